@@ -1,0 +1,1 @@
+"""Kotatsu's rules engine: pure Python, no Qt, no I/O beyond its own data."""

@@ -1,0 +1,1 @@
+"""Agents that answer decisions, for any game that speaks the engine protocol."""

@@ -1,0 +1,115 @@
+"""``python -m engine``: simulate games, replay records, measure speed."""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from engine.ai.agents import make_agent, play_game
+from engine.core.records import RecordError, load_record
+from engine.games import GAME_MODULES, new_game, replay
+
+DEFAULT_GAME = "heart_of_crown"
+
+
+def _agents_arg(text: str) -> list:
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def cmd_simulate(args) -> int:
+    names = args.agents
+    if len(names) == 1:
+        names = names * args.players
+    if len(names) != args.players:
+        print(f"error: {args.players} players need {args.players} agents, got {len(names)}", file=sys.stderr)
+        return 2
+    wins = [0] * args.players
+    turns = []
+    unfinished = 0
+    started = time.perf_counter()
+    for game in range(args.games):
+        seed = args.seed + game
+        state = new_game(args.game, {"players": args.players}, seed)
+        agents = [make_agent(name, args.game, seed * 31 + seat) for seat, name in enumerate(names)]
+        play_game(state, agents, args.max_decisions)
+        if state.winners is None:
+            unfinished += 1
+        else:
+            for seat in state.winners:
+                wins[seat] += 1
+        turns.append(state.turn_number)
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} games of {args.game}, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
+    for seat, name in enumerate(names):
+        print(f"  seat {seat} ({name}): {wins[seat]} wins ({100 * wins[seat] / args.games:.1f} %)")
+    if unfinished:
+        print(f"  unfinished at the decision cap: {unfinished}")
+    print(f"mean turns: {statistics.mean(turns):.1f}   games/s: {args.games / elapsed:.1f}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    try:
+        record = load_record(args.record)
+        state = replay(record)
+    except RecordError as exc:
+        print(f"error: {args.record}: {exc}", file=sys.stderr)
+        return 2
+    print(f"{record.game_id} (rules {record.rules_version}), seed {record.seed}, {len(record.actions)} actions")
+    print(summary(state))
+    return 0
+
+
+def summary(state) -> str:
+    lines = [f"turn {state.turn_number}, phase {state.phase}"]
+    for seat, player in enumerate(state.players):
+        lines.append(f"  seat {seat}: princess {player.princess or '-'}, {player.points()} succession points, "
+                     f"{player.count_owned()} cards")
+    if state.winners is not None:
+        lines.append("winner: " + ", ".join(f"seat {s}" for s in state.winners))
+    elif state.decision is not None:
+        lines.append(f"waiting for seat {state.decision.player}: {state.decision.kind}")
+    return "\n".join(lines)
+
+
+def cmd_bench(args) -> int:
+    from engine.bench import bench_clones, bench_games
+    games, games_per_s = bench_games(args.seconds)
+    print(f"full 2-player games, baseline vs baseline: {games} games, {games_per_s:,.0f} games/s (one core)")
+    clones, per_clone_us = bench_clones(args.seconds)
+    print(f"mid-game clone: {clones:,} clones, {per_clone_us:.2f} µs per clone ({1e6 / per_clone_us:,.0f} clones/s)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sim = sub.add_parser("simulate", help="play N games between named agents")
+    sim.add_argument("--game", default=DEFAULT_GAME, choices=sorted(GAME_MODULES))
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--agents", type=_agents_arg, default=["baseline"],
+                     help="comma-separated agent names, one per seat (or one for all)")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--max-decisions", type=int, default=20_000)
+    sim.set_defaults(func=cmd_simulate)
+
+    rep = sub.add_parser("replay", help="replay a record file and summarise the final state")
+    rep.add_argument("record")
+    rep.set_defaults(func=cmd_replay)
+
+    bench = sub.add_parser("bench", help="games/s and clones/s on one core")
+    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except ValueError as exc:   # bad options or agent names: one line, no traceback
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,85 @@
+"""A deck-builder player's own zones: deck, hand, discard pile and play area.
+
+Lists hold card ids. The deck's top is the *end* of its list so drawing is a
+cheap ``pop()``. ``faceup`` counts the cards at the top of the deck that lie
+face up (revealed, so every seat may see them); covering them with a face-down
+card forgets that they were face up.
+"""
+from __future__ import annotations
+
+
+class Zones:
+    __slots__ = ("deck", "hand", "discard", "play", "faceup")
+
+    def __init__(self, deck=None):
+        self.deck = list(deck or ())
+        self.hand = []
+        self.discard = []
+        self.play = []
+        self.faceup = 0
+
+    def copy_zones_into(self, twin: "Zones") -> None:
+        twin.deck = self.deck[:]
+        twin.hand = self.hand[:]
+        twin.discard = self.discard[:]
+        twin.play = self.play[:]
+        twin.faceup = self.faceup
+
+    def reshuffle_under(self, rng) -> bool:
+        """Shuffle the discard pile and put it under the deck. False if it was empty."""
+        discard = self.discard
+        if not discard:
+            return False
+        rng.shuffle(discard)
+        discard.extend(self.deck)
+        self.deck = discard
+        self.discard = []
+        return True
+
+    def draw(self, count: int, rng) -> list:
+        """Draw up to ``count`` cards, reshuffling when the deck runs out. Drawing
+        fewer is not an error: an effect that cannot be done is simply not done."""
+        drawn = []
+        deck = self.deck
+        for _ in range(count):
+            if not deck:
+                if not self.reshuffle_under(rng):
+                    break
+                deck = self.deck
+            drawn.append(deck.pop())
+        if drawn:
+            self.faceup = max(0, self.faceup - len(drawn))
+            self.hand.extend(drawn)
+        return drawn
+
+    def top(self, count: int, rng) -> list:
+        """The top ``count`` cards (top first) for an effect that looks at them.
+        A short deck gets the shuffled discard pile under it first."""
+        if len(self.deck) < count:
+            self.reshuffle_under(rng)
+        return self.deck[-1:-count - 1:-1] if count else []
+
+    def take_top(self, count: int, rng) -> list:
+        """Remove and return the top ``count`` cards (top first), reshuffling if short."""
+        cards = self.top(count, rng)
+        if cards:
+            del self.deck[-len(cards):]
+            self.faceup = max(0, self.faceup - len(cards))
+        return cards
+
+    def put_on_top(self, card: str, face_up: bool) -> None:
+        self.deck.append(card)
+        self.faceup = self.faceup + 1 if face_up else 0
+
+    def faceup_cards(self) -> list:
+        """The face-up cards on top of the deck, top first."""
+        return self.deck[-1:-self.faceup - 1:-1] if self.faceup else []
+
+    def owned(self):
+        yield from self.deck
+        yield from self.hand
+        yield from self.discard
+        yield from self.play
+
+    def count_owned(self) -> int:
+        return len(self.deck) + len(self.hand) + len(self.discard) + len(self.play)

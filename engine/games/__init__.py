@@ -1,0 +1,54 @@
+"""The games Kotatsu knows, by stable id.
+
+Each game module offers ``RULES_VERSION``, ``new_game(options, seed)`` and
+``normalize_options(options)``; ``replay`` rebuilds any game from its record.
+"""
+from __future__ import annotations
+
+import importlib
+
+from engine.core.protocol import IllegalAction
+from engine.core.records import Record, RecordError
+
+GAME_MODULES = {
+    "heart_of_crown": "engine.games.heart_of_crown",
+}
+
+
+def game_module(game_id: str):
+    try:
+        return importlib.import_module(GAME_MODULES[game_id])
+    except KeyError:
+        known = ", ".join(sorted(GAME_MODULES))
+        raise ValueError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def new_game(game_id: str, options: dict | None = None, seed: int = 0):
+    return game_module(game_id).new_game(options or {}, seed)
+
+
+def new_record(game_id: str, options: dict | None = None, seed: int = 0) -> Record:
+    module = game_module(game_id)
+    return Record(game_id, module.RULES_VERSION, module.normalize_options(options or {}), seed, [])
+
+
+def replay(record: Record):
+    """The state after every action of the record; RecordError if it does not fit."""
+    try:
+        module = game_module(record.game_id)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+    if record.rules_version > module.RULES_VERSION:
+        raise RecordError(
+            f"this record needs rules version {record.rules_version} of {record.game_id}; this Kotatsu has {module.RULES_VERSION}"
+        )
+    try:
+        state = module.new_game(record.options, record.seed)
+    except ValueError as exc:
+        raise RecordError(f"the record's options are invalid: {exc}") from None
+    for index, action in enumerate(record.actions):
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(f"action {index + 1} ({action!r}) is illegal here: {exc}") from None
+    return state

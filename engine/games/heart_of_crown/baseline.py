@@ -1,0 +1,187 @@
+"""A simple scripted Heart of Crown player, the baseline every AI must beat.
+
+Big-Money-like: play drawing cards before coin cards, back First Princess
+Lulunasaika (or whoever is left) as soon as it can, then buy succession cards
+and money by a fixed priority, set succession cards when they are worth it,
+keep its best action, and always declare the coronation. It reads only the
+deciding seat's own cards and public zones.
+"""
+from __future__ import annotations
+
+from engine.ai.agents import Agent
+from engine.core.rng import Rng
+from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
+
+PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
+# Worst first: what to exile, discard or give away when an effect asks.
+JUNK_ORDER = ("curse", "apprentice_maid", "farming_village", "orchard")
+
+
+def _card(action: str) -> str:
+    return action.partition(":")[2].partition("@")[0]
+
+
+def _junk_rank(card: str) -> tuple:
+    spec = CARDS[card]
+    if card in JUNK_ORDER:
+        return (0, JUNK_ORDER.index(card))
+    if SUCCESSION in spec.types and ACTION not in spec.types and TERRITORY not in spec.types:
+        return (1, spec.cost)    # dead in hand before the domain exists
+    return (2, spec.cost)
+
+
+def _play_rank(card: str) -> tuple:
+    """Lower plays first: chain-extending cards, then draws, then plain coins."""
+    spec = CARDS[card]
+    return (-spec.links, -spec.draw, TERRITORY in spec.types, -spec.cost)
+
+
+class BaselineAgent(Agent):
+    name = "baseline"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def act(self, state) -> str:
+        decision = state.decision
+        options = decision.options
+        method = getattr(self, "_" + decision.kind, None)
+        if method is not None:
+            return method(state, options)
+        return self._default(options)
+
+    # ----------------------------------------------------------- phases
+    def _main(self, state, options):
+        for option in options:
+            if option.startswith("recall:") or option == "coin_counter":
+                return option
+        plays = [o for o in options if o.startswith("play:")]
+        if plays:
+            return min(plays, key=lambda o: _play_rank(_card(o)))
+        if "activate:maid_lily" in options:
+            return "activate:maid_lily"
+        return "end_main"
+
+    def _second(self, state, options):
+        player = state.players[state.turn]
+        backs = [o for o in options if o.startswith("back:")]
+        if backs:
+            for princess in PRINCESS_ORDER:
+                if "back:" + princess in backs:
+                    return "back:" + princess
+        sets = [o for o in options if o.startswith("set:") and CARDS[_card(o)].points > 0]
+        if sets and (state.second_mode == "set" or
+                     sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):
+            return sets[0]
+        buys = [o for o in options if o.startswith("buy:")]
+        if buys and state.second_mode != "set":
+            choice = self._best_buy(state, player, buys)
+            if choice is not None:
+                return choice
+        return "end_second"
+
+    def _best_buy(self, state, player, buys):
+        def value(option):
+            card = _card(option)
+            spec = CARDS[card]
+            if CALAMITY in spec.types or card in JUNK_ORDER:
+                return -1
+            if SUCCESSION in spec.types and not spec.playable:
+                if not player.has_domain:
+                    return -1
+                return 10 + spec.points * 3
+            score = spec.coins * 3 + spec.draw * 3 + spec.links + spec.cost
+            if SUCCESSION in spec.types:
+                score += spec.points * 2 if player.has_domain else 0
+            return score
+        coins = state.coins
+        scored = [(value(o), -state.buy_cost(_card(o), o.endswith("@supply")), o) for o in buys]
+        scored = [s for s in scored if s[0] > 0]
+        if not scored:
+            return None
+        best = max(scored)
+        # Don't fritter away a turn's money on cheap cards when saving is impossible
+        # anyway: buy only what is worth at least a City.
+        if best[0] < 9 and coins >= 3:
+            return None if not any(s[2] == "buy:city" for s in scored) else "buy:city"
+        return best[2]
+
+    def _keep(self, state, options):
+        keeps = [o for o in options if o.startswith("keep:")]
+        if keeps:
+            return max(keeps, key=lambda o: CARDS[_card(o)].cost)
+        return "done"
+
+    def _coronation(self, state, options):
+        return "declare"
+
+    # ----------------------------------------------------------- effects
+    def _pick_junk(self, options):
+        picks = [o for o in options if ":" in o]
+        return min(picks, key=lambda o: _junk_rank(_card(o))) if picks else options[0]
+
+    def _donation(self, state, options):
+        return self._pick_junk(options)
+
+    def _general_store(self, state, options):
+        exiles = [o for o in options if o.startswith("exile:") and _card(o) in JUNK_ORDER[:2]]
+        return exiles[0] if exiles else "counter"
+
+    def _urban_development(self, state, options):
+        return next((o for o in options if o != "skip"), "skip")
+
+    def _wishing_well(self, state, options):
+        junk = [o for o in options if o.startswith("discard:") and _junk_rank(_card(o))[0] < 2]
+        return self._pick_junk(junk) if junk else "done"
+
+    def _stargazing_witch(self, state, options):
+        return self._wishing_well(state, options)
+
+    def _scout(self, state, options):
+        looking = state.decision.prompt["looking"][0]
+        return "discard" if _junk_rank(looking)[0] < 2 else "keep"
+
+    def _trade_ship(self, state, options):
+        return "option:coins"
+
+    def _royal_ball(self, state, options):
+        return "option:coin"
+
+    def _curse_witch_cost(self, state, options):
+        return "pay" if "pay" in options else self._pick_junk(options)
+
+    def _curse_witch(self, state, options):
+        return "option:curse"
+
+    def _adventurer_exile(self, state, options):
+        return self._pick_junk(options)
+
+    def _adventurer_gain(self, state, options):
+        return max(options, key=lambda o: CARDS[_card(o)].cost)
+
+    def _magic_amulet(self, state, options):
+        exiles = [o for o in options if o.startswith("exile:")]
+        return exiles[0] if exiles else next((o for o in options if o.startswith("take:")), "skip")
+
+    def _hunted_beast(self, state, options):
+        return self._pick_junk(options)
+
+    _infantry_battalion = _hunted_beast
+    _charm_witch = _hunted_beast
+    _bergamotte_cost = _hunted_beast
+
+    def _laolily(self, state, options):
+        return options[0]    # as many Court Maids as there are
+
+    def _flammaria(self, state, options):
+        takes = [o for o in options if o != "done"]
+        return max(takes, key=lambda o: CARDS[_card(o)].cost) if takes else "done"
+
+    def _set_bought_maid(self, state, options):
+        return options[0]    # set it at once
+
+    def _default(self, options):
+        for preferred in ("skip", "done", "keep"):
+            if preferred in options:
+                return preferred
+        return options[0]

@@ -1,0 +1,87 @@
+"""Game options for Heart of Crown: players, the 10 commons, variants.
+
+The market is chosen one of three ways: ``"market": "random"`` (seeded, 10 of
+the 31), ``"market": "preset:<name>"``, or ``"market": [ten pile ids]``.
+Every mistake is a ``OptionsError`` naming what is wrong.
+"""
+from __future__ import annotations
+
+from engine.games.heart_of_crown.cards import COMMON_PILES
+
+MARKET_SIZE = 10
+
+# Our own named selections (the rulebook's page-32 lists are not in our sources).
+PRESETS = {
+    "first_game": ("fast_horse", "wishing_well", "hideout", "purveyor", "trade_ship",
+                   "library", "flea_market", "royal_demesne", "alchemist", "attending_maid"),
+    "court_intrigue": ("scout", "donation", "battering_ram", "stargazing_witch", "hunted_beast",
+                       "infantry_battalion", "charm_witch", "curse_witch", "gossiping_duchess", "attending_maid"),
+    "merchants_guild": ("castle_wall", "buried_treasure", "urban_development", "general_store",
+                        "magic_amulet", "bank", "supply_unit", "royal_ball", "adventurer", "margrave"),
+}
+
+
+class OptionsError(ValueError):
+    """Options a game cannot start with; the message says which and why."""
+
+
+def check_market(piles) -> tuple:
+    """Validate a hand-picked market: ten distinct known pile ids."""
+    piles = tuple(piles)
+    unknown = [p for p in piles if p not in COMMON_PILES]
+    if unknown:
+        raise OptionsError(f"unknown common card(s) in the market: {', '.join(map(str, unknown))}")
+    duplicates = sorted({p for p in piles if piles.count(p) > 1})
+    if duplicates:
+        raise OptionsError(f"the market lists a card twice: {', '.join(duplicates)}")
+    if len(piles) != MARKET_SIZE:
+        raise OptionsError(f"the market needs exactly {MARKET_SIZE} common cards, got {len(piles)}")
+    return piles
+
+
+def normalize_options(options: dict) -> dict:
+    """Fill in defaults and check everything; the result goes into records."""
+    known = {"players", "market", "handicap"}
+    extra = sorted(set(options) - known)
+    if extra:
+        raise OptionsError(f"unknown option(s): {', '.join(extra)}")
+    players = options.get("players", 2)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {players!r}")
+    market = options.get("market", "random")
+    if isinstance(market, str):
+        if market != "random":
+            name = market.removeprefix("preset:")
+            if not market.startswith("preset:") or name not in PRESETS:
+                raise OptionsError(
+                    f"unknown market {market!r} (use 'random', a list of 10 cards, or one of: "
+                    + ", ".join(f"preset:{p}" for p in PRESETS) + ")")
+    elif isinstance(market, (list, tuple)):
+        market = list(check_market(market))
+    else:
+        raise OptionsError("the market must be 'random', 'preset:<name>' or a list of 10 cards")
+    handicap = options.get("handicap", {}) or {}
+    if not isinstance(handicap, dict):
+        raise OptionsError("handicap must map seats to a number of Court Maids")
+    clean_handicap = {}
+    for seat, count in handicap.items():
+        try:
+            seat_no = int(seat)
+        except (TypeError, ValueError):
+            raise OptionsError(f"handicap seat {seat!r} is not a seat number") from None
+        if not 0 <= seat_no < players:
+            raise OptionsError(f"handicap seat {seat_no} does not exist in a {players}-player game")
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 3:
+            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {count!r}")
+        if count:
+            clean_handicap[str(seat_no)] = count
+    return {"players": players, "market": market, "handicap": clean_handicap}
+
+
+def choose_market(market, rng) -> tuple:
+    """The ten pile ids for normalized ``market``; random draws use ``rng``."""
+    if market == "random":
+        return tuple(rng.sample(COMMON_PILES, MARKET_SIZE))
+    if isinstance(market, str):
+        return PRESETS[market.removeprefix("preset:")]
+    return tuple(market)

@@ -1,0 +1,82 @@
+"""One Heart of Crown player: the shared deck-builder zones plus a domain."""
+from __future__ import annotations
+
+from engine.deckbuilding.zones import Zones
+from engine.games.heart_of_crown.cards import CARDS, MAID, TERRITORY
+
+
+class Player(Zones):
+    """``lands`` are the territory cards in the domain; ``kept[i]`` is the action
+    card kept on ``lands[i]`` or None. ``succession`` holds the other cards set
+    into the domain. Coin counters from General Store are counted apart because
+    its effect stops at two of them, while Minnyan may add a third (rules FAQ)."""
+
+    __slots__ = ("princess", "lands", "kept", "succession", "point_counters",
+                 "store_counters", "other_counters", "twin_counters")
+
+    def __init__(self, deck=None):
+        super().__init__(deck)
+        self.princess = None
+        self.lands = []
+        self.kept = []
+        self.succession = []
+        self.point_counters = 0
+        self.store_counters = 0
+        self.other_counters = 0
+        self.twin_counters = 0
+
+    def clone(self) -> "Player":
+        twin = Player.__new__(Player)
+        self.copy_zones_into(twin)
+        twin.princess = self.princess
+        twin.lands = self.lands[:]
+        twin.kept = self.kept[:]
+        twin.succession = self.succession[:]
+        twin.point_counters = self.point_counters
+        twin.store_counters = self.store_counters
+        twin.other_counters = self.other_counters
+        twin.twin_counters = self.twin_counters
+        return twin
+
+    @property
+    def has_domain(self) -> bool:
+        return self.princess is not None
+
+    @property
+    def coin_counters(self) -> int:
+        return self.store_counters + self.other_counters
+
+    def points(self) -> int:
+        """Succession points of everything in the domain."""
+        if self.princess is None:
+            return 0
+        total = CARDS[self.princess].points + self.point_counters
+        for card in self.lands:
+            total += CARDS[card].points
+        succession = self.succession
+        for card in succession:
+            if card == "maid_honoka":
+                others = sum(1 for c in succession if MAID in CARDS[c].subtypes) - 1
+                total += 4 if others == 0 else 2
+            else:
+                total += CARDS[card].points
+        return total
+
+    def place_in_domain(self, card: str) -> None:
+        if TERRITORY in CARDS[card].types:
+            self.lands.append(card)
+            self.kept.append(None)
+        else:
+            self.succession.append(card)
+
+    def owned(self):
+        yield from super().owned()
+        yield from self.lands
+        yield from (c for c in self.kept if c is not None)
+        yield from self.succession
+        if self.princess is not None:
+            yield self.princess
+
+    def count_owned(self) -> int:
+        return (super().count_owned() + len(self.lands) + len(self.succession)
+                + sum(1 for c in self.kept if c is not None) + (self.princess is not None))

@@ -1,0 +1,700 @@
+"""Heart of Crown's turn structure: setup, main phase, second phase, cleanup,
+coronation, sudden death and the judgement end.
+
+Card effects live in ``effects.py`` as handlers over effect frames; this module
+owns the phases and the shared moves (play, buy, gain, set, back a princess).
+"""
+from __future__ import annotations
+
+from engine.core.protocol import ALL, Decision, GameState, IllegalAction
+from engine.core.rng import Rng
+from engine.deckbuilding.piles import CountedPiles
+from engine.games.heart_of_crown import effects
+from engine.games.heart_of_crown.cards import (
+    ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, PRINCESSES, RARES, SUCCESSION, TERRITORY,
+    pile_cards)
+from engine.games.heart_of_crown.options import choose_market, normalize_options
+from engine.games.heart_of_crown.player import Player
+
+RULES_VERSION = 1
+GAME_ID = "heart_of_crown"
+MARKET_KINDS = 8
+HAND_SIZE = 5
+BACKING_COST = 6
+CORONATION_POINTS = 20
+SUDDEN_DEATH_POINTS = 30
+TERRITORIES_TO_DOMAIN = 3
+
+# Phases. Those without a decision of their own are passed through by _step.
+MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
+    "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
+    "end_turn", "start_turn", "over")
+
+
+class Frame:
+    """One step of a card effect in progress: which handler, for which card and
+    player, at which step, with a little scratch data. Plain data, so a state
+    with effects in flight clones and serialises like any other."""
+
+    __slots__ = ("name", "card", "player", "step", "data")
+
+    def __init__(self, name, card, player, step=0, data=None):
+        self.name = name
+        self.card = card
+        self.player = player
+        self.step = step
+        self.data = data
+
+    def clone(self) -> "Frame":
+        data = self.data
+        return Frame(self.name, self.card, self.player, self.step,
+                     data[:] if isinstance(data, list) else data)
+
+
+def _reduce(cost: int, by: int, floor: int) -> int:
+    """A cost reduction that cannot take the cost below ``floor`` (and never
+    raises a cost that is already lower)."""
+    if by <= 0 or cost <= floor:
+        return cost
+    return max(floor, cost - by)
+
+
+class HeartOfCrown(GameState):
+    __slots__ = (
+        "num_players", "players", "rng", "options", "market_piles", "turn", "turn_number",
+        "phase", "decision", "winners", "events", "coins", "plays_left", "played",
+        "library_active", "ball_discount", "charm_types", "treasure", "supply_top_open",
+        "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
+        "curses", "abroad", "princesses", "stack", "coronation", "overtime",
+        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events")
+
+    game_id = GAME_ID
+    rules_version = RULES_VERSION
+
+    # ------------------------------------------------------------------ setup
+    def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True):
+        options = normalize_options(options or {})
+        self.options = options
+        self.rng = rng = Rng(seed)
+        n = self.num_players = options["players"]
+        self.log_events = log_events
+        self.events = []
+        self.basic = CountedPiles(BASIC_MARKET)
+        self.curses = 4 * n
+        self.abroad = []
+        self.princesses = list(PRINCESSES)
+        self.players = []
+        for seat in range(n):
+            deck = ["apprentice_maid"] * 3 + ["farming_village"] * (7 - seat) + ["orchard"] * seat
+            for _ in range(int(options["handicap"].get(str(seat), 0))):
+                # Handicap variant: a Court Maid from the market replaces an Apprentice Maid.
+                if self.basic.take("court_maid"):
+                    deck.remove("apprentice_maid")
+                    deck.append("court_maid")
+            rng.shuffle(deck)
+            self.players.append(Player(deck))
+        self.market_piles = choose_market(options["market"], rng)
+        supply = [card for pile in self.market_piles for card in pile_cards(pile)]
+        supply.extend(RARES)
+        rng.shuffle(supply)
+        self.supply = supply
+        self.market = []
+        self.supply_top_open = False
+        self._refill_market()
+        for player in self.players:
+            player.draw(HAND_SIZE, rng)
+        self.stack = []
+        self.coronation = {}
+        self.overtime = None
+        self.extra_turn_pending = False
+        self.in_extra_turn = False
+        self.winners = None
+        self.decision = None
+        self.turn = 0
+        self.turn_number = 1
+        self._reset_turn()
+        self.phase = MAIN
+        self._run()
+
+    def _reset_turn(self) -> None:
+        self.coins = 0
+        self.plays_left = 1
+        self.played = []
+        self.library_active = False
+        self.ball_discount = 0
+        self.charm_types = []
+        self.treasure = None
+        self.second_mode = None
+        self.bergamotte_used = False
+        self.lily_used = False
+        self.supply_units_left = 0
+
+    # ------------------------------------------------------------------ protocol
+    def clone(self) -> "HeartOfCrown":
+        twin = HeartOfCrown.__new__(HeartOfCrown)
+        twin.num_players = self.num_players
+        twin.players = [p.clone() for p in self.players]
+        twin.rng = self.rng.clone()
+        twin.options = self.options
+        twin.market_piles = self.market_piles
+        twin.turn = self.turn
+        twin.turn_number = self.turn_number
+        twin.phase = self.phase
+        twin.decision = self.decision          # decisions are never mutated, only replaced
+        twin.winners = self.winners
+        twin.events = []
+        twin.log_events = self.log_events
+        twin.coins = self.coins
+        twin.plays_left = self.plays_left
+        twin.played = self.played[:]
+        twin.library_active = self.library_active
+        twin.ball_discount = self.ball_discount
+        twin.charm_types = self.charm_types[:]
+        twin.treasure = self.treasure
+        twin.supply_top_open = self.supply_top_open
+        twin.second_mode = self.second_mode
+        twin.bergamotte_used = self.bergamotte_used
+        twin.lily_used = self.lily_used
+        twin.basic = self.basic.clone()
+        twin.market = [stack[:] for stack in self.market]
+        twin.supply = self.supply[:]
+        twin.curses = self.curses
+        twin.abroad = self.abroad[:]
+        twin.princesses = self.princesses[:]
+        twin.stack = [f.clone() for f in self.stack] if self.stack else []
+        twin.coronation = {seat: set(left) for seat, left in self.coronation.items()} if self.coronation else {}
+        twin.overtime = self.overtime
+        twin.extra_turn_pending = self.extra_turn_pending
+        twin.in_extra_turn = self.in_extra_turn
+        twin.supply_units_left = self.supply_units_left
+        return twin
+
+    def apply(self, action: str) -> list:
+        decision = self.decision
+        if decision is None:
+            raise IllegalAction("the game is over")
+        if action not in decision.options:
+            raise IllegalAction(
+                f"{action!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
+                f"legal: {', '.join(decision.options)}")
+        self.events = []
+        self.decision = None
+        if self.stack:
+            frame = self.stack[-1]
+            if effects.HANDLERS[frame.name](self, frame, action):
+                self._pop_frame(frame)
+        else:
+            self._phase_action(decision, action)
+        self._run()
+        return self.events
+
+    def invariant_card_count(self) -> int:
+        return (sum(p.count_owned() for p in self.players) + self.basic.total()
+                + sum(len(s) for s in self.market) + len(self.supply) + self.curses
+                + len(self.abroad) + len(self.princesses))
+
+    @property
+    def current_player(self):
+        return self.decision.player if self.decision is not None else None
+
+    # ------------------------------------------------------------------ the driver
+    def _run(self) -> None:
+        """Run the rules forward until someone must decide or the game is over."""
+        while self.decision is None and self.winners is None:
+            if self.stack:
+                frame = self.stack[-1]
+                if effects.HANDLERS[frame.name](self, frame, None):
+                    self._pop_frame(frame)
+            else:
+                self._step()
+        if self.winners is not None:
+            self.decision = None
+            self.phase = OVER
+
+    def _pop_frame(self, frame: Frame) -> None:
+        # A handler may have pushed frames above itself before finishing.
+        self.stack.remove(frame)
+
+    def push(self, name: str, card: str, player: int, data=None) -> None:
+        self.stack.append(Frame(name, card, player, 0, data))
+
+    def ask(self, player: int, kind: str, options, prompt=None, min_picks=1, max_picks=1, picked=0) -> None:
+        self.decision = Decision(player, kind, tuple(options), prompt, min_picks, max_picks, picked)
+
+    def emit(self, type_: str, player: int | None = None, visible_to: int = ALL, **data) -> None:
+        if self.log_events:
+            data["type"] = type_
+            data["player"] = player
+            data["visible_to"] = visible_to
+            self.events.append(data)
+
+    def _step(self) -> None:
+        phase = self.phase
+        if phase == MAIN:
+            options = self._main_options()
+            if len(options) == 1:
+                self.phase = SECOND
+            else:
+                self.ask(self.turn, "main", options, {"phase": MAIN})
+        elif phase == SECOND:
+            options = self._second_options()
+            if len(options) == 1:
+                self.phase = CLEANUP_START
+            else:
+                self.ask(self.turn, "second", options, {"phase": SECOND, "mode": self.second_mode})
+        elif phase == CLEANUP_START:
+            self._cleanup_start()
+        elif phase == SUPPLY_UNITS:
+            self._ask_supply_unit()
+        elif phase == KEEP:
+            options = self._keep_options()
+            if len(options) == 1:
+                self.phase = CLEANUP_END
+            else:
+                self.ask(self.turn, "keep", options, {"phase": KEEP}, min_picks=0,
+                         max_picks=self.players[self.turn].kept.count(None))
+        elif phase == CLEANUP_END:
+            self._cleanup_end()
+        elif phase == DECLARE:
+            player = self.players[self.turn]
+            if (self.overtime is None and self.turn not in self.coronation
+                    and player.has_domain and player.points() >= CORONATION_POINTS):
+                self.ask(self.turn, "coronation", ("declare", "decline"), {"points": player.points()})
+            else:
+                self.phase = END_TURN
+        elif phase == END_TURN:
+            self._end_turn()
+        elif phase == START_TURN:
+            self._start_turn()
+        else:  # pragma: no cover - a phase name typo would loop forever
+            raise RuntimeError(f"unknown phase {phase!r}")
+
+    def _phase_action(self, decision: Decision, action: str) -> None:
+        verb, _, rest = action.partition(":")
+        card, _, slot = rest.partition("@")
+        kind = decision.kind
+        if kind == "main":
+            if verb == "play":
+                self.play(card)
+            elif verb == "recall":
+                self._recall(int(slot))
+            elif verb == "coin_counter":
+                self._spend_coin_counter()
+            elif verb == "activate":
+                self._activate(card)
+            else:  # end_main
+                self.phase = SECOND
+        elif kind == "second":
+            if verb == "buy":
+                self._buy(card, from_supply=(slot == "supply"))
+            elif verb == "back":
+                self._back(card)
+            elif verb == "set":
+                self.second_mode = "set"
+                player = self.players[self.turn]
+                player.hand.remove(card)
+                self.set_into_domain(self.turn, card)
+            else:  # end_second
+                self.phase = CLEANUP_START
+        elif kind == "supply_unit":
+            self.supply_units_left -= 1
+            if verb == "put":
+                player = self.players[self.turn]
+                player.play.remove(card)
+                player.put_on_top(card, face_up=True)
+                self.emit("put_on_deck", self.turn, card=card, face_up=True)
+        elif kind == "keep":
+            if verb == "keep":
+                player = self.players[self.turn]
+                index = int(slot)
+                player.hand.remove(card)
+                player.kept[index] = card
+                self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
+            else:
+                self.phase = CLEANUP_END
+        elif kind == "coronation":
+            if verb == "declare":
+                self.coronation[self.turn] = set(self.active_seats()) - {self.turn}
+                self.emit("coronation_declared", self.turn, points=self.players[self.turn].points())
+            self.phase = END_TURN
+        else:  # pragma: no cover
+            raise RuntimeError(f"no handler for decision {kind!r}")
+
+    # ------------------------------------------------------------------ main phase
+    def _main_options(self) -> list:
+        player = self.players[self.turn]
+        options = []
+        if self.plays_left > 0:
+            for card in dict.fromkeys(player.hand):
+                if CARDS[card].playable:
+                    options.append("play:" + card)
+        for index, card in enumerate(player.kept):
+            if card is not None:
+                options.append(f"recall:{card}@{index}")
+        if player.coin_counters:
+            options.append("coin_counter")
+        if player.princess == "bergamotte" and not self.bergamotte_used and player.hand:
+            options.append("activate:bergamotte")
+        if "maid_lily" in player.succession and not self.lily_used and self.coins >= 3:
+            options.append("activate:maid_lily")
+        if (player.twin_counters and not self.in_extra_turn and not self.extra_turn_pending):
+            options.append("activate:rain_and_sion")
+        options.append("end_main")
+        return options
+
+    def play(self, card: str) -> None:
+        """Play a card from the active player's hand and start its effect."""
+        seat = self.turn
+        player = self.players[seat]
+        spec = CARDS[card]
+        player.hand.remove(card)
+        player.play.append(card)
+        self.plays_left += spec.links - 1
+        self.played.append(card)
+        self.emit("play", seat, card=card)
+        gained = spec.coins
+        if self.library_active and ACTION in spec.types:
+            gained += 1
+        if gained:
+            self.add_coins(gained)
+        if spec.draw:
+            self.draw(seat, spec.draw)
+        if spec.effect is not None:
+            self.push(spec.effect, card, seat)
+
+    def _recall(self, index: int) -> None:
+        player = self.players[self.turn]
+        card = player.kept[index]
+        player.kept[index] = None
+        player.hand.append(card)
+        self.emit("recall", self.turn, card=card, slot=index)
+
+    def _spend_coin_counter(self) -> None:
+        player = self.players[self.turn]
+        # Spend General Store counters first: that leaves room for it to give more.
+        if player.store_counters:
+            player.store_counters -= 1
+        else:
+            player.other_counters -= 1
+        self.emit("coin_counter_spent", self.turn)
+        self.add_coins(1)
+
+    def _activate(self, ability: str) -> None:
+        seat = self.turn
+        player = self.players[seat]
+        self.emit("activate", seat, card=ability)
+        if ability == "bergamotte":
+            self.bergamotte_used = True
+            self.push("bergamotte", ability, seat)
+        elif ability == "maid_lily":
+            self.lily_used = True
+            self.coins -= 3
+            player.point_counters += 1
+            self.emit("point_counter", seat, count=1)
+            self.points_changed()
+        else:  # rain_and_sion
+            player.twin_counters -= 1
+            self.extra_turn_pending = True
+            self.emit("extra_turn_earned", seat)
+
+    # ------------------------------------------------------------------ second phase
+    def buy_cost(self, card: str, from_supply: bool = False) -> int:
+        spec = CARDS[card]
+        cost = spec.cost
+        if from_supply and self.treasure == card:
+            cost = max(0, cost - 3)
+        if self.ball_discount and SUCCESSION in spec.types:
+            cost = _reduce(cost, self.ball_discount, 2)
+        if self.charm_types:
+            cost = _reduce(cost, sum(1 for types in self.charm_types if spec.all_types & types), 2)
+        if self.players[self.turn].princess == "klamklam":
+            cost = _reduce(cost, 1, 1)
+        return cost
+
+    def market_cards(self) -> list:
+        """(card, from_supply) for every card that may be taken from the market now."""
+        cards = [(card, False) for card, left in self.basic.counts.items() if left]
+        for stack in self.market:
+            for card in dict.fromkeys(stack):
+                cards.append((card, False))
+        if self.supply_top_open and self.supply:
+            cards.append((self.supply[-1], True))
+        return cards
+
+    def _second_options(self) -> list:
+        seat = self.turn
+        player = self.players[seat]
+        mode = self.second_mode
+        options = []
+        if mode in (None, "buy"):
+            coins = self.coins
+            for card, from_supply in self.market_cards():
+                if self.buy_cost(card, from_supply) <= coins:
+                    options.append(f"buy:{card}@supply" if from_supply else "buy:" + card)
+        if mode is None and not player.has_domain and self.coins >= BACKING_COST:
+            options.extend("back:" + p for p in self.princesses)
+        if mode in (None, "set") and player.has_domain:
+            for card in dict.fromkeys(player.hand):
+                if SUCCESSION in CARDS[card].types:
+                    options.append("set:" + card)
+        options.append("end_second")
+        return options
+
+    def take_from_market(self, card: str, from_supply: bool = False) -> bool:
+        """Remove one ``card`` from the market; False if it is not there."""
+        if from_supply:
+            if not (self.supply_top_open and self.supply and self.supply[-1] == card):
+                return False
+            self.supply.pop()
+            self.supply_top_open = False
+            self.treasure = None
+            return True
+        if card in BASIC_MARKET:
+            if not self.basic.take(card):
+                return False
+            if card in JUDGEMENT_PILES:
+                self._check_judgement()
+            return True
+        for index, stack in enumerate(self.market):
+            if card in stack:
+                stack.remove(card)
+                if not stack:
+                    del self.market[index]
+                return True
+        return False
+
+    def _buy(self, card: str, from_supply: bool) -> None:
+        seat = self.turn
+        self.second_mode = "buy"
+        self.coins -= self.buy_cost(card, from_supply)
+        self.take_from_market(card, from_supply)
+        self.players[seat].discard.append(card)
+        self.emit("buy", seat, card=card)
+        if CARDS[card].pile == "attending_maid" and self.players[seat].has_domain:
+            self.push("bought_maid", card, seat)
+
+    def gain(self, seat: int, card: str, to_deck_top: bool = False, from_supply: bool = False) -> bool:
+        """Gain a card from the market (not a buy: no "when bought" effects)."""
+        if not self.take_from_market(card, from_supply):
+            return False
+        player = self.players[seat]
+        if to_deck_top:
+            player.put_on_top(card, face_up=True)
+        else:
+            player.discard.append(card)
+        self.emit("gain", seat, card=card, to="deck" if to_deck_top else "discard")
+        return True
+
+    def gain_curse(self, seat: int, to_deck_top: bool = False) -> bool:
+        if self.curses <= 0:
+            return False
+        self.curses -= 1
+        player = self.players[seat]
+        if to_deck_top:
+            player.put_on_top("curse", face_up=True)
+        else:
+            player.discard.append("curse")
+        self.emit("gain", seat, card="curse", to="deck" if to_deck_top else "discard")
+        return True
+
+    def _back(self, princess: str) -> None:
+        seat = self.turn
+        player = self.players[seat]
+        self.coins -= BACKING_COST
+        self.princesses.remove(princess)
+        player.princess = princess
+        territories = sorted((c for c in player.play if TERRITORY in CARDS[c].types),
+                             key=lambda c: CARDS[c].cost, reverse=True)[:TERRITORIES_TO_DOMAIN]
+        for card in territories:
+            player.play.remove(card)
+            player.place_in_domain(card)
+        self.emit("back", seat, card=princess, territories=territories)
+        self.phase = CLEANUP_START
+        if CARDS[princess].effect is not None:
+            self.push(CARDS[princess].effect, princess, seat)
+        self.points_changed()
+
+    def set_into_domain(self, seat: int, card: str) -> None:
+        """Put a card (already out of its zone) into the domain and start its
+        "when set" effect."""
+        self.players[seat].place_in_domain(card)
+        self.emit("set", seat, card=card)
+        spec = CARDS[card]
+        if spec.effect is not None and not spec.playable:   # a "when set" effect
+            self.push(spec.effect, card, seat)
+        self.points_changed()
+
+    # ------------------------------------------------------------------ cleanup
+    def _cleanup_start(self) -> None:
+        seat = self.turn
+        player = self.players[seat]
+        if player.has_domain:
+            for card in [c for c in player.play if CARDS[c].cleanup_set]:
+                player.play.remove(card)
+                self.set_into_domain(seat, card)
+        self.supply_units_left = player.play.count("supply_unit")
+        self.phase = SUPPLY_UNITS
+
+    def _ask_supply_unit(self) -> None:
+        player = self.players[self.turn]
+        targets = [c for c in dict.fromkeys(player.play)
+                   if c != "supply_unit" and ACTION in CARDS[c].types]
+        if self.supply_units_left <= 0 or not targets:
+            self.phase = KEEP
+            return
+        self.ask(self.turn, "supply_unit", ["put:" + c for c in targets] + ["skip"],
+                 {"card": "supply_unit"})
+
+    def _keep_options(self) -> list:
+        player = self.players[self.turn]
+        options = []
+        free = [i for i, kept in enumerate(player.kept) if kept is None]
+        if free:
+            for card in dict.fromkeys(player.hand):
+                spec = CARDS[card]
+                if ACTION not in spec.types or spec.cannot_keep:
+                    continue
+                for index in free:
+                    if spec.cost <= CARDS[player.lands[index]].cost:
+                        options.append(f"keep:{card}@{index}")
+        options.append("done")
+        return options
+
+    def _cleanup_end(self) -> None:
+        seat = self.turn
+        player = self.players[seat]
+        player.discard.extend(player.play)
+        player.discard.extend(player.hand)
+        player.play = []
+        player.hand = []
+        self._reset_turn()
+        self.draw(seat, HAND_SIZE)
+        self._refill_market()
+        self.phase = DECLARE
+
+    def _refill_market(self) -> None:
+        market = self.market
+        supply = self.supply
+        revealed = []
+        while len(market) < MARKET_KINDS and supply:
+            card = supply.pop()
+            revealed.append(card)
+            pile = CARDS[card].pile
+            for stack in market:
+                if CARDS[stack[0]].pile == pile:
+                    stack.append(card)
+                    break
+            else:
+                market.append([card])
+        if revealed:
+            self.supply_top_open = False
+            self.emit("market_refill", None, cards=revealed)
+
+    # ------------------------------------------------------------------ turns and the end
+    def active_seats(self) -> list:
+        """Seats still playing: everyone, or in sudden death only its players."""
+        return list(self.overtime) if self.overtime is not None else list(range(self.num_players))
+
+    def opponents(self, seat: int) -> list:
+        """The other active players in clockwise order from ``seat``."""
+        active = self.active_seats()
+        n = self.num_players
+        return [(seat + i) % n for i in range(1, n) if (seat + i) % n in active]
+
+    def _end_turn(self) -> None:
+        seat = self.turn
+        for left in self.coronation.values():
+            left.discard(seat)
+        if self.extra_turn_pending:
+            self.extra_turn_pending = False
+            self.in_extra_turn = True
+            self.emit("extra_turn", seat)
+        else:
+            self.in_extra_turn = False
+            active = self.active_seats()
+            nxt = (seat + 1) % self.num_players
+            while nxt not in active:
+                nxt = (nxt + 1) % self.num_players
+            self.turn = nxt
+        self.turn_number += 1
+        self.phase = START_TURN
+
+    def _start_turn(self) -> None:
+        seat = self.turn
+        self.emit("turn", seat, number=self.turn_number)
+        left = self.coronation.get(seat)
+        if left is not None and not left and not self.in_extra_turn:
+            declarers = [s for s in self.coronation if self.players[s].points() >= CORONATION_POINTS]
+            if declarers == [seat]:
+                self._win([seat], "coronation")
+                return
+            # Several declared within the round: sudden death among them.
+            self.overtime = tuple(sorted(declarers))
+            self.coronation = {}
+            self.emit("sudden_death", None, players=list(self.overtime))
+        self.phase = MAIN
+
+    def points_changed(self) -> None:
+        """Cancel coronations that fell below 20; in sudden death, 30 wins at once."""
+        if self.coronation:
+            for seat in list(self.coronation):
+                if self.players[seat].points() < CORONATION_POINTS:
+                    del self.coronation[seat]
+                    self.emit("coronation_cancelled", seat)
+        if self.overtime is not None:
+            n = self.num_players
+            for i in range(n):
+                seat = (self.turn + i) % n
+                if seat in self.overtime and self.players[seat].points() >= SUDDEN_DEATH_POINTS:
+                    self._win([seat], "sudden_death")
+                    return
+
+    def _check_judgement(self) -> None:
+        if self.winners is None and self.basic.empty(*JUDGEMENT_PILES):
+            points = [p.points() for p in self.players]
+            best = max(points)
+            # Tie: the later seat in turn order wins.
+            winner = max(seat for seat, p in enumerate(points) if p == best)
+            self._win([winner], "judgement")
+
+    def _win(self, seats, reason: str) -> None:
+        self.winners = tuple(seats)
+        self.decision = None
+        self.emit("game_over", None, winners=list(seats), reason=reason,
+                  points=[p.points() for p in self.players])
+
+    # ------------------------------------------------------------------ small shared moves
+    def add_coins(self, amount: int) -> None:
+        self.coins += amount
+        self.emit("coins", self.turn, amount=amount)
+
+    def draw(self, seat: int, count: int) -> list:
+        player = self.players[seat]
+        reshuffles = len(player.deck) < count and player.discard
+        drawn = player.draw(count, self.rng)
+        if self.log_events:
+            if reshuffles:
+                self.emit("reshuffle", seat)
+            self.emit("draw", seat, visible_to=seat, cards=drawn)
+            self.emit("draw_count", seat, count=len(drawn))
+        return drawn
+
+    def discard_from_hand(self, seat: int, card: str) -> None:
+        player = self.players[seat]
+        player.hand.remove(card)
+        player.discard.append(card)
+        self.emit("discard", seat, card=card, source="hand")
+
+    def exile(self, seat: int, card: str, zone: list) -> None:
+        zone.remove(card)
+        self.abroad.append(card)
+        self.emit("exile", seat, card=card)
+
+    # ------------------------------------------------------------------ what a seat may see
+    def view(self, seat: int) -> dict:
+        from engine.games.heart_of_crown.view import build_view
+        return build_view(self, seat)
+
+    def determinize(self, seat: int, rng) -> "HeartOfCrown":
+        from engine.games.heart_of_crown.view import determinize
+        return determinize(self, seat, rng)
