@@ -17,8 +17,15 @@ PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte
 JUNK_ORDER = ("curse", "apprentice_maid", "farming_village", "orchard")
 
 
+_CARD_OF = {}
+
+
 def _card(action: str) -> str:
-    return action.partition(":")[2].partition("@")[0]
+    """The card an action names (memoised: agents ask for it constantly)."""
+    card = _CARD_OF.get(action)
+    if card is None:
+        card = _CARD_OF[action] = action.partition(":")[2].partition("@")[0]
+    return card
 
 
 def _junk_rank(card: str) -> tuple:

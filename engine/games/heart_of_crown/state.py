@@ -25,6 +25,11 @@ CORONATION_POINTS = 20
 SUDDEN_DEATH_POINTS = 30
 TERRITORIES_TO_DOMAIN = 3
 
+# Action strings built once: option lists are rebuilt at every decision.
+PLAY = {c.id: "play:" + c.id for c in CARDS.values() if c.playable}
+BUY = {c: "buy:" + c for c in CARDS}
+BUY_FROM_SUPPLY = {c: f"buy:{c}@supply" for c in CARDS}
+
 # Phases. Those without a decision of their own are passed through by _step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
     "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
@@ -326,8 +331,8 @@ class HeartOfCrown(GameState):
         options = []
         if self.plays_left > 0:
             for card in dict.fromkeys(player.hand):
-                if CARDS[card].playable:
-                    options.append("play:" + card)
+                if card in PLAY:
+                    options.append(PLAY[card])
         for index, card in enumerate(player.kept):
             if card is not None:
                 options.append(f"recall:{card}@{index}")
@@ -401,6 +406,9 @@ class HeartOfCrown(GameState):
     def buy_cost(self, card: str, from_supply: bool = False) -> int:
         spec = CARDS[card]
         cost = spec.cost
+        if (self.treasure is None and not self.ball_discount and not self.charm_types
+                and self.players[self.turn].princess != "klamklam"):
+            return cost     # the common case: no reductions this turn
         if from_supply and self.treasure == card:
             cost = max(0, cost - 3)
         if self.ball_discount and SUCCESSION in spec.types:
@@ -428,9 +436,10 @@ class HeartOfCrown(GameState):
         options = []
         if mode in (None, "buy"):
             coins = self.coins
+            buy_cost = self.buy_cost
             for card, from_supply in self.market_cards():
-                if self.buy_cost(card, from_supply) <= coins:
-                    options.append(f"buy:{card}@supply" if from_supply else "buy:" + card)
+                if buy_cost(card, from_supply) <= coins:
+                    options.append(BUY_FROM_SUPPLY[card] if from_supply else BUY[card])
         if mode is None and not player.has_domain and self.coins >= BACKING_COST:
             options.extend("back:" + p for p in self.princesses)
         if mode in (None, "set") and player.has_domain:
