@@ -82,6 +82,12 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def cmd_arena(args) -> int:
+    from engine.ai.arena import report, run_arena
+    print(report(run_arena(args.game, args.agents, args.players, args.games, args.seed, args.jobs)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -99,6 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a record file and summarise the final state")
     rep.add_argument("record")
     rep.set_defaults(func=cmd_replay)
+
+    arena = sub.add_parser("arena", help="rotate seats between agents; win rates with 95% intervals")
+    arena.add_argument("--game", default=DEFAULT_GAME, choices=sorted(GAME_MODULES))
+    arena.add_argument("--agents", type=_agents_arg, required=True, help="comma-separated agent names")
+    arena.add_argument("--players", type=int, default=2)
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.set_defaults(func=cmd_arena)
 
     bench = sub.add_parser("bench", help="games/s and clones/s on one core")
     bench.add_argument("--seconds", type=float, default=3.0)

@@ -33,7 +33,13 @@ class RandomAgent(Agent):
 
 # Per-game agents by name: "module:Class", loaded on demand.
 GAME_AGENTS = {
-    "heart_of_crown": {"baseline": "engine.games.heart_of_crown.baseline:BaselineAgent"},
+    "heart_of_crown": {
+        "baseline": "engine.games.heart_of_crown.baseline:BaselineAgent",
+        "strong": "engine.games.heart_of_crown.strategy:StrongAgent",
+        "easy": "engine.ai.levels:easy",
+        "normal": "engine.ai.levels:normal",
+        "hard": "engine.ai.levels:hard",
+    },
 }
 
 

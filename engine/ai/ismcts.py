@@ -1,0 +1,161 @@
+"""Single-observer information-set MCTS for any game that speaks the protocol.
+
+Each iteration samples a world consistent with what the deciding seat sees,
+walks one shared tree over the actions legal in that world (UCT with
+availability counts, so actions missing from some worlds are not starved),
+adds one node, plays a rollout policy for a bounded number of decisions, scores
+the end with the game's evaluation if it did not finish, and backs up one
+reward per seat. The tree is keyed by action strings only, so it never needs
+to know whose hidden cards made a world.
+
+A game helps through an optional ``engine.games.<id>.strategy`` module:
+``evaluate(state) -> per-seat win chances``, ``determinize(state, seat, rng)``
+and ``obvious(state) -> action or None`` for decisions search cannot improve.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import time
+
+from engine.ai.agents import Agent, agent_names, make_agent
+from engine.core.rng import Rng
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "totals")
+
+    def __init__(self, seats: int):
+        self.children = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals = [0.0] * seats
+
+
+class Hooks:
+    """What a game offers the search; every part is optional."""
+
+    def __init__(self, game_id: str):
+        try:
+            module = importlib.import_module(f"engine.games.{game_id}.strategy")
+        except ModuleNotFoundError:
+            module = None
+        self.evaluate = getattr(module, "evaluate", None)
+        self.determinize = getattr(module, "determinize", None)
+        self.obvious = getattr(module, "obvious", None)
+        names = agent_names(game_id)
+        self.rollout = next(n for n in ("strong", "baseline", "random") if n in names)
+
+
+_HOOKS = {}
+
+
+def hooks_for(game_id: str) -> Hooks:
+    if game_id not in _HOOKS:
+        _HOOKS[game_id] = Hooks(game_id)
+    return _HOOKS[game_id]
+
+
+class ISMCTSAgent(Agent):
+    """``iterations`` and/or ``millis`` bound each search (whichever ends first);
+    with iterations alone a seed gives the same moves on every machine."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, iterations: int | None = 200, millis: float | None = None,
+                 depth: int = 60, exploration: float = 0.7, rollout: str | None = None):
+        if iterations is None and millis is None:
+            raise ValueError("ISMCTS needs an iteration or a time budget")
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.millis = millis
+        self.depth = depth
+        self.exploration = exploration
+        self.rollout = rollout
+
+    def act(self, state) -> str:
+        options = state.decision.options
+        if len(options) == 1:
+            return options[0]
+        hooks = hooks_for(state.game_id)
+        if hooks.obvious is not None:
+            action = hooks.obvious(state)
+            if action is not None:
+                return action
+        return self.search(state)[0][0]
+
+    def search(self, state) -> list:
+        """[(action, visits, estimated win chance for the deciding seat)], best first."""
+        hooks = hooks_for(state.game_id)
+        seat = state.decision.player
+        seats = state.num_players
+        rng = Rng(self.rng.next64())
+        policy = [make_agent(self.rollout or hooks.rollout, state.game_id, rng.next64()) for _ in range(seats)]
+        sample = hooks.determinize or (lambda s, p, r: s.determinize(p, r))
+        evaluate = hooks.evaluate
+        root = Node(seats)
+        deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        done = 0
+        while (self.iterations is None or done < self.iterations) and (
+                deadline is None or time.perf_counter() < deadline):
+            world = sample(state, seat, rng)
+            path = self._descend(root, world, rng, seats)
+            rewards = self._rollout(world, policy, len(path) - 1, evaluate)
+            for node in path:
+                node.visits += 1
+                totals = node.totals
+                for s in range(seats):
+                    totals[s] += rewards[s]
+            done += 1
+            if self.iterations is not None and done % 16 == 0 and self._settled(root, self.iterations - done):
+                break
+        legal = state.decision.options
+        ranked = sorted(((a, c.visits, c.totals[seat] / c.visits) for a, c in root.children.items()
+                         if a in legal and c.visits), key=lambda r: (-r[1], -r[2]))
+        return ranked or [(legal[0], 0, 0.0)]
+
+    @staticmethod
+    def _settled(root, remaining: int) -> bool:
+        """True once no other root move could overtake the most visited one."""
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        return len(visits) > 1 and visits[0] - visits[1] > remaining
+
+    def _descend(self, root, world, rng, seats):
+        """Select down the tree in this world, expanding one new child."""
+        node = root
+        path = [root]
+        c = self.exploration
+        while world.decision is not None and len(path) <= self.depth:
+            options = world.decision.options
+            children = node.children
+            untried = [a for a in options if a not in children]
+            for a in options:
+                if a in children:
+                    children[a].avail += 1
+            if untried:
+                action = untried[rng.below(len(untried))]
+                child = children[action] = Node(seats)
+                child.avail = 1
+                world.apply(action)
+                path.append(child)
+                return path
+            mover = world.decision.player
+            best, best_score = None, -1.0
+            for a in options:
+                child = children[a]
+                score = child.totals[mover] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = a, score
+            world.apply(best)
+            node = children[best]
+            path.append(node)
+        return path
+
+    def _rollout(self, world, policy, used, evaluate):
+        left = self.depth - used
+        while world.decision is not None and left > 0:
+            world.apply(policy[world.decision.player].act(world))
+            left -= 1
+        if world.decision is None or evaluate is None:
+            return world.returns() if world.decision is None else [1.0 / world.num_players] * world.num_players
+        return evaluate(world)

@@ -1,0 +1,68 @@
+"""Difficulty levels and the hint: what the app offers a player.
+
+Easy is the game's baseline that sometimes fumbles; Normal and Hard are ISMCTS
+with budgets sized so a decision stays under 0.5 s and 2 s (p95) on a
+two-core laptop. Iteration budgets keep them reproducible; the time cap only
+bites on slow machines.
+"""
+from __future__ import annotations
+
+from engine.ai.agents import Agent, make_agent
+from engine.ai.ismcts import ISMCTSAgent
+from engine.core.rng import Rng
+
+EASY_BLUNDER = 0.05
+NORMAL = {"iterations": 250, "millis": 450, "depth": 40}
+HARD = {"iterations": 700, "millis": 1700, "depth": 60}
+
+
+class NoisyAgent(Agent):
+    """The game's baseline, but a share of its decisions are random."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, blunder: float = EASY_BLUNDER):
+        self.rng = Rng(seed)
+        self.blunder = blunder
+        self.base = None
+
+    def act(self, state) -> str:
+        if self.base is None:
+            self.base = make_agent("baseline", state.game_id, self.rng.next64())
+        options = state.decision.options
+        if self.rng.below(1000) < self.blunder * 1000:
+            return options[self.rng.below(len(options))]
+        return self.base.act(state)
+
+
+def easy(seed: int = 0) -> Agent:
+    return NoisyAgent(seed)
+
+
+def normal(seed: int = 0) -> Agent:
+    agent = ISMCTSAgent(seed, **NORMAL)
+    agent.name = "normal"
+    return agent
+
+
+def hard(seed: int = 0) -> Agent:
+    agent = ISMCTSAgent(seed, **HARD)
+    agent.name = "hard"
+    return agent
+
+
+def hint(state, seat: int, seed: int = 0) -> dict:
+    """Hard's advice for ``seat``'s current decision: the action, a short
+    reason, and the estimated win chance of the top choices."""
+    decision = state.decision
+    if decision is None or decision.player != seat:
+        raise ValueError(f"seat {seat} has no decision to make")
+    if len(decision.options) == 1:
+        return {"action": decision.options[0], "reason": "the only legal move", "choices": []}
+    ranked = hard(seed).search(state)
+    choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
+    best = choices[0]
+    reason = f"{best['action']}: about {best['win_chance']:.0%} to win"
+    if len(choices) > 1:
+        reason += f" (next best {choices[1]['action']}: {choices[1]['win_chance']:.0%})"
+    return {"action": best["action"], "reason": reason, "choices": choices}
