@@ -1,0 +1,3 @@
+from desktop.app import main
+
+raise SystemExit(main())

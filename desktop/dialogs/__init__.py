@@ -1,0 +1,1 @@
+"""Dialogs: new game and settings."""

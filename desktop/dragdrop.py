@@ -1,0 +1,72 @@
+"""Card drags: the payload format and what a drop on each target means.
+
+A payload says where a card comes from (``source``), which card and which slot.
+A target accepts a few verbs; the action is the first legal option with one of
+those verbs for that card. So drag-and-drop, double-click and the option
+buttons all end in the same legal action strings."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QCoreApplication, QMimeData
+
+from desktop.actions import actions_for, parse
+from desktop.text import card_name
+
+MIME_TYPE = "application/x-kotatsu-card"
+
+# Drop target -> the verbs a drop there may mean.
+TARGET_VERBS = {
+    "play": ("play",),
+    "discard": ("buy", "gain"),
+    "domain": ("set", "keep", "back"),
+    "hand": ("recall",),
+}
+
+
+def encode_payload(payload: dict) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(MIME_TYPE, json.dumps(payload).encode("utf-8"))
+    return mime
+
+
+def decode_payload(mime) -> dict | None:
+    if mime is None or not mime.hasFormat(MIME_TYPE):
+        return None
+    try:
+        payload = json.loads(bytes(mime.data(MIME_TYPE)).decode("utf-8"))
+    except ValueError:
+        return None
+    return payload if isinstance(payload, dict) and "card" in payload else None
+
+
+def drop_action(target: str, payload: dict, options) -> str | None:
+    verbs = TARGET_VERBS.get(target, ())
+    for action in actions_for(payload.get("source", ""), payload["card"], payload.get("slot"), options):
+        if parse(action).verb in verbs:
+            return action
+    return None
+
+
+def refusal(target: str, payload: dict, decision: dict | None) -> str:
+    """A short reason why a drop means nothing now."""
+    def tr(text):
+        return QCoreApplication.translate("Drop", text)
+
+    if not decision or "options" not in decision:
+        return tr("It is not your turn.")
+    name = card_name(payload["card"])
+    kind = decision.get("kind")
+    if target == "play":
+        if kind == "second":
+            return tr("The main phase is over: you can't play {card} now.").format(card=name)
+        return tr("You can't play {card} now.").format(card=name)
+    if target == "discard":
+        if kind == "main":
+            return tr("End the main phase first to buy {card}.").format(card=name)
+        return tr("You can't buy {card} now (not enough coins?).").format(card=name)
+    if target == "domain":
+        return tr("{card} can't go into your domain now.").format(card=name)
+    if target == "hand":
+        return tr("You can't recall {card} now.").format(card=name)
+    return tr("That does nothing.")

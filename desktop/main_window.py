@@ -1,0 +1,166 @@
+"""The main window: start page, table, hot-seat cover and end page, and the
+session that drives them."""
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
+
+from desktop.dialogs.new_game import NewGameDialog
+from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.saves import autosave_path
+from desktop.seats import load_seats
+from desktop.session import GameSession
+from desktop.settings import Settings
+from desktop.widgets.cover_page import CoverPage
+from desktop.widgets.end_page import EndPage
+from desktop.widgets.start_page import StartPage
+from desktop.widgets.table_page import TablePage
+from engine.core.records import RecordError, load_record
+
+
+class MainWindow(QMainWindow):
+    """Holds at most one GameSession. The viewer is the human seat whose view
+    the table shows; it only changes behind the cover, so one human never sees
+    another's hand."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Kotatsu"))
+        self.settings = Settings()
+        self.session: GameSession | None = None
+        self.viewer = 0
+        self.pages = QStackedWidget()
+        self.start_page = StartPage()
+        self.table = TablePage()
+        self.cover = CoverPage()
+        self.end_page = EndPage()
+        for page in (self.start_page, self.table, self.cover, self.end_page):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+
+        self.start_page.new_game.connect(self.new_game)
+        self.start_page.continue_game.connect(self.continue_game)
+        self.start_page.load_game.connect(self.load_game)
+        self.start_page.settings.connect(self.edit_settings)
+        self.start_page.quit.connect(self.close)
+        self.table.action_chosen.connect(self._on_action)
+        self.table.undo_requested.connect(self._on_undo)
+        self.table.menu_requested.connect(self.show_start)
+        self.cover.ready.connect(self._on_ready)
+        self.end_page.back.connect(self.show_start)
+        self.show_start()
+
+    # ------------------------------------------------------------ pages
+    def show_start(self) -> None:
+        self._end_session()
+        self.start_page.set_can_continue(autosave_path().exists())
+        self.pages.setCurrentWidget(self.start_page)
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_session(GameSession.new(dialog.options, dialog.seed, dialog.seats, **self._session_args()))
+
+    def continue_game(self) -> None:
+        self.open_record(autosave_path())
+
+    def load_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), "",
+                                              self.tr("Kotatsu records (*.json);;All files (*)"))
+        if path:
+            self.open_record(path)
+
+    def open_record(self, path) -> bool:
+        """Resume a record; its seats come from the file beside it. A file that is
+        no usable record is reported on the start page and left as it is."""
+        try:
+            record = load_record(path)
+            seats = load_seats(path, int(record.options.get("players", 2)))
+            session = GameSession(record, seats, **self._session_args())
+        except (RecordError, ValueError) as exc:
+            self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(path=path, reason=exc))
+            self.pages.setCurrentWidget(self.start_page)
+            return False
+        self.start_session(session)
+        return True
+
+    def edit_settings(self) -> None:
+        if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
+            self.session.set_pace(self.settings.ai_pace_ms)
+            self.table.confirm_end_phase = self.settings.confirm_end_phase
+
+    def _session_args(self) -> dict:
+        return {"save_path": autosave_path(), "pace_ms": self.settings.ai_pace_ms}
+
+    # ------------------------------------------------------------ the session
+    def start_session(self, session: GameSession) -> None:
+        self._end_session()
+        self.start_page.show_error("")
+        self.session = session
+        humans = session.human_seats()
+        self.viewer = humans[0] if humans else 0
+        self.table.confirm_end_phase = self.settings.confirm_end_phase
+        self.table.reset(session.names)
+        self.table.log_model.set_viewer(self.viewer)
+        session.changed.connect(self._on_changed)
+        session.events_applied.connect(self.table.log_model.add_events)
+        session.undone.connect(self.table.log_model.truncate)
+        session.failed.connect(self.table.show_notice)
+        session.game_over.connect(self._on_game_over)
+        self.pages.setCurrentWidget(self.table)
+        turn = session.state.turn_number
+        first = {"type": "turn" if not session.record.actions else "resumed", "number": turn,
+                 "player": session.state.turn, "visible_to": -1}
+        self.table.log_model.add_events(len(session.record.actions), [first])
+        session.start()
+
+    def _end_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+            self.session = None
+
+    def _on_changed(self) -> None:
+        session = self.session
+        if session is None or session.decision is None:
+            return
+        deciding = session.human_to_move()
+        if deciding is not None and deciding != self.viewer:
+            # Another human's turn to decide: hide everything until they are ready.
+            self._pending_viewer = deciding
+            self.cover.show_for(session.names[deciding])
+            self.pages.setCurrentWidget(self.cover)
+            return
+        if self.pages.currentWidget() is not self.cover:
+            self._show_table()
+
+    def _on_ready(self) -> None:
+        self.viewer = self._pending_viewer
+        self.table.log_model.set_viewer(self.viewer)
+        self.pages.setCurrentWidget(self.table)
+        self._show_table()
+
+    def _show_table(self) -> None:
+        self.table.show_view(self.session.view(self.viewer), self.session.can_undo())
+
+    def _on_action(self, action: str) -> None:
+        if self.session is None:
+            return
+        reason = self.session.act(action)
+        if reason:
+            self.table.show_notice(reason)
+
+    def _on_undo(self) -> None:
+        if self.session is not None and not self.session.undo():
+            self.table.show_notice(self.tr("Nothing to undo: a card was drawn or revealed, or another player acted."))
+
+    def _on_game_over(self) -> None:
+        view = self.session.view(self.viewer)
+        self.end_page.show_result(view, self.session.names)
+        self.pages.setCurrentWidget(self.end_page)
+
+    def closeEvent(self, event) -> None:
+        self._end_session()
+        super().closeEvent(event)

@@ -1,0 +1,95 @@
+"""A list of cards (hand, market, play area, domain, princesses) as a Qt model."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+
+from desktop.actions import actions_for
+from desktop.dragdrop import MIME_TYPE, encode_payload
+from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
+from desktop.text import card_name, card_text
+
+
+@dataclass(frozen=True)
+class CardItem:
+    card: str
+    count: int | None = None
+    caption: str = ""
+    source: str = ""            # where a drag starts: hand, market, kept, princess...
+    drag_card: str = ""         # the card a drag moves, when not ``card`` (a kept card)
+    slot: str | None = None
+
+
+class CardListModel(QAbstractListModel):
+    """Rows are ``CardItem``s, replaced wholesale from a fresh view each time:
+    views are small and a reset keeps the model trivially consistent."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._items: list[CardItem] = []
+        self._options: tuple = ()
+
+    def set_items(self, items, options=()) -> None:
+        """``options`` are the legal actions of the viewer, to mark usable cards."""
+        self.beginResetModel()
+        self._items = list(items)
+        self._options = tuple(options)
+        self.endResetModel()
+
+    def items(self) -> list:
+        return list(self._items)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._items)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._items):
+            return None
+        item = self._items[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return card_name(item.card)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = card_text(item.card)
+            return f"{card_name(item.card)}\n{text}" if text else card_name(item.card)
+        if role == CARD_ROLE:
+            return item.card
+        if role == COUNT_ROLE:
+            return item.count
+        if role == CAPTION_ROLE:
+            return item.caption
+        if role == LEGAL_ROLE:
+            return bool(item.source) and bool(self.legal_actions(index.row()))
+        if role == PAYLOAD_ROLE:
+            return self.payload(index.row())
+        return None
+
+    def flags(self, index):
+        flags = super().flags(index)
+        if index.isValid() and self._items[index.row()].source:
+            flags |= Qt.ItemFlag.ItemIsDragEnabled
+        return flags
+
+    def payload(self, row: int) -> dict | None:
+        item = self._items[row]
+        if not item.source:
+            return None
+        return {"source": item.source, "card": item.drag_card or item.card, "slot": item.slot}
+
+    def legal_actions(self, row: int) -> list:
+        payload = self.payload(row)
+        if payload is None:
+            return []
+        return actions_for(payload["source"], payload["card"], payload["slot"], self._options)
+
+    def mimeTypes(self):
+        return [MIME_TYPE]
+
+    def mimeData(self, indexes):
+        rows = [i.row() for i in indexes if i.isValid() and self._items[i.row()].source]
+        if not rows:
+            return None
+        return encode_payload(self.payload(rows[0]))
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction

@@ -1,0 +1,202 @@
+"""A running game: its record, its seats, the state, AI turns, autosave and undo.
+
+The record is the truth: every action goes into it and is autosaved at once,
+and undo replays from the undo floor. The floor is the last point where
+something hidden became known (a draw, a shuffle, a market refill, a revealed
+hand or deck top) or another seat acted; undo never goes below it, because
+with a seeded RNG a redo would show the future.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop.ai_worker import AiThread
+from desktop.seats import save_seats
+from engine.ai.agents import make_agent
+from engine.core.protocol import IllegalAction
+from engine.core.records import Record, load_record, save_record
+from engine.games import new_record, replay
+
+FLOOR_EVENTS = frozenset({"draw", "reshuffle", "market_refill", "treasure", "reveal_hand"})
+
+
+class GameSession(QObject):
+    """Owns one game. Signals are emitted on the GUI thread only.
+
+    ``changed``: the state moved (an action or an undo). ``events_applied(n, events)``:
+    action number ``n`` produced ``events``. ``undone(n)``: the record now has ``n``
+    actions. ``game_over``: nobody decides any more. ``failed(message)``: an AI or
+    autosave problem the player should read.
+    """
+
+    changed = Signal()
+    events_applied = Signal(int, list)
+    undone = Signal(int)
+    game_over = Signal()
+    ai_thinking = Signal(bool)
+    failed = Signal(str)
+
+    def __init__(self, record: Record, seats, save_path=None, pace_ms: int = 0,
+                 agent_factory=make_agent, parent=None):
+        super().__init__(parent)
+        self.record = record
+        self.seats = list(seats)
+        self.save_path = save_path
+        self.state = replay(record)          # RecordError for a record that does not fit
+        if len(self.seats) != self.state.num_players:
+            raise ValueError(f"{len(self.seats)} seats for a {self.state.num_players}-player game")
+        self._agents = {seat: agent_factory(s.kind, record.game_id, record.seed + seat)
+                        for seat, s in enumerate(self.seats) if not s.is_human}
+        self._set_floor()
+        self._token = 0
+        self._closed = False
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.setInterval(pace_ms)
+        self._pace.timeout.connect(self._ask_ai)
+        self._ai = AiThread(self)
+        self._ai.worker.move_ready.connect(self._on_ai_move)
+        self._ai.worker.move_failed.connect(self._on_ai_failed)
+
+    # ------------------------------------------------------------ creating
+    @classmethod
+    def new(cls, options: dict, seed: int, seats, **kwargs) -> "GameSession":
+        """OptionsError (a ValueError) for options the game refuses."""
+        return cls(new_record("heart_of_crown", options, seed), seats, **kwargs)
+
+    @classmethod
+    def load(cls, path, seats, **kwargs) -> "GameSession":
+        """RecordError for a file that is no usable record; the file is only read."""
+        return cls(load_record(path), seats, **kwargs)
+
+    def start(self) -> None:
+        """Call once the GUI is connected: saves, announces the state, lets AI play."""
+        self._autosave()
+        self.changed.emit()
+        if self.state.decision is None:
+            self.game_over.emit()
+        self._schedule_ai()
+
+    def close(self) -> None:
+        """Stop AI play for good; a move being computed is waited for and dropped."""
+        self._closed = True
+        self._token += 1
+        self._pace.stop()
+        self._ai.stop()
+
+    def set_pace(self, pace_ms: int) -> None:
+        self._pace.setInterval(pace_ms)
+
+    # ------------------------------------------------------------ reading
+    @property
+    def decision(self):
+        return self.state.decision
+
+    @property
+    def names(self) -> list:
+        return [s.name for s in self.seats]
+
+    def human_to_move(self) -> int | None:
+        decision = self.state.decision
+        if decision is not None and self.seats[decision.player].is_human:
+            return decision.player
+        return None
+
+    def human_seats(self) -> list:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def view(self, seat: int) -> dict:
+        return self.state.view(seat)
+
+    # ------------------------------------------------------------ acting
+    def act(self, action: str) -> str | None:
+        """A human's action; returns None, or the reason it was refused."""
+        seat = self.human_to_move()
+        if seat is None or self._closed:
+            return self.tr("It is not your turn.")
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def can_undo(self) -> bool:
+        seat = self.human_to_move()
+        return (seat is not None and not self._closed and len(self.record.actions) > self._floor
+                and self._actors[-1] == seat)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.record.actions.pop()
+        self._actors.pop()
+        state = self._floor_state.clone()
+        for action in self.record.actions[self._floor:]:
+            state.apply(action)
+        self.state = state
+        self._autosave()
+        self.undone.emit(len(self.record.actions))
+        self.changed.emit()
+        return True
+
+    def _apply(self, action: str) -> None:
+        actor = self.state.decision.player
+        events = self.state.apply(action)
+        self.record.actions.append(action)
+        self._actors.append(actor)
+        decision = self.state.decision
+        if (decision is None or decision.player != actor
+                or any(e["type"] in FLOOR_EVENTS for e in events)
+                or "looking" in (decision.prompt or {})):   # a peek at the deck top reveals too
+            self._set_floor()
+        self._autosave()
+        self.events_applied.emit(len(self.record.actions), events)
+        self.changed.emit()
+        if decision is None:
+            self.game_over.emit()
+        else:
+            self._schedule_ai()
+
+    def _set_floor(self) -> None:
+        self._floor = len(self.record.actions)
+        self._floor_state = self.state.clone()
+        self._actors = [None] * self._floor
+
+    def _autosave(self) -> None:
+        if self.save_path is None:
+            return
+        try:
+            save_record(self.record, self.save_path)
+            save_seats(self.seats, self.save_path)
+        except OSError as exc:
+            self.failed.emit(self.tr("Autosave failed: {reason}").format(reason=exc.strerror or exc))
+
+    # ------------------------------------------------------------ AI turns
+    def _schedule_ai(self) -> None:
+        decision = self.state.decision
+        if self._closed or decision is None or decision.player not in self._agents:
+            return
+        self._token += 1
+        self._pace.start()
+
+    def _ask_ai(self) -> None:
+        decision = self.state.decision
+        if self._closed or decision is None or decision.player not in self._agents:
+            return
+        self.ai_thinking.emit(True)
+        # The agent gets a clone: the GUI thread keeps reading the real state meanwhile.
+        self._ai.request.emit(self._agents[decision.player], self.state.clone(), self._token)
+
+    def _on_ai_move(self, token: int, action: str) -> None:
+        if token != self._token or self._closed:
+            return
+        self.ai_thinking.emit(False)
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            self.failed.emit(self.tr("The AI chose an illegal action: {reason}").format(reason=exc))
+
+    def _on_ai_failed(self, token: int, message: str) -> None:
+        if token == self._token and not self._closed:
+            self.ai_thinking.emit(False)
+            self.failed.emit(self.tr("The AI failed: {reason}").format(reason=message))

@@ -1,0 +1,34 @@
+"""The app's preferences, kept in QSettings."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+DEFAULT_AI_PACE_MS = 600
+
+
+class Settings:
+    """Typed access to QSettings; QSettings stores strings on some platforms,
+    so every read converts."""
+
+    def __init__(self):
+        self._store = QSettings()
+
+    @property
+    def ai_pace_ms(self) -> int:
+        try:
+            return max(0, int(self._store.value("ai/pace_ms", DEFAULT_AI_PACE_MS)))
+        except (TypeError, ValueError):
+            return DEFAULT_AI_PACE_MS
+
+    @ai_pace_ms.setter
+    def ai_pace_ms(self, value: int) -> None:
+        self._store.setValue("ai/pace_ms", int(value))
+
+    @property
+    def confirm_end_phase(self) -> bool:
+        """Ask for a second click before ending a phase with coins or links unused."""
+        return str(self._store.value("confirm/end_phase", "true")).lower() in ("true", "1")
+
+    @confirm_end_phase.setter
+    def confirm_end_phase(self, value: bool) -> None:
+        self._store.setValue("confirm/end_phase", "true" if value else "false")

@@ -1,0 +1,1 @@
+"""Widgets of the main window: pages, card views, drop zones, panels."""

@@ -1,0 +1,67 @@
+"""A row of cards: a QListView with the card delegate, a drag source and,
+optionally, a drop target."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QListView
+
+from desktop.delegates import CARD_SIZE, CardDelegate
+from desktop.models.roles import PAYLOAD_ROLE
+from desktop.widgets.drop_support import DropSupport
+
+
+class CardListView(QListView):
+    """``drag_started(payload)``/``drag_finished()`` let the table light up legal
+    targets; ``card_activated(payload)`` is a double-click or Enter on a card."""
+
+    drag_started = Signal(dict)
+    drag_finished = Signal()
+    card_activated = Signal(dict)
+
+    def __init__(self, size: QSize = CARD_SIZE, target: str | None = None, parent=None):
+        super().__init__(parent)
+        self.setItemDelegate(CardDelegate(size, self))
+        self.setViewMode(QListView.ViewMode.ListMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setUniformItemSizes(True)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragEnabled(True)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setFixedHeight(size.height() + 20)   # room for the horizontal scroll bar
+        self.drops = DropSupport(self, target) if target else None
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop if target
+                             else QAbstractItemView.DragDropMode.DragOnly)
+        self.activated.connect(self._on_activated)
+
+    def _on_activated(self, index) -> None:
+        payload = index.data(PAYLOAD_ROLE)
+        if payload:
+            self.card_activated.emit(payload)
+
+    def startDrag(self, supported_actions) -> None:
+        payload = self.currentIndex().data(PAYLOAD_ROLE)
+        if not payload:
+            return
+        self.drag_started.emit(payload)
+        try:
+            super().startDrag(Qt.DropAction.CopyAction)
+        finally:
+            self.drag_finished.emit()
+
+    def dragEnterEvent(self, event) -> None:
+        if self.drops:
+            self.drops.enter(event)
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:
+        if self.drops:
+            self.drops.drop(event)
+        else:
+            event.ignore()

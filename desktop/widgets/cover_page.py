@@ -1,0 +1,33 @@
+"""The hot-seat cover: hides the table until the next human is at the screen."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class CoverPage(QWidget):
+    ready = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("coverPage")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setObjectName("coverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel(self.tr("The other players look away. Your hand stays hidden until you are ready."))
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ready_button = QPushButton(self.tr("Ready"))
+        self.ready_button.setObjectName("coverReady")
+        self.ready_button.setDefault(True)
+        self.ready_button.clicked.connect(self.ready)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(16)
+        layout.addWidget(self.ready_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(self.tr("Pass to {name}").format(name=name))
+        self.ready_button.setFocus()

@@ -1,0 +1,43 @@
+"""One player's domain: a header with name and points, and its cards. The
+viewer's own domain is a drop target (set, keep, back a princess)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+
+from desktop.delegates import SMALL_CARD_SIZE
+from desktop.models.cards import CardListModel
+from desktop.models.items import domain_items
+from desktop.widgets.card_view import CardListView
+
+
+class DomainStrip(QFrame):
+    def __init__(self, seat: int, own: bool, parent=None):
+        super().__init__(parent)
+        self.setObjectName("domainStrip")
+        self.seat = seat
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(1)
+        self.header = QLabel()
+        self.header.setObjectName("domainHeader")
+        self.model = CardListModel(self)
+        self.cards = CardListView(SMALL_CARD_SIZE, "domain" if own else None)
+        self.cards.setModel(self.model)
+        layout.addWidget(self.header)
+        layout.addWidget(self.cards)
+
+    def refresh(self, view: dict, name: str, options) -> None:
+        player = view["players"][self.seat]
+        parts = [self.tr("{name} — {points} succession points").format(name=name, points=player["points"])]
+        if not player["princess"]:
+            parts.append(self.tr("no princess yet"))
+        if player["coin_counters"]:
+            parts.append(self.tr("{n} coin counter(s)").format(n=player["coin_counters"]))
+        if player["point_counters"]:
+            parts.append(self.tr("+{n} succession counter(s)").format(n=player["point_counters"]))
+        if player["twin_counters"]:
+            parts.append(self.tr("{n} twin counter(s)").format(n=player["twin_counters"]))
+        if self.seat in (view.get("coronation") or []):
+            parts.append(self.tr("coronation declared"))
+        self.header.setText(" · ".join(parts))
+        self.model.set_items(domain_items(view, self.seat), options)

@@ -1,0 +1,51 @@
+"""Shared drop handling for every widget a card can be dropped on."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from desktop.dragdrop import decode_payload
+
+
+class DropSupport(QObject):
+    """Accepts any card drag so that an illegal drop still arrives and can say
+    why it was refused; ``resolver(target, payload)`` returns (action, reason)."""
+
+    dropped = Signal(str)
+    refused = Signal(str)
+
+    def __init__(self, widget, target: str):
+        super().__init__(widget)
+        self.widget = widget
+        self.target = target
+        self.resolver = None
+        widget.setAcceptDrops(True)
+
+    def enter(self, event) -> None:
+        if decode_payload(event.mimeData()) is not None and self.resolver is not None:
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def drop(self, event) -> None:
+        payload = decode_payload(event.mimeData())
+        if payload is None or self.resolver is None:
+            event.ignore()
+            return
+        action, reason = self.resolver(self.target, payload)
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        if action:
+            self.dropped.emit(action)
+        else:
+            self.refused.emit(reason)
+
+    def set_highlight(self, on: bool) -> None:
+        """Mark the widget as a legal target of the drag in progress (see the style sheet)."""
+        if bool(self.widget.property("dropTarget")) == on:
+            return
+        self.widget.setProperty("dropTarget", on)
+        style = self.widget.style()
+        style.unpolish(self.widget)
+        style.polish(self.widget)
+        self.widget.update()

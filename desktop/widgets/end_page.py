@@ -1,0 +1,47 @@
+"""The end of a game: everyone's points and the winner."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from desktop.models.players import PlayersModel
+
+
+class EndPage(QWidget):
+    back = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("endPage")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = QLabel()
+        self.title.setObjectName("endTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.model = PlayersModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMaximumWidth(760)
+        self.table.setMinimumHeight(170)
+        button = QPushButton(self.tr("Back to the start"))
+        button.setObjectName("endBack")
+        button.clicked.connect(self.back)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        layout.addSpacing(12)
+        layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
+        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+
+    def show_result(self, view: dict, names) -> None:
+        winners = view["winners"] or []
+        self.title.setText(self.tr("{names} won!").format(names=" & ".join(names[s] for s in winners)))
+        points = ", ".join(f"{names[p['seat']]}: {p['points']}" for p in view["players"])
+        self.detail.setText(self.tr("Succession points — {points}. Turns played: {turns}.").format(
+            points=points, turns=view["turn_number"]))
+        self.model.set_view(view, names)

@@ -1,0 +1,54 @@
+"""A face-down pile shown as a box with a count: your deck, your discard
+pile (market cards are dropped here to buy them), the curse pile."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+
+from desktop.widgets.drop_support import DropSupport
+
+
+class PileZone(QFrame):
+    def __init__(self, title: str, target: str | None = None, parent=None):
+        super().__init__(parent)
+        self.setObjectName("pileZone")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedSize(96, 112)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 6, 4, 6)
+        self._title = QLabel(title)
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._title.setWordWrap(True)
+        self._count = QLabel("0")
+        self._count.setObjectName("pileCount")
+        self._count.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._detail = QLabel("")
+        self._detail.setObjectName("pileDetail")
+        self._detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._detail.setWordWrap(True)
+        layout.addWidget(self._title)
+        layout.addWidget(self._count, 1)
+        layout.addWidget(self._detail)
+        self.drops = DropSupport(self, target) if target else None
+
+    def set_pile(self, count: int, detail: str = "") -> None:
+        self._count.setText(str(count))
+        self._detail.setText(detail)
+
+    def count_text(self) -> str:
+        return self._count.text()
+
+    def dragEnterEvent(self, event) -> None:
+        if self.drops:
+            self.drops.enter(event)
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:
+        if self.drops:
+            self.drops.drop(event)
+        else:
+            event.ignore()

@@ -1,0 +1,293 @@
+"""The table: market, domains, play area, piles, hand, players, prompt and log.
+
+It shows one seat's view at a time (the viewer) and turns card gestures into
+the legal actions of the decision; it never decides what is legal itself.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
+                               QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
+                               QWidget)
+
+from desktop.actions import actions_for, parse
+from desktop.dragdrop import drop_action, refusal
+from desktop.models.cards import CardListModel
+from desktop.models.items import (basic_market_items, hand_items, market_items, play_items,
+                                  princess_items)
+from desktop.models.log import LogModel
+from desktop.models.players import PlayersModel
+from desktop.text import card_list, phase_name
+from desktop.widgets.card_view import CardListView
+from desktop.widgets.domain_strip import DomainStrip
+from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.prompt_panel import PromptPanel
+
+MARKET_CARD = QSize(84, 108)
+PRINCESS_CARD = QSize(68, 96)
+
+
+def _section(title: str) -> QLabel:
+    label = QLabel(title)
+    label.setObjectName("sectionTitle")
+    return label
+
+
+class TablePage(QWidget):
+    """``action_chosen(action)``: the viewer chose a legal action by any means.
+    ``undo_requested`` and ``menu_requested`` come from the top bar."""
+
+    action_chosen = Signal(str)
+    undo_requested = Signal()
+    menu_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tablePage")
+        self.view = None
+        self.names: list[str] = []
+        self.confirm_end_phase = True
+        self._pending_confirm = None
+        self.hand_model = CardListModel(self)
+        self.play_model = CardListModel(self)
+        self.basic_model = CardListModel(self)
+        self.market_model = CardListModel(self)
+        self.princess_model = CardListModel(self)
+        self.players_model = PlayersModel(self)
+        self.log_model = LogModel(self)
+        self.domains: list[DomainStrip] = []
+        self._build()
+
+    # ------------------------------------------------------------ layout
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setShortcut("Ctrl+Z")
+        self.undo_button.clicked.connect(self.undo_requested)
+        menu_button = QPushButton(self.tr("Menu"))
+        menu_button.setObjectName("menuButton")
+        menu_button.clicked.connect(self.menu_requested)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.undo_button)
+        top.addWidget(menu_button)
+        outer.addLayout(top)
+
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+        left = QVBoxLayout()
+        left.setSpacing(2)
+        right = QVBoxLayout()
+        body.addLayout(left, 2)
+        body.addLayout(right, 1)
+
+        # Market: basic piles with the shared piles beside them, then the 8 kinds.
+        self.basic_view = self._card_view(self.basic_model, MARKET_CARD)
+        self.market_view = self._card_view(self.market_model, MARKET_CARD)
+        self.shared = QLabel()
+        self.shared.setObjectName("sharedPiles")
+        self.shared.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.shared.setWordWrap(True)
+        market_grid = QGridLayout()
+        market_grid.setSpacing(2)
+        market_grid.addWidget(_section(self.tr("Basic market")), 0, 0)
+        market_grid.addWidget(self.basic_view, 1, 0)
+        market_grid.addWidget(self.shared, 1, 1)
+        market_grid.addWidget(_section(self.tr("Market")), 2, 0, 1, 2)
+        market_grid.addWidget(self.market_view, 3, 0, 1, 2)
+        market_grid.setColumnStretch(0, 3)
+        market_grid.setColumnStretch(1, 1)
+        left.addLayout(market_grid)
+
+        left.addWidget(_section(self.tr("Domains")))
+        self.domain_host = QWidget()
+        self.domain_layout = QVBoxLayout(self.domain_host)
+        self.domain_layout.setContentsMargins(0, 0, 0, 0)
+        self.domain_layout.setSpacing(2)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.domain_host)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        left.addWidget(scroll, 1)
+
+        # Play area with the piles next to it, then the hand.
+        self.play_title = _section(self.tr("Play area"))
+        left.addWidget(self.play_title)
+        play_row = QHBoxLayout()
+        self.play_view = CardListView(MARKET_CARD, "play")
+        self.play_view.setModel(self.play_model)
+        self.deck_zone = PileZone(self.tr("Deck"))
+        self.discard_zone = PileZone(self.tr("Discard — drop to buy"), "discard")
+        self.discard_zone.setObjectName("discardZone")
+        play_row.addWidget(self.play_view, 1)
+        play_row.addWidget(self.deck_zone)
+        play_row.addWidget(self.discard_zone)
+        left.addLayout(play_row)
+        self.hand_title = _section(self.tr("Your hand"))
+        left.addWidget(self.hand_title)
+        self.hand_view = CardListView(target="hand")
+        self.hand_view.setModel(self.hand_model)
+        left.addWidget(self.hand_view)
+
+        right.addWidget(_section(self.tr("Players")))
+        self.players_view = QTableView()
+        self.players_view.setModel(self.players_model)
+        self.players_view.verticalHeader().hide()
+        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.players_view.horizontalHeader().setStretchLastSection(True)
+        self.players_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.players_view.setMaximumHeight(140)
+        right.addWidget(self.players_view)
+        right.addWidget(_section(self.tr("Princesses to back")))
+        self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
+        right.addWidget(self.princess_view)
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self._choose)
+        right.addWidget(self.prompt)
+        right.addWidget(_section(self.tr("Log")))
+        self.log_view = QListView()
+        self.log_view.setObjectName("logView")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        right.addWidget(self.log_view, 1)
+
+        self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
+        for drops in self.targets:
+            self._wire_target(drops)
+        for view in (self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view):
+            self._wire_source(view)
+
+    def _card_view(self, model, size) -> CardListView:
+        view = CardListView(size)
+        view.setModel(model)
+        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return view
+
+    def _wire_source(self, view: CardListView) -> None:
+        view.drag_started.connect(self._highlight_targets)
+        view.drag_finished.connect(self._clear_highlights)
+        view.card_activated.connect(self._activate_card)
+
+    def _wire_target(self, drops) -> None:
+        drops.resolver = self.resolve_drop
+        drops.dropped.connect(self._choose)
+        drops.refused.connect(self.prompt.show_notice)
+
+    # ------------------------------------------------------------ showing a view
+    def reset(self, names) -> None:
+        """A new game: new domain strips, empty log."""
+        self.names = list(names)
+        self._clear_domains()
+        self.view = None
+        self.log_model.reset(names, 0)
+
+    def show_view(self, view: dict, can_undo: bool) -> None:
+        self.view = view
+        self._pending_confirm = None
+        seat = view["seat"]
+        if not self.domains or self.domains[0].seat != seat:
+            self._build_domains(view)
+        options = self.options()
+        self.hand_model.set_items(hand_items(view), options)
+        self.play_model.set_items(play_items(view), options)
+        self.basic_model.set_items(basic_market_items(view), options)
+        self.market_model.set_items(market_items(view), options)
+        self.princess_model.set_items(princess_items(view), options)
+        self.players_model.set_view(view, self.names)
+        for strip in self.domains:
+            strip.refresh(view, self.names[strip.seat], options)
+        me = view["players"][seat]
+        self.deck_zone.set_pile(me["deck_count"], card_list(me["deck_faceup"]) if me["deck_faceup"] else "")
+        top = me["discard"][-1] if me["discard"] else None
+        self.discard_zone.set_pile(len(me["discard"]), card_list([top]) if top else "")
+        self.shared.setText(self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
+            curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"])))
+        self.shared.setToolTip(self.tr("Exiled (abroad): {cards}").format(cards=card_list(view["abroad"])))
+        turn_name = self.names[view["turn"]]
+        self.play_title.setText(self.tr("Play area — {name}").format(name=turn_name))
+        self.hand_title.setText(self.tr("Your hand — {name}").format(name=self.names[seat]))
+        self.status.setText(self.tr("Turn {n} · {name} · {phase} · {coins} coins · {links} link(s) left").format(
+            n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"]),
+            coins=view["coins"], links=view["plays_left"]))
+        self.undo_button.setEnabled(can_undo)
+        self.prompt.show_decision(view, self.names)
+
+    def _clear_domains(self) -> None:
+        for strip in self.domains:
+            if strip.cards.drops in self.targets:
+                self.targets.remove(strip.cards.drops)
+        while self.domain_layout.count():
+            widget = self.domain_layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.domains = []
+
+    def _build_domains(self, view: dict) -> None:
+        self._clear_domains()
+        seat = view["seat"]
+        order = [seat] + [s for s in range(view["num_players"]) if s != seat]
+        self.domains = [DomainStrip(s, s == seat) for s in order]
+        for strip in self.domains:
+            self.domain_layout.addWidget(strip)
+            self._wire_source(strip.cards)
+        self.domain_layout.addStretch(1)
+        self._wire_target(self.domains[0].cards.drops)
+        self.targets.append(self.domains[0].cards.drops)
+
+    def options(self) -> tuple:
+        decision = self.view["decision"] if self.view else None
+        return tuple(decision["options"]) if decision and "options" in decision else ()
+
+    # ------------------------------------------------------------ gestures
+    def resolve_drop(self, target: str, payload: dict):
+        action = drop_action(target, payload, self.options())
+        if action:
+            return action, ""
+        return None, refusal(target, payload, self.view["decision"] if self.view else None)
+
+    def _highlight_targets(self, payload: dict) -> None:
+        options = self.options()
+        for drops in self.targets:
+            drops.set_highlight(drop_action(drops.target, payload, options) is not None)
+
+    def _clear_highlights(self) -> None:
+        for drops in self.targets:
+            drops.set_highlight(False)
+
+    def _activate_card(self, payload: dict) -> None:
+        actions = actions_for(payload["source"], payload["card"], payload.get("slot"), self.options())
+        if actions:
+            self._choose(actions[0])
+        else:
+            self.prompt.show_notice(self.tr("Nothing to do with that card now."))
+
+    def _choose(self, action: str) -> None:
+        if self._needs_confirmation(action):
+            self._pending_confirm = action
+            return
+        self._pending_confirm = None
+        self.action_chosen.emit(action)
+
+    def _needs_confirmation(self, action: str) -> bool:
+        """Ending a phase with plays or buys still open asks for a second click."""
+        if not self.confirm_end_phase or action == self._pending_confirm:
+            return False
+        verbs = {parse(o).verb for o in self.options()}
+        if action == "end_main" and "play" in verbs:
+            self.prompt.show_notice(self.tr("You can still play cards. Click “End main phase” again to end it."))
+            return True
+        if action == "end_second" and "buy" in verbs and self.view["coins"] > 0:
+            self.prompt.show_notice(self.tr("You still have {coins} coins. Click “End turn” again to end it.").format(
+                coins=self.view["coins"]))
+            return True
+        return False
+
+    def show_notice(self, text: str) -> None:
+        self.prompt.show_notice(text)

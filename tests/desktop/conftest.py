@@ -1,0 +1,31 @@
+import shutil
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from desktop.app import configure_app
+from desktop.saves import data_dir
+
+
+@pytest.fixture(autouse=True)
+def clean_app(qapp):
+    """Every test starts with default settings and no saves."""
+    configure_app(qapp)
+    QSettings().clear()
+    QSettings().setValue("ai/pace_ms", 0)
+    shutil.rmtree(data_dir(), ignore_errors=True)
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def window(qtbot):
+    """The real main window at the size the app opens with."""
+    from desktop.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.close()

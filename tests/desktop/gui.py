@@ -1,0 +1,77 @@
+"""Driving the window the way a player does: buttons, Enter on a card, drops."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from desktop.actions import parse
+from desktop.dragdrop import encode_payload
+
+# The widget a dragged card is dropped on, for each verb a drop can mean.
+DROP_TARGET = {"play": "play", "buy": "discard", "set": "domain", "back": "domain"}
+
+
+def drop(widget, payload: dict) -> bool:
+    """Deliver a drag-enter and a drop of ``payload`` to ``widget``; True if entered."""
+    mime = encode_payload(payload)
+    target = widget.viewport() if hasattr(widget, "viewport") else widget
+    point = target.rect().center()
+    enter = QDragEnterEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(target, enter)
+    if not enter.isAccepted():
+        return False
+    event = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(target, event)
+    return True
+
+
+def target_widget(table, name: str):
+    return {"play": table.play_view, "discard": table.discard_zone, "hand": table.hand_view,
+            "domain": table.domains[0].cards}[name]
+
+
+def card_sources(table):
+    views = [table.hand_view, table.play_view, table.basic_view, table.market_view, table.princess_view]
+    return views + [strip.cards for strip in table.domains]
+
+
+def find_card(table, action: str):
+    """(view, row) of a card whose legal actions include ``action``."""
+    for view in card_sources(table):
+        model = view.model()
+        for row in range(model.rowCount()):
+            if action in model.legal_actions(row):
+                return view, row
+    return None, None
+
+
+def perform(qtbot, table, action: str, stats: dict) -> None:
+    """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
+    button = table.prompt.button(action)
+    if button is not None:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        stats["clicks"] = stats.get("clicks", 0) + 1
+        return
+    view, row = find_card(table, action)
+    assert view is not None, f"no gesture for {action!r}"
+    verb = parse(action).verb
+    first = view.model().legal_actions(row)[0]
+    if verb in DROP_TARGET and first == action:
+        assert drop(target_widget(table, DROP_TARGET[verb]), view.model().payload(row))
+        stats["drops"] = stats.get("drops", 0) + 1
+        return
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(row, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    stats["enter"] = stats.get("enter", 0) + 1
+
+
+def reachable(table, action: str) -> bool:
+    """True if the GUI offers ``action`` as a button or as a card's first action."""
+    if table.prompt.button(action) is not None:
+        return True
+    view, row = find_card(table, action)
+    return view is not None and view.model().legal_actions(row)[0] == action

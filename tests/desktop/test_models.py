@@ -1,0 +1,68 @@
+"""Every model passes Qt's own model tester while it is filled and refilled."""
+import pytest
+from PySide6.QtTest import QAbstractItemModelTester
+
+from desktop.models.cards import CardListModel
+from desktop.models.items import (basic_market_items, domain_items, hand_items, market_items,
+                                  play_items, princess_items)
+from desktop.models.log import LogModel
+from desktop.models.players import PlayersModel
+from desktop.models.roles import CARD_ROLE, LEGAL_ROLE
+from engine.ai.agents import make_agent
+from engine.games import new_game
+
+WARN = QAbstractItemModelTester.FailureReportingMode.Warning
+
+
+def views_along_a_game(steps=120):
+    state = new_game("heart_of_crown", {"players": 3}, 11)
+    agent = make_agent("baseline", "heart_of_crown", 1)
+    for _ in range(steps):
+        if state.decision is None:
+            break
+        yield state.view(state.decision.player), state.apply(agent.act(state)), state
+    yield state.view(0), [], state
+
+
+@pytest.mark.parametrize("items", [hand_items, play_items, basic_market_items, market_items,
+                                   princess_items, lambda v: domain_items(v, 0)])
+def test_card_models(items):
+    model = CardListModel()
+    tester = QAbstractItemModelTester(model, WARN)
+    for view, _, _ in views_along_a_game():
+        options = view["decision"].get("options", ()) if view["decision"] else ()
+        model.set_items(items(view), options)
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            assert index.data(CARD_ROLE)
+            assert isinstance(index.data(LEGAL_ROLE), bool)
+    assert tester is not None
+
+
+def test_players_model():
+    model = PlayersModel()
+    tester = QAbstractItemModelTester(model, WARN)
+    for view, _, _ in views_along_a_game():
+        model.set_view(view, ["A", "B", "C"])
+    assert model.rowCount() == 3 and model.columnCount() == 6
+    assert tester is not None
+
+
+def test_log_model_adds_truncates_and_refilters():
+    model = LogModel()
+    tester = QAbstractItemModelTester(model, WARN)
+    model.reset(["A", "B", "C"], 0)
+    number = 0
+    for _, events, _ in views_along_a_game():
+        number += 1
+        model.add_events(number, events)
+    full = model.rowCount()
+    assert full > 20
+    seen_by_a = model.lines()
+    model.set_viewer(1)
+    # B's own draws are named only to B; A saw counts instead.
+    assert any(line.startswith("B draws") for line in seen_by_a)
+    assert not any(line.startswith("B draws") for line in model.lines())
+    model.truncate(number // 2)
+    assert model.rowCount() < full
+    assert tester is not None
