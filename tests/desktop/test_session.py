@@ -1,0 +1,101 @@
+"""The session: autosave, continue, corrupt saves, undo floor, AI off the GUI thread."""
+import time
+
+from PySide6.QtCore import QTimer
+
+from desktop.saves import autosave_path
+from desktop.seats import Seat, load_seats
+from desktop.session import GameSession
+from engine.ai.agents import make_agent
+from engine.core.records import load_record
+
+
+def test_save_then_continue_resumes_the_same_game(window, qtbot):
+    window.table.confirm_end_phase = False
+    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 21,
+                              [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
+    window.start_session(session)
+    for action in ("end_main", "end_second"):
+        window.table.action_chosen.emit(action)
+    qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
+    actions = list(session.record.actions)
+    view = session.view(0)
+    assert load_record(autosave_path()).actions == actions
+    assert load_seats(autosave_path(), 2) == [Seat("Ann"), Seat("Bot", "baseline")]
+
+    window.show_start()                       # abandons the session; the autosave stays
+    assert window.start_page.buttons["continue"].isEnabled()
+    window.start_page.buttons["continue"].click()
+    resumed = window.session
+    assert resumed is not session
+    assert resumed.record.actions == actions
+    assert resumed.view(0) == view
+    assert window.pages.currentWidget() is window.table
+    assert "resumed" in window.table.log_model.lines()[0]
+
+
+def test_a_corrupt_save_shows_an_error_and_is_left_alone(window, qtbot):
+    path = autosave_path()
+    broken = b'{"schema_version": 1, "game_id": "heart_of_crown", "actions": [tru'
+    path.write_bytes(broken)
+    window.show_start()
+    window.start_page.buttons["continue"].click()
+    assert window.session is None
+    assert window.pages.currentWidget() is window.start_page
+    assert "not a Kotatsu record" in window.start_page.error.text()
+    assert path.read_bytes() == broken
+
+
+class SlowAgent:
+    """The baseline agent, taking its time, as a strong AI would."""
+
+    def __init__(self, seed):
+        self.inner = make_agent("baseline", "heart_of_crown", seed)
+
+    def act(self, state):
+        time.sleep(0.25)
+        return self.inner.act(state)
+
+
+def test_the_window_stays_alive_while_the_ai_thinks(qtbot):
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    session = GameSession.new({"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
+                              agent_factory=lambda name, game, seed: SlowAgent(seed))
+    with qtbot.waitSignal(session.ai_thinking, timeout=2000):
+        session.start()
+    with qtbot.waitSignal(session.events_applied, timeout=5000):
+        pass
+    timer.stop()
+    session.close()
+    assert len(ticks) >= 10        # ~25 ticks fit in one quarter-second move
+    assert len(session.record.actions) == 1
+
+
+def test_closing_during_an_ai_move_drops_the_move(qtbot):
+    session = GameSession.new({"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
+                              agent_factory=lambda name, game, seed: SlowAgent(seed))
+    with qtbot.waitSignal(session.ai_thinking, timeout=2000):
+        session.start()
+    session.close()                 # waits for the thread; the answer is stale
+    qtbot.wait(50)
+    assert session.record.actions == []
+
+
+def test_undo_never_crosses_a_draw(qtbot):
+    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 8,
+                              [Seat("Ann"), Seat("Bea")])
+    session.start()
+    assert not session.can_undo()
+    play = next(a for a in session.decision.options if a.startswith("play:"))
+    session.act(play)
+    assert session.can_undo()
+    assert session.undo()
+    assert session.record.actions == [] and not session.can_undo()
+    session.act("end_main")
+    session.act("end_second")       # Bea decides now: another seat, and Ann drew a hand
+    assert session.decision.player == 1
+    assert not session.can_undo()
+    session.close()
