@@ -641,6 +641,10 @@ class HeartOfCrown(GameState):
             self.overtime = tuple(sorted(declarers))
             self.coronation = {}
             self.emit("sudden_death", None, players=list(self.overtime))
+            # Someone may already stand at 30: the first to have it wins at once.
+            self.points_changed()
+            if self.winners is not None:
+                return
         self.phase = MAIN
 
     def points_changed(self) -> None:
