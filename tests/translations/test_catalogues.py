@@ -1,0 +1,133 @@
+"""The .ts files: complete, consistent with the data, the tables and the sources."""
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+
+from engine.games.heart_of_crown.cards import CARD_LIST
+from tests.translations.helpers import GAME, LANGUAGES, ROOT, RULES, messages, translations
+from tools import extract_data_strings, update_translations
+
+FIELD = re.compile(r"\{(\w*)\}")
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def lang(request):
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def ts(lang):
+    return translations(lang)
+
+
+def test_no_unfinished_or_empty_translation(lang):
+    bad = []
+    for (context, source), message in messages(lang).items():
+        element = message.find("translation")
+        forms = [] if element is None else [n.text for n in element.iter("numerusform")] or [element.text]
+        if element is None or element.get("type") or not all(f and f.strip() for f in forms):
+            bad.append(f"[{context}] {source}")
+    assert not bad, f"{len(bad)} unfinished in kotatsu_{lang}.ts: {bad[:10]}"
+
+
+def test_every_card_name_and_text_is_translated(ts):
+    missing = [c.name for c in CARD_LIST if not ts.get((GAME, c.name))]
+    missing += [c.text for c in CARD_LIST if c.text and not ts.get((GAME, c.text))]
+    assert not missing
+
+
+def test_every_glossary_term_is_translated_as_the_glossary_says(ts, lang):
+    for row in extract_data_strings.read_glossary():
+        assert ts.get((GAME, row["en"])) == row[lang], row["en"]
+
+
+def test_translations_keep_the_format_fields(ts):
+    for (context, source), text in ts.items():
+        assert sorted(FIELD.findall(text)) == sorted(FIELD.findall(source)), (source, text)
+
+
+def test_no_two_cards_share_a_name(ts, lang):
+    names = [ts[(GAME, c.name)] for c in CARD_LIST]
+    assert len(set(names)) == len(names)
+
+
+def test_japanese_card_names_are_the_original_names():
+    ts = translations("ja")
+    assert {c.id: ts[(GAME, c.name)] for c in CARD_LIST} == {c.id: c.source_name for c in CARD_LIST}
+
+
+@pytest.mark.parametrize("lang, rules_file", [("zh_Hans", "heart_of_crown_2e.rules.zh-Hans.txt"),
+                                              ("zh_Hant", "heart_of_crown_2e.rules.zh-Hant.txt")])
+def test_chinese_names_and_terms_come_from_the_rules_text(lang, rules_file):
+    """Every card the rules text names uses the rules' name; so do the terms."""
+    path = RULES / rules_file
+    if not path.exists():
+        pytest.skip(f"{path} is not here")
+    rules = path.read_text(encoding="utf-8")
+    ts = translations(lang)
+    from_rules = ["farming_village", "orchard", "city", "large_city", "apprentice_maid", "court_maid",
+                  "senator", "duke", "curse", "donation", "scout", "wishing_well", "fast_horse",
+                  "buried_treasure", "urban_development", "stargazing_witch", "general_store",
+                  "maid_sharifa", "maid_petit", "maid_honoka", "maid_minnyan", "maid_lily", "library",
+                  "supply_unit", "infantry_battalion", "royal_demesne", "curse_witch", "adventurer",
+                  "charm_witch", "alchemist", "margrave", "imperial_capital", "emperor_crown",
+                  "lulunasaika", "laolily", "klamklam", "bergamotte", "rain_and_sion"]
+    # Where the rules text has a plain conversion slip we write the correct form.
+    # The zh-Hant text writes 許愿池 with the simplified 愿 (it also has other
+    # conversion debris); the Traditional word is 許願池.
+    slips = {("zh_Hant", "wishing_well"): "許愿池"}
+    cards = {c.id: c for c in CARD_LIST}
+    absent = [ts[(GAME, cards[i].name)] for i in from_rules
+              if ts[(GAME, cards[i].name)] not in rules and slips.get((lang, i)) not in rules]
+    assert not absent, f"not in {rules_file}: {absent}"
+    terms = [row["en"] for row in extract_data_strings.read_glossary()
+             if row["source"].startswith("zh: rules")]
+    absent = [ts[(GAME, t)] for t in terms if ts[(GAME, t)] not in rules]
+    assert not absent, f"glossary terms not in {rules_file}: {absent}"
+
+
+def test_stub_is_what_the_extractor_writes():
+    expected = extract_data_strings.render(extract_data_strings.collect())
+    assert extract_data_strings.STUB.read_text(encoding="utf-8") == expected, \
+        "run python tools/update_translations.py"
+
+
+def _stub_strings():
+    tree = ast.parse(extract_data_strings.STUB.read_text(encoding="utf-8"))
+    return [(call.args[0].value, call.args[1].value) for call in ast.walk(tree)
+            if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "QT_TRANSLATE_NOOP"]
+
+
+def test_ts_files_hold_every_stub_string_translated(ts):
+    strings = _stub_strings()
+    assert len(strings) > 200
+    assert not [s for s in strings if not ts.get(s)]
+
+
+def test_ts_files_agree_with_the_checked_in_tables(ts, lang):
+    table = update_translations.load_table()
+    differ = [(key, ts[key], entry[lang]) for key, entry in table.items()
+              if key in ts and ts[key] != entry[lang]]
+    assert not differ, "edit translations/*.tsv, then run tools/update_translations.py"
+
+
+def _engine_literals(pattern):
+    found = set()
+    for path in (ROOT / "engine" / "games" / "heart_of_crown").glob("*.py"):
+        found |= set(re.findall(pattern, path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_decision_kind_has_a_prompt():
+    from desktop.i18n import PROMPTS
+    kinds = _engine_literals(r"\bask\(\s*[^,()]+,\s*\"(\w+)\"") | _engine_literals(r"_hand_attack\(.*\"(\w+)\"\)")
+    assert kinds and not kinds - set(PROMPTS)
+
+
+def test_every_event_type_has_a_log_line():
+    from desktop.i18n import LOG_LINES
+    types = _engine_literals(r"\bemit\(\s*\"(\w+)\"")
+    assert types and not types - {key.partition(":")[0] for key in LOG_LINES}

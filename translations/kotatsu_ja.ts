@@ -1,0 +1,1585 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>heart_of_crown</name>
+    <message>
+        <location filename="data_strings.py" line="+34"/>
+        <source>Farming Village</source>
+        <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
+        <translation>農村</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchard</source>
+        <extracomment>card name; Japanese original: 果樹園 (id orchard)</extracomment>
+        <translation>果樹園</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>City</source>
+        <extracomment>card name; Japanese original: 都市 (id city)</extracomment>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large City</source>
+        <extracomment>card name; Japanese original: 大都市 (id large_city)</extracomment>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apprentice Maid</source>
+        <extracomment>card name; Japanese original: 見習い侍女 (id apprentice_maid)</extracomment>
+        <translation>見習い侍女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Court Maid</source>
+        <extracomment>card name; Japanese original: 宮廷侍女 (id court_maid)</extracomment>
+        <translation>宮廷侍女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Senator</source>
+        <extracomment>card name; Japanese original: 議員 (id senator)</extracomment>
+        <translation>議員</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duke</source>
+        <extracomment>card name; Japanese original: 公爵 (id duke)</extracomment>
+        <translation>公爵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curse</source>
+        <extracomment>card name; Japanese original: 呪い (id curse)</extracomment>
+        <translation>呪い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hideout</source>
+        <extracomment>card name; Japanese original: 隠れ家 (id hideout)</extracomment>
+        <translation>隠れ家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donation</source>
+        <extracomment>card name; Japanese original: 寄付 (id donation)</extracomment>
+        <translation>寄付</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle Wall</source>
+        <extracomment>card name; Japanese original: 城壁 (id castle_wall)</extracomment>
+        <translation>城壁</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scout</source>
+        <extracomment>card name; Japanese original: 斥候 (id scout)</extracomment>
+        <translation>斥候</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wishing Well</source>
+        <extracomment>card name; Japanese original: 願いの泉 (id wishing_well)</extracomment>
+        <translation>願いの泉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast Horse</source>
+        <extracomment>card name; Japanese original: 早馬 (id fast_horse)</extracomment>
+        <translation>早馬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buried Treasure</source>
+        <extracomment>card name; Japanese original: 埋もれた財宝 (id buried_treasure)</extracomment>
+        <translation>埋もれた財宝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade Ship</source>
+        <extracomment>card name; Japanese original: 交易船 (id trade_ship)</extracomment>
+        <translation>交易船</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purveyor</source>
+        <extracomment>card name; Japanese original: 御用商人 (id purveyor)</extracomment>
+        <translation>御用商人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Urban Development</source>
+        <extracomment>card name; Japanese original: 都市開発 (id urban_development)</extracomment>
+        <translation>都市開発</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battering Ram</source>
+        <extracomment>card name; Japanese original: 破城槌 (id battering_ram)</extracomment>
+        <translation>破城槌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stargazing Witch</source>
+        <extracomment>card name; Japanese original: 星詠みの魔女 (id stargazing_witch)</extracomment>
+        <translation>星詠みの魔女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magic Amulet</source>
+        <extracomment>card name; Japanese original: 魔法の護符 (id magic_amulet)</extracomment>
+        <translation>魔法の護符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>General Store</source>
+        <extracomment>card name; Japanese original: よろず屋 (id general_store)</extracomment>
+        <translation>よろず屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hunted Beast</source>
+        <extracomment>card name; Japanese original: 追い立てられた魔獣 (id hunted_beast)</extracomment>
+        <translation>追い立てられた魔獣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Sharifa</source>
+        <extracomment>card name; Japanese original: お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
+        <translation>お付きの侍女 シャリファ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Petit</source>
+        <extracomment>card name; Japanese original: お付きの侍女 プティー (id maid_petit)</extracomment>
+        <translation>お付きの侍女 プティー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Honoka</source>
+        <extracomment>card name; Japanese original: お付きの侍女 ホノカ (id maid_honoka)</extracomment>
+        <translation>お付きの侍女 ホノカ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Minnyan</source>
+        <extracomment>card name; Japanese original: お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
+        <translation>お付きの侍女 ミンニャン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Lily</source>
+        <extracomment>card name; Japanese original: お付きの侍女 リリー (id maid_lily)</extracomment>
+        <translation>お付きの侍女 リリー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reclamation Edict</source>
+        <extracomment>card name; Japanese original: 開墾令 (id reclamation_edict)</extracomment>
+        <translation>開墾令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank</source>
+        <extracomment>card name; Japanese original: 銀行 (id bank)</extracomment>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Library</source>
+        <extracomment>card name; Japanese original: 図書館 (id library)</extracomment>
+        <translation>図書館</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flea Market</source>
+        <extracomment>card name; Japanese original: のみの市 (id flea_market)</extracomment>
+        <translation>のみの市</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply Unit</source>
+        <extracomment>card name; Japanese original: 補給部隊 (id supply_unit)</extracomment>
+        <translation>補給部隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Infantry Battalion</source>
+        <extracomment>card name; Japanese original: 歩兵大隊 (id infantry_battalion)</extracomment>
+        <translation>歩兵大隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Demesne</source>
+        <extracomment>card name; Japanese original: 皇室領 (id royal_demesne)</extracomment>
+        <translation>皇室領</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imperial Guard</source>
+        <extracomment>card name; Japanese original: 近衛騎士団 (id imperial_guard)</extracomment>
+        <translation>近衛騎士団</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curse Witch</source>
+        <extracomment>card name; Japanese original: 呪詛の魔女 (id curse_witch)</extracomment>
+        <translation>呪詛の魔女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Ball</source>
+        <extracomment>card name; Japanese original: 舞踏会 (id royal_ball)</extracomment>
+        <translation>舞踏会</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adventurer</source>
+        <extracomment>card name; Japanese original: 冒険者 (id adventurer)</extracomment>
+        <translation>冒険者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charm Witch</source>
+        <extracomment>card name; Japanese original: 魅了術の魔女 (id charm_witch)</extracomment>
+        <translation>魅了術の魔女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alchemist</source>
+        <extracomment>card name; Japanese original: 錬金術師 (id alchemist)</extracomment>
+        <translation>錬金術師</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gossiping Duchess</source>
+        <extracomment>card name; Japanese original: 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
+        <translation>噂好きの公爵夫人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Margrave</source>
+        <extracomment>card name; Japanese original: 辺境伯 (id margrave)</extracomment>
+        <translation>辺境伯</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imperial Capital Karikuma</source>
+        <extracomment>card name; Japanese original: 帝都カリクマ (id imperial_capital)</extracomment>
+        <translation>帝都カリクマ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor&apos;s Crown</source>
+        <extracomment>card name; Japanese original: 皇帝の冠 (id emperor_crown)</extracomment>
+        <translation>皇帝の冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First Princess Lulunasaika</source>
+        <extracomment>card name; Japanese original: 第一皇女 ルルナサイカ (id lulunasaika)</extracomment>
+        <translation>第一皇女 ルルナサイカ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second Princess Laolily</source>
+        <extracomment>card name; Japanese original: 第二皇女 ラオリリ (id laolily)</extracomment>
+        <translation>第二皇女 ラオリリ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Klamklam, Market Princess of the Southern Seas</source>
+        <extracomment>card name; Japanese original: 南海の市姫 クラムクラム (id klamklam)</extracomment>
+        <translation>南海の市姫 クラムクラム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bergamotte, the Erudite Princess</source>
+        <extracomment>card name; Japanese original: 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
+        <translation>大方博雅の姫 ベルガモット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Princess General Flammaria</source>
+        <extracomment>card name; Japanese original: 姫将軍 フラマリア (id flammaria)</extracomment>
+        <translation>姫将軍 フラマリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twin Princesses Rain &amp; Sion</source>
+        <extracomment>card name; Japanese original: 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <translation>双子の姫 レイン&amp;シオン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This card also counts as a Farming Village.</source>
+        <extracomment>card text of 果樹園 (id orchard)</extracomment>
+        <translation>このカードは「農村」としても扱う。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. If this is the first Hideout you played this turn, you may put an Action or Succession card without the Attack type from your discard pile face up on top of your deck.</source>
+        <extracomment>card text of 隠れ家 (id hideout)</extracomment>
+        <translation>+1コイン。このターンに初めてプレイした「隠れ家」である場合、捨て札から攻撃タイプを持たない行動カードか継承権カード1枚を選び、山札の一番上に表向きで置いてもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exile a card from your hand.</source>
+        <extracomment>card text of 寄付 (id donation)</extracomment>
+        <translation>手札1枚を追放する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. If this is the first Castle Wall you played this turn, you may put the lowest-cost Territory card of your discard pile into your hand.</source>
+        <extracomment>card text of 城壁 (id castle_wall)</extracomment>
+        <translation>+1コイン。このターンに初めてプレイした「城壁」である場合、捨て札の中でコストが最も低い領地カード1枚を手札に加えてもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at the top card of your deck; you may discard it. Then draw a card.</source>
+        <extracomment>card text of 斥候 (id scout)</extracomment>
+        <translation>山札の一番上のカードを見て、それを捨ててもよい。その後、カードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard any number of cards from your hand, then draw that many cards.</source>
+        <extracomment>card text of 願いの泉 (id wishing_well)</extracomment>
+        <translation>手札を好きな枚数捨て、その後、捨てた枚数と同じ枚数のカードを引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card.</source>
+        <extracomment>card text of 早馬 (id fast_horse)</extracomment>
+        <translation>カードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the bottom card of the supply face up on top of it. This turn it counts as a market card and costs 3 less to buy (not below 0).</source>
+        <extracomment>card text of 埋もれた財宝 (id buried_treasure)</extracomment>
+        <translation>サプライの一番下のカードを、サプライの一番上に表向きで置く。このターン、そのカードはマーケットのカードとして扱い、購入コストが3少なくなる（0未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one: draw 2 cards; or +2 coins.</source>
+        <extracomment>card text of 交易船 (id trade_ship)</extracomment>
+        <translation>以下から1つを選ぶ：カードを2枚引く。または、+2コイン。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins.</source>
+        <extracomment>card text of 御用商人 (id purveyor)</extracomment>
+        <translation>+2コイン。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one: pay 1 coin, exile a Farming Village from your hand and put a City from the market into your hand; or pay 1 coin, exile a City from your hand and put a Large City from the market into your hand.</source>
+        <extracomment>card text of 都市開発 (id urban_development)</extracomment>
+        <translation>以下から1つを選ぶ：1コインを支払い、手札の「農村」1枚を追放し、マーケットの「都市」1枚を手札に加える。または、1コインを支払い、手札の「都市」1枚を追放し、マーケットの「大都市」1枚を手札に加える。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. Each opponent discards the lowest-cost card kept in their domain.</source>
+        <extracomment>card text of 破城槌 (id battering_ram)</extracomment>
+        <translation>カードを1枚引く。全ての対戦相手は、自分の直轄地にキープされているカードのうちコストが最も低いもの1枚を捨てる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at the top 2 cards of your deck. Discard any of them and put the rest back in any order. Then draw a card.</source>
+        <extracomment>card text of 星詠みの魔女 (id stargazing_witch)</extracomment>
+        <translation>山札の上から2枚を見る。そのうち好きな枚数を捨て、残りを好きな順番で山札の上に戻す。その後、カードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. If this is the first Magic Amulet you played this turn, choose one: exile a Calamity card from your hand or discard pile; or put an Action or Succession card from your discard pile into your hand.</source>
+        <extracomment>card text of 魔法の護符 (id magic_amulet)</extracomment>
+        <translation>+2コイン。このターンに初めてプレイした「魔法の護符」である場合、以下から1つを選ぶ：手札か捨て札の災いカード1枚を追放する。または、捨て札の行動カードか継承権カード1枚を手札に加える。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one: exile a non-Calamity card from your hand; or gain a coin counter (this effect stops at 2 coin counters).</source>
+        <extracomment>card text of よろず屋 (id general_store)</extracomment>
+        <translation>以下から1つを選ぶ：手札の災い以外のカード1枚を追放する。または、コインカウンター1個を獲得する（この効果で得られるコインカウンターは2個まで）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. Each opponent with 5 or more cards in hand discards a card costing 5 or more; one who has none reveals their hand.</source>
+        <extracomment>card text of 追い立てられた魔獣 (id hunted_beast)</extracomment>
+        <translation>カードを1枚引く。手札が5枚以上の全ての対戦相手は、コスト5以上のカード1枚を捨てる。捨てられない者は手札を公開する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent puts a Curse from the curse pile face up on top of their deck.</source>
+        <extracomment>card text of お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
+        <translation>直轄地を持っている状態でこのカードを購入したとき、すぐにセットしてもよい。このカードをセットしたとき、全ての対戦相手は呪いの山から「呪い」1枚を山札の一番上に表向きで置く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent discards the lowest-cost Court Maid, Senator or Duke from their domain.</source>
+        <extracomment>card text of お付きの侍女 プティー (id maid_petit)</extracomment>
+        <translation>直轄地を持っている状態でこのカードを購入したとき、すぐにセットしてもよい。このカードをセットしたとき、全ての対戦相手は自分の直轄地の「宮廷侍女」「議員」「公爵」のうちコストが最も低いもの1枚を捨てる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. Worth 4 succession points while your domain holds no other Maid card.</source>
+        <extracomment>card text of お付きの侍女 ホノカ (id maid_honoka)</extracomment>
+        <translation>直轄地を持っている状態でこのカードを購入したとき、すぐにセットしてもよい。自分の直轄地にこれ以外の侍女カードがない間、このカードの継承点は4になる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. When you set this card, gain a coin counter.</source>
+        <extracomment>card text of お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
+        <translation>直轄地を持っている状態でこのカードを購入したとき、すぐにセットしてもよい。このカードをセットしたとき、コインカウンター1個を獲得する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. While set in your domain, once in each of your main phases: pay 3 coins to put a +1 succession counter on your princess.</source>
+        <extracomment>card text of お付きの侍女 リリー (id maid_lily)</extracomment>
+        <translation>直轄地を持っている状態でこのカードを購入したとき、すぐにセットしてもよい。自分の直轄地にセットされている間、自分のメインフェイズごとに1回：3コインを支払い、自分のプリンセスに+1継承権カウンター1個を置く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. Each opponent without a face-up Farming Village on top of their deck puts a Farming Village from the market face up on top of their deck.</source>
+        <extracomment>card text of 開墾令 (id reclamation_edict)</extracomment>
+        <translation>+2コイン。山札の一番上に表向きの「農村」がない全ての対戦相手は、マーケットの「農村」1枚を山札の一番上に表向きで置く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. If you played a City or Large City earlier this turn, +1 coin.</source>
+        <extracomment>card text of 銀行 (id bank)</extracomment>
+        <translation>+2コイン。このターンにすでに「都市」か「大都市」をプレイしている場合、さらに+1コイン。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. If this is the first Library you played this turn, each Action card you play later this turn gives +1 coin.</source>
+        <extracomment>card text of 図書館 (id library)</extracomment>
+        <translation>+1コイン。このターンに初めてプレイした「図書館」である場合、このターン、この後に行動カードをプレイするたびに+1コイン。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. Draw a card.</source>
+        <extracomment>card text of のみの市 (id flea_market)</extracomment>
+        <translation>+1コイン。カードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. At the start of your cleanup phase you may put an Action card other than a Supply Unit from your play area face up on top of your deck.</source>
+        <extracomment>card text of 補給部隊 (id supply_unit)</extracomment>
+        <translation>カードを1枚引く。自分のクリンナップフェイズの開始時に、プレイエリアにある「補給部隊」以外の行動カード1枚を山札の一番上に表向きで置いてもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. Each opponent with 5 or more cards in hand discards a Territory card; one who has none reveals their hand.</source>
+        <extracomment>card text of 歩兵大隊 (id infantry_battalion)</extracomment>
+        <translation>+2コイン。手札が5枚以上の全ての対戦相手は、領地カード1枚を捨てる。捨てられない者は手札を公開する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. At the start of your cleanup phase, if you have a domain, this card is set into it.</source>
+        <extracomment>card text of 皇室領 (id royal_demesne)</extracomment>
+        <translation>+2コイン。自分のクリンナップフェイズの開始時、直轄地を持っているならば、このカードを直轄地にセットする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. Each opponent discards the top 3 cards of their deck.</source>
+        <extracomment>card text of 近衛騎士団 (id imperial_guard)</extracomment>
+        <translation>+2コイン。全ての対戦相手は、山札の上から3枚を捨てる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay 1 coin or exile an Action or Succession card from your hand. If you did, choose one: each opponent gains a Curse; or draw 2 cards.</source>
+        <extracomment>card text of 呪詛の魔女 (id curse_witch)</extracomment>
+        <translation>1コインを支払うか、手札の行動カードか継承権カード1枚を追放する。そうした場合、以下から1つを選ぶ：全ての対戦相手は「呪い」1枚を獲得する。または、カードを2枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. If this is the first Royal Ball you played this turn, choose one: +1 coin; or Succession cards cost 1 less to buy this turn (not below 2).</source>
+        <extracomment>card text of 舞踏会 (id royal_ball)</extracomment>
+        <translation>カードを1枚引く。このターンに初めてプレイした「舞踏会」である場合、以下から1つを選ぶ：+1コイン。または、このターン、継承権カードの購入コストが1少なくなる（2未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exile a non-Calamity card from your hand. If you did, gain a market card costing up to 2 more than it.</source>
+        <extracomment>card text of 冒険者 (id adventurer)</extracomment>
+        <translation>手札の災い以外のカード1枚を追放する。そうした場合、そのカードよりコストが2まで高いマーケットのカード1枚を獲得する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. Each opponent with 5 or more cards in hand discards an Action or Succession card; one who has none reveals their hand. This turn, cards sharing a type with a discarded card cost 1 less to buy (not below 2).</source>
+        <extracomment>card text of 魅了術の魔女 (id charm_witch)</extracomment>
+        <translation>カードを1枚引く。手札が5枚以上の全ての対戦相手は、行動カードか継承権カード1枚を捨てる。捨てられない者は手札を公開する。このターン、捨てられたカードとタイプを共有するカードの購入コストが1少なくなる（2未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw 2 cards.</source>
+        <extracomment>card text of 錬金術師 (id alchemist)</extracomment>
+        <translation>カードを2枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you set this card, each opponent discards the highest-cost Court Maid, Senator or Duke from their domain.</source>
+        <extracomment>card text of 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
+        <translation>このカードをセットしたとき、全ての対戦相手は自分の直轄地の「宮廷侍女」「議員」「公爵」のうちコストが最も高いもの1枚を捨てる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+3 coins. Cannot be kept. At the start of your cleanup phase, if you have a domain, this card is set into it.</source>
+        <extracomment>card text of 辺境伯 (id margrave)</extracomment>
+        <translation>+3コイン。このカードはキープできない。自分のクリンナップフェイズの開始時、直轄地を持っているならば、このカードを直轄地にセットする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+3 coins. At the start of your cleanup phase, if you have a domain, this card is set into it.</source>
+        <extracomment>card text of 帝都カリクマ (id imperial_capital)</extracomment>
+        <translation>+3コイン。自分のクリンナップフェイズの開始時、直轄地を持っているならば、このカードを直轄地にセットする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you back her, gain up to 5 Court Maids.</source>
+        <extracomment>card text of 第二皇女 ラオリリ (id laolily)</extracomment>
+        <translation>このプリンセスを擁立したとき、「宮廷侍女」を5枚まで獲得する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards you buy cost 1 less (not below 1).</source>
+        <extracomment>card text of 南海の市姫 クラムクラム (id klamklam)</extracomment>
+        <translation>あなたが購入するカードの購入コストは1少なくなる（1未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand.</source>
+        <extracomment>card text of 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
+        <translation>自分のメインフェイズごとに1回：手札1枚を捨て、捨て札の行動カード1枚を手札に加える。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you back her, put up to 2 market cards costing up to 5 on top of your deck in any order.</source>
+        <extracomment>card text of 姫将軍 フラマリア (id flammaria)</extracomment>
+        <translation>このプリンセスを擁立したとき、マーケットのコスト5以下のカードを2枚まで選び、好きな順番で山札の上に置く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you back them, count the cards you own: 22-24 gives 2 twin counters, 25 or more gives 3. Remove a twin counter: take an extra turn after this one (not from an extra turn).</source>
+        <extracomment>card text of 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <translation>このプリンセスを擁立したとき、自分が所有するカードの枚数を数える：22～24枚ならば双子カウンター2個、25枚以上ならば3個を獲得する。双子カウンター1個を取り除く：このターンの後に追加ターンを1回行う（追加ターン中には使えない）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+91"/>
+        <source>Main phase</source>
+        <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
+        <translation>メインフェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Second phase</source>
+        <extracomment>glossary &apos;second_phase&apos;; Japanese: セカンドフェイズ; Exactly one of: buy cards, back a princess, set succession cards. | phase &apos;second&apos;</extracomment>
+        <translation>セカンドフェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Cleanup phase</source>
+        <extracomment>glossary &apos;cleanup_phase&apos;; Japanese: クリンナップフェイズ; Keep, discard, draw 5, refill the random market. | phase &apos;cleanup&apos;</extracomment>
+        <translation>クリンナップフェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn</source>
+        <extracomment>glossary &apos;turn&apos;; Japanese: ターン</extracomment>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn player</source>
+        <extracomment>glossary &apos;turn_player&apos;; Japanese: ターンプレイヤー; The player whose turn it is.</extracomment>
+        <translation>ターンプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra turn</source>
+        <extracomment>glossary &apos;extra_turn&apos;; Japanese: 追加ターン</extracomment>
+        <translation>追加ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <extracomment>glossary &apos;opponent&apos;; Japanese: 対戦相手</extracomment>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Domain</source>
+        <extracomment>glossary &apos;domain&apos;; Japanese: 直轄地; Where a backed princess, her territories and set succession cards lie.</extracomment>
+        <translation>直轄地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession points</source>
+        <extracomment>glossary &apos;succession_points&apos;; Japanese: 継承点</extracomment>
+        <translation>継承点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coronation</source>
+        <extracomment>glossary &apos;coronation&apos;; Japanese: 戴冠式</extracomment>
+        <translation>戴冠式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare a coronation</source>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する</extracomment>
+        <translation>戴冠式を宣言する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <extracomment>glossary &apos;back&apos;; Japanese: 擁立; To back a princess: pay 6 coins and take her card; it starts your domain.</extracomment>
+        <translation>擁立</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess</source>
+        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する</extracomment>
+        <translation>プリンセスを擁立する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+12"/>
+        <source>Princess</source>
+        <extracomment>glossary &apos;princess&apos;; Japanese: プリンセス; Card main type and the backed heir. | card type &apos;princess&apos;</extracomment>
+        <translation>プリンセス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link</source>
+        <extracomment>glossary &apos;link&apos;; Japanese: リンク; Each link symbol of a played card allows one more play from hand.</extracomment>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link symbol</source>
+        <extracomment>glossary &apos;link_symbol&apos;; Japanese: リンクマーク</extracomment>
+        <translation>リンクマーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abroad</source>
+        <extracomment>glossary &apos;abroad&apos;; Japanese: 国外; The shared zone of exiled cards.</extracomment>
+        <translation>国外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exile</source>
+        <extracomment>glossary &apos;exile&apos;; Japanese: 追放; Move a card abroad.</extracomment>
+        <translation>追放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play area</source>
+        <extracomment>glossary &apos;play_area&apos;; Japanese: プレイエリア; Where cards played this turn lie.</extracomment>
+        <translation>プレイエリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gain</source>
+        <extracomment>glossary &apos;gain&apos;; Japanese: 獲得; A gained card goes face up to your discard pile unless the text says otherwise.</extracomment>
+        <translation>獲得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy</source>
+        <extracomment>glossary &apos;buy&apos;; Japanese: 購入; Buying a card from the market is a way to gain it.</extracomment>
+        <translation>購入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <extracomment>glossary &apos;cost&apos;; Japanese: コスト</extracomment>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy cost</source>
+        <extracomment>glossary &apos;buy_cost&apos;; Japanese: 購入コスト</extracomment>
+        <translation>購入コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin</source>
+        <extracomment>glossary &apos;coin&apos;; Japanese: コイン; Rules count coins with 枚: 1枚货币.</extracomment>
+        <translation>コイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep</source>
+        <extracomment>glossary &apos;keep&apos;; Japanese: キープ; Put an action card on a territory of your domain costing at least as much; it stays there into the next turns.</extracomment>
+        <translation>キープ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recall</source>
+        <extracomment>glossary &apos;recall&apos;; Japanese: リコール; Take a kept card back into your hand during your main phase.</extracomment>
+        <translation>リコール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set</source>
+        <extracomment>glossary &apos;set&apos;; Japanese: セット; Put a succession card into your domain.</extracomment>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Market</source>
+        <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
+        <translation>マーケット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basic market</source>
+        <extracomment>glossary &apos;basic_market&apos;; Japanese: ベーシックマーケット</extracomment>
+        <translation>ベーシックマーケット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random market</source>
+        <extracomment>glossary &apos;random_market&apos;; Japanese: ランダムマーケット</extracomment>
+        <translation>ランダムマーケット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply</source>
+        <extracomment>glossary &apos;supply&apos;; Japanese: サプライ; Face-down pile that refills the random market.</extracomment>
+        <translation>サプライ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curse pile</source>
+        <extracomment>glossary &apos;curse_pile&apos;; Japanese: 呪いの山</extracomment>
+        <translation>呪いの山</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Princess area</source>
+        <extracomment>glossary &apos;princess_area&apos;; Japanese: プリンセス置き場</extracomment>
+        <translation>プリンセス置き場</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sudden death</source>
+        <extracomment>glossary &apos;sudden_death&apos;; Japanese: 延長戦</extracomment>
+        <translation>延長戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judgement</source>
+        <extracomment>glossary &apos;judgement&apos;; Japanese: 判定; Game end when the Court Maid, Senator and Duke piles are all empty.</extracomment>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin counter</source>
+        <extracomment>glossary &apos;coin_counter&apos;; Japanese: コインカウンター</extracomment>
+        <translation>コインカウンター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession counter</source>
+        <extracomment>glossary &apos;succession_counter&apos;; Japanese: 継承権カウンター</extracomment>
+        <translation>継承権カウンター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twin counter</source>
+        <extracomment>glossary &apos;twin_counter&apos;; Japanese: 双子カウンター</extracomment>
+        <translation>双子カウンター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck</source>
+        <extracomment>glossary &apos;deck&apos;; Japanese: 山札; A player&apos;s face-down draw pile.</extracomment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand</source>
+        <extracomment>glossary &apos;hand&apos;; Japanese: 手札</extracomment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard pile</source>
+        <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard</source>
+        <extracomment>glossary &apos;discard&apos;; Japanese: 捨てる</extracomment>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <extracomment>glossary &apos;draw&apos;; Japanese: 引く</extracomment>
+        <translation>引く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffle</source>
+        <extracomment>glossary &apos;shuffle&apos;; Japanese: シャッフル</extracomment>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reveal</source>
+        <extracomment>glossary &apos;reveal&apos;; Japanese: 公開</extracomment>
+        <translation>公開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face up</source>
+        <extracomment>glossary &apos;face_up&apos;; Japanese: 表向き</extracomment>
+        <translation>表向き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Field</source>
+        <extracomment>glossary &apos;field&apos;; Japanese: フィールド; All cards a player owns: deck, hand, discard pile, domain, play area.</extracomment>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activated ability</source>
+        <extracomment>glossary &apos;activated_ability&apos;; Japanese: 起動能力; Written &quot;(cost): (effect)&quot;.</extracomment>
+        <translation>起動能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activation cost</source>
+        <extracomment>glossary &apos;activation_cost&apos;; Japanese: 起動コスト</extracomment>
+        <translation>起動コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card type</source>
+        <extracomment>glossary &apos;card_type&apos;; Japanese: カードタイプ</extracomment>
+        <translation>カードタイプ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main type</source>
+        <extracomment>glossary &apos;main_type&apos;; Japanese: メインタイプ</extracomment>
+        <translation>メインタイプ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subtype</source>
+        <extracomment>glossary &apos;subtype&apos;; Japanese: サブタイプ</extracomment>
+        <translation>サブタイプ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="-5"/>
+        <source>Territory</source>
+        <extracomment>glossary &apos;territory&apos;; Japanese: 領地; Card type. | card type &apos;territory&apos;</extracomment>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Action</source>
+        <extracomment>glossary &apos;action&apos;; Japanese: 行動; Card type. | card type &apos;action&apos;</extracomment>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Attack</source>
+        <extracomment>glossary &apos;attack&apos;; Japanese: 攻撃; Card type. | card type &apos;attack&apos;</extracomment>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Succession</source>
+        <extracomment>glossary &apos;succession&apos;; Japanese: 継承権; Card type. | card type &apos;succession&apos;</extracomment>
+        <translation>継承権</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Calamity</source>
+        <extracomment>glossary &apos;calamity&apos;; Japanese: 災い; Card type. | card type &apos;calamity&apos;</extracomment>
+        <translation>災い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>Military</source>
+        <extracomment>glossary &apos;military&apos;; Japanese: 兵力; Subtype. | card type &apos;military&apos;</extracomment>
+        <translation>兵力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Magic</source>
+        <extracomment>glossary &apos;magic&apos;; Japanese: 魔法; Subtype. | card type &apos;magic&apos;</extracomment>
+        <translation>魔法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Merchant</source>
+        <extracomment>glossary &apos;merchant&apos;; Japanese: 商人; Subtype. | card type &apos;merchant&apos;</extracomment>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Maid</source>
+        <extracomment>glossary &apos;maid&apos;; Japanese: 侍女; Subtype. | card type &apos;maid&apos;</extracomment>
+        <translation>侍女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Plot</source>
+        <extracomment>glossary &apos;plot&apos;; Japanese: 計略; Subtype. | card type &apos;plot&apos;</extracomment>
+        <translation>計略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basic card</source>
+        <extracomment>glossary &apos;basic_card&apos;; Japanese: 基本カード</extracomment>
+        <translation>基本カード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Common card</source>
+        <extracomment>glossary &apos;common_card&apos;; Japanese: コモンカード</extracomment>
+        <translation>コモンカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rare card</source>
+        <extracomment>glossary &apos;rare_card&apos;; Japanese: レアカード</extracomment>
+        <translation>レアカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Princess card</source>
+        <extracomment>glossary &apos;princess_card&apos;; Japanese: プリンセスカード</extracomment>
+        <translation>プリンセスカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession card</source>
+        <extracomment>glossary &apos;succession_card&apos;; Japanese: 継承権カード</extracomment>
+        <translation>継承権カード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting deck</source>
+        <extracomment>glossary &apos;starting_deck&apos;; Japanese: 初期デッキ</extracomment>
+        <translation>初期デッキ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid</source>
+        <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
+        <translation>お付きの侍女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handicap</source>
+        <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
+        <translation>ハンディキャップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+7"/>
+        <source>Main phase: play a card from your hand, recall a kept card, or end the phase</source>
+        <extracomment>prompt for decision kind &apos;main&apos;</extracomment>
+        <translation>メインフェイズ：手札からカードをプレイするか、キープしたカードをリコールするか、フェイズを終了してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Second phase: buy cards, back a princess, or set succession cards into your domain</source>
+        <extracomment>prompt for decision kind &apos;second&apos;</extracomment>
+        <translation>セカンドフェイズ：カードを購入するか、プリンセスを擁立するか、継承権カードを直轄地にセットしてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Cleanup phase: keep action cards on the territories of your domain</source>
+        <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
+        <translation>クリンナップフェイズ：行動カードを直轄地の領地にキープできます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Your domain holds {points} succession points. Declare a coronation?</source>
+        <extracomment>prompt for decision kind &apos;coronation&apos;; keep {points} as they are</extracomment>
+        <translation>直轄地の継承点は{points}点です。戴冠式を宣言しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose an action card from your play area to put face up on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;supply_unit&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：プレイエリアから山札の一番上に表向きで置く行動カードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose a card from your discard pile to put face up on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;hideout&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：捨て札から山札の一番上に表向きで置くカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Choose a card to exile</source>
+        <extracomment>prompt for decision kind &apos;donation&apos;</extracomment>
+        <translation>追放するカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose a territory card from your discard pile to put into your hand</source>
+        <extracomment>prompt for decision kind &apos;castle_wall&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：捨て札から手札に加える領地カードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: discard the top card of your deck?</source>
+        <extracomment>prompt for decision kind &apos;scout&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：山札の一番上のカードを捨てますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose cards to discard from your hand; you then draw that many</source>
+        <extracomment>prompt for decision kind &apos;wishing_well&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：捨てる手札を選んでください。捨てた枚数だけカードを引きます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: draw 2 cards, or +2 coins?</source>
+        <extracomment>prompt for decision kind &apos;trade_ship&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：カードを2枚引きますか、それとも+2コインにしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: pay 1 coin and choose a card to exile and upgrade</source>
+        <extracomment>prompt for decision kind &apos;urban_development&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：1コインを支払い、追放して格上げするカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose which card kept by {victim} is discarded</source>
+        <extracomment>prompt for decision kind &apos;battering_ram&apos;; keep {card}, {victim} as they are</extracomment>
+        <translation>{card}：{victim}がキープしているカードのうち、捨てさせるカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose cards to discard from the top of your deck</source>
+        <extracomment>prompt for decision kind &apos;stargazing_witch&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：山札の上から捨てるカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Choose the card to put on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;order_top&apos;</extracomment>
+        <translation>山札の一番上に置くカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: exile a calamity card, or put an action or succession card from your discard pile into your hand</source>
+        <extracomment>prompt for decision kind &apos;magic_amulet&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：災いカードを追放するか、捨て札の行動カードか継承権カードを手札に加えてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: exile a card from your hand, or gain a coin counter</source>
+        <extracomment>prompt for decision kind &apos;general_store&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：手札1枚を追放するか、コインカウンターを獲得してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{attacker} plays {card}: discard a card costing 5 or more</source>
+        <extracomment>prompt for decision kind &apos;hunted_beast&apos;; keep {attacker}, {card} as they are</extracomment>
+        <translation>{attacker}が{card}をプレイしました：コスト5以上のカードを1枚捨ててください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{attacker} plays {card}: discard a territory card</source>
+        <extracomment>prompt for decision kind &apos;infantry_battalion&apos;; keep {attacker}, {card} as they are</extracomment>
+        <translation>{attacker}が{card}をプレイしました：領地カードを1枚捨ててください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{attacker} plays {card}: discard an action or succession card</source>
+        <extracomment>prompt for decision kind &apos;charm_witch&apos;; keep {attacker}, {card} as they are</extracomment>
+        <translation>{attacker}が{card}をプレイしました：行動カードか継承権カードを1枚捨ててください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: pay 1 coin, or exile an action or succession card from your hand</source>
+        <extracomment>prompt for decision kind &apos;curse_witch_cost&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：1コインを支払うか、手札の行動カードか継承権カードを追放してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: each opponent gains a Curse, or you draw 2 cards?</source>
+        <extracomment>prompt for decision kind &apos;curse_witch&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：全ての対戦相手に「呪い」を獲得させますか、それともカードを2枚引きますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: +1 coin, or succession cards cost 1 less this turn?</source>
+        <extracomment>prompt for decision kind &apos;royal_ball&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：+1コインにしますか、それともこのターン継承権カードのコストを1下げますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose a card to exile</source>
+        <extracomment>prompt for decision kind &apos;adventurer_exile&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：追放するカードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: gain a card costing up to {limit}</source>
+        <extracomment>prompt for decision kind &apos;adventurer_gain&apos;; keep {card}, {limit} as they are</extracomment>
+        <translation>{card}：コスト{limit}以下のカードを1枚獲得してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Set {card} into your domain now?</source>
+        <extracomment>prompt for decision kind &apos;set_bought_maid&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を今すぐ直轄地にセットしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: discard a card from your hand</source>
+        <extracomment>prompt for decision kind &apos;bergamotte_cost&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：手札を1枚捨ててください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose an action card from your discard pile to put into your hand</source>
+        <extracomment>prompt for decision kind &apos;bergamotte&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：捨て札から手札に加える行動カードを選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: how many Court Maids do you gain?</source>
+        <extracomment>prompt for decision kind &apos;laolily&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：「宮廷侍女」を何枚獲得しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose up to 2 market cards costing up to 5 to put on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;flammaria&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：山札の上に置くコスト5以下のマーケットのカードを2枚まで選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>{card}: choose</source>
+        <extracomment>prompt for any other decision; keep {card} as they are</extracomment>
+        <translation>{card}：選んでください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+6"/>
+        <source>Turn {number}: {player}</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
+        <translation>ターン{number}：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} plays {card}</source>
+        <extracomment>log line for event &apos;play&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}が{card}をプレイした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gets {amount} coins</source>
+        <extracomment>log line for event &apos;coins&apos;; keep {player}, {amount} as they are</extracomment>
+        <translation>{player}は{amount}コインを得た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gets 1 coin</source>
+        <extracomment>log line for event &apos;coins:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は1コインを得た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} draws {cards}</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}は{cards}を引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} draws {count} cards</source>
+        <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}はカードを{count}枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} draws a card</source>
+        <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はカードを1枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} shuffles their discard pile into a new deck</source>
+        <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は捨て札をシャッフルして新しい山札にした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} buys {card}</source>
+        <extracomment>log line for event &apos;buy&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を購入した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gains {card}</source>
+        <extracomment>log line for event &apos;gain&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を獲得した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gains {card} face up on top of their deck</source>
+        <extracomment>log line for event &apos;gain:deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を獲得し、山札の一番上に表向きで置いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} backs {card}</source>
+        <extracomment>log line for event &apos;back&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を擁立した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} sets {card} into their domain</source>
+        <extracomment>log line for event &apos;set&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を直轄地にセットした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} keeps {card} on {land}</source>
+        <extracomment>log line for event &apos;keep&apos;; keep {player}, {card}, {land} as they are</extracomment>
+        <translation>{player}は{card}を{land}にキープした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} recalls {card}</source>
+        <extracomment>log line for event &apos;recall&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}をリコールした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card}</source>
+        <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card} from the top of their deck</source>
+        <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は山札の一番上の{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card} from their domain</source>
+        <extracomment>log line for event &apos;discard:domain&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は直轄地の{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} exiles {card}</source>
+        <extracomment>log line for event &apos;exile&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を追放した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} into their hand</source>
+        <extracomment>log line for event &apos;to_hand&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} from their discard pile into their hand</source>
+        <extracomment>log line for event &apos;to_hand:discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は捨て札の{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} from the market into their hand</source>
+        <extracomment>log line for event &apos;to_hand:market&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}はマーケットの{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} face up on top of their deck</source>
+        <extracomment>log line for event &apos;put_on_deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を山札の一番上に表向きで置いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} turns up {card} from the bottom of the supply</source>
+        <extracomment>log line for event &apos;treasure&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}はサプライの一番下の{card}を表向きにした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>New in the market: {cards}</source>
+        <extracomment>log line for event &apos;market_refill&apos;; keep {cards} as they are</extracomment>
+        <translation>マーケットに追加：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} reveals their hand: {cards}</source>
+        <extracomment>log line for event &apos;reveal_hand&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}は手札を公開した：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: {types} cards cost 1 less for {player} this turn</source>
+        <extracomment>log line for event &apos;cost_reduction&apos;; keep {card}, {types}, {player} as they are</extracomment>
+        <translation>{card}：このターン、{player}の{types}カードの購入コストが1少なくなる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gains a coin counter</source>
+        <extracomment>log line for event &apos;coin_counter&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はコインカウンターを獲得した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} spends a coin counter</source>
+        <extracomment>log line for event &apos;coin_counter_spent&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はコインカウンターを使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} uses the ability of {card}</source>
+        <extracomment>log line for event &apos;activate&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}の能力を使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts a +1 succession counter on their princess</source>
+        <extracomment>log line for event &apos;point_counter&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は自分のプリンセスに+1継承権カウンターを置いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} owns {owned} cards and gains {count} twin counters</source>
+        <extracomment>log line for event &apos;twin_counters&apos;; keep {player}, {owned}, {count} as they are</extracomment>
+        <translation>{player}はカードを{owned}枚所有しており、双子カウンターを{count}個獲得した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} will take an extra turn</source>
+        <extracomment>log line for event &apos;extra_turn_earned&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はこの後、追加ターンを行う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} takes an extra turn</source>
+        <extracomment>log line for event &apos;extra_turn&apos;; keep {player} as they are</extracomment>
+        <translation>{player}の追加ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} declares a coronation with {points} succession points</source>
+        <extracomment>log line for event &apos;coronation_declared&apos;; keep {player}, {points} as they are</extracomment>
+        <translation>{player}は継承点{points}点で戴冠式を宣言した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>The coronation of {player} is cancelled</source>
+        <extracomment>log line for event &apos;coronation_cancelled&apos;; keep {player} as they are</extracomment>
+        <translation>{player}の戴冠式は取り消された</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Sudden death between {players}</source>
+        <extracomment>log line for event &apos;sudden_death&apos;; keep {players} as they are</extracomment>
+        <translation>{players}による延長戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Game over: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>ゲーム終了：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Coronation: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over:coronation&apos;; keep {winners} as they are</extracomment>
+        <translation>戴冠式：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{winners} reaches 30 succession points and wins the sudden death</source>
+        <extracomment>log line for event &apos;game_over:sudden_death&apos;; keep {winners} as they are</extracomment>
+        <translation>{winners}が継承点30点に達し、延長戦に勝利した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
+        <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
+        <translation>判定：ベーシックマーケットの「宮廷侍女」「議員」「公爵」が尽きた。{winners}の勝利</translation>
+    </message>
+</context>
+<context>
+    <name>kotatsu</name>
+    <message>
+        <location line="-500"/>
+        <location filename="../desktop/i18n.py" line="-120"/>
+        <source>Kotatsu</source>
+        <translation>こたつ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Language</source>
+        <extracomment>app string &apos;language&apos;</extracomment>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>System language</source>
+        <extracomment>app string &apos;system_language&apos;</extracomment>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Player {number}</source>
+        <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>You</source>
+        <extracomment>app string &apos;you&apos;</extracomment>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Human</source>
+        <extracomment>app string &apos;human&apos;</extracomment>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI</source>
+        <extracomment>app string &apos;ai&apos;</extracomment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Heart of Crown</source>
+        <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
+        <translation>ハートオブクラウン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>, </source>
+        <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
+----------
+Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>nothing</source>
+        <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
+----------
+Shown for an empty list of cards.</extracomment>
+        <translation>なし</translation>
+    </message>
+</context>
+</TS>

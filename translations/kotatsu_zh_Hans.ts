@@ -1,0 +1,1585 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>heart_of_crown</name>
+    <message>
+        <location filename="data_strings.py" line="+34"/>
+        <source>Farming Village</source>
+        <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
+        <translation>农村</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchard</source>
+        <extracomment>card name; Japanese original: 果樹園 (id orchard)</extracomment>
+        <translation>果树园</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>City</source>
+        <extracomment>card name; Japanese original: 都市 (id city)</extracomment>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large City</source>
+        <extracomment>card name; Japanese original: 大都市 (id large_city)</extracomment>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apprentice Maid</source>
+        <extracomment>card name; Japanese original: 見習い侍女 (id apprentice_maid)</extracomment>
+        <translation>见习女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Court Maid</source>
+        <extracomment>card name; Japanese original: 宮廷侍女 (id court_maid)</extracomment>
+        <translation>宫廷女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Senator</source>
+        <extracomment>card name; Japanese original: 議員 (id senator)</extracomment>
+        <translation>议员</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duke</source>
+        <extracomment>card name; Japanese original: 公爵 (id duke)</extracomment>
+        <translation>公爵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curse</source>
+        <extracomment>card name; Japanese original: 呪い (id curse)</extracomment>
+        <translation>诅咒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hideout</source>
+        <extracomment>card name; Japanese original: 隠れ家 (id hideout)</extracomment>
+        <translation>藏身处</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donation</source>
+        <extracomment>card name; Japanese original: 寄付 (id donation)</extracomment>
+        <translation>捐献</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle Wall</source>
+        <extracomment>card name; Japanese original: 城壁 (id castle_wall)</extracomment>
+        <translation>城墙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scout</source>
+        <extracomment>card name; Japanese original: 斥候 (id scout)</extracomment>
+        <translation>斥候</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wishing Well</source>
+        <extracomment>card name; Japanese original: 願いの泉 (id wishing_well)</extracomment>
+        <translation>许愿池</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast Horse</source>
+        <extracomment>card name; Japanese original: 早馬 (id fast_horse)</extracomment>
+        <translation>快马</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buried Treasure</source>
+        <extracomment>card name; Japanese original: 埋もれた財宝 (id buried_treasure)</extracomment>
+        <translation>被埋藏的宝藏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade Ship</source>
+        <extracomment>card name; Japanese original: 交易船 (id trade_ship)</extracomment>
+        <translation>交易船</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purveyor</source>
+        <extracomment>card name; Japanese original: 御用商人 (id purveyor)</extracomment>
+        <translation>御用商人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Urban Development</source>
+        <extracomment>card name; Japanese original: 都市開発 (id urban_development)</extracomment>
+        <translation>都市开发</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battering Ram</source>
+        <extracomment>card name; Japanese original: 破城槌 (id battering_ram)</extracomment>
+        <translation>破城槌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stargazing Witch</source>
+        <extracomment>card name; Japanese original: 星詠みの魔女 (id stargazing_witch)</extracomment>
+        <translation>咏唱星辰的魔女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magic Amulet</source>
+        <extracomment>card name; Japanese original: 魔法の護符 (id magic_amulet)</extracomment>
+        <translation>魔法护符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>General Store</source>
+        <extracomment>card name; Japanese original: よろず屋 (id general_store)</extracomment>
+        <translation>万事屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hunted Beast</source>
+        <extracomment>card name; Japanese original: 追い立てられた魔獣 (id hunted_beast)</extracomment>
+        <translation>被驱赶的魔兽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Sharifa</source>
+        <extracomment>card name; Japanese original: お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
+        <translation>贴身女仆 夏莉法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Petit</source>
+        <extracomment>card name; Japanese original: お付きの侍女 プティー (id maid_petit)</extracomment>
+        <translation>贴身女仆 菩提</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Honoka</source>
+        <extracomment>card name; Japanese original: お付きの侍女 ホノカ (id maid_honoka)</extracomment>
+        <translation>贴身女仆 穗花</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Minnyan</source>
+        <extracomment>card name; Japanese original: お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
+        <translation>贴身女仆 茗娘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid Lily</source>
+        <extracomment>card name; Japanese original: お付きの侍女 リリー (id maid_lily)</extracomment>
+        <translation>贴身女仆 莉莉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reclamation Edict</source>
+        <extracomment>card name; Japanese original: 開墾令 (id reclamation_edict)</extracomment>
+        <translation>开垦令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank</source>
+        <extracomment>card name; Japanese original: 銀行 (id bank)</extracomment>
+        <translation>银行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Library</source>
+        <extracomment>card name; Japanese original: 図書館 (id library)</extracomment>
+        <translation>图书馆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flea Market</source>
+        <extracomment>card name; Japanese original: のみの市 (id flea_market)</extracomment>
+        <translation>跳蚤市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply Unit</source>
+        <extracomment>card name; Japanese original: 補給部隊 (id supply_unit)</extracomment>
+        <translation>补给部队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Infantry Battalion</source>
+        <extracomment>card name; Japanese original: 歩兵大隊 (id infantry_battalion)</extracomment>
+        <translation>步兵大队</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Demesne</source>
+        <extracomment>card name; Japanese original: 皇室領 (id royal_demesne)</extracomment>
+        <translation>皇室领</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imperial Guard</source>
+        <extracomment>card name; Japanese original: 近衛騎士団 (id imperial_guard)</extracomment>
+        <translation>近卫骑士团</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curse Witch</source>
+        <extracomment>card name; Japanese original: 呪詛の魔女 (id curse_witch)</extracomment>
+        <translation>诅咒的魔女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Ball</source>
+        <extracomment>card name; Japanese original: 舞踏会 (id royal_ball)</extracomment>
+        <translation>舞会</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adventurer</source>
+        <extracomment>card name; Japanese original: 冒険者 (id adventurer)</extracomment>
+        <translation>冒险者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charm Witch</source>
+        <extracomment>card name; Japanese original: 魅了術の魔女 (id charm_witch)</extracomment>
+        <translation>魅惑术的魔女</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alchemist</source>
+        <extracomment>card name; Japanese original: 錬金術師 (id alchemist)</extracomment>
+        <translation>炼金术师</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gossiping Duchess</source>
+        <extracomment>card name; Japanese original: 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
+        <translation>爱八卦的公爵夫人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Margrave</source>
+        <extracomment>card name; Japanese original: 辺境伯 (id margrave)</extracomment>
+        <translation>边境伯</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imperial Capital Karikuma</source>
+        <extracomment>card name; Japanese original: 帝都カリクマ (id imperial_capital)</extracomment>
+        <translation>帝都卡里库玛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Emperor&apos;s Crown</source>
+        <extracomment>card name; Japanese original: 皇帝の冠 (id emperor_crown)</extracomment>
+        <translation>皇帝的宝冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First Princess Lulunasaika</source>
+        <extracomment>card name; Japanese original: 第一皇女 ルルナサイカ (id lulunasaika)</extracomment>
+        <translation>第一皇女 露露娜赛嘉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second Princess Laolily</source>
+        <extracomment>card name; Japanese original: 第二皇女 ラオリリ (id laolily)</extracomment>
+        <translation>第二皇女 莱欧莉莉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Klamklam, Market Princess of the Southern Seas</source>
+        <extracomment>card name; Japanese original: 南海の市姫 クラムクラム (id klamklam)</extracomment>
+        <translation>南海的市姬 克兰克兰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bergamotte, the Erudite Princess</source>
+        <extracomment>card name; Japanese original: 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
+        <translation>大方博雅的公主 贝尔嘉摩特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Princess General Flammaria</source>
+        <extracomment>card name; Japanese original: 姫将軍 フラマリア (id flammaria)</extracomment>
+        <translation>姬将军 芙拉玛莉娅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twin Princesses Rain &amp; Sion</source>
+        <extracomment>card name; Japanese original: 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <translation>双子公主 蕾因&amp;茜恩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This card also counts as a Farming Village.</source>
+        <extracomment>card text of 果樹園 (id orchard)</extracomment>
+        <translation>这张卡也视为“农村”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. If this is the first Hideout you played this turn, you may put an Action or Succession card without the Attack type from your discard pile face up on top of your deck.</source>
+        <extracomment>card text of 隠れ家 (id hideout)</extracomment>
+        <translation>获得1枚货币。如果这是你本回合使用的第1张“藏身处”，你可以从弃牌区选择1张不具有攻击种类的行动卡或继承权卡，正面向上放到卡组上方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exile a card from your hand.</source>
+        <extracomment>card text of 寄付 (id donation)</extracomment>
+        <translation>从手卡放逐1张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. If this is the first Castle Wall you played this turn, you may put the lowest-cost Territory card of your discard pile into your hand.</source>
+        <extracomment>card text of 城壁 (id castle_wall)</extracomment>
+        <translation>获得1枚货币。如果这是你本回合使用的第1张“城墙”，你可以将弃牌区中费用最低的1张领地卡加入手卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at the top card of your deck; you may discard it. Then draw a card.</source>
+        <extracomment>card text of 斥候 (id scout)</extracomment>
+        <translation>查看你卡组最上方的1张卡，你可以将其舍弃。然后抽1张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard any number of cards from your hand, then draw that many cards.</source>
+        <extracomment>card text of 願いの泉 (id wishing_well)</extracomment>
+        <translation>从手卡舍弃任意张数的卡，然后抽与舍弃张数相同的卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card.</source>
+        <extracomment>card text of 早馬 (id fast_horse)</extracomment>
+        <translation>抽1张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the bottom card of the supply face up on top of it. This turn it counts as a market card and costs 3 less to buy (not below 0).</source>
+        <extracomment>card text of 埋もれた財宝 (id buried_treasure)</extracomment>
+        <translation>将补给卡组最下方的1张卡正面向上放到补给卡组上方。本回合中，这张卡视为市场中的卡，购入费用减少3（最低为0）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one: draw 2 cards; or +2 coins.</source>
+        <extracomment>card text of 交易船 (id trade_ship)</extracomment>
+        <translation>选择1项：抽2张卡；或获得2枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins.</source>
+        <extracomment>card text of 御用商人 (id purveyor)</extracomment>
+        <translation>获得2枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one: pay 1 coin, exile a Farming Village from your hand and put a City from the market into your hand; or pay 1 coin, exile a City from your hand and put a Large City from the market into your hand.</source>
+        <extracomment>card text of 都市開発 (id urban_development)</extracomment>
+        <translation>选择1项：支付1枚货币，从手卡放逐1张“农村”，并将市场中的1张“都市”加入手卡；或支付1枚货币，从手卡放逐1张“都市”，并将市场中的1张“大都市”加入手卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. Each opponent discards the lowest-cost card kept in their domain.</source>
+        <extracomment>card text of 破城槌 (id battering_ram)</extracomment>
+        <translation>抽1张卡。所有对战对手舍弃其直辖地中保留的卡里费用最低的1张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at the top 2 cards of your deck. Discard any of them and put the rest back in any order. Then draw a card.</source>
+        <extracomment>card text of 星詠みの魔女 (id stargazing_witch)</extracomment>
+        <translation>查看你卡组上方的2张卡，舍弃其中任意张数，其余的以任意顺序放回卡组上方。然后抽1张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. If this is the first Magic Amulet you played this turn, choose one: exile a Calamity card from your hand or discard pile; or put an Action or Succession card from your discard pile into your hand.</source>
+        <extracomment>card text of 魔法の護符 (id magic_amulet)</extracomment>
+        <translation>获得2枚货币。如果这是你本回合使用的第1张“魔法护符”，选择1项：从手卡或弃牌区放逐1张灾难卡；或将弃牌区中的1张行动卡或继承权卡加入手卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one: exile a non-Calamity card from your hand; or gain a coin counter (this effect stops at 2 coin counters).</source>
+        <extracomment>card text of よろず屋 (id general_store)</extracomment>
+        <translation>选择1项：从手卡放逐1张灾难卡以外的卡；或获得1个货币指示物（这个效果最多累积2个货币指示物）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. Each opponent with 5 or more cards in hand discards a card costing 5 or more; one who has none reveals their hand.</source>
+        <extracomment>card text of 追い立てられた魔獣 (id hunted_beast)</extracomment>
+        <translation>抽1张卡。手卡有5张以上的所有对战对手舍弃1张费用5以上的卡；没有这样的卡的对手公开其手卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent puts a Curse from the curse pile face up on top of their deck.</source>
+        <extracomment>card text of お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
+        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置这张卡时，所有对战对手从诅咒区将1张“诅咒”正面向上放到自己的卡组上方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent discards the lowest-cost Court Maid, Senator or Duke from their domain.</source>
+        <extracomment>card text of お付きの侍女 プティー (id maid_petit)</extracomment>
+        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置这张卡时，所有对战对手舍弃其直辖地中“宫廷女仆”、“议员”、“公爵”里费用最低的1张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. Worth 4 succession points while your domain holds no other Maid card.</source>
+        <extracomment>card text of お付きの侍女 ホノカ (id maid_honoka)</extracomment>
+        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。你的直辖地中没有其他女仆卡时，这张卡的继承点为4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. When you set this card, gain a coin counter.</source>
+        <extracomment>card text of お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
+        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置这张卡时，获得1个货币指示物。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you buy this card while you have a domain, you may set it at once. While set in your domain, once in each of your main phases: pay 3 coins to put a +1 succession counter on your princess.</source>
+        <extracomment>card text of お付きの侍女 リリー (id maid_lily)</extracomment>
+        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置在你的直辖地期间，每次你的主要阶段限1次：支付3枚货币，在你的公主上放置1个+1继承权指示物。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. Each opponent without a face-up Farming Village on top of their deck puts a Farming Village from the market face up on top of their deck.</source>
+        <extracomment>card text of 開墾令 (id reclamation_edict)</extracomment>
+        <translation>获得2枚货币。卡组上方没有正面向上的“农村”的所有对战对手，将市场中的1张“农村”正面向上放到自己的卡组上方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. If you played a City or Large City earlier this turn, +1 coin.</source>
+        <extracomment>card text of 銀行 (id bank)</extracomment>
+        <translation>获得2枚货币。如果本回合中你已经使用过“都市”或“大都市”，再获得1枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. If this is the first Library you played this turn, each Action card you play later this turn gives +1 coin.</source>
+        <extracomment>card text of 図書館 (id library)</extracomment>
+        <translation>获得1枚货币。如果这是你本回合使用的第1张“图书馆”，本回合中此后你每使用1张行动卡，额外获得1枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 coin. Draw a card.</source>
+        <extracomment>card text of のみの市 (id flea_market)</extracomment>
+        <translation>获得1枚货币。抽1张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. At the start of your cleanup phase you may put an Action card other than a Supply Unit from your play area face up on top of your deck.</source>
+        <extracomment>card text of 補給部隊 (id supply_unit)</extracomment>
+        <translation>抽1张卡。在你的整理阶段开始时，你可以将处理区中“补给部队”以外的1张行动卡正面向上放到卡组上方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. Each opponent with 5 or more cards in hand discards a Territory card; one who has none reveals their hand.</source>
+        <extracomment>card text of 歩兵大隊 (id infantry_battalion)</extracomment>
+        <translation>获得2枚货币。手卡有5张以上的所有对战对手舍弃1张领地卡；没有领地卡的对手公开其手卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. At the start of your cleanup phase, if you have a domain, this card is set into it.</source>
+        <extracomment>card text of 皇室領 (id royal_demesne)</extracomment>
+        <translation>获得2枚货币。在你的整理阶段开始时，如果你拥有直辖地，将这张卡设置到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+2 coins. Each opponent discards the top 3 cards of their deck.</source>
+        <extracomment>card text of 近衛騎士団 (id imperial_guard)</extracomment>
+        <translation>获得2枚货币。所有对战对手舍弃其卡组上方的3张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay 1 coin or exile an Action or Succession card from your hand. If you did, choose one: each opponent gains a Curse; or draw 2 cards.</source>
+        <extracomment>card text of 呪詛の魔女 (id curse_witch)</extracomment>
+        <translation>支付1枚货币，或从手卡放逐1张行动卡或继承权卡。如果你这样做，选择1项：所有对战对手获得1张“诅咒”；或抽2张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. If this is the first Royal Ball you played this turn, choose one: +1 coin; or Succession cards cost 1 less to buy this turn (not below 2).</source>
+        <extracomment>card text of 舞踏会 (id royal_ball)</extracomment>
+        <translation>抽1张卡。如果这是你本回合使用的第1张“舞会”，选择1项：获得1枚货币；或本回合中继承权卡的购入费用减少1（最低为2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exile a non-Calamity card from your hand. If you did, gain a market card costing up to 2 more than it.</source>
+        <extracomment>card text of 冒険者 (id adventurer)</extracomment>
+        <translation>从手卡放逐1张灾难卡以外的卡。如果你这样做，从市场获得1张费用最多比它高2的卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a card. Each opponent with 5 or more cards in hand discards an Action or Succession card; one who has none reveals their hand. This turn, cards sharing a type with a discarded card cost 1 less to buy (not below 2).</source>
+        <extracomment>card text of 魅了術の魔女 (id charm_witch)</extracomment>
+        <translation>抽1张卡。手卡有5张以上的所有对战对手舍弃1张行动卡或继承权卡；没有这样的卡的对手公开其手卡。本回合中，与被舍弃的卡有共同种类的卡购入费用减少1（最低为2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw 2 cards.</source>
+        <extracomment>card text of 錬金術師 (id alchemist)</extracomment>
+        <translation>抽2张卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you set this card, each opponent discards the highest-cost Court Maid, Senator or Duke from their domain.</source>
+        <extracomment>card text of 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
+        <translation>设置这张卡时，所有对战对手舍弃其直辖地中“宫廷女仆”、“议员”、“公爵”里费用最高的1张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+3 coins. Cannot be kept. At the start of your cleanup phase, if you have a domain, this card is set into it.</source>
+        <extracomment>card text of 辺境伯 (id margrave)</extracomment>
+        <translation>获得3枚货币。这张卡不能保留。在你的整理阶段开始时，如果你拥有直辖地，将这张卡设置到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+3 coins. At the start of your cleanup phase, if you have a domain, this card is set into it.</source>
+        <extracomment>card text of 帝都カリクマ (id imperial_capital)</extracomment>
+        <translation>获得3枚货币。在你的整理阶段开始时，如果你拥有直辖地，将这张卡设置到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you back her, gain up to 5 Court Maids.</source>
+        <extracomment>card text of 第二皇女 ラオリリ (id laolily)</extracomment>
+        <translation>拥立这位公主时，获得最多5张“宫廷女仆”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards you buy cost 1 less (not below 1).</source>
+        <extracomment>card text of 南海の市姫 クラムクラム (id klamklam)</extracomment>
+        <translation>你购入的卡购入费用减少1（最低为1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand.</source>
+        <extracomment>card text of 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
+        <translation>每次你的主要阶段限1次：舍弃1张手卡，将弃牌区中的1张行动卡加入手卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you back her, put up to 2 market cards costing up to 5 on top of your deck in any order.</source>
+        <extracomment>card text of 姫将軍 フラマリア (id flammaria)</extracomment>
+        <translation>拥立这位公主时，从市场选择最多2张费用5以下的卡，以任意顺序放到你的卡组上方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you back them, count the cards you own: 22-24 gives 2 twin counters, 25 or more gives 3. Remove a twin counter: take an extra turn after this one (not from an extra turn).</source>
+        <extracomment>card text of 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <translation>拥立这两位公主时，计算你所拥有的卡的总数：22～24张获得2个双子指示物，25张以上获得3个。移除1个双子指示物：在本回合之后进行1个追加回合（追加回合中不能使用）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+91"/>
+        <source>Main phase</source>
+        <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
+        <translation>主要阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Second phase</source>
+        <extracomment>glossary &apos;second_phase&apos;; Japanese: セカンドフェイズ; Exactly one of: buy cards, back a princess, set succession cards. | phase &apos;second&apos;</extracomment>
+        <translation>第二阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Cleanup phase</source>
+        <extracomment>glossary &apos;cleanup_phase&apos;; Japanese: クリンナップフェイズ; Keep, discard, draw 5, refill the random market. | phase &apos;cleanup&apos;</extracomment>
+        <translation>整理阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn</source>
+        <extracomment>glossary &apos;turn&apos;; Japanese: ターン</extracomment>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn player</source>
+        <extracomment>glossary &apos;turn_player&apos;; Japanese: ターンプレイヤー; The player whose turn it is.</extracomment>
+        <translation>回合玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra turn</source>
+        <extracomment>glossary &apos;extra_turn&apos;; Japanese: 追加ターン</extracomment>
+        <translation>追加回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <extracomment>glossary &apos;opponent&apos;; Japanese: 対戦相手</extracomment>
+        <translation>对战对手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Domain</source>
+        <extracomment>glossary &apos;domain&apos;; Japanese: 直轄地; Where a backed princess, her territories and set succession cards lie.</extracomment>
+        <translation>直辖地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession points</source>
+        <extracomment>glossary &apos;succession_points&apos;; Japanese: 継承点</extracomment>
+        <translation>继承点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coronation</source>
+        <extracomment>glossary &apos;coronation&apos;; Japanese: 戴冠式</extracomment>
+        <translation>戴冠式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare a coronation</source>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する</extracomment>
+        <translation>宣言戴冠式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <extracomment>glossary &apos;back&apos;; Japanese: 擁立; To back a princess: pay 6 coins and take her card; it starts your domain.</extracomment>
+        <translation>拥立</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess</source>
+        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する</extracomment>
+        <translation>拥立公主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+12"/>
+        <source>Princess</source>
+        <extracomment>glossary &apos;princess&apos;; Japanese: プリンセス; Card main type and the backed heir. | card type &apos;princess&apos;</extracomment>
+        <translation>公主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link</source>
+        <extracomment>glossary &apos;link&apos;; Japanese: リンク; Each link symbol of a played card allows one more play from hand.</extracomment>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link symbol</source>
+        <extracomment>glossary &apos;link_symbol&apos;; Japanese: リンクマーク</extracomment>
+        <translation>连接符号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abroad</source>
+        <extracomment>glossary &apos;abroad&apos;; Japanese: 国外; The shared zone of exiled cards.</extracomment>
+        <translation>国外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exile</source>
+        <extracomment>glossary &apos;exile&apos;; Japanese: 追放; Move a card abroad.</extracomment>
+        <translation>放逐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play area</source>
+        <extracomment>glossary &apos;play_area&apos;; Japanese: プレイエリア; Where cards played this turn lie.</extracomment>
+        <translation>处理区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gain</source>
+        <extracomment>glossary &apos;gain&apos;; Japanese: 獲得; A gained card goes face up to your discard pile unless the text says otherwise.</extracomment>
+        <translation>获得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy</source>
+        <extracomment>glossary &apos;buy&apos;; Japanese: 購入; Buying a card from the market is a way to gain it.</extracomment>
+        <translation>购入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <extracomment>glossary &apos;cost&apos;; Japanese: コスト</extracomment>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy cost</source>
+        <extracomment>glossary &apos;buy_cost&apos;; Japanese: 購入コスト</extracomment>
+        <translation>购入费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin</source>
+        <extracomment>glossary &apos;coin&apos;; Japanese: コイン; Rules count coins with 枚: 1枚货币.</extracomment>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep</source>
+        <extracomment>glossary &apos;keep&apos;; Japanese: キープ; Put an action card on a territory of your domain costing at least as much; it stays there into the next turns.</extracomment>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recall</source>
+        <extracomment>glossary &apos;recall&apos;; Japanese: リコール; Take a kept card back into your hand during your main phase.</extracomment>
+        <translation>召回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set</source>
+        <extracomment>glossary &apos;set&apos;; Japanese: セット; Put a succession card into your domain.</extracomment>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Market</source>
+        <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basic market</source>
+        <extracomment>glossary &apos;basic_market&apos;; Japanese: ベーシックマーケット</extracomment>
+        <translation>基础市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random market</source>
+        <extracomment>glossary &apos;random_market&apos;; Japanese: ランダムマーケット</extracomment>
+        <translation>随机市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply</source>
+        <extracomment>glossary &apos;supply&apos;; Japanese: サプライ; Face-down pile that refills the random market.</extracomment>
+        <translation>补给卡组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Curse pile</source>
+        <extracomment>glossary &apos;curse_pile&apos;; Japanese: 呪いの山</extracomment>
+        <translation>诅咒区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Princess area</source>
+        <extracomment>glossary &apos;princess_area&apos;; Japanese: プリンセス置き場</extracomment>
+        <translation>公主卡区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sudden death</source>
+        <extracomment>glossary &apos;sudden_death&apos;; Japanese: 延長戦</extracomment>
+        <translation>延长战</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judgement</source>
+        <extracomment>glossary &apos;judgement&apos;; Japanese: 判定; Game end when the Court Maid, Senator and Duke piles are all empty.</extracomment>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin counter</source>
+        <extracomment>glossary &apos;coin_counter&apos;; Japanese: コインカウンター</extracomment>
+        <translation>货币指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession counter</source>
+        <extracomment>glossary &apos;succession_counter&apos;; Japanese: 継承権カウンター</extracomment>
+        <translation>继承权指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twin counter</source>
+        <extracomment>glossary &apos;twin_counter&apos;; Japanese: 双子カウンター</extracomment>
+        <translation>双子指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck</source>
+        <extracomment>glossary &apos;deck&apos;; Japanese: 山札; A player&apos;s face-down draw pile.</extracomment>
+        <translation>卡组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand</source>
+        <extracomment>glossary &apos;hand&apos;; Japanese: 手札</extracomment>
+        <translation>手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard pile</source>
+        <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
+        <translation>弃牌区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard</source>
+        <extracomment>glossary &apos;discard&apos;; Japanese: 捨てる</extracomment>
+        <translation>舍弃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <extracomment>glossary &apos;draw&apos;; Japanese: 引く</extracomment>
+        <translation>抽卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffle</source>
+        <extracomment>glossary &apos;shuffle&apos;; Japanese: シャッフル</extracomment>
+        <translation>洗牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reveal</source>
+        <extracomment>glossary &apos;reveal&apos;; Japanese: 公開</extracomment>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face up</source>
+        <extracomment>glossary &apos;face_up&apos;; Japanese: 表向き</extracomment>
+        <translation>正面向上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Field</source>
+        <extracomment>glossary &apos;field&apos;; Japanese: フィールド; All cards a player owns: deck, hand, discard pile, domain, play area.</extracomment>
+        <translation>场上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activated ability</source>
+        <extracomment>glossary &apos;activated_ability&apos;; Japanese: 起動能力; Written &quot;(cost): (effect)&quot;.</extracomment>
+        <translation>启动型能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activation cost</source>
+        <extracomment>glossary &apos;activation_cost&apos;; Japanese: 起動コスト</extracomment>
+        <translation>启动费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card type</source>
+        <extracomment>glossary &apos;card_type&apos;; Japanese: カードタイプ</extracomment>
+        <translation>卡牌种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main type</source>
+        <extracomment>glossary &apos;main_type&apos;; Japanese: メインタイプ</extracomment>
+        <translation>主要种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subtype</source>
+        <extracomment>glossary &apos;subtype&apos;; Japanese: サブタイプ</extracomment>
+        <translation>次要种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="-5"/>
+        <source>Territory</source>
+        <extracomment>glossary &apos;territory&apos;; Japanese: 領地; Card type. | card type &apos;territory&apos;</extracomment>
+        <translation>领地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Action</source>
+        <extracomment>glossary &apos;action&apos;; Japanese: 行動; Card type. | card type &apos;action&apos;</extracomment>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Attack</source>
+        <extracomment>glossary &apos;attack&apos;; Japanese: 攻撃; Card type. | card type &apos;attack&apos;</extracomment>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Succession</source>
+        <extracomment>glossary &apos;succession&apos;; Japanese: 継承権; Card type. | card type &apos;succession&apos;</extracomment>
+        <translation>继承权</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Calamity</source>
+        <extracomment>glossary &apos;calamity&apos;; Japanese: 災い; Card type. | card type &apos;calamity&apos;</extracomment>
+        <translation>灾难</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>Military</source>
+        <extracomment>glossary &apos;military&apos;; Japanese: 兵力; Subtype. | card type &apos;military&apos;</extracomment>
+        <translation>兵力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Magic</source>
+        <extracomment>glossary &apos;magic&apos;; Japanese: 魔法; Subtype. | card type &apos;magic&apos;</extracomment>
+        <translation>魔法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Merchant</source>
+        <extracomment>glossary &apos;merchant&apos;; Japanese: 商人; Subtype. | card type &apos;merchant&apos;</extracomment>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Maid</source>
+        <extracomment>glossary &apos;maid&apos;; Japanese: 侍女; Subtype. | card type &apos;maid&apos;</extracomment>
+        <translation>女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Plot</source>
+        <extracomment>glossary &apos;plot&apos;; Japanese: 計略; Subtype. | card type &apos;plot&apos;</extracomment>
+        <translation>计略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basic card</source>
+        <extracomment>glossary &apos;basic_card&apos;; Japanese: 基本カード</extracomment>
+        <translation>基础卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Common card</source>
+        <extracomment>glossary &apos;common_card&apos;; Japanese: コモンカード</extracomment>
+        <translation>公共卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rare card</source>
+        <extracomment>glossary &apos;rare_card&apos;; Japanese: レアカード</extracomment>
+        <translation>稀有卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Princess card</source>
+        <extracomment>glossary &apos;princess_card&apos;; Japanese: プリンセスカード</extracomment>
+        <translation>公主卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession card</source>
+        <extracomment>glossary &apos;succession_card&apos;; Japanese: 継承権カード</extracomment>
+        <translation>继承权卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting deck</source>
+        <extracomment>glossary &apos;starting_deck&apos;; Japanese: 初期デッキ</extracomment>
+        <translation>初始卡组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attending Maid</source>
+        <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
+        <translation>贴身女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handicap</source>
+        <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
+        <translation>不利条件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+7"/>
+        <source>Main phase: play a card from your hand, recall a kept card, or end the phase</source>
+        <extracomment>prompt for decision kind &apos;main&apos;</extracomment>
+        <translation>主要阶段：从手卡使用卡、召回保留的卡，或结束此阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Second phase: buy cards, back a princess, or set succession cards into your domain</source>
+        <extracomment>prompt for decision kind &apos;second&apos;</extracomment>
+        <translation>第二阶段：购入卡、拥立公主，或将继承权卡设置到直辖地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Cleanup phase: keep action cards on the territories of your domain</source>
+        <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
+        <translation>整理阶段：将行动卡保留到直辖地的领地卡上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Your domain holds {points} succession points. Declare a coronation?</source>
+        <extracomment>prompt for decision kind &apos;coronation&apos;; keep {points} as they are</extracomment>
+        <translation>你的直辖地有{points}点继承点。要宣言戴冠式吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose an action card from your play area to put face up on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;supply_unit&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：从处理区选择1张行动卡，正面向上放到卡组上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose a card from your discard pile to put face up on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;hideout&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：从弃牌区选择1张卡，正面向上放到卡组上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Choose a card to exile</source>
+        <extracomment>prompt for decision kind &apos;donation&apos;</extracomment>
+        <translation>选择要放逐的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose a territory card from your discard pile to put into your hand</source>
+        <extracomment>prompt for decision kind &apos;castle_wall&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：从弃牌区选择1张领地卡加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: discard the top card of your deck?</source>
+        <extracomment>prompt for decision kind &apos;scout&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：舍弃卡组最上方的卡吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose cards to discard from your hand; you then draw that many</source>
+        <extracomment>prompt for decision kind &apos;wishing_well&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：选择要舍弃的手卡，之后抽相同张数的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: draw 2 cards, or +2 coins?</source>
+        <extracomment>prompt for decision kind &apos;trade_ship&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：抽2张卡，还是获得2枚货币？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: pay 1 coin and choose a card to exile and upgrade</source>
+        <extracomment>prompt for decision kind &apos;urban_development&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：支付1枚货币，选择要放逐并升级的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose which card kept by {victim} is discarded</source>
+        <extracomment>prompt for decision kind &apos;battering_ram&apos;; keep {card}, {victim} as they are</extracomment>
+        <translation>{card}：选择{victim}保留的卡中要舍弃的1张</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose cards to discard from the top of your deck</source>
+        <extracomment>prompt for decision kind &apos;stargazing_witch&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：选择要从卡组上方舍弃的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Choose the card to put on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;order_top&apos;</extracomment>
+        <translation>选择要放在卡组最上方的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: exile a calamity card, or put an action or succession card from your discard pile into your hand</source>
+        <extracomment>prompt for decision kind &apos;magic_amulet&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：放逐1张灾难卡，或将弃牌区中的1张行动卡或继承权卡加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: exile a card from your hand, or gain a coin counter</source>
+        <extracomment>prompt for decision kind &apos;general_store&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：从手卡放逐1张卡，或获得1个货币指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{attacker} plays {card}: discard a card costing 5 or more</source>
+        <extracomment>prompt for decision kind &apos;hunted_beast&apos;; keep {attacker}, {card} as they are</extracomment>
+        <translation>{attacker}使用了{card}：舍弃1张费用5以上的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{attacker} plays {card}: discard a territory card</source>
+        <extracomment>prompt for decision kind &apos;infantry_battalion&apos;; keep {attacker}, {card} as they are</extracomment>
+        <translation>{attacker}使用了{card}：舍弃1张领地卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{attacker} plays {card}: discard an action or succession card</source>
+        <extracomment>prompt for decision kind &apos;charm_witch&apos;; keep {attacker}, {card} as they are</extracomment>
+        <translation>{attacker}使用了{card}：舍弃1张行动卡或继承权卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: pay 1 coin, or exile an action or succession card from your hand</source>
+        <extracomment>prompt for decision kind &apos;curse_witch_cost&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：支付1枚货币，或从手卡放逐1张行动卡或继承权卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: each opponent gains a Curse, or you draw 2 cards?</source>
+        <extracomment>prompt for decision kind &apos;curse_witch&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：让所有对战对手获得“诅咒”，还是你抽2张卡？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: +1 coin, or succession cards cost 1 less this turn?</source>
+        <extracomment>prompt for decision kind &apos;royal_ball&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：获得1枚货币，还是本回合继承权卡的费用减少1？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose a card to exile</source>
+        <extracomment>prompt for decision kind &apos;adventurer_exile&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：选择要放逐的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: gain a card costing up to {limit}</source>
+        <extracomment>prompt for decision kind &apos;adventurer_gain&apos;; keep {card}, {limit} as they are</extracomment>
+        <translation>{card}：获得1张费用{limit}以下的卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Set {card} into your domain now?</source>
+        <extracomment>prompt for decision kind &apos;set_bought_maid&apos;; keep {card} as they are</extracomment>
+        <translation>现在将{card}设置到直辖地吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: discard a card from your hand</source>
+        <extracomment>prompt for decision kind &apos;bergamotte_cost&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：舍弃1张手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose an action card from your discard pile to put into your hand</source>
+        <extracomment>prompt for decision kind &apos;bergamotte&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：从弃牌区选择1张行动卡加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: how many Court Maids do you gain?</source>
+        <extracomment>prompt for decision kind &apos;laolily&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：要获得几张“宫廷女仆”？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: choose up to 2 market cards costing up to 5 to put on top of your deck</source>
+        <extracomment>prompt for decision kind &apos;flammaria&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：从市场选择最多2张费用5以下的卡放到卡组上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>{card}: choose</source>
+        <extracomment>prompt for any other decision; keep {card} as they are</extracomment>
+        <translation>{card}：请选择</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+6"/>
+        <source>Turn {number}: {player}</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
+        <translation>第{number}回合：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} plays {card}</source>
+        <extracomment>log line for event &apos;play&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gets {amount} coins</source>
+        <extracomment>log line for event &apos;coins&apos;; keep {player}, {amount} as they are</extracomment>
+        <translation>{player}获得{amount}枚货币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gets 1 coin</source>
+        <extracomment>log line for event &apos;coins:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}获得1枚货币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} draws {cards}</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}抽到了{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} draws {count} cards</source>
+        <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}抽了{count}张卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} draws a card</source>
+        <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}抽了1张卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} shuffles their discard pile into a new deck</source>
+        <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
+        <translation>{player}将弃牌区洗牌作为新的卡组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} buys {card}</source>
+        <extracomment>log line for event &apos;buy&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}购入了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gains {card}</source>
+        <extracomment>log line for event &apos;gain&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}获得了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gains {card} face up on top of their deck</source>
+        <extracomment>log line for event &apos;gain:deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}获得了{card}，正面向上放到卡组上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} backs {card}</source>
+        <extracomment>log line for event &apos;back&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}拥立了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} sets {card} into their domain</source>
+        <extracomment>log line for event &apos;set&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}将{card}设置到直辖地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} keeps {card} on {land}</source>
+        <extracomment>log line for event &apos;keep&apos;; keep {player}, {card}, {land} as they are</extracomment>
+        <translation>{player}将{card}保留在{land}上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} recalls {card}</source>
+        <extracomment>log line for event &apos;recall&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}召回了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card}</source>
+        <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}舍弃了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card} from the top of their deck</source>
+        <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}舍弃了卡组上方的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card} from their domain</source>
+        <extracomment>log line for event &apos;discard:domain&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}舍弃了直辖地中的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} exiles {card}</source>
+        <extracomment>log line for event &apos;exile&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}放逐了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} into their hand</source>
+        <extracomment>log line for event &apos;to_hand&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}将{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} from their discard pile into their hand</source>
+        <extracomment>log line for event &apos;to_hand:discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}将弃牌区中的{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} from the market into their hand</source>
+        <extracomment>log line for event &apos;to_hand:market&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}将市场中的{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts {card} face up on top of their deck</source>
+        <extracomment>log line for event &apos;put_on_deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}将{card}正面向上放到卡组上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} turns up {card} from the bottom of the supply</source>
+        <extracomment>log line for event &apos;treasure&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}翻开了补给卡组最下方的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>New in the market: {cards}</source>
+        <extracomment>log line for event &apos;market_refill&apos;; keep {cards} as they are</extracomment>
+        <translation>市场新增：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} reveals their hand: {cards}</source>
+        <extracomment>log line for event &apos;reveal_hand&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}公开了手卡：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card}: {types} cards cost 1 less for {player} this turn</source>
+        <extracomment>log line for event &apos;cost_reduction&apos;; keep {card}, {types}, {player} as they are</extracomment>
+        <translation>{card}：本回合中{player}购入{types}卡的费用减少1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} gains a coin counter</source>
+        <extracomment>log line for event &apos;coin_counter&apos;; keep {player} as they are</extracomment>
+        <translation>{player}获得了1个货币指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} spends a coin counter</source>
+        <extracomment>log line for event &apos;coin_counter_spent&apos;; keep {player} as they are</extracomment>
+        <translation>{player}使用了1个货币指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} uses the ability of {card}</source>
+        <extracomment>log line for event &apos;activate&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}启动了{card}的能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} puts a +1 succession counter on their princess</source>
+        <extracomment>log line for event &apos;point_counter&apos;; keep {player} as they are</extracomment>
+        <translation>{player}在公主上放置了1个+1继承权指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} owns {owned} cards and gains {count} twin counters</source>
+        <extracomment>log line for event &apos;twin_counters&apos;; keep {player}, {owned}, {count} as they are</extracomment>
+        <translation>{player}拥有{owned}张卡，获得了{count}个双子指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} will take an extra turn</source>
+        <extracomment>log line for event &apos;extra_turn_earned&apos;; keep {player} as they are</extracomment>
+        <translation>{player}将在本回合之后进行追加回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} takes an extra turn</source>
+        <extracomment>log line for event &apos;extra_turn&apos;; keep {player} as they are</extracomment>
+        <translation>{player}进行追加回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} declares a coronation with {points} succession points</source>
+        <extracomment>log line for event &apos;coronation_declared&apos;; keep {player}, {points} as they are</extracomment>
+        <translation>{player}以{points}点继承点宣言了戴冠式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>The coronation of {player} is cancelled</source>
+        <extracomment>log line for event &apos;coronation_cancelled&apos;; keep {player} as they are</extracomment>
+        <translation>{player}的戴冠式被取消了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Sudden death between {players}</source>
+        <extracomment>log line for event &apos;sudden_death&apos;; keep {players} as they are</extracomment>
+        <translation>{players}之间进入延长战</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Game over: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>游戏结束：{winners}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Coronation: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over:coronation&apos;; keep {winners} as they are</extracomment>
+        <translation>戴冠式：{winners}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{winners} reaches 30 succession points and wins the sudden death</source>
+        <extracomment>log line for event &apos;game_over:sudden_death&apos;; keep {winners} as they are</extracomment>
+        <translation>{winners}达到30点继承点，赢得延长战</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
+        <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
+        <translation>判定：基础市场中的“宫廷女仆”、“议员”、“公爵”全部用完，{winners}获胜</translation>
+    </message>
+</context>
+<context>
+    <name>kotatsu</name>
+    <message>
+        <location line="-500"/>
+        <location filename="../desktop/i18n.py" line="-120"/>
+        <source>Kotatsu</source>
+        <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Language</source>
+        <extracomment>app string &apos;language&apos;</extracomment>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>System language</source>
+        <extracomment>app string &apos;system_language&apos;</extracomment>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Player {number}</source>
+        <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
+        <translation>玩家{number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>You</source>
+        <extracomment>app string &apos;you&apos;</extracomment>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Human</source>
+        <extracomment>app string &apos;human&apos;</extracomment>
+        <translation>真人玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI</source>
+        <extracomment>app string &apos;ai&apos;</extracomment>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Heart of Crown</source>
+        <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
+        <translation>皇冠之心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>, </source>
+        <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
+----------
+Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>nothing</source>
+        <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
+----------
+Shown for an empty list of cards.</extracomment>
+        <translation>无</translation>
+    </message>
+</context>
+</TS>
