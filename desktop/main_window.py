@@ -30,6 +30,8 @@ class MainWindow(QMainWindow):
         self.settings = Settings()
         self.session: GameSession | None = None
         self.viewer = 0
+        self._pending_viewer = 0     # the human the cover waits for
+        self._end_reason = ""        # from the game_over event: coronation, sudden death...
         self.pages = QStackedWidget()
         self.start_page = StartPage()
         self.table = TablePage()
@@ -99,6 +101,7 @@ class MainWindow(QMainWindow):
         self._end_session()
         self.start_page.show_error("")
         self.session = session
+        self._end_reason = ""
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
         self.table.confirm_end_phase = self.settings.confirm_end_phase
@@ -106,6 +109,7 @@ class MainWindow(QMainWindow):
         self.table.log_model.set_viewer(self.viewer)
         session.changed.connect(self._on_changed)
         session.events_applied.connect(self.table.log_model.add_events)
+        session.events_applied.connect(self._note_end)
         session.undone.connect(self.table.log_model.truncate)
         session.failed.connect(self.table.show_notice)
         session.game_over.connect(self._on_game_over)
@@ -156,9 +160,14 @@ class MainWindow(QMainWindow):
         if self.session is not None and not self.session.undo():
             self.table.show_notice(self.tr("Nothing to undo: a card was drawn or revealed, or another player acted."))
 
+    def _note_end(self, _number: int, events: list) -> None:
+        for event in events:
+            if event["type"] == "game_over":
+                self._end_reason = event.get("reason", "")
+
     def _on_game_over(self) -> None:
         view = self.session.view(self.viewer)
-        self.end_page.show_result(view, self.session.names)
+        self.end_page.show_result(view, self.session.names, self._end_reason)
         self.pages.setCurrentWidget(self.end_page)
 
     def closeEvent(self, event) -> None:

@@ -5,7 +5,7 @@ STYLE_SHEET = """
 QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #coverPage { background: #3a3147; }
 #coverPage QLabel { color: #f4eee0; font-size: 15px; }
-#coverTitle { font-size: 32px; font-weight: bold; }
+#coverPage #coverTitle { font-size: 32px; font-weight: bold; }
 #startTitle { font-size: 44px; font-weight: bold; color: #5b2f4a; }
 #startSubtitle { font-size: 16px; color: #5d5044; }
 #endTitle { font-size: 30px; font-weight: bold; color: #5b2f4a; }
@@ -15,13 +15,13 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #promptLine { font-size: 13px; font-weight: bold; color: #2b2622; }
 #noticeLine { color: #a0321e; }
 #errorLine { color: #a0321e; font-weight: bold; }
-#sharedPiles { color: #3b2d22; padding: 4px; }
+#sharedPiles { color: #3b2d22; padding: 6px; background: #e6dbc4; border-radius: 6px; }
+#endReason { font-size: 16px; color: #5d4632; }
 #domainStrip { background: #e6dbc4; border-radius: 5px; }
 #domainHeader { color: #3b2d22; font-weight: bold; }
 #pileZone, #discardZone { background: #d9ccb0; border: 2px solid #a89478; border-radius: 8px; }
 #pileCount { font-size: 22px; font-weight: bold; color: #3b2d22; }
 #pileDetail { font-size: 10px; color: #4b3d30; }
-QListView { background: transparent; border: 1px solid transparent; }
 #logView { background: #fffaf0; border: 1px solid #c9b99a; }
 *[dropTarget="true"] { border: 3px dashed #f0a020; background: #fff3cf; }
 """

@@ -16,6 +16,7 @@ from engine.games.heart_of_crown.options import MARKET_SIZE, PRESETS
 
 GAME_ID = "heart_of_crown"
 MAX_SEATS = 4
+DEFAULT_AI = "baseline"
 
 
 class NewGameDialog(QDialog):
@@ -39,7 +40,7 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Number of players")), 0, 0)
         grid.addWidget(self.count, 0, 1)
         self.kinds = [(HUMAN, self.tr("Human"))] + [
-            (name, self.tr("AI ({name})").format(name=name)) for name in agent_names(GAME_ID)[::-1]]
+            (name, self.tr("AI — {name}").format(name=name)) for name in agent_names(GAME_ID)]
         self.name_edits, self.kind_boxes, self.row_labels = [], [], []
         for seat in range(MAX_SEATS):
             label = QLabel(self.tr("Seat {n}").format(n=seat + 1))
@@ -50,7 +51,7 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"seatKind{seat}")
             for key, text in self.kinds:
                 kind.addItem(text, key)
-            kind.setCurrentIndex(0 if seat == 0 else 1)
+            kind.setCurrentIndex(0 if seat == 0 else max(0, kind.findData(DEFAULT_AI)))
             grid.addWidget(label, seat + 1, 0)
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
@@ -83,7 +84,8 @@ class NewGameDialog(QDialog):
         self.seed_edit.setObjectName("seedEdit")
         self.seed_edit.setPlaceholderText(self.tr("random"))
         form.addRow(self.tr("Market cards"), self.market)
-        form.addRow(self.tr("Your 10"), self.picks)
+        self.picks_label = QLabel(self.tr("Your 10"))
+        form.addRow(self.picks_label, self.picks)
         form.addRow(self.tr("Seed (optional)"), self.seed_edit)
         layout.addWidget(market_box)
 
@@ -106,7 +108,10 @@ class NewGameDialog(QDialog):
                 widget.setVisible(seat < count)
 
     def _update_pick(self) -> None:
-        self.picks.setEnabled(self.market.currentData() == "pick")
+        picking = self.market.currentData() == "pick"
+        self.picks.setVisible(picking)
+        self.picks_label.setVisible(picking)
+        self.adjustSize()
 
     def picked_piles(self) -> list:
         return [self.picks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.picks.count())

@@ -3,7 +3,7 @@ optionally, a drop target."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QListView
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView
 
 from desktop.delegates import CARD_SIZE, CardDelegate
 from desktop.models.roles import PAYLOAD_ROLE
@@ -25,6 +25,8 @@ class CardListView(QListView):
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(False)
         self.setUniformItemSizes(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.viewport().setAutoFillBackground(False)   # cards lie on the table colour
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

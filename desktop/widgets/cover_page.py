@@ -11,6 +11,8 @@ class CoverPage(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("coverPage")
+        # A plain QWidget ignores a style-sheet background unless asked; the cover must be opaque.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()

@@ -18,6 +18,9 @@ class EndPage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason = QLabel()
+        self.reason.setObjectName("endReason")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.model = PlayersModel(self)
@@ -25,12 +28,12 @@ class EndPage(QWidget):
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMaximumWidth(760)
-        self.table.setMinimumHeight(170)
+        self.table.setFixedWidth(640)
         button = QPushButton(self.tr("Back to the start"))
         button.setObjectName("endBack")
         button.clicked.connect(self.back)
         layout.addWidget(self.title)
+        layout.addWidget(self.reason)
         layout.addWidget(self.detail)
         layout.addSpacing(12)
         layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -38,10 +41,15 @@ class EndPage(QWidget):
         layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
 
-    def show_result(self, view: dict, names) -> None:
+    def show_result(self, view: dict, names, reason: str = "") -> None:
         winners = view["winners"] or []
         self.title.setText(self.tr("{names} won!").format(names=" & ".join(names[s] for s in winners)))
+        how = {"coronation": self.tr("by coronation"), "sudden_death": self.tr("in sudden death"),
+               "judgement": self.tr("by judgement: the Court Maid, Senator and Duke piles ran out")}
+        self.reason.setText(how.get(reason, ""))
         points = ", ".join(f"{names[p['seat']]}: {p['points']}" for p in view["players"])
         self.detail.setText(self.tr("Succession points — {points}. Turns played: {turns}.").format(
             points=points, turns=view["turn_number"]))
         self.model.set_view(view, names)
+        header = self.table.horizontalHeader().height()
+        self.table.setFixedHeight(header + sum(self.table.rowHeight(r) for r in range(self.model.rowCount())) + 4)

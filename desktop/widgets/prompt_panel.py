@@ -70,5 +70,6 @@ class PromptPanel(QFrame):
     def _clear_buttons(self) -> None:
         for button in self._buttons.values():
             self._flow.removeWidget(button)
+            button.hide()   # deleteLater waits for the event loop; it must vanish now
             button.deleteLater()
         self._buttons = {}

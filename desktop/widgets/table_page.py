@@ -97,7 +97,7 @@ class TablePage(QWidget):
         market_grid.setSpacing(2)
         market_grid.addWidget(_section(self.tr("Basic market")), 0, 0)
         market_grid.addWidget(self.basic_view, 1, 0)
-        market_grid.addWidget(self.shared, 1, 1)
+        market_grid.addWidget(self.shared, 1, 1, Qt.AlignmentFlag.AlignTop)
         market_grid.addWidget(_section(self.tr("Market")), 2, 0, 1, 2)
         market_grid.addWidget(self.market_view, 3, 0, 1, 2)
         market_grid.setColumnStretch(0, 3)
@@ -106,7 +106,8 @@ class TablePage(QWidget):
 
         left.addWidget(_section(self.tr("Domains")))
         self.domain_host = QWidget()
-        self.domain_layout = QVBoxLayout(self.domain_host)
+        # Two domains side by side: a 2-player game needs no scrolling at 1280×800.
+        self.domain_layout = QGridLayout(self.domain_host)
         self.domain_layout.setContentsMargins(0, 0, 0, 0)
         self.domain_layout.setSpacing(2)
         scroll = QScrollArea()
@@ -141,7 +142,6 @@ class TablePage(QWidget):
         self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.players_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        self.players_view.setMaximumHeight(140)
         right.addWidget(self.players_view)
         right.addWidget(_section(self.tr("Princesses to back")))
         self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
@@ -201,6 +201,8 @@ class TablePage(QWidget):
         self.market_model.set_items(market_items(view), options)
         self.princess_model.set_items(princess_items(view), options)
         self.players_model.set_view(view, self.names)
+        rows = sum(self.players_view.rowHeight(r) for r in range(self.players_model.rowCount()))
+        self.players_view.setFixedHeight(self.players_view.horizontalHeader().height() + rows + 4)
         for strip in self.domains:
             strip.refresh(view, self.names[strip.seat], options)
         me = view["players"][seat]
@@ -234,10 +236,10 @@ class TablePage(QWidget):
         seat = view["seat"]
         order = [seat] + [s for s in range(view["num_players"]) if s != seat]
         self.domains = [DomainStrip(s, s == seat) for s in order]
-        for strip in self.domains:
-            self.domain_layout.addWidget(strip)
+        for place, strip in enumerate(self.domains):
+            self.domain_layout.addWidget(strip, place // 2, place % 2)
             self._wire_source(strip.cards)
-        self.domain_layout.addStretch(1)
+        self.domain_layout.setRowStretch(len(order) // 2 + 1, 1)
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)
 
