@@ -17,7 +17,9 @@ default while the desktop's own strings are still moving). `--all` adds every
 other module under desktop/; their strings then have to be translated (in
 Linguist or in data_translations.tsv) before tests/translations passes.
 
-    python tools/update_translations.py [--all] [--check]
+    python tools/update_translations.py [--all]
+
+Exits 1 if a string is left unfinished.
 """
 from __future__ import annotations
 
