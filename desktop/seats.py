@@ -10,6 +10,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 HUMAN = "human"
 
 
@@ -29,7 +31,10 @@ def seats_path(record_path) -> Path:
 
 
 def default_seats(count: int) -> list:
-    return [Seat("Player 1")] + [Seat(f"AI {i + 1}", "baseline") for i in range(1, count)]
+    def tr(text):
+        return QCoreApplication.translate("Seats", text)
+
+    return [Seat(tr("Player 1"))] + [Seat(tr("AI {n}").format(n=i + 1), "baseline") for i in range(1, count)]
 
 
 def save_seats(seats, record_path) -> None:
