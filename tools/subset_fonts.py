@@ -113,6 +113,7 @@ def subset(code: str, source: Path = DEFAULT_SOURCE, out_dir: Path = FONTS_DIR) 
     _rename(font, family)
     out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / filename
+    font.recalcTimestamp = False   # keep the source's date: same input, same bytes
     font.save(str(path))
     return path
 
