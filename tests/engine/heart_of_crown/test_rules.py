@@ -286,15 +286,18 @@ def test_an_effect_that_cannot_finish_does_what_it_can():
 
 # ---------------------------------------------------------------- coronation and the end
 def test_a_coronation_is_cancelled_when_the_domain_falls_below_twenty():
-    state = table(hands={0: ["city"], 1: ["gossiping_duchess", "city"]},
+    state = table(hands={0: ["city"], 1: ["gossiping_duchess", "senator", "city"]},
                   princesses={0: "lulunasaika", 1: "laolily"},
                   succession={0: ["duke", "duke", "court_maid"]})
     finish_turn(state, coronation="declare")
     assert 0 in state.coronation
     play_all(state, "end_main", "set:gossiping_duchess")   # seat 0 loses a Duke: 14 points
+    assert state.turn == 1 and state.decision.kind == "second"
     assert state.players[0].points() == 14
-    assert 0 not in state.coronation
+    assert state.coronation == {}
+    finish_turn(state)
     assert state.turn == 0 and state.winners is None     # seat 0's turn came back: no win
+    assert state.overtime is None
 
 
 def test_judgement_ends_the_game_when_duke_senator_and_court_maid_run_out():
