@@ -17,7 +17,7 @@ def drop(widget, payload: dict) -> bool:
     mime = encode_payload(payload)
     target = widget.viewport() if hasattr(widget, "viewport") else widget
     point = target.rect().center()
-    enter = QDragEnterEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
                             Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(target, enter)
     if not enter.isAccepted():
