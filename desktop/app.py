@@ -16,7 +16,12 @@ def configure_app(app: QApplication) -> None:
 
 
 def main(argv=None) -> int:
-    app = QApplication.instance() or QApplication(list(sys.argv if argv is None else argv))
+    argv = list(sys.argv if argv is None else argv)
+    from desktop import smoke   # the packaged app's self-tests: --smoke, --measure-startup
+
+    if smoke.wants_smoke(argv):
+        return smoke.main(argv)
+    app = QApplication.instance() or QApplication(argv)
     configure_app(app)
     from desktop.main_window import MainWindow   # after the app names: it reads settings
 

@@ -1,0 +1,237 @@
+"""Self-tests of the packaged app: ``Kotatsu --smoke`` and ``Kotatsu --measure-startup``.
+
+``desktop.app.main`` hands over to ``main`` here when the command line has
+``--smoke`` or ``--measure-startup``, or the environment ``KOTATSU_SMOKE=1``.
+Both run the frozen app (or the source checkout) for real, so a missing
+module, Qt plugin, translation or font in the bundle shows up.
+
+Smoke mode (``--smoke``) starts offscreen with settings and saves in a fresh
+temporary folder (never the player's settings or autosave), opens the main
+window, plays a Heart of Crown game between AI seats for several turns, saves
+it, loads it into a new session and checks it is the same game, lets the AI go
+on, switches the language once (``desktop.i18n.install_language``) and quits.
+It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
+<reason>`` and exit code 1.
+
+``--measure-startup`` starts the app as ``main`` does, and as soon as the main
+window has been shown and painted prints ``startup window_shown_at=<time.time()>``
+and quits: ``packaging/startup_bench.py`` compares that with the time it
+launched the process.
+
+A windowed Windows app has no stdout; set ``KOTATSU_SMOKE_LOG=<file>`` to get
+the lines in a file as well.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+SMOKE_FLAG = "--smoke"
+MEASURE_FLAG = "--measure-startup"
+LOG_ENV = "KOTATSU_SMOKE_LOG"
+
+PLAYERS = 3
+TURNS = 6             # play until this turn has begun (or the game ended)
+MORE_ACTIONS = 5      # actions the AI plays after loading the saved game
+LANGUAGE = "ja"       # the language switched to
+TIMEOUT_S = 120       # for each wait on the AI
+
+
+class SmokeFailure(Exception):
+    """A check of the smoke run failed; the message is the one-line reason."""
+
+
+def wants_smoke(argv) -> bool:
+    """True when ``argv`` (or the environment) asks for one of the modes here."""
+    return bool({SMOKE_FLAG, MEASURE_FLAG} & set(argv[1:])) or os.environ.get("KOTATSU_SMOKE") == "1"
+
+
+def main(argv) -> int:
+    if MEASURE_FLAG in argv[1:]:
+        return measure_startup(argv)
+    return run(argv)
+
+
+def _say(line: str) -> None:
+    """One line to stdout (when there is one) and to $KOTATSU_SMOKE_LOG (when set)."""
+    if sys.stdout is not None:
+        try:
+            print(line, flush=True)
+        except OSError:
+            pass
+    log = os.environ.get(LOG_ENV)
+    if log:
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write(line + "\n")
+
+
+# ---------------------------------------------------------------- smoke mode
+def run(argv=None) -> int:
+    """The smoke test; returns the process exit code."""
+    argv = list(sys.argv if argv is None else argv)
+    home = Path(tempfile.mkdtemp(prefix="kotatsu-smoke-"))
+    try:
+        summary = _smoke(argv, home)
+    except SmokeFailure as exc:
+        _say(f"smoke failed: {exc}")
+        return 1
+    except BaseException as exc:  # anything at all: one line, non-zero
+        where = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
+        place = f" ({Path(where[0].filename).name}:{where[0].lineno})" if where else ""
+        reason = " ".join(f"{type(exc).__name__}: {exc}".split())
+        _say(f"smoke failed: {reason}{place}")
+        return 1
+    _say(f"smoke ok: {summary}")
+    return 0
+
+
+def _isolate(home: Path) -> None:
+    """Offscreen, and settings and app data in ``home`` only. Must run before
+    QApplication exists."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = str(home / name.lower())
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(home / "settings"))
+
+
+def _wait(app, done, what: str, failures: list, timeout_s: float = TIMEOUT_S) -> None:
+    """Run the event loop until ``done()``; SmokeFailure on a session failure or time-out."""
+    deadline = time.monotonic() + timeout_s
+    while not done():
+        if failures:
+            raise SmokeFailure(f"{what}: {failures[0]}")
+        if time.monotonic() > deadline:
+            raise SmokeFailure(f"{what}: timed out after {timeout_s:.0f} s")
+        app.processEvents()
+        time.sleep(0.002)
+    if failures:
+        raise SmokeFailure(f"{what}: {failures[0]}")
+
+
+def _check_bundle(i18n) -> None:
+    """Our translations and the CJK font subsets are where the app looks for them."""
+    frozen = getattr(sys, "frozen", False)
+    for code in i18n.LANGUAGES:
+        if code == i18n.DEFAULT_LANGUAGE:
+            continue
+        if frozen and not i18n.qm_path(code).exists():
+            raise SmokeFailure(f"missing translation {i18n.qm_path(code)}")
+        if not (i18n.FONTS_DIR / i18n.FONTS[code][0]).exists():
+            raise SmokeFailure(f"missing font {i18n.FONTS_DIR / i18n.FONTS[code][0]}")
+
+
+def _smoke(argv, home: Path) -> str:
+    _isolate(home)
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    criticals: list = []
+
+    def on_qt_message(kind, _context, message):
+        if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            criticals.append(message)
+
+    qInstallMessageHandler(on_qt_message)
+    app = QApplication.instance() or QApplication([argv[0] if argv else "kotatsu"])
+    from desktop.app import configure_app
+
+    configure_app(app)
+    app.setApplicationName("Kotatsu Smoke")     # never the player's own data folder
+    from desktop import i18n
+    from desktop.main_window import MainWindow
+    from desktop.seats import Seat, load_seats, save_seats
+    from desktop.session import GameSession
+    from engine.core.records import load_record, save_record
+
+    _check_bundle(i18n)
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+
+    failures: list = []
+    seats = [Seat(f"AI {n}", "baseline") for n in range(1, PLAYERS + 1)]
+    session = GameSession.new({"players": PLAYERS, "market": "preset:first_game"}, 20240601, seats,
+                              save_path=home / "autosave.json", pace_ms=0)
+    session.failed.connect(failures.append)
+    window.start_session(session)
+    _wait(app, lambda: session.decision is None or session.state.turn_number >= TURNS,
+          f"AI play to turn {TURNS}", failures)
+    turns = session.state.turn_number
+    if not (home / "autosave.json").exists():
+        raise SmokeFailure("the session did not autosave into the smoke folder")
+
+    # Save, close the game, load it again: the same game, and it goes on.
+    saved = home / "saved.json"
+    save_record(session.record, saved)
+    save_seats(session.seats, saved)
+    actions = list(session.record.actions)
+    view = session.view(0)
+    window.show_start()                          # ends the session
+    loaded = GameSession(load_record(saved), load_seats(saved, PLAYERS),
+                         save_path=home / "autosave.json", pace_ms=0)
+    if loaded.record.actions != actions or loaded.view(0) != view:
+        raise SmokeFailure("the loaded game differs from the saved one")
+    loaded.failed.connect(failures.append)
+    window.start_session(loaded)
+    goal = len(actions) + MORE_ACTIONS
+    _wait(app, lambda: loaded.decision is None or len(loaded.record.actions) >= goal,
+          "AI play after loading", failures)
+
+    # One language switch: our catalogue loads, the words change, widgets get LanguageChange.
+    english = i18n.app_text("game_heart_of_crown")
+    if not i18n.install_language(app, LANGUAGE):
+        raise SmokeFailure(f"the {LANGUAGE} translation did not load")
+    app.processEvents()
+    if i18n.app_text("game_heart_of_crown") == english:
+        raise SmokeFailure(f"switching to {LANGUAGE} left the words in English")
+    family = i18n.font_for_language(LANGUAGE)
+    if not family or family not in app.font().families():
+        raise SmokeFailure(f"the {LANGUAGE} font is not the application font")
+    app.processEvents()
+
+    played = len(loaded.record.actions)
+    window.close()
+    app.processEvents()
+    if criticals:
+        raise SmokeFailure(f"Qt critical message: {criticals[0]}")
+    frozen = "frozen" if getattr(sys, "frozen", False) else "source"
+    return (f"{frozen}, {PLAYERS} AI seats, {turns - 1} turns and {played} actions, "
+            f"saved and loaded, language switched to {LANGUAGE} ({family})")
+
+
+# ---------------------------------------------------------------- start-up time
+def measure_startup(argv) -> int:
+    """Start as ``desktop.app.main`` does; report when the window is up, then quit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(list(argv))
+    from desktop.app import configure_app
+
+    configure_app(app)
+    from desktop.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+
+    def shown():
+        handle = window.windowHandle()
+        if handle is None or not handle.isExposed():
+            QTimer.singleShot(1, shown)
+            return
+        window.repaint()                          # the first frame is painted
+        _say(f"startup window_shown_at={time.time():.6f}")
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(0, shown)
+    return app.exec()
