@@ -3,13 +3,14 @@
 Lists hold card ids. The deck's top is the *end* of its list so drawing is a
 cheap ``pop()``. ``faceup`` counts the cards at the top of the deck that lie
 face up (revealed, so every seat may see them); covering them with a face-down
-card forgets that they were face up.
+card forgets that they were face up. ``seen`` counts the top cards the owner
+has looked at (never fewer than ``faceup``): determinization keeps them put.
 """
 from __future__ import annotations
 
 
 class Zones:
-    __slots__ = ("deck", "hand", "discard", "play", "faceup")
+    __slots__ = ("deck", "hand", "discard", "play", "faceup", "seen")
 
     def __init__(self, deck=None):
         self.deck = list(deck or ())
@@ -17,6 +18,7 @@ class Zones:
         self.discard = []
         self.play = []
         self.faceup = 0
+        self.seen = 0
 
     def copy_zones_into(self, twin: "Zones") -> None:
         twin.deck = self.deck[:]
@@ -24,6 +26,7 @@ class Zones:
         twin.discard = self.discard[:]
         twin.play = self.play[:]
         twin.faceup = self.faceup
+        twin.seen = self.seen
 
     def reshuffle_under(self, rng) -> bool:
         """Shuffle the discard pile and put it under the deck. False if it was empty."""
@@ -49,6 +52,7 @@ class Zones:
             drawn.append(deck.pop())
         if drawn:
             self.faceup = max(0, self.faceup - len(drawn))
+            self.seen = max(0, self.seen - len(drawn))
             self.hand.extend(drawn)
         return drawn
 
@@ -65,11 +69,14 @@ class Zones:
         if cards:
             del self.deck[-len(cards):]
             self.faceup = max(0, self.faceup - len(cards))
+            self.seen = max(0, self.seen - len(cards))
         return cards
 
     def put_on_top(self, card: str, face_up: bool) -> None:
+        """Put a card the owner knows on top, face up (public) or face down."""
         self.deck.append(card)
         self.faceup = self.faceup + 1 if face_up else 0
+        self.seen += 1
 
     def faceup_cards(self) -> list:
         """The face-up cards on top of the deck, top first."""

@@ -88,10 +88,7 @@ def castle_wall(state, frame, action):
                   ["take:" + c for c in lands if CARDS[c].cost == lowest] + ["skip"], {"card": frame.card})
         return False
     if action != "skip":
-        card = _arg(action)
-        player.discard.remove(card)
-        player.hand.append(card)
-        state.emit("to_hand", frame.player, card=card, source="discard")
+        state.take_into_hand(frame.player, _arg(action), player.discard, "discard")
     return True
 
 
@@ -99,7 +96,7 @@ def castle_wall(state, frame, action):
 def scout(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
-        top = player.top(1, state.rng)
+        top = state.look_at_top(frame.player, 1)
         if top:
             frame.step = 1
             state.ask(frame.player, "scout", ("discard", "keep"), {"card": frame.card, "looking": top})
@@ -177,7 +174,7 @@ def urban_development(state, frame, action):
         upgrade = "city" if card in FARMING_VILLAGES else "large_city"
         # "Put into your hand" is not a gain; with none left, nothing comes.
         if state.basic.take(upgrade):
-            player.hand.append(upgrade)
+            player.add_to_hand_openly(upgrade)
             state.emit("to_hand", frame.player, card=upgrade, source="market")
     return True
 
@@ -218,7 +215,7 @@ def _discard_kept(state, seat: int, card: str) -> None:
 def stargazing_witch(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
-        looked = player.top(2, state.rng)
+        looked = state.look_at_top(frame.player, 2)
         frame.step, frame.data = 1, [len(looked)]
     elif frame.step == 1:
         if action == "done":
@@ -231,6 +228,7 @@ def stargazing_witch(state, frame, action):
             del player.deck[-count:]
             player.deck.extend(top)
             player.faceup = 0
+            player.seen -= 1
             player.discard.append(card)
             state.emit("discard", frame.player, card=card, source="deck")
             frame.data = [count - 1]
@@ -276,9 +274,7 @@ def magic_amulet(state, frame, action):
     if verb == "exile":
         state.exile(frame.player, card, player.hand if zone == "hand" else player.discard)
     elif verb == "take":
-        player.discard.remove(card)
-        player.hand.append(card)
-        state.emit("to_hand", frame.player, card=card, source="discard")
+        state.take_into_hand(frame.player, card, player.discard, "discard")
     return True
 
 
@@ -321,7 +317,7 @@ def _hand_attack(state, frame, action, fits, kind):
                 state.ask(victim, kind, ["discard:" + c for c in choices],
                           {"card": frame.card, "attacker": frame.player})
                 return False
-            state.emit("reveal_hand", victim, cards=list(hand))
+            state.reveal_hand(victim)
         victims = victims[1:]
     frame.data = ((), types)
     return True
@@ -533,10 +529,7 @@ def bergamotte(state, frame, action):
         frame.step = 2
         state.ask(frame.player, "bergamotte", ["take:" + c for c in actions], {"card": frame.card})
         return False
-    card = _arg(action)
-    player.discard.remove(card)
-    player.hand.append(card)
-    state.emit("to_hand", frame.player, card=card, source="discard")
+    state.take_into_hand(frame.player, _arg(action), player.discard, "discard")
     return True
 
 

@@ -71,7 +71,7 @@ class HeartOfCrown(GameState):
         "library_active", "ball_discount", "charm_types", "treasure", "supply_top_open",
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
-        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events")
+        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason")
 
     game_id = GAME_ID
     rules_version = RULES_VERSION
@@ -114,6 +114,7 @@ class HeartOfCrown(GameState):
         self.extra_turn_pending = False
         self.in_extra_turn = False
         self.winners = None
+        self.end_reason = None
         self.decision = None
         self.turn = 0
         self.turn_number = 1
@@ -147,6 +148,7 @@ class HeartOfCrown(GameState):
         twin.phase = self.phase
         twin.decision = self.decision          # decisions are never mutated, only replaced
         twin.winners = self.winners
+        twin.end_reason = self.end_reason
         twin.events = []
         twin.log_events = self.log_events
         twin.coins = self.coins
@@ -296,8 +298,7 @@ class HeartOfCrown(GameState):
                 self._back(card)
             elif verb == "set":
                 self.second_mode = "set"
-                player = self.players[self.turn]
-                player.hand.remove(card)
+                self.players[self.turn].take_from_hand(card)
                 self.set_into_domain(self.turn, card)
             else:  # end_second
                 self.phase = CLEANUP_START
@@ -312,7 +313,7 @@ class HeartOfCrown(GameState):
             if verb == "keep":
                 player = self.players[self.turn]
                 index = int(slot)
-                player.hand.remove(card)
+                player.take_from_hand(card)
                 player.kept[index] = card
                 self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
             else:
@@ -352,7 +353,7 @@ class HeartOfCrown(GameState):
         seat = self.turn
         player = self.players[seat]
         spec = CARDS[card]
-        player.hand.remove(card)
+        player.take_from_hand(card)
         player.play.append(card)
         self.plays_left += spec.links - 1
         self.played.append(card)
@@ -371,7 +372,7 @@ class HeartOfCrown(GameState):
         player = self.players[self.turn]
         card = player.kept[index]
         player.kept[index] = None
-        player.hand.append(card)
+        player.add_to_hand_openly(card)
         self.emit("recall", self.turn, card=card, slot=index)
 
     def _spend_coin_counter(self) -> None:
@@ -576,6 +577,7 @@ class HeartOfCrown(GameState):
         player.discard.extend(player.hand)
         player.play = []
         player.hand = []
+        player.known = []
         self._reset_turn()
         self.draw(seat, HAND_SIZE)
         self._refill_market()
@@ -672,6 +674,7 @@ class HeartOfCrown(GameState):
 
     def _win(self, seats, reason: str) -> None:
         self.winners = tuple(seats)
+        self.end_reason = reason
         self.decision = None
         self.emit("game_over", None, winners=list(seats), reason=reason,
                   points=[p.points() for p in self.players])
@@ -684,7 +687,10 @@ class HeartOfCrown(GameState):
     def draw(self, seat: int, count: int) -> list:
         player = self.players[seat]
         reshuffles = len(player.deck) < count and player.discard
+        faceup = player.faceup
         drawn = player.draw(count, self.rng)
+        if faceup and drawn:
+            player.known.extend(drawn[:faceup])   # they were face up for all to see
         if self.log_events:
             if reshuffles:
                 self.emit("reshuffle", seat)
@@ -694,14 +700,37 @@ class HeartOfCrown(GameState):
 
     def discard_from_hand(self, seat: int, card: str) -> None:
         player = self.players[seat]
-        player.hand.remove(card)
+        player.take_from_hand(card)
         player.discard.append(card)
         self.emit("discard", seat, card=card, source="hand")
 
     def exile(self, seat: int, card: str, zone: list) -> None:
-        zone.remove(card)
+        player = self.players[seat]
+        if zone is player.hand:
+            player.take_from_hand(card)
+        else:
+            zone.remove(card)
         self.abroad.append(card)
         self.emit("exile", seat, card=card)
+
+    def take_into_hand(self, seat: int, card: str, zone: list, source: str) -> None:
+        """Move a card from a public zone into a hand, in everyone's sight."""
+        zone.remove(card)
+        self.players[seat].add_to_hand_openly(card)
+        self.emit("to_hand", seat, card=card, source=source)
+
+    def look_at_top(self, seat: int, count: int) -> list:
+        """The owner looks at the top ``count`` cards of their deck (top first)."""
+        player = self.players[seat]
+        cards = player.top(count, self.rng)
+        player.seen = max(player.seen, len(cards))
+        self.emit("look", seat, visible_to=seat, cards=cards)
+        return cards
+
+    def reveal_hand(self, seat: int) -> None:
+        player = self.players[seat]
+        player.known = list(player.hand)
+        self.emit("reveal_hand", seat, cards=list(player.hand))
 
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:

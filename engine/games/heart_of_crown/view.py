@@ -7,6 +7,7 @@ face-up cards on top of a deck are named.
 """
 from __future__ import annotations
 
+from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import CARDS
 
 
@@ -16,6 +17,7 @@ def _player_view(state, seat: int, viewer: int) -> dict:
         "seat": seat,
         "hand": list(player.hand) if seat == viewer else None,
         "hand_count": len(player.hand),
+        "known_hand": list(player.known),
         "deck_count": len(player.deck),
         "deck_faceup": player.faceup_cards(),
         "discard": list(player.discard),
@@ -65,29 +67,45 @@ def build_view(state, seat: int) -> dict:
         "sudden_death": list(state.overtime) if state.overtime is not None else None,
         "extra_turn_pending": state.extra_turn_pending,
         "winners": list(state.winners) if state.winners is not None else None,
+        "end_reason": state.end_reason,
+        # What each market card costs the player whose turn it is, after reductions.
+        "buy_costs": {card: state.buy_cost(card, from_supply) for card, from_supply in state.market_cards()},
     }
 
 
 def determinize(state, seat: int, rng):
-    """A clone in which everything ``seat`` cannot see is shuffled anew: its own
-    deck order, other players' hands and decks (as one pool each, keeping the
-    sizes), and the face-down supply. Face-up cards stay where they are."""
+    """A clone in which everything ``seat`` cannot see is shuffled anew, and
+    nothing it knows is moved: its own deck below the cards it has seen;
+    another player's unknown hand cards and face-down deck as one pool (sizes
+    kept, publicly known hand cards and face-up deck cards left in place); the
+    face-down supply.
+
+    Hidden pools are sorted before they are shuffled and the game's own RNG is
+    replaced by one drawn from ``rng``, so the result depends only on what the
+    seat knows and on ``rng``: not on the true order of hidden cards, nor on
+    the true future reshuffles."""
     twin = state.clone()
     for other, player in enumerate(twin.players):
-        hidden_len = len(player.deck) - player.faceup
+        fixed = max(player.faceup, player.seen) if other == seat else player.faceup
+        hidden_len = len(player.deck) - fixed
         hidden = player.deck[:hidden_len]
-        faceup = player.deck[hidden_len:]
+        on_top = player.deck[hidden_len:]
         if other == seat:
+            hidden.sort()
             rng.shuffle(hidden)
-            player.deck = hidden + faceup
+            player.deck = hidden + on_top
             continue
-        pool = hidden + player.hand
+        unknown_hand = list(player.hand)
+        for card in player.known:
+            unknown_hand.remove(card)
+        pool = sorted(hidden + unknown_hand)
         rng.shuffle(pool)
-        hand_size = len(player.hand)
-        player.hand = pool[:hand_size]
-        player.deck = pool[hand_size:] + faceup
+        dealt = len(unknown_hand)
+        player.hand = player.known + pool[:dealt]
+        player.deck = pool[dealt:] + on_top
     open_top = 1 if (twin.supply_top_open and twin.supply) else 0
-    hidden_supply = twin.supply[:len(twin.supply) - open_top]
+    hidden_supply = sorted(twin.supply[:len(twin.supply) - open_top])
     rng.shuffle(hidden_supply)
     twin.supply = hidden_supply + twin.supply[len(twin.supply) - open_top:]
+    twin.rng = Rng(rng.next64())
     return twin
