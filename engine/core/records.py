@@ -1,6 +1,8 @@
 """Records: a whole game as (game id, rules version, options, seed, actions).
 
-Saves, autosaves, undo and replays are all records replayed. On disk a record
+Saves, autosaves, undo and replays are all records replayed. ``meta`` carries
+what the rules never read but a save must keep (seat names, who is an AI).
+On disk a record
 is JSON checked by pydantic; a file that is not a record, is truncated, or was
 written by a newer Kotatsu raises ``RecordError`` with a one-line message.
 """
@@ -28,6 +30,7 @@ class Record:
     options: dict
     seed: int
     actions: list[str] = field(default_factory=list)
+    meta: dict = field(default_factory=dict)
 
     def to_json(self) -> str:
         return json.dumps(
@@ -38,6 +41,7 @@ class Record:
                 "options": self.options,
                 "seed": self.seed,
                 "actions": self.actions,
+                "meta": self.meta,
             },
             ensure_ascii=False,
             indent=1,
@@ -54,6 +58,7 @@ class _RecordFile(BaseModel):
     options: dict
     seed: int = Field(ge=0, lt=2**64)
     actions: list[str] = Field(max_length=1_000_000)
+    meta: dict = Field(default_factory=dict)
 
 
 def record_from_json(text: str) -> Record:
@@ -74,7 +79,8 @@ def record_from_json(text: str) -> Record:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
         raise RecordError(f"not a valid Kotatsu record ({where}: {first['msg']})") from None
-    return Record(model.game_id, model.rules_version, model.options, model.seed, list(model.actions))
+    return Record(model.game_id, model.rules_version, model.options, model.seed, list(model.actions),
+                  model.meta)
 
 
 def load_record(path: str | os.PathLike) -> Record:

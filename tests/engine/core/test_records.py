@@ -13,8 +13,15 @@ def _good_json():
 def test_a_record_round_trips_through_its_text_form():
     record = new_record("heart_of_crown", {"players": 3, "market": "preset:first_game"}, 11)
     record.actions = ["play:farming_village", "end_main"]
+    record.meta = {"seats": [{"name": "Ami", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "hard"}]}
     again = record_from_json(record.to_json())
     assert again == record
+
+
+def test_a_record_without_meta_still_loads():
+    raw = json.loads(_good_json())
+    del raw["meta"]
+    assert record_from_json(json.dumps(raw)).meta == {}
 
 
 @pytest.mark.parametrize("text, message", [
