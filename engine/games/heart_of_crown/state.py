@@ -29,6 +29,7 @@ TERRITORIES_TO_DOMAIN = 3
 PLAY = {c.id: "play:" + c.id for c in CARDS.values() if c.playable}
 BUY = {c: "buy:" + c for c in CARDS}
 BUY_FROM_SUPPLY = {c: f"buy:{c}@supply" for c in CARDS}
+COST = {c.id: c.cost for c in CARDS.values()}
 
 # Phases. Those without a decision of their own are passed through by _step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
@@ -407,9 +408,8 @@ class HeartOfCrown(GameState):
     def buy_cost(self, card: str, from_supply: bool = False) -> int:
         spec = CARDS[card]
         cost = spec.cost
-        if (self.treasure is None and not self.ball_discount and not self.charm_types
-                and self.players[self.turn].princess != "klamklam"):
-            return cost     # the common case: no reductions this turn
+        if self._no_reductions():
+            return cost
         if from_supply and self.treasure == card:
             cost = max(0, cost - 3)
         if self.ball_discount and SUCCESSION in spec.types:
@@ -419,6 +419,10 @@ class HeartOfCrown(GameState):
         if self.players[self.turn].princess == "klamklam":
             cost = _reduce(cost, 1, 1)
         return cost
+
+    def _no_reductions(self) -> bool:
+        return (self.treasure is None and not self.ball_discount and not self.charm_types
+                and self.players[self.turn].princess != "klamklam")
 
     def market_cards(self) -> list:
         """(card, from_supply) for every card that may be taken from the market now."""
@@ -437,10 +441,24 @@ class HeartOfCrown(GameState):
         options = []
         if mode in (None, "buy"):
             coins = self.coins
-            buy_cost = self.buy_cost
-            for card, from_supply in self.market_cards():
-                if buy_cost(card, from_supply) <= coins:
-                    options.append(BUY_FROM_SUPPLY[card] if from_supply else BUY[card])
+            if self._no_reductions():
+                # The common case, without building (card, cost) pairs.
+                for card, left in self.basic.counts.items():
+                    if left and COST[card] <= coins:
+                        options.append(BUY[card])
+                for stack in self.market:
+                    if len(stack) == 1 or CARDS[stack[0]].pile != "attending_maid":
+                        if COST[stack[0]] <= coins:
+                            options.append(BUY[stack[0]])
+                    else:
+                        options.extend(BUY[c] for c in dict.fromkeys(stack) if COST[c] <= coins)
+                if self.supply_top_open and self.supply and COST[self.supply[-1]] <= coins:
+                    options.append(BUY_FROM_SUPPLY[self.supply[-1]])
+            else:
+                buy_cost = self.buy_cost
+                for card, from_supply in self.market_cards():
+                    if buy_cost(card, from_supply) <= coins:
+                        options.append(BUY_FROM_SUPPLY[card] if from_supply else BUY[card])
         if mode is None and not player.has_domain and self.coins >= BACKING_COST:
             options.extend("back:" + p for p in self.princesses)
         if mode in (None, "set") and player.has_domain:
