@@ -84,7 +84,11 @@ def cmd_bench(args) -> int:
 
 def cmd_arena(args) -> int:
     from engine.ai.arena import report, run_arena
-    print(report(run_arena(args.game, args.agents, args.players, args.games, args.seed, args.jobs)))
+    def progress(done, games):
+        if done % 10 == 0 or done == games:
+            print(f"  {done}/{games} games played", file=sys.stderr, flush=True)
+    print(report(run_arena(args.game, args.agents, args.players, args.games, args.seed, args.jobs,
+                           progress=progress)))
     return 0
 
 

@@ -47,19 +47,35 @@ def play_one(task: tuple) -> dict:
     return {"entries": entries, "winners": winners, "times": times}
 
 
+class _Serial:
+    """The slice of a process pool's interface a one-process arena needs."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @staticmethod
+    def imap(fn, tasks):
+        return map(fn, tasks)
+
+
 def run_arena(game_id: str, names: list, players: int = 2, games: int = 100, seed: int = 0,
-              jobs: int = 1, max_decisions: int = 20_000) -> dict:
+              jobs: int = 1, max_decisions: int = 20_000, progress=None) -> dict:
+    """``progress(done, games)`` is called after every game, if given."""
     if len(names) > players:
         raise ValueError(f"{len(names)} agents cannot share {players} seats")
     for name in names:
         make_agent(name, game_id)    # fail fast on a bad name
     tasks = [(game_id, names, players, seed, g, max_decisions) for g in range(games)]
     started = time.perf_counter()
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.map(play_one, tasks, chunksize=1)
-    else:
-        results = [play_one(task) for task in tasks]
+    results = []
+    with multiprocessing.get_context("spawn").Pool(jobs) if jobs > 1 else _Serial() as pool:
+        for result in pool.imap(play_one, tasks):
+            results.append(result)
+            if progress is not None:
+                progress(len(results), games)
     elapsed = time.perf_counter() - started
     stats = []
     for index, name in enumerate(names):

@@ -12,8 +12,8 @@ from engine.ai.ismcts import ISMCTSAgent
 from engine.core.rng import Rng
 
 EASY_BLUNDER = 0.05
-NORMAL = {"iterations": 250, "millis": 450, "depth": 40}
-HARD = {"iterations": 700, "millis": 1700, "depth": 60}
+NORMAL = {"iterations": 150, "millis": 450, "depth": 30}
+HARD = {"iterations": 400, "millis": 1800, "depth": 40}
 
 
 class NoisyAgent(Agent):

@@ -1,5 +1,5 @@
-"""A stronger scripted Heart of Crown player, a position evaluation and a fair
-determinization: what the search in ``engine/ai`` needs from this game.
+"""A stronger scripted Heart of Crown player, a position evaluation and the
+hooks the search in ``engine/ai`` takes from this game.
 
 The strong player builds money until it backs a princess, then races to the
 20 points of a coronation: it buys succession cards by what it can afford and
@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import math
 
-from engine.core.rng import Rng
-from engine.games.heart_of_crown.baseline import BaselineAgent, _card, _junk_rank
+from engine.games.heart_of_crown.baseline import BaselineAgent, _card
 from engine.games.heart_of_crown.cards import (
-    ACTION, ATTACK, CALAMITY, CARDS, MAID, SUCCESSION, TERRITORY)
+    ACTION, ATTACK, CARDS, MAID, SUCCESSION)
 from engine.games.heart_of_crown.state import CORONATION_POINTS
 
 PRINCESS_ORDER = ("lulunasaika", "laolily", "klamklam", "flammaria", "rain_and_sion", "bergamotte")
@@ -28,6 +27,7 @@ EFFECT_VALUE = {
     "donation": 0.4,
 }
 DRAW_VALUE = 1.1
+JUNK = frozenset({"farming_village", "orchard", "apprentice_maid", "curse"})
 
 
 def _econ(card: str) -> float:
@@ -83,27 +83,11 @@ def evaluate(state) -> list:
     return [e / total for e in exps]
 
 
-# ------------------------------------------------------------------ fair determinization
+# ------------------------------------------------------------------ sampled worlds
 def determinize(state, seat: int, rng):
-    """``state.determinize`` made a function of what ``seat`` sees: hidden pools
-    are sorted first, so re-ordering hidden cards cannot change the sample, and
-    the game's own RNG (future reshuffles) is replaced by one drawn from ``rng``."""
-    canonical = state.clone()
-    for other, player in enumerate(canonical.players):
-        hidden = len(player.deck) - player.faceup
-        faceup = player.deck[hidden:]
-        if other == seat:
-            player.deck = sorted(player.deck[:hidden]) + faceup
-            continue
-        pool = sorted(player.deck[:hidden] + player.hand)
-        size = len(player.hand)
-        player.hand = pool[:size]
-        player.deck = pool[size:] + faceup
-    top = 1 if (canonical.supply_top_open and canonical.supply) else 0
-    canonical.supply = sorted(canonical.supply[:len(canonical.supply) - top]) + canonical.supply[len(canonical.supply) - top:]
-    twin = canonical.determinize(seat, rng)
-    twin.rng = Rng(rng.next64())
-    twin.log_events = False    # nobody reads a sampled world's events
+    """The game's own fair determinization, minus the event log nobody reads."""
+    twin = state.determinize(seat, rng)
+    twin.log_events = False
     return twin
 
 
@@ -118,15 +102,15 @@ class StrongAgent(BaselineAgent):
         player = state.players[state.turn]
         plays = [o for o in options if o.startswith("play:")]
         if plays:
-            return min(plays, key=lambda o: self._play_rank(state, _card(o)))
+            return min(plays, key=lambda o: self._play_rank(_card(o)))
         if "coin_counter" in options and self._counter_helps(state, player):
             return "coin_counter"
-        if "activate:maid_lily" in options and state.coins - 3 >= self._buy_floor(state, player):
+        if "activate:maid_lily" in options and state.coins - 3 >= (8 if player.has_domain else 6):
             return "activate:maid_lily"
         return "end_main"
 
     @staticmethod
-    def _play_rank(state, card):
+    def _play_rank(card):
         """Chaining cards first, then plain coins, then the best terminal last."""
         spec = CARDS[card]
         if spec.links >= 2:
@@ -135,14 +119,12 @@ class StrongAgent(BaselineAgent):
             return (1, -spec.draw, -ECON[card])
         return (2, -ECON[card], 0)
 
-    def _counter_helps(self, state, player):
+    @staticmethod
+    def _counter_helps(state, player):
         """Spend coin counters only when they reach a better purchase now."""
         coins = state.coins
         total = coins + player.coin_counters
         return any(coins < step <= total for step in (3, 5, 6, 8, 11, 13))
-
-    def _buy_floor(self, state, player):
-        return 8 if player.has_domain else 6
 
     def _second(self, state, options):
         player = state.players[state.turn]
@@ -196,7 +178,7 @@ class StrongAgent(BaselineAgent):
     def _buy_value(self, player, card, density, terminals, spare, late):
         """How much a card is worth to this player now; <= 0 means skip it."""
         spec = CARDS[card]
-        if CALAMITY in spec.types or card in ("apprentice_maid", "farming_village", "orchard"):
+        if card in JUNK:
             return 0
         money = ECON[card] - density
         if spec.links == 0 and ACTION in spec.types:
@@ -218,8 +200,12 @@ class StrongAgent(BaselineAgent):
 
 
 def obvious(state):
-    """Moves search cannot improve: take kept cards back, play plain coin cards."""
+    """Moves search cannot improve: take kept cards back, play plain coin cards,
+    end a second phase whose only purchases are junk."""
     decision = state.decision
+    if decision.kind == "second":
+        rest = [o for o in decision.options if o != "end_second"]
+        return "end_second" if all(o.startswith("buy:") and _card(o) in JUNK for o in rest) else None
     if decision.kind != "main":
         return None
     plain = None
