@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from desktop.style import STYLE_SHEET
@@ -15,6 +16,14 @@ def configure_app(app: QApplication) -> None:
     app.setStyleSheet(STYLE_SHEET)
 
 
+def choose_language(app: QApplication) -> None:
+    """The language saved in the settings; on first start, the system's."""
+    from desktop.i18n import install_language, language_for_locale
+    from desktop.settings import Settings
+
+    install_language(app, Settings().language or language_for_locale(QLocale.system()))
+
+
 def main(argv=None) -> int:
     argv = list(sys.argv if argv is None else argv)
     from desktop import smoke   # the packaged app's self-tests: --smoke, --measure-startup
@@ -23,6 +32,7 @@ def main(argv=None) -> int:
         return smoke.main(argv)
     app = QApplication.instance() or QApplication(argv)
     configure_app(app)
+    choose_language(app)
     from desktop.main_window import MainWindow   # after the app names: it reads settings
 
     window = MainWindow()

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QCoreApplication, QMimeData
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData
 
 from desktop.actions import actions_for, parse
-from desktop.text import card_name
+from desktop.i18n import card_name
 
 MIME_TYPE = "application/x-kotatsu-card"
 
@@ -48,25 +48,22 @@ def drop_action(target: str, payload: dict, options) -> str | None:
     return None
 
 
+# Why a drop means nothing now: (target, decision kind or "" for any) -> reason.
+REFUSALS = {
+    ("play", "second"): QT_TRANSLATE_NOOP("Drop", "The main phase is over: you can't play {card} now."),
+    ("play", ""): QT_TRANSLATE_NOOP("Drop", "You can't play {card} now."),
+    ("discard", "main"): QT_TRANSLATE_NOOP("Drop", "End the main phase first to buy {card}."),
+    ("discard", ""): QT_TRANSLATE_NOOP("Drop", "You can't buy {card} now (not enough coins?)."),
+    ("domain", ""): QT_TRANSLATE_NOOP("Drop", "{card} can't go into your domain now."),
+    ("hand", ""): QT_TRANSLATE_NOOP("Drop", "You can't recall {card} now."),
+}
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Drop", "It is not your turn.")
+NOTHING = QT_TRANSLATE_NOOP("Drop", "That does nothing.")
+
+
 def refusal(target: str, payload: dict, decision: dict | None) -> str:
     """A short reason why a drop means nothing now."""
-    def tr(text):
-        return QCoreApplication.translate("Drop", text)
-
     if not decision or "options" not in decision:
-        return tr("It is not your turn.")
-    name = card_name(payload["card"])
-    kind = decision.get("kind")
-    if target == "play":
-        if kind == "second":
-            return tr("The main phase is over: you can't play {card} now.").format(card=name)
-        return tr("You can't play {card} now.").format(card=name)
-    if target == "discard":
-        if kind == "main":
-            return tr("End the main phase first to buy {card}.").format(card=name)
-        return tr("You can't buy {card} now (not enough coins?).").format(card=name)
-    if target == "domain":
-        return tr("{card} can't go into your domain now.").format(card=name)
-    if target == "hand":
-        return tr("You can't recall {card} now.").format(card=name)
-    return tr("That does nothing.")
+        return QCoreApplication.translate("Drop", NOT_YOUR_TURN)
+    reason = REFUSALS.get((target, decision.get("kind"))) or REFUSALS.get((target, ""), NOTHING)
+    return QCoreApplication.translate("Drop", reason).format(card=card_name(payload["card"]))

@@ -3,17 +3,20 @@
 Three things live here, so that the rest of the desktop never hard-codes a
 language:
 
-* **Data strings as data.** The English prompt for every decision kind and the
-  English log-line template for every engine event, each wrapped in
+* **Data strings as data.** The English prompt for every decision kind, the
+  button text of every action and the English log-line template for every
+  engine event, each wrapped in
   ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` finds them (and
   ``tools/extract_data_strings.py`` copies them into the translation stub).
-  ``card_name``, ``card_text``, ``prompt_text``, ``log_line`` and friends turn
+  ``card_name``, ``card_text``, ``decision_line``, ``action_label``,
+  ``log_line`` and friends turn
   engine ids and events into sentences of the current language with
   ``QCoreApplication.translate``.
 * **Language choice.** ``language_for_locale`` maps a system locale to one of
   ``LANGUAGES``; ``install_language`` swaps the Qt translators (ours and Qt's
   own ``qtbase``), which makes Qt send ``QEvent.LanguageChange`` to every
-  widget: windows retranslate themselves in their ``changeEvent``.
+  widget: widgets and models retranslate themselves (``Retranslating``,
+  ``RetranslatingModel``).
 * **Fonts.** ``font_for_language`` registers the subset of Noto Sans CJK for
   the language (``resources/fonts/``) and returns its family, so 日本語,
   简体中文 and 繁體中文 each get their own regional glyph forms even on a machine
@@ -32,10 +35,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale,
-                            QTranslator)
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLibraryInfo,
+                            QLocale, QTranslator)
 from PySide6.QtGui import QFont, QFontDatabase
 
+from desktop.actions import parse
 from engine.games.heart_of_crown.cards import CARDS
 
 APP_CONTEXT = "kotatsu"
@@ -74,17 +78,27 @@ FONTS_DIR = ROOT / "resources" / "fonts"
 APP_STRINGS = {
     "app_name": QT_TRANSLATE_NOOP("kotatsu", "Kotatsu"),
     "language": QT_TRANSLATE_NOOP("kotatsu", "Language"),
-    "system_language": QT_TRANSLATE_NOOP("kotatsu", "System language"),
     "player": QT_TRANSLATE_NOOP("kotatsu", "Player {number}"),
     "you": QT_TRANSLATE_NOOP("kotatsu", "You"),
     "human": QT_TRANSLATE_NOOP("kotatsu", "Human"),
-    "ai": QT_TRANSLATE_NOOP("kotatsu", "AI"),
+    "ai_seat": QT_TRANSLATE_NOOP("kotatsu", "AI {number}"),
     "game_heart_of_crown": QT_TRANSLATE_NOOP("kotatsu", "Heart of Crown"),
     #: Joins the items of a list in a sentence ("City, Duke, Curse").
     "list_separator": QT_TRANSLATE_NOOP("kotatsu", ", "),
     #: Shown for an empty list of cards.
     "nothing": QT_TRANSLATE_NOOP("kotatsu", "nothing"),
 }
+
+# The AI opponents of engine.ai.agents, as the new-game dialog offers them.
+AI_LEVELS = {
+    "random": QT_TRANSLATE_NOOP("kotatsu", "AI: random moves"),
+    "baseline": QT_TRANSLATE_NOOP("kotatsu", "AI: simple"),
+    "easy": QT_TRANSLATE_NOOP("kotatsu", "AI: easy"),
+    "normal": QT_TRANSLATE_NOOP("kotatsu", "AI: normal"),
+    "hard": QT_TRANSLATE_NOOP("kotatsu", "AI: hard"),
+    "strong": QT_TRANSLATE_NOOP("kotatsu", "AI: strong"),
+}
+AI_LEVEL_FALLBACK = QT_TRANSLATE_NOOP("kotatsu", "AI: {name}")
 
 # ---------------------------------------------------------------- game words
 PHASES = {
@@ -108,6 +122,13 @@ CARD_TYPES = {
     "merchant": QT_TRANSLATE_NOOP("heart_of_crown", "Merchant"),
     "maid": QT_TRANSLATE_NOOP("heart_of_crown", "Maid"),
     "plot": QT_TRANSLATE_NOOP("heart_of_crown", "Plot"),
+}
+
+# The fixed markets of engine/games/heart_of_crown/options.py PRESETS.
+PRESET_NAMES = {
+    "first_game": QT_TRANSLATE_NOOP("heart_of_crown", "First game"),
+    "court_intrigue": QT_TRANSLATE_NOOP("heart_of_crown", "Court intrigue"),
+    "merchants_guild": QT_TRANSLATE_NOOP("heart_of_crown", "Merchants' guild"),
 }
 
 # What the deciding player is asked, per decision kind. Fields: {card} (the
@@ -148,16 +169,63 @@ PROMPTS = {
 # Any other kind: a neutral question.
 PROMPT_FALLBACK = QT_TRANSLATE_NOOP("heart_of_crown", "{card}: choose")
 
+# Around a prompt: someone else decides; a pick of several; cards seen on the deck.
+PROMPT_WAITING = QT_TRANSLATE_NOOP("heart_of_crown", "Waiting for {player}…")
+PROMPT_PICKED = QT_TRANSLATE_NOOP("heart_of_crown", "{prompt} ({picked} chosen so far)")
+PROMPT_LOOKING = QT_TRANSLATE_NOOP("heart_of_crown", "{prompt}\nYou see: {cards}")
+
+# Button texts for answers that are not a card gesture: whole actions first,
+# then "verb:card@slot" actions by verb. Fields: {card}, {land}, {count}.
+ACTION_LABELS = {
+    "end_main": QT_TRANSLATE_NOOP("heart_of_crown", "End main phase"),
+    "end_second": QT_TRANSLATE_NOOP("heart_of_crown", "End turn"),
+    "skip": QT_TRANSLATE_NOOP("heart_of_crown", "Skip"),
+    "done": QT_TRANSLATE_NOOP("heart_of_crown", "Done"),
+    "declare": QT_TRANSLATE_NOOP("heart_of_crown", "Declare a coronation"),
+    "decline": QT_TRANSLATE_NOOP("heart_of_crown", "Not yet"),
+    "coin_counter": QT_TRANSLATE_NOOP("heart_of_crown", "Spend a coin counter"),
+    "pay": QT_TRANSLATE_NOOP("heart_of_crown", "Pay 1 coin"),
+    "no": QT_TRANSLATE_NOOP("heart_of_crown", "No"),
+    "counter": QT_TRANSLATE_NOOP("heart_of_crown", "Gain a coin counter"),
+    "discard": QT_TRANSLATE_NOOP("heart_of_crown", "Discard it"),
+    "keep": QT_TRANSLATE_NOOP("heart_of_crown", "Leave it on the deck"),
+    "option:draw": QT_TRANSLATE_NOOP("heart_of_crown", "Draw 2 cards"),
+    "option:coins": QT_TRANSLATE_NOOP("heart_of_crown", "+2 coins"),
+    "option:coin": QT_TRANSLATE_NOOP("heart_of_crown", "+1 coin"),
+    "option:curse": QT_TRANSLATE_NOOP("heart_of_crown", "Each opponent gains a Curse"),
+    "option:discount": QT_TRANSLATE_NOOP("heart_of_crown", "Succession cards cost 1 less"),
+}
+VERB_LABELS = {
+    "play": QT_TRANSLATE_NOOP("heart_of_crown", "Play {card}"),
+    "recall": QT_TRANSLATE_NOOP("heart_of_crown", "Recall {card}"),
+    "activate": QT_TRANSLATE_NOOP("heart_of_crown", "Use {card}"),
+    "buy": QT_TRANSLATE_NOOP("heart_of_crown", "Buy {card}"),
+    "back": QT_TRANSLATE_NOOP("heart_of_crown", "Back {card}"),
+    "set": QT_TRANSLATE_NOOP("heart_of_crown", "Set {card}"),
+    "put": QT_TRANSLATE_NOOP("heart_of_crown", "Put {card} on your deck"),
+    "top": QT_TRANSLATE_NOOP("heart_of_crown", "Put {card} on top"),
+    "exile": QT_TRANSLATE_NOOP("heart_of_crown", "Exile {card}"),
+    "take": QT_TRANSLATE_NOOP("heart_of_crown", "Take {card}"),
+    "discard": QT_TRANSLATE_NOOP("heart_of_crown", "Discard {card}"),
+    "gain": QT_TRANSLATE_NOOP("heart_of_crown", "Gain {card}"),
+    "keep": QT_TRANSLATE_NOOP("heart_of_crown", "Keep {card} on {land}"),
+    "count": QT_TRANSLATE_NOOP("heart_of_crown", "{card} × {count}"),
+}
+# A card taken from the discard pile rather than the hand.
+FROM_DISCARD = QT_TRANSLATE_NOOP("heart_of_crown", "{label} (from the discard pile)")
+
 # Log lines, per event type, or "type:variant" where the wording depends on the
 # event (where a card goes, why the game ended). Fields: {player} and the
 # event's own data; card ids arrive as {card} / {land} / {cards} names.
 LOG_LINES = {
+    "resumed": QT_TRANSLATE_NOOP("heart_of_crown", "Game resumed at turn {number}"),   # the app's own marker
     "turn": QT_TRANSLATE_NOOP("heart_of_crown", "Turn {number}: {player}"),
     "play": QT_TRANSLATE_NOOP("heart_of_crown", "{player} plays {card}"),
     "coins": QT_TRANSLATE_NOOP("heart_of_crown", "{player} gets {amount} coins"),
     "coins:1": QT_TRANSLATE_NOOP("heart_of_crown", "{player} gets 1 coin"),
     "draw": QT_TRANSLATE_NOOP("heart_of_crown", "{player} draws {cards}"),
     "draw_count": QT_TRANSLATE_NOOP("heart_of_crown", "{player} draws {count} cards"),
+    "look": QT_TRANSLATE_NOOP("heart_of_crown", "{player} looks at the top of their deck: {cards}"),
     "draw_count:1": QT_TRANSLATE_NOOP("heart_of_crown", "{player} draws a card"),
     "reshuffle": QT_TRANSLATE_NOOP("heart_of_crown", "{player} shuffles their discard pile into a new deck"),
     "buy": QT_TRANSLATE_NOOP("heart_of_crown", "{player} buys {card}"),
@@ -265,6 +333,40 @@ def prompt_text(decision, names=None) -> str:
     return tr(PROMPTS.get(kind, PROMPT_FALLBACK)).format(**fields)
 
 
+def decision_line(decision: dict, names) -> str:
+    """The prompt panel's line for a view's decision: the question for the seat
+    that decides (with the picks so far and any cards it looks at), or whom
+    everybody waits for."""
+    if "options" not in decision:
+        return tr(PROMPT_WAITING).format(player=_player_name(names, decision["player"]))
+    line = prompt_text(decision, names)
+    if decision.get("max_picks", 1) > 1:
+        line = tr(PROMPT_PICKED).format(prompt=line, picked=decision.get("picked", 0))
+    looking = (decision.get("prompt") or {}).get("looking")
+    if looking:
+        line = tr(PROMPT_LOOKING).format(prompt=line, cards=join(card_name(c) for c in looking))
+    return line
+
+
+def action_label(action: str, view: dict) -> str:
+    """A button text for one legal action string (``verb:card@slot``)."""
+    if action in ACTION_LABELS:
+        return tr(ACTION_LABELS[action])
+    verb, card, slot = parse(action)
+    template = VERB_LABELS.get(verb)
+    if template is None:
+        return action
+    land = ""
+    if verb == "keep" and slot.isdigit():
+        lands = view["players"][view["seat"]]["lands"]
+        land = card_name(lands[int(slot)]["card"]) if int(slot) < len(lands) else ""
+    if verb == "count":   # Laolily: how many Court Maids
+        label = tr(template).format(card=card_name("court_maid"), count=card)
+    else:
+        label = tr(template).format(card=card_name(card), land=land)
+    return tr(FROM_DISCARD).format(label=label) if slot == "discard" else label
+
+
 def _log_key(event: dict) -> str:
     kind = event.get("type")
     if kind == "gain" and event.get("to") == "deck":
@@ -299,6 +401,30 @@ def log_line(event: dict, names) -> str | None:
     if "types" in event:
         fields["types"] = join(type_name(t) for t in event["types"])
     return tr(template).format(**fields)
+
+
+# ---------------------------------------------------------------- following a switch
+class Retranslating:
+    """Widget mixin (put it before the Qt class): ``retranslate()`` sets every
+    text the widget shows; the constructor calls it, and so does each
+    QEvent.LanguageChange that ``install_language`` causes."""
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class RetranslatingModel:
+    """Item-model mixin: a widget passes LanguageChange on to its child objects,
+    so a model owned by a widget hears of the switch and calls ``retranslate()``
+    to tell its views (dataChanged, headerDataChanged or a reset)."""
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            return True
+        return super().event(event)
 
 
 # ---------------------------------------------------------------- choosing a language

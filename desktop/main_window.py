@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.i18n import Retranslating, app_text
 from desktop.saves import autosave_path
 from desktop.seats import load_seats
 from desktop.session import GameSession
@@ -19,14 +20,14 @@ from desktop.widgets.table_page import TablePage
 from engine.core.records import RecordError, load_record
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Holds at most one GameSession. The viewer is the human seat whose view
     the table shows; it only changes behind the cover, so one human never sees
     another's hand."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Kotatsu"))
+        self.retranslate()
         self.settings = Settings()
         self.session: GameSession | None = None
         self.viewer = 0
@@ -52,6 +53,9 @@ class MainWindow(QMainWindow):
         self.cover.ready.connect(self._on_ready)
         self.end_page.back.connect(self.show_start)
         self.show_start()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(app_text("app_name"))
 
     # ------------------------------------------------------------ pages
     def show_start(self) -> None:

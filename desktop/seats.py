@@ -10,7 +10,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from desktop.i18n import app_text
 
 HUMAN = "human"
 
@@ -31,10 +31,8 @@ def seats_path(record_path) -> Path:
 
 
 def default_seats(count: int) -> list:
-    def tr(text):
-        return QCoreApplication.translate("Seats", text)
-
-    return [Seat(tr("Player 1"))] + [Seat(tr("AI {n}").format(n=i + 1), "baseline") for i in range(1, count)]
+    return [Seat(app_text("player").format(number=1))] + [
+        Seat(app_text("ai_seat").format(number=i + 1), "baseline") for i in range(1, count)]
 
 
 def save_seats(seats, record_path) -> None:

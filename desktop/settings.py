@@ -25,6 +25,16 @@ class Settings:
         self._store.setValue("ai/pace_ms", int(value))
 
     @property
+    def language(self) -> str | None:
+        """The language the player chose (a code of ``i18n.LANGUAGES``), or None before any choice."""
+        value = self._store.value("ui/language")
+        return str(value) if value else None
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._store.setValue("ui/language", code)
+
+    @property
     def confirm_end_phase(self) -> bool:
         """Ask for a second click before ending a phase with coins or links unused."""
         return str(self._store.value("confirm/end_phase", "true")).lower() in ("true", "1")

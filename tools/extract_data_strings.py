@@ -2,12 +2,14 @@
 widgets, as QT_TRANSLATE_NOOP calls that pyside6-lupdate can read.
 
 Sources, in this order:
-  * app-wide words (desktop/i18n.py APP_STRINGS), context "kotatsu";
+  * app-wide words and AI levels (desktop/i18n.py APP_STRINGS, AI_LEVELS),
+    context "kotatsu";
   * every card name and card text of engine/games/heart_of_crown/cards.py,
     with the Japanese original name as a translator note;
   * every glossary term (translations/glossary.tsv);
-  * phases, card types, the prompt of every decision kind and the log-line
-    template of every event (desktop/i18n.py), context "heart_of_crown".
+  * phases, card types, preset markets, the prompt of every decision kind,
+    the button text of every action and the log-line template of every event
+    (desktop/i18n.py), context "heart_of_crown".
 
 A string that occurs twice in one context (a glossary term that is also a card
 type) is written once, with the notes of both. Usage:
@@ -73,6 +75,9 @@ def collect() -> list[tuple[str, str, list[str], str]]:
                 "nothing": "shown instead of an empty list of cards"}.get(key, "")
         add(i18n.APP_CONTEXT, text, "; ".join(n for n in (f"app string '{key}'", note, _fields_note(text)) if n),
             "App-wide words")
+    for key, text in [*i18n.AI_LEVELS.items(), ("any other", i18n.AI_LEVEL_FALLBACK)]:
+        add(i18n.APP_CONTEXT, text, "; ".join(n for n in (f"AI opponent '{key}' in the new-game dialog",
+                                                         _fields_note(text)) if n), "App-wide words")
     game = i18n.GAME_CONTEXT
     for card in CARD_LIST:
         add(game, card.name, f"card name; Japanese original: {card.source_name} (id {card.id})", "Card names")
@@ -88,11 +93,23 @@ def collect() -> list[tuple[str, str, list[str], str]]:
         add(game, text, f"phase '{key}'", "Phases and card types")
     for key, text in i18n.CARD_TYPES.items():
         add(game, text, f"card type '{key}'", "Phases and card types")
+    for key, text in i18n.PRESET_NAMES.items():
+        add(game, text, f"name of the preset market '{key}'", "Phases and card types")
     for key, text in i18n.PROMPTS.items():
         add(game, text, "; ".join(n for n in (f"prompt for decision kind '{key}'", _fields_note(text)) if n),
             "Decision prompts")
     add(game, i18n.PROMPT_FALLBACK, "prompt for any other decision; " + _fields_note(i18n.PROMPT_FALLBACK),
         "Decision prompts")
+    for what, text in (("another player decides", i18n.PROMPT_WAITING),
+                       ("a prompt asking for several picks", i18n.PROMPT_PICKED),
+                       ("a prompt showing the cards on top of the deck", i18n.PROMPT_LOOKING)):
+        add(game, text, f"{what}; {_fields_note(text)}", "Decision prompts")
+    for key, text in i18n.ACTION_LABELS.items():
+        add(game, text, f"button for the action '{key}'", "Action buttons")
+    for key, text in i18n.VERB_LABELS.items():
+        add(game, text, f"button for '{key}:<card>' actions; {_fields_note(text)}", "Action buttons")
+    add(game, i18n.FROM_DISCARD, "a button whose card comes from the discard pile; "
+        + _fields_note(i18n.FROM_DISCARD), "Action buttons")
     for key, text in i18n.LOG_LINES.items():
         add(game, text, "; ".join(n for n in (f"log line for event '{key}'", _fields_note(text)) if n),
             "Log lines")

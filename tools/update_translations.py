@@ -2,22 +2,17 @@
 
 Steps:
   1. tools/extract_data_strings.py rewrites translations/data_strings.py;
-  2. pyside6-lupdate reads that stub and the desktop sources into the .ts
-     files (keeping every translation already there, dropping vanished
-     strings);
+  2. pyside6-lupdate reads that stub and every module of desktop/ (data
+     strings and the widgets' own strings) into the .ts files (keeping every
+     translation already there, dropping vanished strings);
   3. the checked-in tables translations/glossary.tsv and
-     translations/data_translations.tsv are merged into the .ts files, so a
-     data string's translation lives in a reviewable table and regenerating
-     never loses it. A translation made in Linguist for a string the tables
-     do not know is kept as it is;
+     translations/data_translations.tsv are merged into the .ts files, so
+     every translation lives in a reviewable table and regenerating never
+     loses it. A translation made in Linguist for a string the tables do not
+     know is kept as it is (copy it into the table);
   4. lupdate runs once more so the files keep lupdate's own layout.
 
-By default lupdate reads the stub and desktop/i18n.py only (--data-only is the
-default while the desktop's own strings are still moving). `--all` adds every
-other module under desktop/; their strings then have to be translated (in
-Linguist or in data_translations.tsv) before tests/translations passes.
-
-    python tools/update_translations.py [--all]
+    python tools/update_translations.py
 
 Exits 1 if a string is left unfinished.
 """
@@ -59,8 +54,10 @@ def tool(name: str) -> str:
 
 
 def _read_tsv(path: Path) -> list[dict]:
+    """Rows of a table; a line break inside a string is written as \\n."""
     with open(path, encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+        rows = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return [{key: value.replace("\\n", "\n") for key, value in row.items()} for row in rows]
 
 
 def load_table() -> dict[tuple[str, str], dict[str, str]]:
@@ -77,25 +74,19 @@ def load_table() -> dict[tuple[str, str], dict[str, str]]:
     return table
 
 
-def sources(include_ui: bool) -> list[Path]:
-    files = [STUB, ROOT / "desktop" / "i18n.py"]
-    if include_ui:
-        files += sorted(p for p in (ROOT / "desktop").rglob("*.py") if p not in files)
-    return files
+def sources() -> list[Path]:
+    return [STUB, *sorted((ROOT / "desktop").rglob("*.py"))]
 
 
-def run_lupdate(files: list[Path]) -> None:
-    lupdate = tool("pyside6-lupdate")
-    for code, qt_language in LANGUAGES.items():
-        subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "relative",
-                        "-target-language", qt_language, *map(str, files), "-ts", str(ts_path(code))],
-                       check=True)
+def run_lupdate(files: list[Path], code: str, ts: Path) -> None:
+    subprocess.run([tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
+                    "-target-language", LANGUAGES[code], *map(str, files), "-ts", str(ts)], check=True)
 
 
-def fill(code: str, table) -> tuple[int, list[tuple[str, str]]]:
+def fill(code: str, table, path: Path | None = None) -> tuple[int, list[tuple[str, str]]]:
     """Write the table's translations into one .ts; returns (how many were
     filled or changed, the (context, source) pairs still untranslated)."""
-    path = ts_path(code)
+    path = path or ts_path(code)
     tree = ET.parse(path)
     changed, missing = 0, []
     for context in tree.getroot().iter("context"):
@@ -121,23 +112,21 @@ def fill(code: str, table) -> tuple[int, list[tuple[str, str]]]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--all", action="store_true", help="also read every desktop module (UI strings)")
-    args = parser.parse_args(argv)
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
 
     from tools import extract_data_strings
     extract_data_strings.main([])
     table = load_table()
-    files = sources(args.all)
-    run_lupdate(files)
+    files = sources()
     status = 0
     for code in LANGUAGES:
+        run_lupdate(files, code, ts_path(code))
         changed, missing = fill(code, table)
         print(f"{ts_path(code).name}: {changed} translations merged from the tables, {len(missing)} unfinished")
         for context, source in missing[:20]:
             print(f"    unfinished [{context}] {source!r}")
         status |= bool(missing)
-    run_lupdate(files)     # back to lupdate's own layout
+        run_lupdate(files, code, ts_path(code))     # back to lupdate's own layout
     return status
 
 

@@ -12,22 +12,34 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 QT_TRANSLATE_NOOP("kotatsu", "Kotatsu")
 #: app string 'language'
 QT_TRANSLATE_NOOP("kotatsu", "Language")
-#: app string 'system_language'
-QT_TRANSLATE_NOOP("kotatsu", "System language")
 #: app string 'player'; keep {number} as they are
 QT_TRANSLATE_NOOP("kotatsu", "Player {number}")
 #: app string 'you'
 QT_TRANSLATE_NOOP("kotatsu", "You")
 #: app string 'human'
 QT_TRANSLATE_NOOP("kotatsu", "Human")
-#: app string 'ai'
-QT_TRANSLATE_NOOP("kotatsu", "AI")
+#: app string 'ai_seat'; keep {number} as they are
+QT_TRANSLATE_NOOP("kotatsu", "AI {number}")
 #: app string 'game_heart_of_crown'
 QT_TRANSLATE_NOOP("kotatsu", "Heart of Crown")
 #: app string 'list_separator'; separator between list items, e.g. 、 in Japanese and Chinese
 QT_TRANSLATE_NOOP("kotatsu", ", ")
 #: app string 'nothing'; shown instead of an empty list of cards
 QT_TRANSLATE_NOOP("kotatsu", "nothing")
+#: AI opponent 'random' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: random moves")
+#: AI opponent 'baseline' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: simple")
+#: AI opponent 'easy' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: easy")
+#: AI opponent 'normal' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: normal")
+#: AI opponent 'hard' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: hard")
+#: AI opponent 'strong' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: strong")
+#: AI opponent 'any other' in the new-game dialog; keep {name} as they are
+QT_TRANSLATE_NOOP("kotatsu", "AI: {name}")
 
 # ---- Card names
 #: card name; Japanese original: 農村 (id farming_village)
@@ -242,7 +254,7 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Domain")
 QT_TRANSLATE_NOOP("heart_of_crown", "Succession points")
 #: glossary 'coronation'; Japanese: 戴冠式
 QT_TRANSLATE_NOOP("heart_of_crown", "Coronation")
-#: glossary 'declare_coronation'; Japanese: 戴冠式を宣言する
+#: glossary 'declare_coronation'; Japanese: 戴冠式を宣言する | button for the action 'declare'
 QT_TRANSLATE_NOOP("heart_of_crown", "Declare a coronation")
 #: glossary 'back'; Japanese: 擁立; To back a princess: pay 6 coins and take her card; it starts your domain.
 QT_TRANSLATE_NOOP("heart_of_crown", "Back")
@@ -363,6 +375,14 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Attending Maid")
 #: glossary 'handicap'; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.
 QT_TRANSLATE_NOOP("heart_of_crown", "Handicap")
 
+# ---- Phases and card types
+#: name of the preset market 'first_game'
+QT_TRANSLATE_NOOP("heart_of_crown", "First game")
+#: name of the preset market 'court_intrigue'
+QT_TRANSLATE_NOOP("heart_of_crown", "Court intrigue")
+#: name of the preset market 'merchants_guild'
+QT_TRANSLATE_NOOP("heart_of_crown", "Merchants' guild")
+
 # ---- Decision prompts
 #: prompt for decision kind 'main'
 QT_TRANSLATE_NOOP("heart_of_crown", "Main phase: play a card from your hand, recall a kept card, or end the phase")
@@ -426,8 +446,80 @@ QT_TRANSLATE_NOOP("heart_of_crown", "{card}: how many Court Maids do you gain?")
 QT_TRANSLATE_NOOP("heart_of_crown", "{card}: choose up to 2 market cards costing up to 5 to put on top of your deck")
 #: prompt for any other decision; keep {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "{card}: choose")
+#: another player decides; keep {player} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Waiting for {player}…")
+#: a prompt asking for several picks; keep {prompt}, {picked} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{prompt} ({picked} chosen so far)")
+#: a prompt showing the cards on top of the deck; keep {prompt}, {cards} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{prompt}\nYou see: {cards}")
+
+# ---- Action buttons
+#: button for the action 'end_main'
+QT_TRANSLATE_NOOP("heart_of_crown", "End main phase")
+#: button for the action 'end_second'
+QT_TRANSLATE_NOOP("heart_of_crown", "End turn")
+#: button for the action 'skip'
+QT_TRANSLATE_NOOP("heart_of_crown", "Skip")
+#: button for the action 'done'
+QT_TRANSLATE_NOOP("heart_of_crown", "Done")
+#: button for the action 'decline'
+QT_TRANSLATE_NOOP("heart_of_crown", "Not yet")
+#: button for the action 'coin_counter'
+QT_TRANSLATE_NOOP("heart_of_crown", "Spend a coin counter")
+#: button for the action 'pay'
+QT_TRANSLATE_NOOP("heart_of_crown", "Pay 1 coin")
+#: button for the action 'no'
+QT_TRANSLATE_NOOP("heart_of_crown", "No")
+#: button for the action 'counter'
+QT_TRANSLATE_NOOP("heart_of_crown", "Gain a coin counter")
+#: button for the action 'discard'
+QT_TRANSLATE_NOOP("heart_of_crown", "Discard it")
+#: button for the action 'keep'
+QT_TRANSLATE_NOOP("heart_of_crown", "Leave it on the deck")
+#: button for the action 'option:draw'
+QT_TRANSLATE_NOOP("heart_of_crown", "Draw 2 cards")
+#: button for the action 'option:coins'
+QT_TRANSLATE_NOOP("heart_of_crown", "+2 coins")
+#: button for the action 'option:coin'
+QT_TRANSLATE_NOOP("heart_of_crown", "+1 coin")
+#: button for the action 'option:curse'
+QT_TRANSLATE_NOOP("heart_of_crown", "Each opponent gains a Curse")
+#: button for the action 'option:discount'
+QT_TRANSLATE_NOOP("heart_of_crown", "Succession cards cost 1 less")
+#: button for 'play:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Play {card}")
+#: button for 'recall:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Recall {card}")
+#: button for 'activate:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Use {card}")
+#: button for 'buy:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Buy {card}")
+#: button for 'back:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Back {card}")
+#: button for 'set:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Set {card}")
+#: button for 'put:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Put {card} on your deck")
+#: button for 'top:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Put {card} on top")
+#: button for 'exile:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Exile {card}")
+#: button for 'take:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Take {card}")
+#: button for 'discard:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Discard {card}")
+#: button for 'gain:<card>' actions; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Gain {card}")
+#: button for 'keep:<card>' actions; keep {card}, {land} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Keep {card} on {land}")
+#: button for 'count:<card>' actions; keep {card}, {count} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{card} × {count}")
+#: a button whose card comes from the discard pile; keep {label} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{label} (from the discard pile)")
 
 # ---- Log lines
+#: log line for event 'resumed'; keep {number} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Game resumed at turn {number}")
 #: log line for event 'turn'; keep {number}, {player} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "Turn {number}: {player}")
 #: log line for event 'play'; keep {player}, {card} as they are
@@ -440,6 +532,8 @@ QT_TRANSLATE_NOOP("heart_of_crown", "{player} gets 1 coin")
 QT_TRANSLATE_NOOP("heart_of_crown", "{player} draws {cards}")
 #: log line for event 'draw_count'; keep {player}, {count} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "{player} draws {count} cards")
+#: log line for event 'look'; keep {player}, {cards} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{player} looks at the top of their deck: {cards}")
 #: log line for event 'draw_count:1'; keep {player} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "{player} draws a card")
 #: log line for event 'reshuffle'; keep {player} as they are

@@ -2,9 +2,477 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CardListModel</name>
+    <message>
+        <location filename="../desktop/models/cards.py" line="+73"/>
+        <source>from the supply</source>
+        <translation>サプライから</translation>
+    </message>
+</context>
+<context>
+    <name>CoverPage</name>
+    <message>
+        <location filename="../desktop/widgets/cover_page.py" line="+39"/>
+        <source>Pass to {name}</source>
+        <translation>{name}に交代してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other players look away. Your hand stays hidden until you are ready.</source>
+        <translation>ほかのプレイヤーは画面を見ないでください。準備ができるまで手札は表示されません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+</context>
+<context>
+    <name>DomainStrip</name>
+    <message>
+        <location filename="../desktop/widgets/domain_strip.py" line="+31"/>
+        <source>{name} — {points} succession points</source>
+        <translation>{name} — 継承点{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no princess yet</source>
+        <translation>プリンセス未擁立</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} coin counter(s)</source>
+        <translation>コインカウンター{n}個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{n} succession counter(s)</source>
+        <translation>継承権カウンター+{n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} twin counter(s)</source>
+        <translation>双子カウンター{n}個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coronation declared</source>
+        <translation>戴冠式宣言済み</translation>
+    </message>
+</context>
+<context>
+    <name>Drop</name>
+    <message>
+        <location filename="../desktop/dragdrop.py" line="+53"/>
+        <source>The main phase is over: you can&apos;t play {card} now.</source>
+        <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t play {card} now.</source>
+        <translation>今は{card}をプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the main phase first to buy {card}.</source>
+        <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t buy {card} now (not enough coins?).</source>
+        <translation>今は{card}を購入できません（コインが足りない？）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} can&apos;t go into your domain now.</source>
+        <translation>今は{card}を直轄地に置けません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t recall {card} now.</source>
+        <translation>今は{card}をリコールできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does nothing.</source>
+        <translation>そこに置いても何も起きません。</translation>
+    </message>
+</context>
+<context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../desktop/widgets/end_page.py" line="+55"/>
+        <source>Back to the start</source>
+        <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{names} won!</source>
+        <translation>{names}の勝利！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by coronation</source>
+        <translation>戴冠式による決着</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in sudden death</source>
+        <translation>延長戦で決着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
+        <translation>判定：「宮廷侍女」「議員」「公爵」の山が尽きました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points}</source>
+        <translation>{name}：{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession points — {points}. Turns played: {turns}.</source>
+        <translation>継承点 — {points}。ターン数：{turns}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../desktop/session.py" line="+116"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Autosave failed: {reason}</source>
+        <translation>自動保存に失敗しました：{reason}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The AI chose an illegal action: {reason}</source>
+        <translation>AIが不正な行動を選びました：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The AI failed: {reason}</source>
+        <translation>AIでエラーが発生しました：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../desktop/main_window.py" line="+76"/>
+        <source>Load a game</source>
+        <translation>ゲームを読み込む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kotatsu records (*.json);;All files (*)</source>
+        <translation>こたつの記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not open {path}: {reason}</source>
+        <translation>{path} を開けませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
+        <translation>元に戻せる操作はありません（カードを引いたか公開したか、ほかのプレイヤーが行動しました）。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../desktop/dialogs/new_game.py" line="+113"/>
+        <source>New game — {game}</source>
+        <translation>新しいゲーム — {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {n}</source>
+        <translation>席{n}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} ({cost})</source>
+        <translation>{card}（コスト{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market cards</source>
+        <translation>マーケットのカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your 10</source>
+        <translation>選んだ10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed (optional)</source>
+        <translation>シード（省略可）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Random 10</source>
+        <translation>ランダムに10種</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick 10 yourself</source>
+        <translation>自分で10種を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset: {name}</source>
+        <translation>おすすめセット：{name}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Seat {n} needs a name.</source>
+        <translation>席{n}の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player needs a different name.</source>
+        <translation>プレイヤーの名前はそれぞれ違うものにしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pick exactly {n} market cards (you picked {k}).</source>
+        <translation>マーケットのカードをちょうど{n}種選んでください（現在{k}種）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seed must be a whole number (or empty for a random one).</source>
+        <translation>シードは整数で入力してください（空欄ならランダム）。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <location filename="../desktop/models/players.py" line="+9"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>継承点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>{n} coin</source>
+        <translation>コイン{n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{n} pts</source>
+        <translation>+{n}点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} twin</source>
+        <translation>双子{n}</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+45"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../desktop/dialogs/settings_dialog.py" line="+44"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause between AI moves</source>
+        <translation>AIの手番の間隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> ms</source>
+        <translation> ミリ秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before ending a phase with plays or coins left</source>
+        <translation>プレイできるカードやコインが残っているときは、フェイズを終える前に確認する</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../desktop/widgets/start_page.py" line="+51"/>
+        <source>{game} — against AI or hot-seat</source>
+        <translation>{game} — AI対戦・ホットシート対戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>続きから</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load…</source>
+        <translation>読み込む…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../desktop/widgets/table_page.py" line="+192"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Domains</source>
+        <translation>直轄地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Princesses to back</source>
+        <translation>擁立できるプリンセス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Discard — drop to buy</source>
+        <translation>捨て札（ドロップで購入）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Curses: {curses}
+Supply: {supply}
+Abroad: {abroad}</source>
+        <translation>呪い：{curses}
+サプライ：{supply}
+国外：{abroad}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exiled (abroad): {cards}</source>
+        <translation>追放（国外）：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play area — {name}</source>
+        <translation>プレイエリア — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand — {name}</source>
+        <translation>手札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {n} · {name} · {phase} · {coins} coins · {links} link(s) left</source>
+        <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>今そのカードでできることはありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You can still play cards. Click “End main phase” again to end it.</source>
+        <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You still have {coins} coins. Click “End turn” again to end it.</source>
+        <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
+    </message>
+</context>
+<context>
     <name>heart_of_crown</name>
     <message>
-        <location filename="data_strings.py" line="+34"/>
+        <location filename="data_strings.py" line="+46"/>
         <source>Farming Village</source>
         <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
         <translation>農村</translation>
@@ -569,7 +1037,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+91"/>
+        <location filename="../desktop/i18n.py" line="+105"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -632,8 +1100,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+77"/>
         <source>Declare a coronation</source>
-        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する</extracomment>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
         <translation>戴冠式を宣言する</translation>
     </message>
     <message>
@@ -650,7 +1119,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+12"/>
+        <location filename="../desktop/i18n.py" line="-65"/>
         <source>Princess</source>
         <extracomment>glossary &apos;princess&apos;; Japanese: プリンセス; Card main type and the backed heir. | card type &apos;princess&apos;</extracomment>
         <translation>プリンセス</translation>
@@ -735,12 +1204,15 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/dialogs/new_game.py" line="-65"/>
+        <location filename="../desktop/widgets/table_page.py" line="-115"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/widgets/table_page.py" line="-1"/>
         <source>Basic market</source>
         <extracomment>glossary &apos;basic_market&apos;; Japanese: ベーシックマーケット</extracomment>
         <translation>ベーシックマーケット</translation>
@@ -801,6 +1273,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/widgets/table_page.py" line="+4"/>
         <source>Deck</source>
         <extracomment>glossary &apos;deck&apos;; Japanese: 山札; A player&apos;s face-down draw pile.</extracomment>
         <translation>山札</translation>
@@ -991,6 +1464,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/dialogs/new_game.py" line="+7"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
         <translation>お付きの侍女</translation>
@@ -1000,6 +1474,27 @@
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>ハンディキャップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+5"/>
+        <source>First game</source>
+        <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
+        <translation>はじめての対戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Court intrigue</source>
+        <extracomment>name of the preset market &apos;court_intrigue&apos;</extracomment>
+        <translation>宮廷の陰謀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Merchants&apos; guild</source>
+        <extracomment>name of the preset market &apos;merchants_guild&apos;</extracomment>
+        <translation>商人ギルド</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1219,8 +1714,255 @@
         <translation>{card}：選んでください</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>{player}を待っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{prompt} ({picked} chosen so far)</source>
+        <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
+        <translation>{prompt}（{picked}枚選択済み）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{prompt}
+You see: {cards}</source>
+        <extracomment>a prompt showing the cards on top of the deck; keep {prompt}, {cards} as they are</extracomment>
+        <translation>{prompt}
+見ているカード：{cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+5"/>
+        <source>End main phase</source>
+        <extracomment>button for the action &apos;end_main&apos;</extracomment>
+        <translation>メインフェイズ終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>End turn</source>
+        <extracomment>button for the action &apos;end_second&apos;</extracomment>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Skip</source>
+        <extracomment>button for the action &apos;skip&apos;</extracomment>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Done</source>
+        <extracomment>button for the action &apos;done&apos;</extracomment>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>Not yet</source>
+        <extracomment>button for the action &apos;decline&apos;</extracomment>
+        <translation>まだしない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Spend a coin counter</source>
+        <extracomment>button for the action &apos;coin_counter&apos;</extracomment>
+        <translation>コインカウンターを使う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Pay 1 coin</source>
+        <extracomment>button for the action &apos;pay&apos;</extracomment>
+        <translation>1コインを支払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>No</source>
+        <extracomment>button for the action &apos;no&apos;</extracomment>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Gain a coin counter</source>
+        <extracomment>button for the action &apos;counter&apos;</extracomment>
+        <translation>コインカウンターを獲得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Discard it</source>
+        <extracomment>button for the action &apos;discard&apos;</extracomment>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Leave it on the deck</source>
+        <extracomment>button for the action &apos;keep&apos;</extracomment>
+        <translation>山札に残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Draw 2 cards</source>
+        <extracomment>button for the action &apos;option:draw&apos;</extracomment>
+        <translation>カードを2枚引く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>+2 coins</source>
+        <extracomment>button for the action &apos;option:coins&apos;</extracomment>
+        <translation>+2コイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>+1 coin</source>
+        <extracomment>button for the action &apos;option:coin&apos;</extracomment>
+        <translation>+1コイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Each opponent gains a Curse</source>
+        <extracomment>button for the action &apos;option:curse&apos;</extracomment>
+        <translation>対戦相手全員が「呪い」を獲得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Succession cards cost 1 less</source>
+        <extracomment>button for the action &apos;option:discount&apos;</extracomment>
+        <translation>継承権カードのコスト-1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>Play {card}</source>
+        <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Recall {card}</source>
+        <extracomment>button for &apos;recall:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}をリコール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Use {card}</source>
+        <extracomment>button for &apos;activate:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を起動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Buy {card}</source>
+        <extracomment>button for &apos;buy:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を購入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Back {card}</source>
+        <extracomment>button for &apos;back:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を擁立</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Set {card}</source>
+        <extracomment>button for &apos;set:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}をセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Put {card} on your deck</source>
+        <extracomment>button for &apos;put:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を山札の上に置く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Put {card} on top</source>
+        <extracomment>button for &apos;top:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を一番上に置く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Exile {card}</source>
+        <extracomment>button for &apos;exile:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を追放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Take {card}</source>
+        <extracomment>button for &apos;take:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を手札に加える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Discard {card}</source>
+        <extracomment>button for &apos;discard:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Gain {card}</source>
+        <extracomment>button for &apos;gain:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>{card}を獲得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Keep {card} on {land}</source>
+        <extracomment>button for &apos;keep:&lt;card&gt;&apos; actions; keep {card}, {land} as they are</extracomment>
+        <translation>{card}を{land}にキープ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card} × {count}</source>
+        <extracomment>button for &apos;count:&lt;card&gt;&apos; actions; keep {card}, {count} as they are</extracomment>
+        <translation>{card}×{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>{label} (from the discard pile)</source>
+        <extracomment>a button whose card comes from the discard pile; keep {label} as they are</extracomment>
+        <translation>{label}（捨て札から）</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/i18n.py" line="+6"/>
+        <source>Game resumed at turn {number}</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {number} as they are</extracomment>
+        <translation>ターン{number}から再開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
         <source>Turn {number}: {player}</source>
         <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
         <translation>ターン{number}：{player}</translation>
@@ -1259,6 +2001,13 @@
         <source>{player} draws {count} cards</source>
         <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}はカードを{count}枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} looks at the top of their deck: {cards}</source>
+        <extracomment>log line for event &apos;look&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}は山札の上を見た：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1509,8 +2258,8 @@
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-500"/>
-        <location filename="../desktop/i18n.py" line="-120"/>
+        <location line="-594"/>
+        <location filename="../desktop/i18n.py" line="-184"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -1520,13 +2269,6 @@
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>言語</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
-        <source>System language</source>
-        <extracomment>app string &apos;system_language&apos;</extracomment>
-        <translation>システムの言語</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1552,13 +2294,62 @@
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI</source>
-        <extracomment>app string &apos;ai&apos;</extracomment>
-        <translation>AI</translation>
+        <source>AI {number}</source>
+        <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
+        <translation>AI {number}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../desktop/i18n.py" line="+10"/>
+        <source>AI: random moves</source>
+        <extracomment>AI opponent &apos;random&apos; in the new-game dialog</extracomment>
+        <translation>AI：ランダム</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: simple</source>
+        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
+        <translation>AI：基本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: easy</source>
+        <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
+        <translation>AI：やさしい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: normal</source>
+        <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
+        <translation>AI：ふつう</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: hard</source>
+        <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
+        <translation>AI：むずかしい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: strong</source>
+        <extracomment>AI opponent &apos;strong&apos; in the new-game dialog</extracomment>
+        <translation>AI：強力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>AI: {name}</source>
+        <extracomment>AI opponent &apos;any other&apos; in the new-game dialog; keep {name} as they are</extracomment>
+        <translation>AI：{name}</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location filename="../desktop/i18n.py" line="-16"/>
         <source>Heart of Crown</source>
         <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>

@@ -2,9 +2,477 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>CardListModel</name>
+    <message>
+        <location filename="../desktop/models/cards.py" line="+73"/>
+        <source>from the supply</source>
+        <translation>來自補給卡組</translation>
+    </message>
+</context>
+<context>
+    <name>CoverPage</name>
+    <message>
+        <location filename="../desktop/widgets/cover_page.py" line="+39"/>
+        <source>Pass to {name}</source>
+        <translation>請交給{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other players look away. Your hand stays hidden until you are ready.</source>
+        <translation>其他玩家請迴避視線。在你準備好之前，手卡不會顯示。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation>準備好了</translation>
+    </message>
+</context>
+<context>
+    <name>DomainStrip</name>
+    <message>
+        <location filename="../desktop/widgets/domain_strip.py" line="+31"/>
+        <source>{name} — {points} succession points</source>
+        <translation>{name} — 繼承點{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no princess yet</source>
+        <translation>尚未擁立公主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} coin counter(s)</source>
+        <translation>貨幣指示物{n}個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{n} succession counter(s)</source>
+        <translation>繼承權指示物+{n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} twin counter(s)</source>
+        <translation>雙子指示物{n}個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coronation declared</source>
+        <translation>已宣言戴冠式</translation>
+    </message>
+</context>
+<context>
+    <name>Drop</name>
+    <message>
+        <location filename="../desktop/dragdrop.py" line="+53"/>
+        <source>The main phase is over: you can&apos;t play {card} now.</source>
+        <translation>主要階段已結束：現在不能使用{card}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t play {card} now.</source>
+        <translation>現在不能使用{card}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the main phase first to buy {card}.</source>
+        <translation>要購入{card}，請先結束主要階段。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t buy {card} now (not enough coins?).</source>
+        <translation>現在無法購入{card}（貨幣不足？）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} can&apos;t go into your domain now.</source>
+        <translation>現在不能將{card}放入直轄地。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t recall {card} now.</source>
+        <translation>現在不能召回{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>現在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does nothing.</source>
+        <translation>放在這裡沒有效果。</translation>
+    </message>
+</context>
+<context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../desktop/widgets/end_page.py" line="+55"/>
+        <source>Back to the start</source>
+        <translation>返回開始畫面</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{names} won!</source>
+        <translation>{names}獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by coronation</source>
+        <translation>以戴冠式決勝</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in sudden death</source>
+        <translation>在延長戰中決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
+        <translation>判定：“宮廷女仆”、“議員”、“公爵”均已用完</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points}</source>
+        <translation>{name}：{points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succession points — {points}. Turns played: {turns}.</source>
+        <translation>繼承點 — {points}。回合數：{turns}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../desktop/session.py" line="+116"/>
+        <source>It is not your turn.</source>
+        <translation>現在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Autosave failed: {reason}</source>
+        <translation>自動儲存失敗：{reason}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The AI chose an illegal action: {reason}</source>
+        <translation>電腦選擇了不合規則的操作：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The AI failed: {reason}</source>
+        <translation>電腦出錯：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../desktop/main_window.py" line="+76"/>
+        <source>Load a game</source>
+        <translation>載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kotatsu records (*.json);;All files (*)</source>
+        <translation>Kotatsu 記錄 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not open {path}: {reason}</source>
+        <translation>無法開啟 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
+        <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../desktop/dialogs/new_game.py" line="+113"/>
+        <source>New game — {game}</source>
+        <translation>新遊戲 — {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {n}</source>
+        <translation>座位{n}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} ({cost})</source>
+        <translation>{card}（費用{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market cards</source>
+        <translation>市場卡牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your 10</source>
+        <translation>你的10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed (optional)</source>
+        <translation>種子（可選）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Random 10</source>
+        <translation>隨機10種</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick 10 yourself</source>
+        <translation>自選10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset: {name}</source>
+        <translation>推薦組合：{name}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Seat {n} needs a name.</source>
+        <translation>請為座位{n}輸入名字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player needs a different name.</source>
+        <translation>每位玩家的名字必須不同。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pick exactly {n} market cards (you picked {k}).</source>
+        <translation>請正好選擇{n}種市場卡牌（已選{k}種）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seed must be a whole number (or empty for a random one).</source>
+        <translation>種子必須是整數（留空則隨機）。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <location filename="../desktop/models/players.py" line="+9"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>繼承點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>手卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deck</source>
+        <translation>卡組</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>棄牌區</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>指示物</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>{n} coin</source>
+        <translation>貨幣{n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{n} pts</source>
+        <translation>+{n}點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} twin</source>
+        <translation>雙子{n}</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+45"/>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../desktop/dialogs/settings_dialog.py" line="+44"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause between AI moves</source>
+        <translation>電腦每步之間的間隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before ending a phase with plays or coins left</source>
+        <translation>仍可使用卡或仍有貨幣時，結束階段前先確認</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../desktop/widgets/start_page.py" line="+51"/>
+        <source>{game} — against AI or hot-seat</source>
+        <translation>{game} — 對戰電腦或同屏輪流對戰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>繼續遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load…</source>
+        <translation>載入…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit</source>
+        <translation>離開</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../desktop/widgets/table_page.py" line="+192"/>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Domains</source>
+        <translation>直轄地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Princesses to back</source>
+        <translation>可擁立的公主</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Discard — drop to buy</source>
+        <translation>棄牌區（拖到此處購入）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Curses: {curses}
+Supply: {supply}
+Abroad: {abroad}</source>
+        <translation>詛咒：{curses}
+補給卡組：{supply}
+國外：{abroad}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exiled (abroad): {cards}</source>
+        <translation>已放逐（國外）：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play area — {name}</source>
+        <translation>處理區 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand — {name}</source>
+        <translation>手卡 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {n} · {name} · {phase} · {coins} coins · {links} link(s) left</source>
+        <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>現在這張卡無法進行任何操作。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You can still play cards. Click “End main phase” again to end it.</source>
+        <translation>你還可以使用卡。再次點擊“結束主要階段”即可結束。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You still have {coins} coins. Click “End turn” again to end it.</source>
+        <translation>你還有{coins}枚貨幣。再次點擊“結束回合”即可結束。</translation>
+    </message>
+</context>
+<context>
     <name>heart_of_crown</name>
     <message>
-        <location filename="data_strings.py" line="+34"/>
+        <location filename="data_strings.py" line="+46"/>
         <source>Farming Village</source>
         <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
         <translation>農村</translation>
@@ -569,7 +1037,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+91"/>
+        <location filename="../desktop/i18n.py" line="+105"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要階段</translation>
@@ -632,8 +1100,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+77"/>
         <source>Declare a coronation</source>
-        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する</extracomment>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
         <translation>宣言戴冠式</translation>
     </message>
     <message>
@@ -650,7 +1119,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+12"/>
+        <location filename="../desktop/i18n.py" line="-65"/>
         <source>Princess</source>
         <extracomment>glossary &apos;princess&apos;; Japanese: プリンセス; Card main type and the backed heir. | card type &apos;princess&apos;</extracomment>
         <translation>公主</translation>
@@ -735,12 +1204,15 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/dialogs/new_game.py" line="-65"/>
+        <location filename="../desktop/widgets/table_page.py" line="-115"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/widgets/table_page.py" line="-1"/>
         <source>Basic market</source>
         <extracomment>glossary &apos;basic_market&apos;; Japanese: ベーシックマーケット</extracomment>
         <translation>基礎市場</translation>
@@ -801,6 +1273,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/widgets/table_page.py" line="+4"/>
         <source>Deck</source>
         <extracomment>glossary &apos;deck&apos;; Japanese: 山札; A player&apos;s face-down draw pile.</extracomment>
         <translation>卡組</translation>
@@ -991,6 +1464,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/dialogs/new_game.py" line="+7"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
         <translation>貼身女仆</translation>
@@ -1000,6 +1474,27 @@
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利條件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+5"/>
+        <source>First game</source>
+        <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
+        <translation>新手入門</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Court intrigue</source>
+        <extracomment>name of the preset market &apos;court_intrigue&apos;</extracomment>
+        <translation>宮廷陰謀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Merchants&apos; guild</source>
+        <extracomment>name of the preset market &apos;merchants_guild&apos;</extracomment>
+        <translation>商人公會</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1219,8 +1714,255 @@
         <translation>{card}：請選擇</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>等待{player}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{prompt} ({picked} chosen so far)</source>
+        <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
+        <translation>{prompt}（已選{picked}張）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{prompt}
+You see: {cards}</source>
+        <extracomment>a prompt showing the cards on top of the deck; keep {prompt}, {cards} as they are</extracomment>
+        <translation>{prompt}
+你看到的卡：{cards}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/i18n.py" line="+5"/>
+        <source>End main phase</source>
+        <extracomment>button for the action &apos;end_main&apos;</extracomment>
+        <translation>結束主要階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>End turn</source>
+        <extracomment>button for the action &apos;end_second&apos;</extracomment>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Skip</source>
+        <extracomment>button for the action &apos;skip&apos;</extracomment>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Done</source>
+        <extracomment>button for the action &apos;done&apos;</extracomment>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>Not yet</source>
+        <extracomment>button for the action &apos;decline&apos;</extracomment>
+        <translation>暫不宣言</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Spend a coin counter</source>
+        <extracomment>button for the action &apos;coin_counter&apos;</extracomment>
+        <translation>使用貨幣指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Pay 1 coin</source>
+        <extracomment>button for the action &apos;pay&apos;</extracomment>
+        <translation>支付1枚貨幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>No</source>
+        <extracomment>button for the action &apos;no&apos;</extracomment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Gain a coin counter</source>
+        <extracomment>button for the action &apos;counter&apos;</extracomment>
+        <translation>獲得貨幣指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Discard it</source>
+        <extracomment>button for the action &apos;discard&apos;</extracomment>
+        <translation>舍棄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Leave it on the deck</source>
+        <extracomment>button for the action &apos;keep&apos;</extracomment>
+        <translation>留在卡組上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Draw 2 cards</source>
+        <extracomment>button for the action &apos;option:draw&apos;</extracomment>
+        <translation>抽2張卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>+2 coins</source>
+        <extracomment>button for the action &apos;option:coins&apos;</extracomment>
+        <translation>+2枚貨幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>+1 coin</source>
+        <extracomment>button for the action &apos;option:coin&apos;</extracomment>
+        <translation>+1枚貨幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Each opponent gains a Curse</source>
+        <extracomment>button for the action &apos;option:curse&apos;</extracomment>
+        <translation>所有對戰對手獲得“詛咒”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Succession cards cost 1 less</source>
+        <extracomment>button for the action &apos;option:discount&apos;</extracomment>
+        <translation>繼承權卡費用-1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>Play {card}</source>
+        <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>使用{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Recall {card}</source>
+        <extracomment>button for &apos;recall:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>召回{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Use {card}</source>
+        <extracomment>button for &apos;activate:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>啟動{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Buy {card}</source>
+        <extracomment>button for &apos;buy:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>購入{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Back {card}</source>
+        <extracomment>button for &apos;back:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>擁立{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Set {card}</source>
+        <extracomment>button for &apos;set:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>設置{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Put {card} on your deck</source>
+        <extracomment>button for &apos;put:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>將{card}放到卡組上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Put {card} on top</source>
+        <extracomment>button for &apos;top:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>將{card}放在最上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Exile {card}</source>
+        <extracomment>button for &apos;exile:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>放逐{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Take {card}</source>
+        <extracomment>button for &apos;take:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>將{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Discard {card}</source>
+        <extracomment>button for &apos;discard:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>舍棄{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Gain {card}</source>
+        <extracomment>button for &apos;gain:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
+        <translation>獲得{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Keep {card} on {land}</source>
+        <extracomment>button for &apos;keep:&lt;card&gt;&apos; actions; keep {card}, {land} as they are</extracomment>
+        <translation>將{card}保留在{land}上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{card} × {count}</source>
+        <extracomment>button for &apos;count:&lt;card&gt;&apos; actions; keep {card}, {count} as they are</extracomment>
+        <translation>{card}×{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+3"/>
+        <source>{label} (from the discard pile)</source>
+        <extracomment>a button whose card comes from the discard pile; keep {label} as they are</extracomment>
+        <translation>{label}（從棄牌區）</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/i18n.py" line="+6"/>
+        <source>Game resumed at turn {number}</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {number} as they are</extracomment>
+        <translation>從第{number}回合繼續遊戲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
         <source>Turn {number}: {player}</source>
         <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
         <translation>第{number}回合：{player}</translation>
@@ -1259,6 +2001,13 @@
         <source>{player} draws {count} cards</source>
         <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}抽了{count}張卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} looks at the top of their deck: {cards}</source>
+        <extracomment>log line for event &apos;look&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}查看了卡組上方的卡：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1509,8 +2258,8 @@
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-500"/>
-        <location filename="../desktop/i18n.py" line="-120"/>
+        <location line="-594"/>
+        <location filename="../desktop/i18n.py" line="-184"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -1520,13 +2269,6 @@
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>語言</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
-        <source>System language</source>
-        <extracomment>app string &apos;system_language&apos;</extracomment>
-        <translation>系統語言</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1552,13 +2294,62 @@
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI</source>
-        <extracomment>app string &apos;ai&apos;</extracomment>
-        <translation>電腦</translation>
+        <source>AI {number}</source>
+        <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
+        <translation>電腦{number}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../desktop/i18n.py" line="+10"/>
+        <source>AI: random moves</source>
+        <extracomment>AI opponent &apos;random&apos; in the new-game dialog</extracomment>
+        <translation>電腦：隨機出牌</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: simple</source>
+        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
+        <translation>電腦：基礎策略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: easy</source>
+        <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
+        <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: normal</source>
+        <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: hard</source>
+        <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
+        <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>AI: strong</source>
+        <extracomment>AI opponent &apos;strong&apos; in the new-game dialog</extracomment>
+        <translation>電腦：強力策略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+2"/>
+        <source>AI: {name}</source>
+        <extracomment>AI opponent &apos;any other&apos; in the new-game dialog; keep {name} as they are</extracomment>
+        <translation>電腦：{name}</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location filename="../desktop/i18n.py" line="-16"/>
         <source>Heart of Crown</source>
         <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>

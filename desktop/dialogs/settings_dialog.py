@@ -1,34 +1,62 @@
-"""Preferences: how fast the AI plays and whether ending a phase early asks twice."""
+"""Preferences: the language, how fast the AI plays and whether ending a phase
+early asks twice. A new language shows at once, in this dialog too; Cancel
+goes back to the one before."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QLabel, QSpinBox)
 
+from desktop.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
 from desktop.settings import Settings
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     def __init__(self, settings: Settings, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
         self._settings = settings
+        self._language_before = current_language()
         form = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code, autonym in LANGUAGES.items():   # each in its own language, never translated
+            self.language.addItem(autonym, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(self._language_before)))
+        self.language.currentIndexChanged.connect(self._switch_language)
         self.pace = QSpinBox()
         self.pace.setObjectName("aiPace")
         self.pace.setRange(0, 5000)
         self.pace.setSingleStep(100)
-        self.pace.setSuffix(self.tr(" ms"))
         self.pace.setValue(settings.ai_pace_ms)
-        self.confirm = QCheckBox(self.tr("Ask before ending a phase with plays or coins left"))
+        self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmEndPhase")
         self.confirm.setChecked(settings.confirm_end_phase)
-        form.addRow(self.tr("Pause between AI moves"), self.pace)
+        self.language_label, self.pace_label = QLabel(), QLabel()
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.pace_label, self.pace)
         form.addRow(self.confirm)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(app_text("language"))
+        self.pace_label.setText(self.tr("Pause between AI moves"))
+        self.pace.setSuffix(self.tr(" ms"))
+        self.confirm.setText(self.tr("Ask before ending a phase with plays or coins left"))
+
+    def _switch_language(self) -> None:
+        install_language(QApplication.instance(), self.language.currentData())
 
     def accept(self) -> None:
+        self._settings.language = self.language.currentData()
         self._settings.ai_pace_ms = self.pace.value()
         self._settings.confirm_end_phase = self.confirm.isChecked()
         super().accept()
+
+    def reject(self) -> None:
+        if current_language() != self._language_before:
+            install_language(QApplication.instance(), self._language_before)
+        super().reject()

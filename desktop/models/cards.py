@@ -8,20 +8,19 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from desktop.actions import actions_for
 from desktop.dragdrop import MIME_TYPE, encode_payload
 from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
-from desktop.text import card_name, card_text
+from desktop.i18n import RetranslatingModel, card_name, card_text
 
 
 @dataclass(frozen=True)
 class CardItem:
     card: str
     count: int | None = None
-    caption: str = ""
     source: str = ""            # where a drag starts: hand, market, kept, princess...
-    drag_card: str = ""         # the card a drag moves, when not ``card`` (a kept card)
+    kept: str = ""              # the card kept on this territory: a drag moves it
     slot: str | None = None
 
 
-class CardListModel(QAbstractListModel):
+class CardListModel(RetranslatingModel, QAbstractListModel):
     """Rows are ``CardItem``s, replaced wholesale from a fresh view each time:
     views are small and a reset keeps the model trivially consistent."""
 
@@ -36,6 +35,10 @@ class CardListModel(QAbstractListModel):
         self._items = list(items)
         self._options = tuple(options)
         self.endResetModel()
+
+    def retranslate(self) -> None:
+        if self._items:
+            self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
 
     def items(self) -> list:
         return list(self._items)
@@ -57,12 +60,17 @@ class CardListModel(QAbstractListModel):
         if role == COUNT_ROLE:
             return item.count
         if role == CAPTION_ROLE:
-            return item.caption
+            return self._caption(item)
         if role == LEGAL_ROLE:
             return bool(item.source) and bool(self.legal_actions(index.row()))
         if role == PAYLOAD_ROLE:
             return self.payload(index.row())
         return None
+
+    def _caption(self, item: CardItem) -> str:
+        if item.kept:
+            return "⤷ " + card_name(item.kept)
+        return self.tr("from the supply") if item.slot == "supply" else ""
 
     def flags(self, index):
         flags = super().flags(index)
@@ -74,7 +82,7 @@ class CardListModel(QAbstractListModel):
         item = self._items[row]
         if not item.source:
             return None
-        return {"source": item.source, "card": item.drag_card or item.card, "slot": item.slot}
+        return {"source": item.source, "card": item.kept or item.card, "slot": item.slot}
 
     def legal_actions(self, row: int) -> list:
         payload = self.payload(row)

@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections import Counter
 
 from desktop.models.cards import CardItem
-from desktop.text import card_name, tr
 from engine.games.heart_of_crown.cards import CARDS
 
 
@@ -36,7 +35,7 @@ def market_items(view: dict) -> list:
         for card in dict.fromkeys(stack["cards"]):
             items.append(CardItem(card, counts[card], source="market"))
     if view["supply_top"]:
-        items.append(CardItem(view["supply_top"], 1, caption=tr("from the supply"), source="market", slot="supply"))
+        items.append(CardItem(view["supply_top"], 1, source="market", slot="supply"))
     return items
 
 
@@ -45,7 +44,7 @@ def princess_items(view: dict) -> list:
 
 
 def domain_items(view: dict, seat: int) -> list:
-    """Princess, territories (a kept card is the caption and is what a drag moves)
+    """Princess, territories (a kept card is shown under its land and is what a drag moves)
     and succession cards. Only the viewer's own kept cards can be dragged."""
     player = view["players"][seat]
     own = seat == view["seat"]
@@ -55,8 +54,7 @@ def domain_items(view: dict, seat: int) -> list:
     for slot, land in enumerate(player["lands"]):
         kept = land["kept"]
         if kept:
-            items.append(CardItem(land["card"], caption="⤷ " + card_name(kept),
-                                  source="kept" if own else "", drag_card=kept, slot=str(slot)))
+            items.append(CardItem(land["card"], source="kept" if own else "", kept=kept, slot=str(slot)))
         else:
             items.append(CardItem(land["card"]))
     items.extend(_counted(player["succession"], ""))

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from desktop.text import event_line
+from desktop.i18n import RetranslatingModel, log_line
 
 
-class LogModel(QAbstractListModel):
-    """Keeps every event with the action number that caused it, so undo can cut
-    the log back, and a hand-over can re-filter it for the new viewer."""
+class LogModel(RetranslatingModel, QAbstractListModel):
+    """Keeps every event (not its sentence) with the action number that caused
+    it, so undo can cut the log back, a hand-over can re-filter it for the new
+    viewer and a language switch can write it again."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -26,10 +27,12 @@ class LogModel(QAbstractListModel):
         self.endResetModel()
 
     def set_viewer(self, viewer: int) -> None:
-        if viewer == self._viewer:
-            return
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.retranslate()
+
+    def retranslate(self) -> None:
         self.beginResetModel()
-        self._viewer = viewer
         self._lines = self._render(self._events)
         self.endResetModel()
 
@@ -48,21 +51,19 @@ class LogModel(QAbstractListModel):
     def truncate(self, action_count: int) -> None:
         """Drop the lines of actions after ``action_count`` (they were undone)."""
         kept = [(n, e) for n, e in self._events if n <= action_count]
-        if len(kept) == len(self._events):
-            return
-        self.beginResetModel()
-        self._events = kept
-        self._lines = self._render(kept)
-        self.endResetModel()
+        if len(kept) != len(self._events):
+            self._events = kept
+            self.retranslate()
 
     def _render(self, tagged) -> list:
         # Filtering by seat happens here, not on arrival, so a hand-over can re-filter.
         lines = []
         for _, event in tagged:
-            seen_by = event.get("visible_to", -1)
-            if seen_by not in (-1, self._viewer):
+            if event.get("visible_to", -1) not in (-1, self._viewer):
                 continue
-            line = event_line(event, self._names, self._viewer)
+            if event["type"] == "draw_count" and event.get("player") == self._viewer:
+                continue   # the viewer's own "draw" event already names the cards
+            line = log_line(event, self._names)
             if line:
                 lines.append(line)
         return lines

@@ -1,14 +1,17 @@
 """The players at the table, one row each, as seen by the viewing seat."""
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from desktop.i18n import RetranslatingModel, join
 
-COLUMNS = ("Player", "Points", "Hand", "Deck", "Discard", "Counters")
+COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"), QT_TRANSLATE_NOOP("PlayersModel", "Points"),
+           QT_TRANSLATE_NOOP("PlayersModel", "Hand"), QT_TRANSLATE_NOOP("PlayersModel", "Deck"),
+           QT_TRANSLATE_NOOP("PlayersModel", "Discard"), QT_TRANSLATE_NOOP("PlayersModel", "Counters"))
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(RetranslatingModel, QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[dict] = []
@@ -22,6 +25,11 @@ class PlayersModel(QAbstractTableModel):
         self._turn = view["turn"]
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
+
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
@@ -31,7 +39,7 @@ class PlayersModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
                 and 0 <= section < len(COLUMNS):
-            return QCoreApplication.translate("PlayersModel", COLUMNS[section])
+            return self.tr(COLUMNS[section])
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -64,9 +72,9 @@ class PlayersModel(QAbstractTableModel):
             return len(player["discard"])
         parts = []
         if player["coin_counters"]:
-            parts.append(QCoreApplication.translate("PlayersModel", "{n} coin").format(n=player["coin_counters"]))
+            parts.append(self.tr("{n} coin").format(n=player["coin_counters"]))
         if player["point_counters"]:
-            parts.append(QCoreApplication.translate("PlayersModel", "+{n} pts").format(n=player["point_counters"]))
+            parts.append(self.tr("+{n} pts").format(n=player["point_counters"]))
         if player["twin_counters"]:
-            parts.append(QCoreApplication.translate("PlayersModel", "{n} twin").format(n=player["twin_counters"]))
-        return ", ".join(parts)
+            parts.append(self.tr("{n} twin").format(n=player["twin_counters"]))
+        return join(parts) if parts else ""

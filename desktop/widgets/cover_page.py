@@ -4,8 +4,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.i18n import Retranslating
 
-class CoverPage(QWidget):
+
+class CoverPage(Retranslating, QWidget):
     ready = Signal()
 
     def __init__(self, parent=None):
@@ -13,14 +15,16 @@ class CoverPage(QWidget):
         self.setObjectName("coverPage")
         # A plain QWidget ignores a style-sheet background unless asked; the cover must be opaque.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
         self.title.setObjectName("coverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel(self.tr("The other players look away. Your hand stays hidden until you are ready."))
+        self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ready_button = QPushButton(self.tr("Ready"))
+        self.hint.setWordWrap(True)
+        self.ready_button = QPushButton()
         self.ready_button.setObjectName("coverReady")
         self.ready_button.setDefault(True)
         self.ready_button.clicked.connect(self.ready)
@@ -29,7 +33,14 @@ class CoverPage(QWidget):
         layout.addSpacing(16)
         layout.addWidget(self.ready_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass to {name}").format(name=self._name))
+        self.hint.setText(self.tr("The other players look away. Your hand stays hidden until you are ready."))
+        self.ready_button.setText(self.tr("Ready"))
 
     def show_for(self, name: str) -> None:
-        self.title.setText(self.tr("Pass to {name}").format(name=name))
+        self._name = name
+        self.retranslate()
         self.ready_button.setFocus()

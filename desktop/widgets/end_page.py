@@ -4,15 +4,17 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from desktop.i18n import Retranslating, join
 from desktop.models.players import PlayersModel
 
 
-class EndPage(QWidget):
+class EndPage(Retranslating, QWidget):
     back = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("endPage")
+        self._result = None     # (view, names, reason) of the game shown
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.title = QLabel()
@@ -29,27 +31,36 @@ class EndPage(QWidget):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setFixedWidth(640)
-        button = QPushButton(self.tr("Back to the start"))
-        button.setObjectName("endBack")
-        button.clicked.connect(self.back)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("endBack")
+        self.back_button.clicked.connect(self.back)
         layout.addWidget(self.title)
         layout.addWidget(self.reason)
         layout.addWidget(self.detail)
         layout.addSpacing(12)
         layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(12)
-        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
+        self.retranslate()
 
     def show_result(self, view: dict, names, reason: str = "") -> None:
-        winners = view["winners"] or []
-        self.title.setText(self.tr("{names} won!").format(names=" & ".join(names[s] for s in winners)))
+        self._result = (view, list(names), reason)
+        self.model.set_view(view, names)
+        self.retranslate()
+        header = self.table.horizontalHeader().height()
+        self.table.setFixedHeight(header + sum(self.table.rowHeight(r) for r in range(self.model.rowCount())) + 4)
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("Back to the start"))
+        if self._result is None:
+            return
+        view, names, reason = self._result
+        self.title.setText(self.tr("{names} won!").format(names=join(names[s] for s in view["winners"] or [])))
         how = {"coronation": self.tr("by coronation"), "sudden_death": self.tr("in sudden death"),
                "judgement": self.tr("by judgement: the Court Maid, Senator and Duke piles ran out")}
         self.reason.setText(how.get(reason, ""))
-        points = ", ".join(f"{names[p['seat']]}: {p['points']}" for p in view["players"])
+        points = join(self.tr("{name}: {points}").format(name=names[p["seat"]], points=p["points"])
+                      for p in view["players"])
         self.detail.setText(self.tr("Succession points — {points}. Turns played: {turns}.").format(
             points=points, turns=view["turn_number"]))
-        self.model.set_view(view, names)
-        header = self.table.horizontalHeader().height()
-        self.table.setFixedHeight(header + sum(self.table.rowHeight(r) for r in range(self.model.rowCount())) + 4)

@@ -9,14 +9,14 @@ from desktop.widgets.drop_support import DropSupport
 
 
 class PileZone(QFrame):
-    def __init__(self, title: str, target: str | None = None, parent=None):
+    def __init__(self, target: str | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("pileZone")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedSize(96, 112)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 6, 4, 6)
-        self._title = QLabel(title)
+        self._title = QLabel()
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._title.setWordWrap(True)
         self._count = QLabel("0")
@@ -30,6 +30,9 @@ class PileZone(QFrame):
         layout.addWidget(self._count, 1)
         layout.addWidget(self._detail)
         self.drops = DropSupport(self, target) if target else None
+
+    def set_title(self, title: str) -> None:
+        self._title.setText(title)
 
     def set_pile(self, count: int, detail: str = "") -> None:
         self._count.setText(str(count))

@@ -6,7 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.actions import parse
-from desktop.text import option_label, prompt_line
+from desktop.i18n import action_label, decision_line
 from desktop.widgets.flow_layout import FlowLayout
 
 # In the two phases, these verbs are done with the cards themselves
@@ -44,15 +44,14 @@ class PromptPanel(QFrame):
         if decision is None:
             self.prompt.setText(self.tr("The game is over."))
             return
-        you = "options" in decision
-        self.prompt.setText(prompt_line(decision, view, you, names))
-        if not you:
+        self.prompt.setText(decision_line(decision, names))
+        if "options" not in decision:
             return
         phase_kind = decision["kind"] in ("main", "second")
         for action in decision["options"]:
             if phase_kind and parse(action).verb in CARD_GESTURE_VERBS:
                 continue
-            button = QPushButton(option_label(action, view))
+            button = QPushButton(action_label(action, view))
             button.setObjectName("option:" + action)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._flow.addWidget(button)

@@ -4,8 +4,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.i18n import Retranslating, app_text
 
-class StartPage(QWidget):
+
+class StartPage(Retranslating, QWidget):
     new_game = Signal()
     continue_game = Signal()
     load_game = Signal()
@@ -17,24 +19,19 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        title = QLabel(self.tr("Kotatsu"))
-        title.setObjectName("startTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel(self.tr("Heart of Crown — against AI or hot-seat"))
-        subtitle.setObjectName("startSubtitle")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
+        self.title = QLabel()
+        self.title.setObjectName("startTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("startSubtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
         layout.addSpacing(24)
         self.buttons = {}
-        for key, text, signal in (
-            ("new", self.tr("New game"), self.new_game),
-            ("continue", self.tr("Continue"), self.continue_game),
-            ("load", self.tr("Load…"), self.load_game),
-            ("settings", self.tr("Settings"), self.settings),
-            ("quit", self.tr("Quit"), self.quit),
-        ):
-            button = QPushButton(text)
+        for key, signal in (("new", self.new_game), ("continue", self.continue_game), ("load", self.load_game),
+                            ("settings", self.settings), ("quit", self.quit)):
+            button = QPushButton()
             button.setObjectName("start_" + key)
             button.setMinimumWidth(240)
             button.clicked.connect(signal)
@@ -47,6 +44,15 @@ class StartPage(QWidget):
         layout.addSpacing(12)
         layout.addWidget(self.error)
         layout.addStretch(3)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(app_text("app_name"))
+        self.subtitle.setText(self.tr("{game} — against AI or hot-seat").format(
+            game=app_text("game_heart_of_crown")))
+        for key, text in (("new", self.tr("New game")), ("continue", self.tr("Continue")),
+                          ("load", self.tr("Load…")), ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
+            self.buttons[key].setText(text)
 
     def set_can_continue(self, can: bool) -> None:
         self.buttons["continue"].setEnabled(can)

@@ -5,19 +5,19 @@ the legal actions of the decision; it never decides what is legal itself.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
                                QWidget)
 
 from desktop.actions import actions_for, parse
 from desktop.dragdrop import drop_action, refusal
+from desktop.i18n import Retranslating, card_name, join, phase_name
 from desktop.models.cards import CardListModel
 from desktop.models.items import (basic_market_items, hand_items, market_items, play_items,
                                   princess_items)
 from desktop.models.log import LogModel
 from desktop.models.players import PlayersModel
-from desktop.text import card_list, phase_name
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.domain_strip import DomainStrip
 from desktop.widgets.pile_zone import PileZone
@@ -27,13 +27,17 @@ MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
 
 
-def _section(title: str) -> QLabel:
-    label = QLabel(title)
+def _section() -> QLabel:
+    label = QLabel()
     label.setObjectName("sectionTitle")
     return label
 
 
-class TablePage(QWidget):
+def _cards(cards) -> str:
+    return join(card_name(c) for c in cards)
+
+
+class TablePage(Retranslating, QWidget):
     """``action_chosen(action)``: the viewer chose a legal action by any means.
     ``undo_requested`` and ``menu_requested`` come from the top bar."""
 
@@ -45,6 +49,7 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.setObjectName("tablePage")
         self.view = None
+        self.can_undo = False
         self.names: list[str] = []
         self.confirm_end_phase = True
         self._pending_confirm = None
@@ -57,6 +62,7 @@ class TablePage(QWidget):
         self.log_model = LogModel(self)
         self.domains: list[DomainStrip] = []
         self._build()
+        self.retranslate()
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -66,16 +72,16 @@ class TablePage(QWidget):
         top = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("statusLine")
-        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button = QPushButton()
         self.undo_button.setObjectName("undoButton")
         self.undo_button.setShortcut("Ctrl+Z")
         self.undo_button.clicked.connect(self.undo_requested)
-        menu_button = QPushButton(self.tr("Menu"))
-        menu_button.setObjectName("menuButton")
-        menu_button.clicked.connect(self.menu_requested)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("menuButton")
+        self.menu_button.clicked.connect(self.menu_requested)
         top.addWidget(self.status, 1)
         top.addWidget(self.undo_button)
-        top.addWidget(menu_button)
+        top.addWidget(self.menu_button)
         outer.addLayout(top)
 
         body = QHBoxLayout()
@@ -95,16 +101,17 @@ class TablePage(QWidget):
         self.shared.setWordWrap(True)
         market_grid = QGridLayout()
         market_grid.setSpacing(2)
-        market_grid.addWidget(_section(self.tr("Basic market")), 0, 0)
+        self.titles = {key: _section() for key in ("basic", "market", "domains", "players", "princesses", "log")}
+        market_grid.addWidget(self.titles["basic"], 0, 0)
         market_grid.addWidget(self.basic_view, 1, 0)
         market_grid.addWidget(self.shared, 1, 1, Qt.AlignmentFlag.AlignTop)
-        market_grid.addWidget(_section(self.tr("Market")), 2, 0, 1, 2)
+        market_grid.addWidget(self.titles["market"], 2, 0, 1, 2)
         market_grid.addWidget(self.market_view, 3, 0, 1, 2)
         market_grid.setColumnStretch(0, 3)
         market_grid.setColumnStretch(1, 1)
         left.addLayout(market_grid)
 
-        left.addWidget(_section(self.tr("Domains")))
+        left.addWidget(self.titles["domains"])
         self.domain_host = QWidget()
         # Two domains side by side: a 2-player game needs no scrolling at 1280×800.
         self.domain_layout = QGridLayout(self.domain_host)
@@ -117,25 +124,25 @@ class TablePage(QWidget):
         left.addWidget(scroll, 1)
 
         # Play area with the piles next to it, then the hand.
-        self.play_title = _section(self.tr("Play area"))
+        self.play_title = _section()
         left.addWidget(self.play_title)
         play_row = QHBoxLayout()
         self.play_view = CardListView(MARKET_CARD, "play")
         self.play_view.setModel(self.play_model)
-        self.deck_zone = PileZone(self.tr("Deck"))
-        self.discard_zone = PileZone(self.tr("Discard — drop to buy"), "discard")
+        self.deck_zone = PileZone()
+        self.discard_zone = PileZone("discard")
         self.discard_zone.setObjectName("discardZone")
         play_row.addWidget(self.play_view, 1)
         play_row.addWidget(self.deck_zone)
         play_row.addWidget(self.discard_zone)
         left.addLayout(play_row)
-        self.hand_title = _section(self.tr("Your hand"))
+        self.hand_title = _section()
         left.addWidget(self.hand_title)
         self.hand_view = CardListView(target="hand")
         self.hand_view.setModel(self.hand_model)
         left.addWidget(self.hand_view)
 
-        right.addWidget(_section(self.tr("Players")))
+        right.addWidget(self.titles["players"])
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
         self.players_view.verticalHeader().hide()
@@ -143,13 +150,13 @@ class TablePage(QWidget):
         self.players_view.horizontalHeader().setStretchLastSection(True)
         self.players_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         right.addWidget(self.players_view)
-        right.addWidget(_section(self.tr("Princesses to back")))
+        right.addWidget(self.titles["princesses"])
         self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
         right.addWidget(self.princess_view)
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self._choose)
         right.addWidget(self.prompt)
-        right.addWidget(_section(self.tr("Log")))
+        right.addWidget(self.titles["log"])
         self.log_view = QListView()
         self.log_view.setObjectName("logView")
         self.log_view.setModel(self.log_model)
@@ -180,6 +187,22 @@ class TablePage(QWidget):
         drops.dropped.connect(self._choose)
         drops.refused.connect(self.prompt.show_notice)
 
+    # ------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("Undo"))
+        self.menu_button.setText(self.tr("Menu"))
+        titles = {"domains": self.tr("Domains"), "players": self.tr("Players"),
+                  "princesses": self.tr("Princesses to back"), "log": self.tr("Log")}
+        # Glossary terms keep the game's context, and so its one translation.
+        titles["basic"] = QCoreApplication.translate("heart_of_crown", "Basic market")
+        titles["market"] = QCoreApplication.translate("heart_of_crown", "Market")
+        for key, text in titles.items():
+            self.titles[key].setText(text)
+        self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
+        self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        if self.view is not None:   # the view's own texts: status, prompt, domains, piles
+            self.show_view(self.view, self.can_undo)
+
     # ------------------------------------------------------------ showing a view
     def reset(self, names) -> None:
         """A new game: new domain strips, empty log."""
@@ -190,6 +213,7 @@ class TablePage(QWidget):
 
     def show_view(self, view: dict, can_undo: bool) -> None:
         self.view = view
+        self.can_undo = can_undo
         self._pending_confirm = None
         seat = view["seat"]
         if not self.domains or self.domains[0].seat != seat:
@@ -206,12 +230,12 @@ class TablePage(QWidget):
         for strip in self.domains:
             strip.refresh(view, self.names[strip.seat], options)
         me = view["players"][seat]
-        self.deck_zone.set_pile(me["deck_count"], card_list(me["deck_faceup"]) if me["deck_faceup"] else "")
+        self.deck_zone.set_pile(me["deck_count"], _cards(me["deck_faceup"]) if me["deck_faceup"] else "")
         top = me["discard"][-1] if me["discard"] else None
-        self.discard_zone.set_pile(len(me["discard"]), card_list([top]) if top else "")
+        self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
         self.shared.setText(self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
             curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"])))
-        self.shared.setToolTip(self.tr("Exiled (abroad): {cards}").format(cards=card_list(view["abroad"])))
+        self.shared.setToolTip(self.tr("Exiled (abroad): {cards}").format(cards=_cards(view["abroad"])))
         turn_name = self.names[view["turn"]]
         self.play_title.setText(self.tr("Play area — {name}").format(name=turn_name))
         self.hand_title.setText(self.tr("Your hand — {name}").format(name=self.names[seat]))
