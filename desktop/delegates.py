@@ -121,20 +121,29 @@ class CardDelegate(QStyledItemDelegate):
 
     @staticmethod
     def _draw_fitted(painter, box: QRectF, text: str, font: QFont) -> None:
-        """Word-wrapped text, shrunk until it fits (princess names are long);
-        a word wider than the card may break anywhere as a last resort."""
-        font = QFont(font)
+        """Wrapped text, shrunk until it fits (princess names are long). First
+        try breaking only at spaces ("南海の市姫 クラムクラム" splits between
+        title and name); if a word is still too wide, let Qt break where the
+        script allows (between most CJK characters), and as a last resort
+        anywhere."""
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        while True:
-            metrics = QFontMetricsF(font)
+        words = text.split() or [""]
+
+        def fits(trial: QFont, whole_words: bool) -> bool:
+            metrics = QFontMetricsF(trial)
             needed = metrics.boundingRect(box, flags, text)
-            widest = max(metrics.horizontalAdvance(word) for word in text.split() or [""])
-            if (needed.height() <= box.height() and widest <= box.width()) or font.pointSizeF() <= 6.0:
+            wide = max(metrics.horizontalAdvance(w) for w in words) if whole_words else needed.width()
+            return needed.height() <= box.height() and wide <= box.width()
+
+        for whole_words, smallest in ((True, 7.0), (False, 6.0)):
+            trial = QFont(font)
+            while not fits(trial, whole_words) and trial.pointSizeF() > smallest:
+                trial.setPointSizeF(trial.pointSizeF() - 0.5)
+            if fits(trial, whole_words):
                 break
-            font.setPointSizeF(font.pointSizeF() - 0.5)
-        if widest > box.width():
+        else:
             flags = (flags & ~Qt.TextFlag.TextWordWrap) | Qt.TextFlag.TextWrapAnywhere
-        painter.setFont(font)
+        painter.setFont(trial)
         painter.drawText(box, flags, text)
 
     @staticmethod

@@ -562,3 +562,7 @@ def apply_language_font(app, code: str) -> None:
     if family:
         font.setFamilies([family, *_default_font.families()])
     app.setFont(font)
+    if app.styleSheet():
+        # Widgets under a style sheet keep the font they were polished with:
+        # polish them again, or the old language's glyphs would stay.
+        app.setStyleSheet(app.styleSheet())

@@ -406,23 +406,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Domains</source>
-        <translation>直轄地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Princesses to back</source>
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Discard — drop to buy</source>
-        <translation>捨て札（ドロップで購入）</translation>
+        <translation>捨て札
+購入はここへ</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -1972,7 +1968,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} plays {card}</source>
         <extracomment>log line for event &apos;play&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}が{card}をプレイした</translation>
+        <translation>{player}は{card}をプレイした</translation>
     </message>
     <message>
         <location line="+2"/>

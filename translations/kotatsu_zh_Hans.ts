@@ -406,23 +406,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Domains</source>
-        <translation>直辖地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Princesses to back</source>
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Discard — drop to buy</source>
-        <translation>弃牌区（拖到此处购入）</translation>
+        <translation>弃牌区
+拖到此处购入</translation>
     </message>
     <message>
         <location line="+34"/>

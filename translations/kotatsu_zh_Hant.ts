@@ -406,23 +406,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Domains</source>
-        <translation>直轄地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Princesses to back</source>
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Discard — drop to buy</source>
-        <translation>棄牌區（拖到此處購入）</translation>
+        <translation>棄牌區
+拖到此處購入</translation>
     </message>
     <message>
         <location line="+34"/>

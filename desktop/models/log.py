@@ -5,6 +5,9 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.i18n import RetranslatingModel, log_line
 
+# Coins show in the status line; a line for each would halve what the log holds.
+QUIET = frozenset({"coins"})
+
 
 class LogModel(RetranslatingModel, QAbstractListModel):
     """Keeps every event (not its sentence) with the action number that caused
@@ -61,7 +64,7 @@ class LogModel(RetranslatingModel, QAbstractListModel):
         for _, event in tagged:
             if event.get("visible_to", -1) not in (-1, self._viewer):
                 continue
-            if event["type"] == "draw_count" and event.get("player") == self._viewer:
+            if event["type"] in QUIET or (event["type"] == "draw_count" and event.get("player") == self._viewer):
                 continue   # the viewer's own "draw" event already names the cards
             line = log_line(event, self._names)
             if line:

@@ -3,14 +3,14 @@ optionally, a drop target."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
 from desktop.delegates import CARD_SIZE, CardDelegate
 from desktop.models.roles import PAYLOAD_ROLE
-from desktop.widgets.drop_support import DropSupport
+from desktop.widgets.drop_support import DropSupport, DropTarget
 
 
-class CardListView(QListView):
+class CardListView(DropTarget, QListView):
     """``drag_started(payload)``/``drag_finished()`` let the table light up legal
     targets; ``card_activated(payload)`` is a double-click or Enter on a card."""
 
@@ -32,7 +32,9 @@ class CardListView(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragEnabled(True)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setFixedHeight(size.height() + 20)   # room for the horizontal scroll bar
+        # Room for the horizontal scroll bar, no more: CJK text is taller, and
+        # every pixel saved here goes to the domains at 1280×800.
+        self.setFixedHeight(size.height() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2)
         self.drops = DropSupport(self, target) if target else None
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop if target
                              else QAbstractItemView.DragDropMode.DragOnly)
@@ -52,18 +54,3 @@ class CardListView(QListView):
             super().startDrag(Qt.DropAction.CopyAction)
         finally:
             self.drag_finished.emit()
-
-    def dragEnterEvent(self, event) -> None:
-        if self.drops:
-            self.drops.enter(event)
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event) -> None:
-        self.dragEnterEvent(event)
-
-    def dropEvent(self, event) -> None:
-        if self.drops:
-            self.drops.drop(event)
-        else:
-            event.ignore()

@@ -49,3 +49,26 @@ class DropSupport(QObject):
         style.unpolish(self.widget)
         style.polish(self.widget)
         self.widget.update()
+
+
+class DropTarget:
+    """Widget mixin (before the Qt class): hands drag events to ``self.drops``,
+    a DropSupport, or ignores them when the widget is no target."""
+
+    drops: DropSupport | None = None
+
+    def dragEnterEvent(self, event) -> None:
+        if self.drops:
+            self.drops.enter(event)
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:
+        if self.drops:
+            self.drops.drop(event)
+        else:
+            event.ignore()
+

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
-from desktop.widgets.drop_support import DropSupport
+from desktop.widgets.drop_support import DropSupport, DropTarget
 
 
-class PileZone(QFrame):
+class PileZone(DropTarget, QFrame):
     def __init__(self, target: str | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("pileZone")
@@ -40,18 +40,3 @@ class PileZone(QFrame):
 
     def count_text(self) -> str:
         return self._count.text()
-
-    def dragEnterEvent(self, event) -> None:
-        if self.drops:
-            self.drops.enter(event)
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event) -> None:
-        self.dragEnterEvent(event)
-
-    def dropEvent(self, event) -> None:
-        if self.drops:
-            self.drops.drop(event)
-        else:
-            event.ignore()

@@ -101,7 +101,7 @@ class TablePage(Retranslating, QWidget):
         self.shared.setWordWrap(True)
         market_grid = QGridLayout()
         market_grid.setSpacing(2)
-        self.titles = {key: _section() for key in ("basic", "market", "domains", "players", "princesses", "log")}
+        self.titles = {key: _section() for key in ("basic", "market", "players", "princesses", "log")}
         market_grid.addWidget(self.titles["basic"], 0, 0)
         market_grid.addWidget(self.basic_view, 1, 0)
         market_grid.addWidget(self.shared, 1, 1, Qt.AlignmentFlag.AlignTop)
@@ -111,7 +111,7 @@ class TablePage(Retranslating, QWidget):
         market_grid.setColumnStretch(1, 1)
         left.addLayout(market_grid)
 
-        left.addWidget(self.titles["domains"])
+        # No title over the domains: each strip's header names its player.
         self.domain_host = QWidget()
         # Two domains side by side: a 2-player game needs no scrolling at 1280×800.
         self.domain_layout = QGridLayout(self.domain_host)
@@ -191,8 +191,8 @@ class TablePage(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
         self.menu_button.setText(self.tr("Menu"))
-        titles = {"domains": self.tr("Domains"), "players": self.tr("Players"),
-                  "princesses": self.tr("Princesses to back"), "log": self.tr("Log")}
+        titles = {"players": self.tr("Players"), "princesses": self.tr("Princesses to back"),
+                  "log": self.tr("Log")}
         # Glossary terms keep the game's context, and so its one translation.
         titles["basic"] = QCoreApplication.translate("heart_of_crown", "Basic market")
         titles["market"] = QCoreApplication.translate("heart_of_crown", "Market")

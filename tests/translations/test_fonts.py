@@ -20,8 +20,11 @@ def _path(code):
 
 
 def _characters(code):
+    """Every character of every translation: data strings and the widgets' own."""
+    texts = translations(code)
+    assert {"heart_of_crown", "kotatsu", "TablePage", "NewGameDialog"} <= {context for context, _ in texts}
     chars = set()
-    for text in translations(code).values():
+    for text in texts.values():
         chars.update(text)
     return chars | set("".join(i18n.LANGUAGES.values()))
 

@@ -135,3 +135,29 @@ def test_every_event_of_real_games_makes_a_log_line_in_every_language(app):
         i18n.install_language(app, code)
         for event in events:
             assert i18n.log_line(event, names), event
+
+
+def test_every_option_of_real_games_has_a_button_text_in_every_language(app):
+    """Random legal games: every action a player can be offered gets a label
+    (never the raw action string) and every decision a prompt line."""
+    import random
+
+    from engine.games.heart_of_crown.state import HeartOfCrown
+    offered = []
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = HeartOfCrown({"players": 2 + seed % 3, "market": "random"}, seed=seed)
+        for _ in range(400):
+            if state.decision is None:
+                break
+            view = state.view(state.decision.player)
+            offered += [(action, view) for action in view["decision"]["options"]]
+            state.apply(rng.choice(state.legal_actions()))
+    assert len({action for action, _ in offered}) > 30
+    names = ["A", "B", "C", "D"]
+    for code in i18n.LANGUAGES:
+        i18n.install_language(app, code)
+        for action, view in offered:
+            label = i18n.action_label(action, view)
+            assert label and label != action and "{" not in label, (code, action)
+            assert i18n.decision_line(view["decision"], names)

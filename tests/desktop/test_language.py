@@ -1,0 +1,94 @@
+"""Switching the language of the running app: the open window with a game in
+progress, the settings dialog that does it, and the first start."""
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from desktop import i18n
+from desktop.app import choose_language
+from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.models.roles import CARD_ROLE
+from desktop.seats import Seat
+from desktop.session import GameSession
+from desktop.settings import Settings
+from engine.games.heart_of_crown.cards import CARDS
+
+
+@pytest.fixture(autouse=True)
+def english_again(qapp):
+    yield
+    i18n.install_language(qapp, "en")
+
+
+def switch(qapp, code):
+    i18n.install_language(qapp, code)
+    QCoreApplication.processEvents()   # LanguageChange is posted, then passed down
+    QCoreApplication.processEvents()
+
+
+def visible_texts(table):
+    hand = table.hand_model
+    return {
+        "button": table.prompt.button("end_main").text(),
+        "undo": table.undo_button.text(),
+        "title": table.titles["market"].text(),
+        "hand_title": table.hand_title.text(),
+        "status": table.status.text(),
+        "card": hand.index(0, 0).data(),
+        "log": table.log_model.lines()[0],
+        "header": table.players_model.headerData(1, Qt.Orientation.Horizontal),
+    }
+
+
+def test_live_switch_retranslates_the_table_of_a_game_in_progress(window, qapp):
+    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 4,
+                              [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
+    window.start_session(session)
+    table = window.table
+    english = visible_texts(table)
+    assert english["button"] == "End main phase" and english["log"].startswith("Turn 1")
+    seen = {"en": english}
+    for code in ("ja", "zh_Hans", "zh_Hant"):
+        switch(qapp, code)
+        texts = visible_texts(table)
+        assert all(texts[key] != english[key] for key in texts), (code, texts)
+        seen[code] = texts
+        # The app font, the widgets' fonts and so the card delegate's follow.
+        assert table.status.font().families()[0] == i18n.FONTS[code][1]
+        assert table.hand_view.font().families()[0] == i18n.FONTS[code][1]
+    assert seen["ja"]["button"] == "メインフェイズ終了"
+    assert seen["zh_Hans"]["title"] == "市场" and seen["zh_Hant"]["title"] == "市場"
+    assert seen["ja"]["card"] == CARDS[table.hand_model.index(0, 0).data(CARD_ROLE)].source_name
+    switch(qapp, "en")
+    assert visible_texts(table) == english
+    assert window.windowTitle() == "Kotatsu"
+
+
+def test_settings_dialog_switches_at_once_saves_on_ok_and_reverts_on_cancel(qtbot, qapp):
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert [dialog.language.itemText(i) for i in range(dialog.language.count())] == \
+        ["English", "日本語", "简体中文", "繁體中文"]
+    dialog.language.setCurrentIndex(dialog.language.findData("zh_Hant"))
+    QCoreApplication.processEvents()
+    QCoreApplication.processEvents()
+    assert i18n.current_language() == "zh_Hant"
+    assert dialog.windowTitle() == "設定"
+    assert dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+    dialog.accept()
+    assert Settings().language == "zh_Hant"
+
+    again = SettingsDialog(Settings())
+    qtbot.addWidget(again)
+    again.language.setCurrentIndex(again.language.findData("ja"))
+    assert i18n.current_language() == "ja"
+    again.reject()
+    assert i18n.current_language() == "zh_Hant" and Settings().language == "zh_Hant"
+
+
+def test_first_start_follows_the_system_then_the_saved_choice(qapp):
+    choose_language(qapp)
+    assert i18n.current_language() == i18n.language_for_locale(QLocale.system())
+    QSettings().setValue("ui/language", "ja")
+    choose_language(qapp)
+    assert i18n.current_language() == "ja"
