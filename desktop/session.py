@@ -17,7 +17,7 @@ from engine.core.protocol import IllegalAction
 from engine.core.records import Record, load_record, save_record
 from engine.games import new_record, replay
 
-FLOOR_EVENTS = frozenset({"draw", "reshuffle", "market_refill", "treasure", "reveal_hand"})
+FLOOR_EVENTS = frozenset({"draw", "look", "reshuffle", "market_refill", "treasure", "reveal_hand"})
 
 
 class GameSession(QObject):

@@ -78,3 +78,11 @@ class PlayersModel(RetranslatingModel, QAbstractTableModel):
         if player["twin_counters"]:
             parts.append(self.tr("{n} twin").format(n=player["twin_counters"]))
         return join(parts) if parts else ""
+
+
+def fit_height(view) -> None:
+    """Make a table view of players exactly as tall as its rows: no scroll bar.
+    Called again after a language switch, as CJK text makes rows taller."""
+    view.resizeRowsToContents()
+    rows = sum(view.rowHeight(r) for r in range(view.model().rowCount()))
+    view.setFixedHeight(view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth())

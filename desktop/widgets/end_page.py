@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from desktop.i18n import Retranslating, join
-from desktop.models.players import PlayersModel
+from desktop.models.players import PlayersModel, fit_height
 
 
 class EndPage(Retranslating, QWidget):
@@ -48,8 +48,6 @@ class EndPage(Retranslating, QWidget):
         self._result = (view, list(names), reason)
         self.model.set_view(view, names)
         self.retranslate()
-        header = self.table.horizontalHeader().height()
-        self.table.setFixedHeight(header + sum(self.table.rowHeight(r) for r in range(self.model.rowCount())) + 4)
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to the start"))
@@ -64,3 +62,4 @@ class EndPage(Retranslating, QWidget):
                       for p in view["players"])
         self.detail.setText(self.tr("Succession points — {points}. Turns played: {turns}.").format(
             points=points, turns=view["turn_number"]))
+        fit_height(self.table)

@@ -17,7 +17,7 @@ from desktop.models.cards import CardListModel
 from desktop.models.items import (basic_market_items, hand_items, market_items, play_items,
                                   princess_items)
 from desktop.models.log import LogModel
-from desktop.models.players import PlayersModel
+from desktop.models.players import PlayersModel, fit_height
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.domain_strip import DomainStrip
 from desktop.widgets.pile_zone import PileZone
@@ -225,8 +225,7 @@ class TablePage(Retranslating, QWidget):
         self.market_model.set_items(market_items(view), options)
         self.princess_model.set_items(princess_items(view), options)
         self.players_model.set_view(view, self.names)
-        rows = sum(self.players_view.rowHeight(r) for r in range(self.players_model.rowCount()))
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().height() + rows + 4)
+        fit_height(self.players_view)
         for strip in self.domains:
             strip.refresh(view, self.names[strip.seat], options)
         me = view["players"][seat]
