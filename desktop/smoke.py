@@ -13,7 +13,7 @@ on, switches the language once (``desktop.i18n.install_language``) and quits.
 It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
 <reason>`` and exit code 1.
 
-``--measure-startup`` starts the app as ``main`` does, and as soon as the main
+``--measure-startup`` starts the app through ``main`` itself, and as soon as the main
 window has been shown and painted prints ``startup window_shown_at=<time.time()>``
 and quits: ``packaging/startup_bench.py`` compares that with the time it
 launched the process.
@@ -209,29 +209,26 @@ def _smoke(argv, home: Path) -> str:
 
 # ---------------------------------------------------------------- start-up time
 def measure_startup(argv) -> int:
-    """Start as ``desktop.app.main`` does; report when the window is up, then quit."""
+    """Start the app through ``desktop.app.main`` itself; as soon as its main
+    window is shown and painted, report the time and quit."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMainWindow
 
-    app = QApplication.instance() or QApplication(list(argv))
-    from desktop.app import configure_app
+    os.environ.pop("KOTATSU_SMOKE", None)        # main() must not come back here
+    argv = [arg for arg in argv if arg != MEASURE_FLAG]
+    app = QApplication.instance() or QApplication(argv)
 
-    configure_app(app)
-    from desktop.main_window import MainWindow
+    def poll():
+        for widget in app.topLevelWidgets():
+            handle = widget.windowHandle()
+            if isinstance(widget, QMainWindow) and widget.isVisible() and handle and handle.isExposed():
+                widget.repaint()                  # the first frame is painted
+                _say(f"startup window_shown_at={time.time():.6f}")
+                app.quit()
+                return
+        QTimer.singleShot(1, poll)
 
-    window = MainWindow()
-    window.resize(1280, 800)
-    window.show()
+    QTimer.singleShot(0, poll)
+    from desktop.app import main as app_main
 
-    def shown():
-        handle = window.windowHandle()
-        if handle is None or not handle.isExposed():
-            QTimer.singleShot(1, shown)
-            return
-        window.repaint()                          # the first frame is painted
-        _say(f"startup window_shown_at={time.time():.6f}")
-        window.close()
-        app.quit()
-
-    QTimer.singleShot(0, shown)
-    return app.exec()
+    return app_main(argv)
