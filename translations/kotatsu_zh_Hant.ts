@@ -41,17 +41,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{n} coin counter(s)</source>
+        <source>coin counters: {n}</source>
         <translation>貨幣指示物{n}個</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>+{n} succession counter(s)</source>
+        <source>succession counters: +{n}</source>
         <translation>繼承權指示物+{n}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{n} twin counter(s)</source>
+        <source>twin counters: {n}</source>
         <translation>雙子指示物{n}個</translation>
     </message>
     <message>
@@ -106,7 +106,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/widgets/end_page.py" line="+55"/>
+        <location filename="../desktop/widgets/end_page.py" line="+53"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
     </message>
@@ -421,7 +421,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -446,7 +446,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Turn {n} · {name} · {phase} · {coins} coins · {links} link(s) left</source>
+        <source>Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
@@ -1201,7 +1201,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-65"/>
-        <location filename="../desktop/widgets/table_page.py" line="-115"/>
+        <location filename="../desktop/widgets/table_page.py" line="-114"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>

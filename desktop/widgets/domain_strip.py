@@ -32,11 +32,11 @@ class DomainStrip(QFrame):
         if not player["princess"]:
             parts.append(self.tr("no princess yet"))
         if player["coin_counters"]:
-            parts.append(self.tr("{n} coin counter(s)").format(n=player["coin_counters"]))
+            parts.append(self.tr("coin counters: {n}").format(n=player["coin_counters"]))
         if player["point_counters"]:
-            parts.append(self.tr("+{n} succession counter(s)").format(n=player["point_counters"]))
+            parts.append(self.tr("succession counters: +{n}").format(n=player["point_counters"]))
         if player["twin_counters"]:
-            parts.append(self.tr("{n} twin counter(s)").format(n=player["twin_counters"]))
+            parts.append(self.tr("twin counters: {n}").format(n=player["twin_counters"]))
         if self.seat in (view.get("coronation") or []):
             parts.append(self.tr("coronation declared"))
         self.header.setText(" · ".join(parts))

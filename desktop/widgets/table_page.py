@@ -238,7 +238,7 @@ class TablePage(Retranslating, QWidget):
         turn_name = self.names[view["turn"]]
         self.play_title.setText(self.tr("Play area — {name}").format(name=turn_name))
         self.hand_title.setText(self.tr("Your hand — {name}").format(name=self.names[seat]))
-        self.status.setText(self.tr("Turn {n} · {name} · {phase} · {coins} coins · {links} link(s) left").format(
+        self.status.setText(self.tr("Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}").format(
             n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"]),
             coins=view["coins"], links=view["plays_left"]))
         self.undo_button.setEnabled(can_undo)
