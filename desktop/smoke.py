@@ -146,12 +146,28 @@ def _smoke(argv, home: Path) -> str:
     app.setApplicationName("Kotatsu Smoke")     # never the player's own data folder
     from desktop import i18n
     from desktop.main_window import MainWindow
+
+    _check_bundle(i18n)
+    window = MainWindow()
+    sessions: list = []
+    try:
+        return _play(app, window, sessions, home, criticals)
+    finally:                                     # no AI thread may outlive the app
+        for session in sessions:
+            try:
+                session.close()
+            except RuntimeError:                 # already closed and deleted by the window
+                pass
+        window.close()
+        app.processEvents()
+
+
+def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
+    from desktop import i18n
     from desktop.seats import Seat, load_seats, save_seats
     from desktop.session import GameSession
     from engine.core.records import load_record, save_record
 
-    _check_bundle(i18n)
-    window = MainWindow()
     window.resize(1280, 800)
     window.show()
     app.processEvents()
@@ -160,6 +176,7 @@ def _smoke(argv, home: Path) -> str:
     seats = [Seat(f"AI {n}", "baseline") for n in range(1, PLAYERS + 1)]
     session = GameSession.new({"players": PLAYERS, "market": "preset:first_game"}, 20240601, seats,
                               save_path=home / "autosave.json", pace_ms=0)
+    sessions.append(session)
     session.failed.connect(failures.append)
     window.start_session(session)
     _wait(app, lambda: session.decision is None or session.state.turn_number >= TURNS,
@@ -177,6 +194,7 @@ def _smoke(argv, home: Path) -> str:
     window.show_start()                          # ends the session
     loaded = GameSession(load_record(saved), load_seats(saved, PLAYERS),
                          save_path=home / "autosave.json", pace_ms=0)
+    sessions.append(loaded)
     if loaded.record.actions != actions or loaded.view(0) != view:
         raise SmokeFailure("the loaded game differs from the saved one")
     loaded.failed.connect(failures.append)
@@ -198,8 +216,6 @@ def _smoke(argv, home: Path) -> str:
     app.processEvents()
 
     played = len(loaded.record.actions)
-    window.close()
-    app.processEvents()
     if criticals:
         raise SmokeFailure(f"Qt critical message: {criticals[0]}")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"

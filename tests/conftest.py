@@ -18,3 +18,8 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
             # The offscreen platform's own notice when a window is shown; not ours.
             item.add_marker(pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "packaging: builds the frozen app with PyInstaller and runs it (tests/packaging)")

@@ -1,0 +1,195 @@
+"""What build.spec keeps and drops (packaging/bundle.py), the version resource,
+the Info.plist, the icons, and the smoke mode run from the source checkout.
+Fast: no PyInstaller build (that is test_frozen.py)."""
+import os
+import plistlib
+import struct
+import subprocess
+import sys
+import types
+
+import pytest
+
+from tests.packaging.helpers import ROOT, bundle
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/lib/libQt6Quick.so.6",
+    "PySide6/Qt/lib/libQt6Qml.so.6",
+    "PySide6/Qt/lib/libQt6QmlModels.so.6",
+    "PySide6/Qt/lib/libQt6Pdf.so.6",
+    "PySide6/Qt/lib/libQt6Network.so.6",
+    "PySide6/Qt/lib/libQt6VirtualKeyboard.so.6",
+    "PySide6/Qt/lib/libQt6EglFsKmsSupport.so.6",
+    "PySide6/Qt/lib/libQt6Svg.so.6",
+    "PySide6/Qt6WebEngineCore.dll",
+    "PySide6\\Qt63DCore.dll",
+    "PySide6/Qt6Multimedia.dll",
+    "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
+    "PySide6/Qt/lib/QtPdf.framework/Versions/A/QtPdf",
+    "PySide6/QtNetwork.abi3.so",
+])
+def test_unneeded_qt_libraries_are_recognised(dest):
+    assert bundle.is_unneeded_qt_lib(dest)
+    assert not bundle.keep((dest, "/src", "BINARY"))
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/lib/libQt6Core.so.6",
+    "PySide6/Qt/lib/libQt6Gui.so.6",
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6/Qt/lib/libQt6DBus.so.6",
+    "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+    "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+    "PySide6/Qt/lib/libicudata.so.73",
+    "PySide6/Qt6Core.dll",
+    "PySide6/Qt6Widgets.dll",
+    "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
+    "PySide6/QtWidgets.abi3.so",
+    "PySide6/libpyside6.abi3.so.6.11",
+    "shiboken6/libshiboken6.abi3.so.6.11",
+    "pydantic_core/_pydantic_core.cpython-311-x86_64-linux-gnu.so",
+])
+def test_needed_libraries_stay(dest):
+    assert not bundle.is_unneeded_qt_lib(dest)
+    if not sys.platform.startswith("linux"):
+        assert bundle.keep((dest, "/src", "BINARY"))
+
+
+@pytest.mark.parametrize("dest, kept", [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/plugins/platforms/qwindows.dll", True),
+    ("PySide6/plugins/platforms/qoffscreen.dll", True),
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+    ("PySide6/plugins/styles/qmodernwindowsstyle.dll", True),
+    ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
+    ("PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so", True),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+    ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+    ("PySide6/plugins/platforms/qdirect2d.dll", False),
+    ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqpdf.so", False),
+    ("PySide6/plugins/imageformats/qjpeg.dll", False),
+    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+    ("PySide6/Qt/plugins/networkinformation/libqnetworkmanager.so", False),
+    ("PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so", False),
+    ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+    ("PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so", False),
+])
+def test_plugins_by_keep_list(dest, kept):
+    assert bundle.keep((dest, "/src", "BINARY")) is kept
+
+
+def test_only_qtbase_catalogues_of_our_languages_stay():
+    kept = [f"PySide6/Qt/translations/{name}" for name in ("qtbase_ja.qm", "qtbase_zh_CN.qm", "qtbase_zh_TW.qm")]
+    dropped = ["PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/translations/qt_help_ja.qm",
+               "PySide6/translations/qtdeclarative_ja.qm"]
+    assert all(bundle.keep((d, "/src", "DATA")) for d in kept)
+    assert not any(bundle.keep((d, "/src", "DATA")) for d in dropped)
+    assert bundle.keep(("translations/kotatsu_ja.qm", "/src", "DATA"))     # ours are no Qt catalogue
+
+
+def test_pruning_keeps_what_roots_link_and_drops_the_rest():
+    binaries = [
+        ("PySide6/QtGui.abi3.so", "a", "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", "b", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "c", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "d", "BINARY"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "e", "BINARY"),
+        ("libgtk-3.so.0", "f", "BINARY"),            # was linked by a dropped plugin only
+        ("libpython3.11.so.1.0", "g", "BINARY"),
+    ]
+    links = {"a": ["libQt6Gui.so.6"], "b": ["libQt6Core.so.6", "libc.so.6"], "c": [],
+             "d": ["libQt6XcbQpa.so.6"], "e": ["libQt6Gui.so.6"], "f": [], "g": []}
+    kept, dropped = bundle.prune_unlinked(binaries, links.__getitem__)
+    assert [d for d, _, _ in dropped] == ["libgtk-3.so.0"]
+    assert len(kept) == 6
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files")
+def test_elf_needed_reads_direct_dependencies_only():
+    import PySide6
+
+    gui = os.path.join(os.path.dirname(PySide6.__file__), "Qt", "lib", "libQt6Gui.so.6")
+    needed = bundle.elf_needed(gui)
+    assert "libQt6Core.so.6" in needed
+    assert "libicudata.so.73" not in needed          # Core's dependency, not Gui's
+    assert bundle.elf_needed(__file__) == []
+
+
+def test_version_tuple():
+    assert bundle.version_tuple("0.1.0") == (0, 1, 0, 0)
+    assert bundle.version_tuple("1.2.3.4.5") == (1, 2, 3, 4)
+    assert bundle.version_tuple("2.0rc1") == (2, 0, 0, 0)
+
+
+def test_windows_version_file_is_what_pyinstaller_reads(monkeypatch):
+    version = bundle.project_version()
+    if sys.platform != "win32":                      # pefile and win32api: Windows only; parsing needs neither
+        compat = pytest.importorskip("PyInstaller.compat")
+        monkeypatch.setitem(sys.modules, "pefile", types.ModuleType("pefile"))
+        monkeypatch.setattr(compat, "win32api", None, raising=False)
+        monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
+    versioninfo = pytest.importorskip("PyInstaller.utils.win32.versioninfo")
+    info = eval(bundle.windows_version_info(version), vars(versioninfo))  # what PyInstaller does
+    assert isinstance(info, versioninfo.VSVersionInfo)
+    text = str(info)
+    assert f"StringStruct('ProductVersion', '{version}')" in text
+    assert "StringStruct('OriginalFilename', 'Kotatsu.exe')" in text
+    assert info.ffi.fileVersionMS == (bundle.version_tuple(version)[0] << 16) | bundle.version_tuple(version)[1]
+
+
+def test_info_plist():
+    plist = bundle.info_plist("0.1.0")
+    assert plist["NSHighResolutionCapable"] is True
+    assert plist["CFBundleShortVersionString"] == "0.1.0"
+    plistlib.dumps(plist)                            # a valid property list
+    assert bundle.BUNDLE_ID.count(".") >= 2
+
+
+def test_icons_hold_every_size():
+    ico = bundle.ICON_ICO.read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    sides = {struct.unpack_from("<B", ico, 6 + 16 * i)[0] or 256 for i in range(count)}
+    assert (reserved, kind) == (0, 1) and {16, 32, 48, 256} <= sides
+    icns = bundle.ICON_ICNS.read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    kinds, pos = set(), 8
+    while pos < len(icns):
+        kinds.add(icns[pos:pos + 4].decode())
+        pos += struct.unpack_from(">I", icns, pos + 4)[0]
+    assert {"ic07", "ic08", "ic09", "ic10"} <= kinds
+    assert (ROOT / "resources" / "icons" / "kotatsu.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_data_files_exist():
+    for src, _dest in bundle.DATA_FILES:
+        assert (ROOT / src).is_file(), src
+
+
+# ---------------------------------------------------------------- smoke mode from source
+def _run_source(code: str, **env):
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300, env={**os.environ, **env})
+
+
+def test_smoke_mode_passes_from_source():
+    result = _run_source("from desktop.app import main; raise SystemExit(main(['kotatsu', '--smoke']))")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().splitlines()[-1].startswith("smoke ok: source, 3 AI seats")
+
+
+def test_smoke_mode_fails_with_one_line(tmp_path):
+    """A broken language switch: exit code 1 and one line that says why, also in the log file."""
+    log = tmp_path / "smoke.log"
+    result = _run_source("import desktop.i18n as i18n\n"
+                         "i18n.install_language = lambda *args, **kwargs: False\n"
+                         "from desktop.app import main\n"
+                         "raise SystemExit(main(['kotatsu']))",
+                         KOTATSU_SMOKE="1", KOTATSU_SMOKE_LOG=str(log))
+    assert result.returncode == 1
+    assert result.stdout.strip() == "smoke failed: the ja translation did not load"
+    assert log.read_text(encoding="utf-8") == "smoke failed: the ja translation did not load\n"
