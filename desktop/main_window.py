@@ -10,14 +10,13 @@ from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.i18n import Retranslating, app_text
 from desktop.saves import autosave_path
-from desktop.seats import load_seats
 from desktop.session import GameSession
 from desktop.settings import Settings
 from desktop.widgets.cover_page import CoverPage
 from desktop.widgets.end_page import EndPage
 from desktop.widgets.start_page import StartPage
 from desktop.widgets.table_page import TablePage
-from engine.core.records import RecordError, load_record
+from engine.core.records import RecordError, load_record, save_record
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -45,11 +44,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.new_game.connect(self.new_game)
         self.start_page.continue_game.connect(self.continue_game)
         self.start_page.load_game.connect(self.load_game)
+        self.start_page.save_game.connect(self.save_game_as)
         self.start_page.settings.connect(self.edit_settings)
         self.start_page.quit.connect(self.close)
         self.table.action_chosen.connect(self._on_action)
         self.table.undo_requested.connect(self._on_undo)
         self.table.menu_requested.connect(self.show_start)
+        self.table.save_requested.connect(self.save_game_as)
         self.cover.ready.connect(self._on_ready)
         self.end_page.back.connect(self.show_start)
         self.show_start()
@@ -73,18 +74,38 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_record(autosave_path())
 
     def load_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), "",
-                                              self.tr("Kotatsu records (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), "", self._file_filter())
         if path:
             self.open_record(path)
 
-    def open_record(self, path) -> bool:
-        """Resume a record; its seats come from the file beside it. A file that is
-        no usable record is reported on the start page and left as it is."""
+    def save_game_as(self) -> None:
+        """Save the game at the table, or from the start page the autosaved one."""
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game as"), "", self._file_filter())
+        if path:
+            self.save_record_as(path)
+
+    def _file_filter(self) -> str:
+        return self.tr("Kotatsu records (*.json);;All files (*)")
+
+    def save_record_as(self, path) -> bool:
+        """One atomic file with the actions and the seats; the outcome is told
+        where the player is looking."""
+        notice = self.table.show_notice if self.session else self.start_page.show_error
         try:
-            record = load_record(path)
-            seats = load_seats(path, int(record.options.get("players", 2)))
-            session = GameSession(record, seats, **self._session_args())
+            record = self.session.record if self.session else load_record(autosave_path())
+            save_record(record, path)
+        except (RecordError, OSError) as exc:
+            notice(self.tr("Could not save to {path}: {reason}").format(
+                path=path, reason=getattr(exc, "strerror", None) or exc))
+            return False
+        notice(self.tr("Saved to {path}").format(path=path))
+        return True
+
+    def open_record(self, path) -> bool:
+        """Resume a record file, seats and all. A file that is no usable record
+        is reported on the start page and left as it is."""
+        try:
+            session = GameSession.load(path, **self._session_args())
         except (RecordError, ValueError) as exc:
             self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(path=path, reason=exc))
             self.pages.setCurrentWidget(self.start_page)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.ai_worker import AiThread
-from desktop.seats import save_seats
+from desktop.seats import put_seats, record_seats
 from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
 from engine.core.records import Record, load_record, save_record
@@ -41,6 +41,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self.record = record
         self.seats = list(seats)
+        put_seats(record, self.seats)        # a save is one file: the seats go with the actions
         self.save_path = save_path
         self.state = replay(record)          # RecordError for a record that does not fit
         if len(self.seats) != self.state.num_players:
@@ -60,14 +61,15 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------ creating
     @classmethod
-    def new(cls, options: dict, seed: int, seats, **kwargs) -> "GameSession":
+    def new(cls, options: dict, seed: int, seats, game_id: str = "heart_of_crown", **kwargs) -> "GameSession":
         """OptionsError (a ValueError) for options the game refuses."""
-        return cls(new_record("heart_of_crown", options, seed), seats, **kwargs)
+        return cls(new_record(game_id, options, seed), seats, **kwargs)
 
     @classmethod
-    def load(cls, path, seats, **kwargs) -> "GameSession":
+    def load(cls, path, **kwargs) -> "GameSession":
         """RecordError for a file that is no usable record; the file is only read."""
-        return cls(load_record(path), seats, **kwargs)
+        record = load_record(path)
+        return cls(record, record_seats(record), **kwargs)
 
     def start(self) -> None:
         """Call once the GUI is connected: saves, announces the state, lets AI play."""
@@ -167,7 +169,6 @@ class GameSession(QObject):
             return
         try:
             save_record(self.record, self.save_path)
-            save_seats(self.seats, self.save_path)
         except OSError as exc:
             self.failed.emit(self.tr("Autosave failed: {reason}").format(reason=exc.strerror or exc))
 

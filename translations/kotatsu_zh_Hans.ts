@@ -144,12 +144,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+116"/>
+        <location filename="../desktop/session.py" line="+118"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Autosave failed: {reason}</source>
         <translation>自动保存失败：{reason}</translation>
     </message>
@@ -167,17 +167,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+76"/>
+        <location filename="../desktop/main_window.py" line="+77"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>Save the game as</source>
+        <translation>将游戏另存为</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>Kotatsu 记录 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Could not save to {path}: {reason}</source>
+        <translation>无法保存到 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved to {path}</source>
+        <translation>已保存到 {path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -357,7 +372,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/widgets/start_page.py" line="+51"/>
+        <location filename="../desktop/widgets/start_page.py" line="+52"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -378,6 +393,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -390,9 +410,14 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+192"/>
+        <location filename="../desktop/widgets/table_page.py" line="+198"/>
         <source>Undo</source>
         <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
     </message>
     <message>
         <location line="+1"/>

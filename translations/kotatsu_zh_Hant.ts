@@ -144,12 +144,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+116"/>
+        <location filename="../desktop/session.py" line="+118"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動儲存失敗：{reason}</translation>
     </message>
@@ -167,17 +167,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+76"/>
+        <location filename="../desktop/main_window.py" line="+77"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>Save the game as</source>
+        <translation>將遊戲另存為</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>Kotatsu 記錄 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Could not save to {path}: {reason}</source>
+        <translation>無法儲存到 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved to {path}</source>
+        <translation>已儲存到 {path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Could not open {path}: {reason}</source>
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
@@ -357,7 +372,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/widgets/start_page.py" line="+51"/>
+        <location filename="../desktop/widgets/start_page.py" line="+52"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 對戰電腦或同屏輪流對戰</translation>
     </message>
@@ -378,6 +393,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -390,9 +410,14 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+192"/>
+        <location filename="../desktop/widgets/table_page.py" line="+198"/>
         <source>Undo</source>
         <translation>復原</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,4 +1,4 @@
-"""The first screen: new game, continue the autosave, load, settings, quit."""
+"""The first screen: new game, continue the autosave, load, save it elsewhere, settings, quit."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -11,6 +11,7 @@ class StartPage(Retranslating, QWidget):
     new_game = Signal()
     continue_game = Signal()
     load_game = Signal()
+    save_game = Signal()
     settings = Signal()
     quit = Signal()
 
@@ -30,7 +31,7 @@ class StartPage(Retranslating, QWidget):
         layout.addSpacing(24)
         self.buttons = {}
         for key, signal in (("new", self.new_game), ("continue", self.continue_game), ("load", self.load_game),
-                            ("settings", self.settings), ("quit", self.quit)):
+                            ("save", self.save_game), ("settings", self.settings), ("quit", self.quit)):
             button = QPushButton()
             button.setObjectName("start_" + key)
             button.setMinimumWidth(240)
@@ -51,11 +52,14 @@ class StartPage(Retranslating, QWidget):
         self.subtitle.setText(self.tr("{game} — against AI or hot-seat").format(
             game=app_text("game_heart_of_crown")))
         for key, text in (("new", self.tr("New game")), ("continue", self.tr("Continue")),
-                          ("load", self.tr("Load…")), ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
+                          ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
+                          ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
             self.buttons[key].setText(text)
 
     def set_can_continue(self, can: bool) -> None:
+        """Continue, and Save as, need an autosaved game."""
         self.buttons["continue"].setEnabled(can)
+        self.buttons["save"].setEnabled(can)
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)

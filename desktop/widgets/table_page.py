@@ -39,10 +39,11 @@ def _cards(cards) -> str:
 
 class TablePage(Retranslating, QWidget):
     """``action_chosen(action)``: the viewer chose a legal action by any means.
-    ``undo_requested`` and ``menu_requested`` come from the top bar."""
+    ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
 
     action_chosen = Signal(str)
     undo_requested = Signal()
+    save_requested = Signal()
     menu_requested = Signal()
 
     def __init__(self, parent=None):
@@ -76,11 +77,16 @@ class TablePage(Retranslating, QWidget):
         self.undo_button.setObjectName("undoButton")
         self.undo_button.setShortcut("Ctrl+Z")
         self.undo_button.clicked.connect(self.undo_requested)
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveButton")
+        self.save_button.setShortcut("Ctrl+Shift+S")
+        self.save_button.clicked.connect(self.save_requested)
         self.menu_button = QPushButton()
         self.menu_button.setObjectName("menuButton")
         self.menu_button.clicked.connect(self.menu_requested)
         top.addWidget(self.status, 1)
         top.addWidget(self.undo_button)
+        top.addWidget(self.save_button)
         top.addWidget(self.menu_button)
         outer.addLayout(top)
 
@@ -190,6 +196,7 @@ class TablePage(Retranslating, QWidget):
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
+        self.save_button.setText(self.tr("Save as…"))
         self.menu_button.setText(self.tr("Menu"))
         titles = {"players": self.tr("Players"), "princesses": self.tr("Princesses to back"),
                   "log": self.tr("Log")}

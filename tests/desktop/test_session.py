@@ -4,7 +4,7 @@ import time
 from PySide6.QtCore import QTimer
 
 from desktop.saves import autosave_path
-from desktop.seats import Seat, load_seats
+from desktop.seats import Seat, record_seats
 from desktop.session import GameSession
 from engine.ai.agents import make_agent
 from engine.core.records import load_record
@@ -20,8 +20,10 @@ def test_save_then_continue_resumes_the_same_game(window, qtbot):
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     actions = list(session.record.actions)
     view = session.view(0)
-    assert load_record(autosave_path()).actions == actions
-    assert load_seats(autosave_path(), 2) == [Seat("Ann"), Seat("Bot", "baseline")]
+    saved = load_record(autosave_path())
+    assert saved.actions == actions
+    assert record_seats(saved) == [Seat("Ann"), Seat("Bot", "baseline")]
+    assert sorted(p.name for p in autosave_path().parent.iterdir()) == ["autosave.json"]   # one file
 
     window.show_start()                       # abandons the session; the autosave stays
     assert window.start_page.buttons["continue"].isEnabled()
@@ -99,3 +101,31 @@ def test_undo_never_crosses_a_draw(qtbot):
     assert session.decision.player == 1
     assert not session.can_undo()
     session.close()
+
+
+def test_save_as_writes_one_file_that_loads_with_its_seats(window, qtbot, tmp_path):
+    session = GameSession.new({"players": 3, "market": "preset:first_game"}, 5,
+                              [Seat("Ann"), Seat("Bea"), Seat("Bot", "hard")], **window._session_args())
+    window.start_session(session)
+    session.act(next(a for a in session.decision.options if a.startswith("play:")))
+    target = tmp_path / "mine.json"
+    assert window.save_record_as(target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.json"]   # no sidecar, no temp file
+    assert "Saved to" in window.table.prompt.notice.text()
+    window.show_start()
+    assert window.open_record(target)
+    assert window.session.names == ["Ann", "Bea", "Bot"]
+    assert [s.kind for s in window.session.seats] == ["human", "human", "hard"]
+    assert window.session.record.actions == session.record.actions
+
+
+def test_save_as_from_the_start_page_saves_the_autosave_and_reports_failures(window, tmp_path):
+    assert not window.start_page.buttons["save"].isEnabled()      # nothing to save yet
+    window.start_session(GameSession.new({"players": 2}, 6, [Seat("Ann"), Seat("Bot", "easy")],
+                                         **window._session_args()))
+    window.show_start()
+    assert window.start_page.buttons["save"].isEnabled()
+    assert window.save_record_as(tmp_path / "copy.json")
+    assert record_seats(load_record(tmp_path / "copy.json"))[1] == Seat("Bot", "easy")
+    assert not window.save_record_as(tmp_path / "missing" / "x.json")
+    assert "Could not save" in window.start_page.error.text()
