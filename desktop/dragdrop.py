@@ -53,17 +53,25 @@ REFUSALS = {
     ("play", "second"): QT_TRANSLATE_NOOP("Drop", "The main phase is over: you can't play {card} now."),
     ("play", ""): QT_TRANSLATE_NOOP("Drop", "You can't play {card} now."),
     ("discard", "main"): QT_TRANSLATE_NOOP("Drop", "End the main phase first to buy {card}."),
-    ("discard", ""): QT_TRANSLATE_NOOP("Drop", "You can't buy {card} now (not enough coins?)."),
+    ("discard", ""): QT_TRANSLATE_NOOP("Drop", "You can't buy {card} now."),
     ("domain", ""): QT_TRANSLATE_NOOP("Drop", "{card} can't go into your domain now."),
     ("hand", ""): QT_TRANSLATE_NOOP("Drop", "You can't recall {card} now."),
 }
+TOO_DEAR = QT_TRANSLATE_NOOP("Drop", "{card} costs {cost}; you have {coins} coins.")
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Drop", "It is not your turn.")
 NOTHING = QT_TRANSLATE_NOOP("Drop", "That does nothing.")
 
 
-def refusal(target: str, payload: dict, decision: dict | None) -> str:
-    """A short reason why a drop means nothing now."""
+def refusal(target: str, payload: dict, view: dict | None) -> str:
+    """A short reason why a drop means nothing now. A refused buy in the second
+    phase names the price the engine charges (after reductions) and the coins."""
+    decision = view["decision"] if view else None
     if not decision or "options" not in decision:
         return QCoreApplication.translate("Drop", NOT_YOUR_TURN)
+    card = payload["card"]
+    cost = view.get("buy_costs", {}).get(card)
+    if target == "discard" and decision.get("kind") == "second" and cost is not None and cost > view["coins"]:
+        return QCoreApplication.translate("Drop", TOO_DEAR).format(card=card_name(card), cost=cost,
+                                                                   coins=view["coins"])
     reason = REFUSALS.get((target, decision.get("kind"))) or REFUSALS.get((target, ""), NOTHING)
-    return QCoreApplication.translate("Drop", reason).format(card=card_name(payload["card"]))
+    return QCoreApplication.translate("Drop", reason).format(card=card_name(card))

@@ -79,8 +79,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You can&apos;t buy {card} now (not enough coins?).</source>
-        <translation>今は{card}を購入できません（コインが足りない？）。</translation>
+        <source>You can&apos;t buy {card} now.</source>
+        <translation>今は{card}を購入できません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -94,6 +94,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{card} costs {cost}; you have {coins} coins.</source>
+        <translation>{card}のコストは{cost}、あなたのコインは{coins}です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
@@ -475,7 +480,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -1226,7 +1231,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-65"/>
-        <location filename="../desktop/widgets/table_page.py" line="-114"/>
+        <location filename="../desktop/widgets/table_page.py" line="-116"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>

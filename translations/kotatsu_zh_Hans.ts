@@ -79,8 +79,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You can&apos;t buy {card} now (not enough coins?).</source>
-        <translation>现在无法购入{card}（货币不足？）。</translation>
+        <source>You can&apos;t buy {card} now.</source>
+        <translation>现在无法购入{card}。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -94,6 +94,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{card} costs {cost}; you have {coins} coins.</source>
+        <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -475,7 +480,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚货币 · 剩余连接{links}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
@@ -1226,7 +1231,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-65"/>
-        <location filename="../desktop/widgets/table_page.py" line="-114"/>
+        <location filename="../desktop/widgets/table_page.py" line="-116"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>

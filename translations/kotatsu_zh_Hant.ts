@@ -79,8 +79,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You can&apos;t buy {card} now (not enough coins?).</source>
-        <translation>現在無法購入{card}（貨幣不足？）。</translation>
+        <source>You can&apos;t buy {card} now.</source>
+        <translation>現在無法購入{card}。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -94,6 +94,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{card} costs {cost}; you have {coins} coins.</source>
+        <translation>{card}的費用是{cost}，你有{coins}枚貨幣。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -475,7 +480,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -1226,7 +1231,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-65"/>
-        <location filename="../desktop/widgets/table_page.py" line="-114"/>
+        <location filename="../desktop/widgets/table_page.py" line="-116"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>

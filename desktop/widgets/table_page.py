@@ -282,7 +282,7 @@ class TablePage(Retranslating, QWidget):
         action = drop_action(target, payload, self.options())
         if action:
             return action, ""
-        return None, refusal(target, payload, self.view["decision"] if self.view else None)
+        return None, refusal(target, payload, self.view)
 
     def _highlight_targets(self, payload: dict) -> None:
         options = self.options()
@@ -297,6 +297,8 @@ class TablePage(Retranslating, QWidget):
         actions = actions_for(payload["source"], payload["card"], payload.get("slot"), self.options())
         if actions:
             self._choose(actions[0])
+        elif payload["source"] == "market":   # a buy it would have been: say why not
+            self.prompt.show_notice(refusal("discard", payload, self.view))
         else:
             self.prompt.show_notice(self.tr("Nothing to do with that card now."))
 

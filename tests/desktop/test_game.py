@@ -80,3 +80,24 @@ def test_undo_takes_back_a_play_but_not_a_draw(window, qtbot):
     table.action_chosen.emit("end_second")     # cleanup draws a new hand: the floor
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     assert not session.can_undo()
+
+
+def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qtbot):
+    session = start(window, [Seat("Ann"), Seat("Bot", "baseline")], market="preset:first_game")
+    table = window.table
+    table.confirm_end_phase = False         # start_session takes the setting; this test needs no second click
+    while any(a.startswith("play:") for a in session.decision.options):   # coins for a second phase
+        table.action_chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
+    table.action_chosen.emit("end_main")
+    view = session.view(0)
+    assert view["decision"]["kind"] == "second" and view["coins"] < 8
+    actions = list(session.record.actions)
+    duke = {"source": "market", "card": "duke", "slot": None}
+    assert drop(table.discard_zone, duke)
+    assert table.prompt.notice.text() == f"Duke costs 8; you have {view['coins']} coins."
+    # The price is the engine's, after reductions, not the printed cost.
+    view["buy_costs"]["duke"] = 6
+    table.show_view(view, False)
+    table._activate_card(duke)             # a double-click says the same
+    assert table.prompt.notice.text() == f"Duke costs 6; you have {view['coins']} coins."
+    assert session.record.actions == actions
