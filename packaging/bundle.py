@@ -66,6 +66,10 @@ _UNNEEDED_RE = re.compile(
     r"^(lib)?Qt6?(" + "|".join(re.escape(p).replace(r"\*", ".*") for p in UNNEEDED_QT_LIBS) + r")$",
     re.IGNORECASE)
 
+# Other files of the Qt wheels that Kotatsu does not need: Mesa's software
+# OpenGL for Windows (20 MB; Kotatsu draws with Qt's raster engine, no OpenGL).
+UNNEEDED_FILES = {"opengl32sw.dll"}
+
 # Python modules the app never imports; some would otherwise come along with
 # a hook or an optional import in the standard library.
 EXCLUDED_MODULES = [
@@ -242,6 +246,8 @@ def qt_translation(dest: str) -> str | None:
 def keep(entry) -> bool:
     """Whether a (dest, source, type) entry of a.binaries / a.datas stays."""
     dest = entry[0]
+    if _parts(dest)[-1].lower() in UNNEEDED_FILES:
+        return False
     if sys.platform.startswith("linux") and any(
             fnmatch.fnmatch(_parts(dest)[-1], pattern) for pattern in LINUX_SYSTEM_LIBS):
         return False

@@ -34,6 +34,10 @@ def test_unneeded_qt_libraries_are_recognised(dest):
     assert not bundle.keep((dest, "/src", "BINARY"))
 
 
+def test_software_opengl_stays_out():
+    assert not bundle.keep(("PySide6\\opengl32sw.dll", "/src", "BINARY"))
+
+
 @pytest.mark.parametrize("dest", [
     "PySide6/Qt/lib/libQt6Core.so.6",
     "PySide6/Qt/lib/libQt6Gui.so.6",
