@@ -89,16 +89,13 @@ APP_STRINGS = {
     "nothing": QT_TRANSLATE_NOOP("kotatsu", "nothing"),
 }
 
-# The AI opponents of engine.ai.agents, as the new-game dialog offers them.
+# The AI opponents of engine.ai.agents that the new-game dialog offers, in its order.
 AI_LEVELS = {
-    "random": QT_TRANSLATE_NOOP("kotatsu", "AI: random moves"),
-    "baseline": QT_TRANSLATE_NOOP("kotatsu", "AI: simple"),
-    "easy": QT_TRANSLATE_NOOP("kotatsu", "AI: easy"),
-    "normal": QT_TRANSLATE_NOOP("kotatsu", "AI: normal"),
-    "hard": QT_TRANSLATE_NOOP("kotatsu", "AI: hard"),
-    "strong": QT_TRANSLATE_NOOP("kotatsu", "AI: strong"),
+    "easy": QT_TRANSLATE_NOOP("kotatsu", "AI: Easy"),
+    "normal": QT_TRANSLATE_NOOP("kotatsu", "AI: Normal"),
+    "hard": QT_TRANSLATE_NOOP("kotatsu", "AI: Hard"),
+    "baseline": QT_TRANSLATE_NOOP("kotatsu", "AI: Baseline"),
 }
-AI_LEVEL_FALLBACK = QT_TRANSLATE_NOOP("kotatsu", "AI: {name}")
 
 # ---------------------------------------------------------------- game words
 PHASES = {

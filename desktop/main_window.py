@@ -68,7 +68,8 @@ class MainWindow(Retranslating, QMainWindow):
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.start_session(GameSession.new(dialog.options, dialog.seed, dialog.seats, **self._session_args()))
+        self.start_session(GameSession.new(dialog.options, dialog.seed, dialog.seats, dialog.game_id,
+                                           **self._session_args()))
 
     def continue_game(self) -> None:
         self.open_record(autosave_path())

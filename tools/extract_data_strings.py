@@ -75,7 +75,7 @@ def collect() -> list[tuple[str, str, list[str], str]]:
                 "nothing": "shown instead of an empty list of cards"}.get(key, "")
         add(i18n.APP_CONTEXT, text, "; ".join(n for n in (f"app string '{key}'", note, _fields_note(text)) if n),
             "App-wide words")
-    for key, text in [*i18n.AI_LEVELS.items(), ("any other", i18n.AI_LEVEL_FALLBACK)]:
+    for key, text in i18n.AI_LEVELS.items():
         add(i18n.APP_CONTEXT, text, "; ".join(n for n in (f"AI opponent '{key}' in the new-game dialog",
                                                          _fields_note(text)) if n), "App-wide words")
     game = i18n.GAME_CONTEXT

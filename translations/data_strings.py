@@ -26,20 +26,14 @@ QT_TRANSLATE_NOOP("kotatsu", "Heart of Crown")
 QT_TRANSLATE_NOOP("kotatsu", ", ")
 #: app string 'nothing'; shown instead of an empty list of cards
 QT_TRANSLATE_NOOP("kotatsu", "nothing")
-#: AI opponent 'random' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: random moves")
-#: AI opponent 'baseline' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: simple")
 #: AI opponent 'easy' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: easy")
+QT_TRANSLATE_NOOP("kotatsu", "AI: Easy")
 #: AI opponent 'normal' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: normal")
+QT_TRANSLATE_NOOP("kotatsu", "AI: Normal")
 #: AI opponent 'hard' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: hard")
-#: AI opponent 'strong' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: strong")
-#: AI opponent 'any other' in the new-game dialog; keep {name} as they are
-QT_TRANSLATE_NOOP("kotatsu", "AI: {name}")
+QT_TRANSLATE_NOOP("kotatsu", "AI: Hard")
+#: AI opponent 'baseline' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: Baseline")
 
 # ---- Card names
 #: card name; Japanese original: 農村 (id farming_village)

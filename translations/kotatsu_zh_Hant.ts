@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+77"/>
+        <location filename="../desktop/main_window.py" line="+78"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -210,27 +210,27 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+113"/>
-        <source>New game — {game}</source>
-        <translation>新遊戲 — {game}</translation>
+        <location filename="../desktop/dialogs/new_game.py" line="+104"/>
+        <source>New game</source>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Players</source>
-        <translation>玩家</translation>
+        <source>Game</source>
+        <translation>遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Number of players</source>
-        <translation>玩家人數</translation>
+        <location line="+3"/>
+        <source>Rule variant</source>
+        <translation>變體規則</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Seat {n}</source>
-        <translation>座位{n}</translation>
+        <location line="+3"/>
+        <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
+        <translation>較弱的玩家以1至3張宮廷女仆代替同樣數量的見習女仆開始遊戲。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>{card} ({cost})</source>
         <translation>{card}（費用{cost}）</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Random 10</source>
         <translation>隨機10種</translation>
     </message>
@@ -275,17 +275,17 @@
         <translation>推薦組合：{name}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Seat {n} needs a name.</source>
         <translation>請為座位{n}輸入名字。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家的名字必須不同。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
         <translation>請正好選擇{n}種市場卡牌（已選{k}種）。</translation>
     </message>
@@ -293,6 +293,16 @@
         <location line="+4"/>
         <source>The seed must be a whole number (or empty for a random one).</source>
         <translation>種子必須是整數（留空則隨機）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
+        <translation>請給較弱的玩家1至3張宮廷女仆，或關閉不利條件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone has the same handicap, which changes nothing: give the stronger players fewer Court Maids.</source>
+        <translation>所有人的不利條件相同，等於沒有變化：請減少較強玩家的宮廷女仆。</translation>
     </message>
 </context>
 <context>
@@ -349,6 +359,29 @@
         <location filename="../desktop/widgets/prompt_panel.py" line="+45"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../desktop/dialogs/seat_rows.py" line="+85"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Court Maids</source>
+        <translation>宮廷女仆數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {n}</source>
+        <translation>座位{n}</translation>
     </message>
 </context>
 <context>
@@ -498,7 +531,7 @@ Abroad: {abroad}</source>
 <context>
     <name>heart_of_crown</name>
     <message>
-        <location filename="data_strings.py" line="+46"/>
+        <location filename="data_strings.py" line="+40"/>
         <source>Farming Village</source>
         <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
         <translation>農村</translation>
@@ -1063,7 +1096,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+105"/>
+        <location filename="../desktop/i18n.py" line="+102"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要階段</translation>
@@ -1230,7 +1263,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="-65"/>
+        <location filename="../desktop/dialogs/new_game.py" line="-60"/>
         <location filename="../desktop/widgets/table_page.py" line="-116"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
@@ -1497,6 +1530,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/dialogs/new_game.py" line="-10"/>
+        <location filename="../desktop/dialogs/seat_rows.py" line="+6"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利條件</translation>
@@ -2284,8 +2319,8 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-594"/>
-        <location filename="../desktop/i18n.py" line="-184"/>
+        <location line="-588"/>
+        <location filename="../desktop/i18n.py" line="-181"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -2327,55 +2362,37 @@ You see: {cards}</source>
     <message>
         <location line="+8"/>
         <location filename="../desktop/i18n.py" line="+10"/>
-        <source>AI: random moves</source>
-        <extracomment>AI opponent &apos;random&apos; in the new-game dialog</extracomment>
-        <translation>電腦：隨機出牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI: simple</source>
-        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
-        <translation>電腦：基礎策略</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI: easy</source>
+        <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>電腦：簡單</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI: normal</source>
+        <source>AI: Normal</source>
+        <oldsource>AI: simple</oldsource>
         <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
         <translation>電腦：普通</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI: hard</source>
+        <source>AI: Hard</source>
+        <oldsource>AI: easy</oldsource>
         <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
         <translation>電腦：困難</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
-        <source>AI: strong</source>
-        <extracomment>AI opponent &apos;strong&apos; in the new-game dialog</extracomment>
-        <translation>電腦：強力策略</translation>
+        <source>AI: Baseline</source>
+        <oldsource>AI: normal</oldsource>
+        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
+        <translation>電腦：基礎策略</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
-        <source>AI: {name}</source>
-        <extracomment>AI opponent &apos;any other&apos; in the new-game dialog; keep {name} as they are</extracomment>
-        <translation>電腦：{name}</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <location filename="../desktop/i18n.py" line="-16"/>
+        <location line="-12"/>
+        <location filename="../desktop/i18n.py" line="-12"/>
         <source>Heart of Crown</source>
         <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>

@@ -1,75 +1,52 @@
-"""Choosing a new game: seats, market and seed. Options are checked by the
-engine; its error is shown in the dialog, which stays open."""
+"""Choosing a new game: the game, seats, market, seed and the Handicap variant.
+A bad choice is explained in the dialog as soon as it is made, and Start
+keeps the dialog open until it is fixed; the engine checks the options last."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QSpinBox, QVBoxLayout)
+                               QVBoxLayout)
 
-from desktop.i18n import (AI_LEVEL_FALLBACK, AI_LEVELS, APP_CONTEXT, PRESET_NAMES, Retranslating,
-                          app_text, card_name, tr)
-from desktop.seats import HUMAN, Seat
-from engine.ai.agents import agent_names
+from desktop.dialogs.seat_rows import SeatRows
+from desktop.i18n import APP_STRINGS, PRESET_NAMES, Retranslating, app_text, card_name, tr
+from desktop.seats import Seat
+from engine.games import GAME_MODULES
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS, COMMON_PILES, pile_cards
 from engine.games.heart_of_crown.options import MARKET_SIZE, PRESETS
 
-GAME_ID = "heart_of_crown"
-MAX_SEATS = 4
-DEFAULT_AI = "baseline"
 
-
-def _kind_label(kind: str) -> str:
-    if kind == HUMAN:
-        return app_text("human")
-    if kind in AI_LEVELS:
-        return tr(AI_LEVELS[kind], APP_CONTEXT)
-    return tr(AI_LEVEL_FALLBACK, APP_CONTEXT).format(name=kind)
-
-
-def _default_name(seat: int) -> str:
-    return app_text("you") if seat == 0 else app_text("ai_seat").format(number=seat + 1)
+def game_label(game_id: str) -> str:
+    key = "game_" + game_id
+    return app_text(key) if key in APP_STRINGS else game_id
 
 
 class NewGameDialog(Retranslating, QDialog):
-    """After ``exec()``: ``options``, ``seed`` and ``seats`` hold the choice."""
+    """After ``exec()``: ``game_id``, ``options``, ``seed`` and ``seats`` hold the choice."""
 
     def __init__(self, parent=None, seed_source=None):
         super().__init__(parent)
+        self.game_id = next(iter(GAME_MODULES))
         self.options: dict = {}
         self.seed: int = 0
         self.seats: list[Seat] = []
         self._seed_source = seed_source
         layout = QVBoxLayout(self)
 
-        self.seats_box = QGroupBox()
-        grid = QGridLayout(self.seats_box)
-        self.count = QSpinBox()
-        self.count.setObjectName("playerCount")
-        self.count.setRange(2, MAX_SEATS)
-        self.count.valueChanged.connect(self._update_rows)
-        self.count_label = QLabel()
-        grid.addWidget(self.count_label, 0, 0)
-        grid.addWidget(self.count, 0, 1)
-        self.name_edits, self.kind_boxes, self.row_labels = [], [], []
-        for seat in range(MAX_SEATS):
-            label = QLabel()
-            name = QLineEdit(_default_name(seat))
-            name.setObjectName(f"seatName{seat}")
-            name.setMaxLength(24)
-            kind = QComboBox()
-            kind.setObjectName(f"seatKind{seat}")
-            for key in [HUMAN, *agent_names(GAME_ID)]:
-                kind.addItem("", key)
-            kind.setCurrentIndex(0 if seat == 0 else max(0, kind.findData(DEFAULT_AI)))
-            grid.addWidget(label, seat + 1, 0)
-            grid.addWidget(name, seat + 1, 1)
-            grid.addWidget(kind, seat + 1, 2)
-            self.row_labels.append(label)
-            self.name_edits.append(name)
-            self.kind_boxes.append(kind)
-        layout.addWidget(self.seats_box)
+        game_form = QFormLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("gameChoice")
+        for game_id in GAME_MODULES:
+            self.game.addItem("", game_id)
+        self.game_label = QLabel()
+        game_form.addRow(self.game_label, self.game)
+        layout.addLayout(game_form)
+
+        self.seat_rows = SeatRows()
+        self.seat_rows.set_game(self.game_id)
+        self.seat_rows.changed.connect(self._explain)
+        layout.addWidget(self.seat_rows)
 
         self.market_box = QGroupBox()
         self.market_form = QFormLayout(self.market_box)
@@ -78,6 +55,7 @@ class NewGameDialog(Retranslating, QDialog):
         for key in ["random", *("preset:" + p for p in PRESETS), "pick"]:
             self.market.addItem("", key)
         self.market.currentIndexChanged.connect(self._update_pick)
+        self.market.currentIndexChanged.connect(self._explain)
         self.picks = QListWidget()
         self.picks.setObjectName("marketPicks")
         for pile in COMMON_PILES:
@@ -87,13 +65,26 @@ class NewGameDialog(Retranslating, QDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.picks.addItem(item)
         self.picks.setMinimumHeight(150)
+        self.picks.itemChanged.connect(self._explain)
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seedEdit")
+        self.seed_edit.textChanged.connect(self._explain)
         self.market_label, self.picks_label, self.seed_label = QLabel(), QLabel(), QLabel()
         self.market_form.addRow(self.market_label, self.market)
         self.market_form.addRow(self.picks_label, self.picks)
         self.market_form.addRow(self.seed_label, self.seed_edit)
         layout.addWidget(self.market_box)
+
+        self.variant_box = QGroupBox()
+        variant = QVBoxLayout(self.variant_box)
+        self.handicap = QCheckBox()
+        self.handicap.setObjectName("handicapVariant")
+        self.handicap.toggled.connect(self.seat_rows.set_handicap_shown)
+        self.handicap_help = QLabel()
+        self.handicap_help.setWordWrap(True)
+        variant.addWidget(self.handicap)
+        variant.addWidget(self.handicap_help)
+        layout.addWidget(self.variant_box)
 
         self.error = QLabel()
         self.error.setObjectName("errorLine")
@@ -105,21 +96,19 @@ class NewGameDialog(Retranslating, QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.game.currentIndexChanged.connect(self._choose_game)
         self.retranslate()
-        self._update_rows()
         self._update_pick()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("New game — {game}").format(game=app_text("game_heart_of_crown")))
-        self.seats_box.setTitle(self.tr("Players"))
-        self.count_label.setText(self.tr("Number of players"))
-        for seat in range(MAX_SEATS):
-            self.row_labels[seat].setText(self.tr("Seat {n}").format(n=seat + 1))
-            if not self.name_edits[seat].isModified():   # a name the player typed stays
-                self.name_edits[seat].setText(_default_name(seat))
-            box = self.kind_boxes[seat]
-            for row in range(box.count()):
-                box.setItemText(row, _kind_label(box.itemData(row)))
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game"))
+        for row in range(self.game.count()):
+            self.game.setItemText(row, game_label(self.game.itemData(row)))
+        self.variant_box.setTitle(self.tr("Rule variant"))
+        self.handicap.setText(QCoreApplication.translate("heart_of_crown", "Handicap"))
+        self.handicap_help.setText(self.tr(
+            "A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids."))
         self.market_box.setTitle(QCoreApplication.translate("heart_of_crown", "Market"))
         for row in range(self.market.count()):
             self.market.setItemText(row, self._market_label(self.market.itemData(row)))
@@ -135,6 +124,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed_label.setText(self.tr("Seed (optional)"))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.start_button.setText(self.tr("Start"))
+        self._explain()
 
     def _market_label(self, key: str) -> str:
         if key == "random":
@@ -142,12 +132,6 @@ class NewGameDialog(Retranslating, QDialog):
         if key == "pick":
             return self.tr("Pick 10 yourself")
         return self.tr("Preset: {name}").format(name=tr(PRESET_NAMES[key.partition(":")[2]]))
-
-    def _update_rows(self) -> None:
-        count = self.count.value()
-        for seat in range(MAX_SEATS):
-            for widget in (self.row_labels[seat], self.name_edits[seat], self.kind_boxes[seat]):
-                widget.setVisible(seat < count)
 
     def _update_pick(self) -> None:
         picking = self.market.currentData() == "pick"
@@ -159,38 +143,55 @@ class NewGameDialog(Retranslating, QDialog):
         return [self.picks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.picks.count())
                 if self.picks.item(i).checkState() == Qt.CheckState.Checked]
 
+    def _choose_game(self) -> None:
+        self.game_id = self.game.currentData()
+        self.seat_rows.set_game(self.game_id)
+
+    def _explain(self) -> None:
+        self.error.setText(self._problem() or "")
+
+    def _problem(self) -> str | None:
+        """Why the choice cannot start a game, or None."""
+        seats = self.seat_rows.seats()
+        for number, seat in enumerate(seats, 1):
+            if not seat.name:
+                return self.tr("Seat {n} needs a name.").format(n=number)
+        if len({s.name for s in seats}) != len(seats):
+            return self.tr("Every player needs a different name.")
+        if self.market.currentData() == "pick" and len(self.picked_piles()) != MARKET_SIZE:
+            return self.tr("Pick exactly {n} market cards (you picked {k}).").format(
+                n=MARKET_SIZE, k=len(self.picked_piles()))
+        text = self.seed_edit.text().strip()
+        if text and (not text.isdigit() or int(text) >= 2**63):
+            return self.tr("The seed must be a whole number (or empty for a random one).")
+        if self.handicap.isChecked():
+            counts = [int(self.seat_rows.handicap().get(str(s), 0)) for s in range(len(seats))]
+            if not any(counts):
+                return self.tr("Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.")
+            if len(set(counts)) == 1:
+                return self.tr("Everyone has the same handicap, which changes nothing: "
+                               "give the stronger players fewer Court Maids.")
+        return None
+
     def accept(self) -> None:
-        error = self._collect()
+        error = self._problem() or self._collect()
         if error:
             self.error.setText(error)
             return
         super().accept()
 
     def _collect(self) -> str | None:
-        """Fill options/seed/seats; return a message instead when something is wrong."""
-        count = self.count.value()
-        seats = []
-        for seat in range(count):
-            name = self.name_edits[seat].text().strip()
-            if not name:
-                return self.tr("Seat {n} needs a name.").format(n=seat + 1)
-            seats.append(Seat(name, self.kind_boxes[seat].currentData()))
-        if len({s.name for s in seats}) != len(seats):
-            return self.tr("Every player needs a different name.")
+        """Fill options/seed/seats from a choice without problems; the engine's
+        own refusal comes back as the message."""
         market = self.market.currentData()
         if market == "pick":
             market = self.picked_piles()
-            if len(market) != MARKET_SIZE:
-                return self.tr("Pick exactly {n} market cards (you picked {k}).").format(n=MARKET_SIZE, k=len(market))
         text = self.seed_edit.text().strip()
-        if text:
-            if not text.isdigit() or int(text) >= 2**63:
-                return self.tr("The seed must be a whole number (or empty for a random one).")
-            seed = int(text)
-        else:
-            seed = self._seed_source() if self._seed_source else 0
+        seed = int(text) if text else (self._seed_source() if self._seed_source else 0)
+        seats = self.seat_rows.seats()
         try:
-            options = normalize_options({"players": count, "market": market})
+            options = normalize_options({"players": len(seats), "market": market,
+                                         "handicap": self.seat_rows.handicap()})
         except OptionsError as exc:
             return str(exc)
         self.options, self.seed, self.seats = options, seed, seats
