@@ -3,36 +3,19 @@ coins, links and points. No scans; everything comes from the card table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, LEGAL_ROLE
+from desktop.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
+                              paint_link, paint_paper)
+from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.games.heart_of_crown.cards import CARDS
 
-TYPE_COLOURS = {
-    "territory": QColor("#4f8f3f"),
-    "action": QColor("#3d6bb3"),
-    "attack": QColor("#b8433c"),
-    "succession": QColor("#8459b0"),
-    "calamity": QColor("#3b3b3b"),
-    "princess": QColor("#d0668f"),
-}
-# A card with several types shows a band split between them, in this order.
-TYPE_ORDER = ("princess", "territory", "action", "attack", "succession", "calamity")
-PAPER = QColor("#fbf6ea")
-INK = QColor("#2b2622")
-GOLD = QColor("#e0b030")
 LEGAL = QColor("#f0a020")
+HINTED = QColor("#1f9e8f")
 
 CARD_SIZE = QSize(92, 124)
 SMALL_CARD_SIZE = QSize(80, 100)
-
-
-def type_colours(card: str) -> list:
-    spec = CARDS.get(card)
-    if spec is None:
-        return [QColor("#888888")]
-    return [TYPE_COLOURS[t] for t in TYPE_ORDER if t in spec.types] or [QColor("#888888")]
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -54,18 +37,7 @@ class CardDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
-        frame = QPainterPath()
-        frame.addRoundedRect(rect, 7, 7)
-        painter.fillPath(frame, PAPER)
-
-        band = QRectF(rect.left(), rect.top(), rect.width(), 14)
-        colours = type_colours(card)
-        painter.save()
-        painter.setClipPath(frame)
-        part = band.width() / len(colours)
-        for i, colour in enumerate(colours):
-            painter.fillRect(QRectF(band.left() + i * part, band.top(), part + 1, band.height()), colour)
-        painter.restore()
+        frame = paint_paper(painter, rect, card, 14, 7)
 
         font = QFont(option.font)
         small = QFont(font)
@@ -74,14 +46,8 @@ class CardDelegate(QStyledItemDelegate):
         bold.setBold(True)
         bold.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
 
-        # Cost in a gold coin over the band's left end.
         if spec.kind != "princess" and card != "curse":
-            coin = QRectF(rect.left() + 2, rect.top() + 1, 22, 22)
-            painter.setBrush(GOLD)
-            painter.setPen(QPen(INK, 1))
-            painter.drawEllipse(coin)
-            painter.setFont(bold)
-            painter.drawText(coin, Qt.AlignmentFlag.AlignCenter, str(spec.cost))
+            paint_coin(painter, QRectF(rect.left() + 2, rect.top() + 1, 22, 22), str(spec.cost), bold)
 
         count = index.data(COUNT_ROLE)
         if count is not None:
@@ -98,7 +64,7 @@ class CardDelegate(QStyledItemDelegate):
         if caption:
             name_box.setHeight(name_box.height() - 16)
         painter.setPen(INK)
-        self._draw_fitted(painter, name_box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold)
+        draw_words(painter, name_box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold)
         if caption:
             painter.setFont(small)
             painter.setPen(QColor("#6b4a1e"))
@@ -107,66 +73,33 @@ class CardDelegate(QStyledItemDelegate):
                              painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight,
                                                               int(cap_box.width())))
         self._paint_numbers(painter, rect, spec, small)
+        self._paint_border(painter, option, index, frame)
+        painter.restore()
 
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        if index.data(LEGAL_ROLE):
+    @staticmethod
+    def _paint_border(painter, option, index, frame) -> None:
+        """The hint's choice, else a usable card, else the selection, else a thin edge."""
+        if index.data(HINT_ROLE):
+            painter.setPen(QPen(HINTED, 4))
+        elif index.data(LEGAL_ROLE):
             painter.setPen(QPen(LEGAL, 3))
-        elif selected:
+        elif option.state & QStyle.StateFlag.State_Selected:
             painter.setPen(QPen(option.palette.highlight().color(), 2))
         else:
             painter.setPen(QPen(QColor("#8c7f6a"), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(frame)
-        painter.restore()
 
     @staticmethod
-    def _draw_fitted(painter, box: QRectF, text: str, font: QFont) -> None:
-        """Wrapped text, shrunk until it fits (princess names are long). First
-        try breaking only at spaces ("南海の市姫 クラムクラム" splits between
-        title and name); if a word is still too wide, let Qt break where the
-        script allows (between most CJK characters), and as a last resort
-        anywhere."""
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        words = text.split() or [""]
-
-        def fits(trial: QFont, whole_words: bool) -> bool:
-            metrics = QFontMetricsF(trial)
-            needed = metrics.boundingRect(box, flags, text)
-            wide = max(metrics.horizontalAdvance(w) for w in words) if whole_words else needed.width()
-            return needed.height() <= box.height() and wide <= box.width()
-
-        for whole_words, smallest in ((True, 7.0), (False, 6.0)):
-            trial = QFont(font)
-            while not fits(trial, whole_words) and trial.pointSizeF() > smallest:
-                trial.setPointSizeF(trial.pointSizeF() - 0.5)
-            if fits(trial, whole_words):
-                break
-        else:
-            flags = (flags & ~Qt.TextFlag.TextWordWrap) | Qt.TextFlag.TextWrapAnywhere
-        painter.setFont(trial)
-        painter.drawText(box, flags, text)
-
-    @staticmethod
-    def _draw_link(painter, x: float, y: float, links: int) -> None:
-        """Links as a small chain symbol and a number (no font has a reliable chain glyph)."""
-        painter.save()
-        painter.setPen(QPen(QColor("#2f5597"), 1.4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(x, y + 4, 8, 5), 2.5, 2.5)
-        painter.drawRoundedRect(QRectF(x + 5, y + 7, 8, 5), 2.5, 2.5)
-        painter.drawText(QRectF(x + 14, y, 12, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         str(links))
-        painter.restore()
-
-    def _paint_numbers(self, painter, rect: QRectF, spec, font) -> None:
+    def _paint_numbers(painter, rect: QRectF, spec, font) -> None:
         """Bottom line: coins (left), links (middle), succession points (right)."""
         painter.setFont(font)
         bottom = QRectF(rect.left() + 4, rect.bottom() - 20, rect.width() - 8, 17)
         if spec.coins:
-            painter.setPen(QColor("#8a6400"))
+            painter.setPen(COIN_BROWN)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"+{spec.coins}¢")
         if spec.links is not None:
-            self._draw_link(painter, bottom.center().x() - 12, bottom.top(), spec.links)
+            paint_link(painter, bottom.center().x() - 12, bottom.top(), spec.links)
         if spec.points:
-            painter.setPen(QColor("#6a3d99") if spec.points > 0 else QColor("#a03030"))
+            painter.setPen(POINT_PURPLE if spec.points > 0 else POINT_RED)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{spec.points:+d}★")

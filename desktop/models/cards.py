@@ -7,8 +7,8 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.actions import actions_for
 from desktop.dragdrop import MIME_TYPE, encode_payload
-from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
-from desktop.i18n import RetranslatingModel, card_name, card_text
+from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
+from desktop.i18n import RetranslatingModel, card_name
 
 
 @dataclass(frozen=True)
@@ -28,13 +28,21 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
         super().__init__(parent)
         self._items: list[CardItem] = []
         self._options: tuple = ()
+        self._hint: str | None = None
 
     def set_items(self, items, options=()) -> None:
-        """``options`` are the legal actions of the viewer, to mark usable cards."""
+        """``options`` are the legal actions of the viewer, to mark usable cards.
+        A new view makes any hint stale."""
         self.beginResetModel()
         self._items = list(items)
         self._options = tuple(options)
+        self._hint = None
         self.endResetModel()
+
+    def set_hint(self, action: str | None) -> None:
+        """Mark the cards whose legal actions include ``action`` (None: none)."""
+        self._hint = action
+        self.retranslate()
 
     def retranslate(self) -> None:
         if self._items:
@@ -52,9 +60,6 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
         item = self._items[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return card_name(item.card)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            text = card_text(item.card)
-            return f"{card_name(item.card)}\n{text}" if text else card_name(item.card)
         if role == CARD_ROLE:
             return item.card
         if role == COUNT_ROLE:
@@ -63,6 +68,8 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
             return self._caption(item)
         if role == LEGAL_ROLE:
             return bool(item.source) and bool(self.legal_actions(index.row()))
+        if role == HINT_ROLE:
+            return self._hint is not None and self._hint in self.legal_actions(index.row())
         if role == PAYLOAD_ROLE:
             return self.payload(index.row())
         return None

@@ -20,6 +20,7 @@ from desktop.models.log import LogModel
 from desktop.models.players import PlayersModel, fit_height
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.domain_strip import DomainStrip
+from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.prompt_panel import PromptPanel
 
@@ -62,6 +63,7 @@ class TablePage(Retranslating, QWidget):
         self.players_model = PlayersModel(self)
         self.log_model = LogModel(self)
         self.domains: list[DomainStrip] = []
+        self.zoom = HoverZoom(self)
         self._build()
         self.retranslate()
 
@@ -184,6 +186,7 @@ class TablePage(Retranslating, QWidget):
         return view
 
     def _wire_source(self, view: CardListView) -> None:
+        self.zoom.attach(view)
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
@@ -325,3 +328,7 @@ class TablePage(Retranslating, QWidget):
 
     def show_notice(self, text: str) -> None:
         self.prompt.show_notice(text)
+
+    def hideEvent(self, event) -> None:
+        self.zoom.hide()          # the cover must not show a card of the hand it hides
+        super().hideEvent(event)

@@ -71,3 +71,19 @@ def test_log_model_adds_truncates_and_refilters():
     model.truncate(number // 2)
     assert model.rowCount() < full
     assert tester is not None
+
+
+def test_princess_names_break_only_between_title_and_name(qapp):
+    """Qt's wrapping would split レイン&シオン after シ in a narrow card."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from desktop.card_art import word_lines
+    from desktop.i18n import font_for_language
+
+    font = QFont(font_for_language("ja") or "", 8)
+    metrics = QFontMetricsF(font)
+    name = "双子の姫 レイン&シオン"
+    narrow = metrics.horizontalAdvance("レイン&シオン") + 1
+    assert word_lines(name.split(), narrow, metrics) == ["双子の姫", "レイン&シオン"]
+    assert word_lines(name.split(), narrow / 2, metrics) == ["双子の姫", "レイン&シオン"]   # squeezed, not broken
+    assert word_lines(name.split(), 10 * narrow, metrics) == [name]
