@@ -164,9 +164,8 @@ def _smoke(argv, home: Path) -> str:
 
 def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     from desktop import i18n
-    from desktop.seats import Seat, load_seats, save_seats
+    from desktop.seats import Seat
     from desktop.session import GameSession
-    from engine.core.records import load_record, save_record
 
     window.resize(1280, 800)
     window.show()
@@ -185,18 +184,20 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     if not (home / "autosave.json").exists():
         raise SmokeFailure("the session did not autosave into the smoke folder")
 
-    # Save, close the game, load it again: the same game, and it goes on.
+    # Save as (the window's own code, without its file dialog), close the game,
+    # load it again: the same game with the same seats, and it goes on.
     saved = home / "saved.json"
-    save_record(session.record, saved)
-    save_seats(session.seats, saved)
     actions = list(session.record.actions)
     view = session.view(0)
+    if not window.save_record_as(saved):
+        raise SmokeFailure(f"saving to {saved} failed")
     window.show_start()                          # ends the session
-    loaded = GameSession(load_record(saved), load_seats(saved, PLAYERS),
-                         save_path=home / "autosave.json", pace_ms=0)
+    loaded = GameSession.load(saved, save_path=home / "autosave.json", pace_ms=0)
     sessions.append(loaded)
     if loaded.record.actions != actions or loaded.view(0) != view:
         raise SmokeFailure("the loaded game differs from the saved one")
+    if loaded.seats != seats:
+        raise SmokeFailure("the loaded game has other seats than the saved one")
     loaded.failed.connect(failures.append)
     window.start_session(loaded)
     goal = len(actions) + MORE_ACTIONS
