@@ -1,38 +1,39 @@
-"""Runs AI agents on a thread of their own so the window never freezes."""
+"""Runs AI work (a move, a hint) on a thread of its own so the window never freezes."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 
 class AiWorker(QObject):
-    """Lives on its own QThread. Each request carries a token; the session
-    ignores answers whose token is stale (the game moved on or was closed)."""
+    """Lives on its own QThread and runs jobs (callables without arguments).
+    Each job carries a token; the owner ignores answers whose token is stale
+    (the game moved on, the request was cancelled or the game closed)."""
 
-    move_ready = Signal(int, str)
-    move_failed = Signal(int, str)
+    done = Signal(int, object)
+    failed = Signal(int, str)
 
-    @Slot(object, object, int)
-    def think(self, agent, state, token: int) -> None:
+    @Slot(object, int)
+    def run(self, job, token: int) -> None:
         try:
-            action = agent.act(state)
+            result = job()
         except Exception as exc:  # an agent bug must not kill the thread
-            self.move_failed.emit(token, f"{type(exc).__name__}: {exc}")
+            self.failed.emit(token, f"{type(exc).__name__}: {exc}")
             return
-        self.move_ready.emit(token, action)
+        self.done.emit(token, result)
 
 
 class AiThread(QObject):
-    """Owns the worker's thread; ``stop()`` waits for a move in progress to end."""
+    """Owns the worker's thread; ``stop()`` waits for a job in progress to end."""
 
-    request = Signal(object, object, int)
+    request = Signal(object, int)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, name: str = "kotatsu-ai"):
         super().__init__(parent)
         self._thread = QThread()
-        self._thread.setObjectName("kotatsu-ai")
+        self._thread.setObjectName(name)
         self.worker = AiWorker()
         self.worker.moveToThread(self._thread)
-        self.request.connect(self.worker.think)
+        self.request.connect(self.worker.run)
         self._thread.finished.connect(self.worker.deleteLater)
         self._thread.start()
         # A window closed by quitting the app must not leave the thread running.

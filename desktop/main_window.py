@@ -49,6 +49,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.quit.connect(self.close)
         self.table.action_chosen.connect(self._on_action)
         self.table.undo_requested.connect(self._on_undo)
+        self.table.hint_toggled.connect(self._on_hint)
         self.table.menu_requested.connect(self.show_start)
         self.table.save_requested.connect(self.save_game_as)
         self.cover.ready.connect(self._on_ready)
@@ -139,6 +140,10 @@ class MainWindow(Retranslating, QMainWindow):
         session.undone.connect(self.table.log_model.truncate)
         session.failed.connect(self.table.show_notice)
         session.game_over.connect(self._on_game_over)
+        session.hints.busy.connect(self.table.prompt.set_hint_busy)
+        session.hints.ready.connect(self.table.show_hint)
+        session.hints.failed.connect(lambda message: self.table.prompt.show_hint(
+            self.tr("The hint failed: {reason}").format(reason=message)))
         self.pages.setCurrentWidget(self.table)
         turn = session.state.turn_number
         first = {"type": "turn" if not session.record.actions else "resumed", "number": turn,
@@ -181,6 +186,16 @@ class MainWindow(Retranslating, QMainWindow):
         reason = self.session.act(action)
         if reason:
             self.table.show_notice(reason)
+
+    def _on_hint(self) -> None:
+        """Ask for a hint, or cancel the one being computed."""
+        if self.session is None:
+            return
+        if self.session.hints.is_busy():
+            self.session.hints.cancel()
+            self.table.prompt.show_hint("")
+        elif not self.session.ask_hint():
+            self.table.show_notice(self.tr("It is not your turn."))
 
     def _on_undo(self) -> None:
         if self.session is not None and not self.session.undo():

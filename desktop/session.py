@@ -8,9 +8,12 @@ with a seeded RNG a redo would show the future.
 """
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.ai_worker import AiThread
+from desktop.hints import HintRunner
 from desktop.seats import put_seats, record_seats
 from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
@@ -26,7 +29,8 @@ class GameSession(QObject):
     ``changed``: the state moved (an action or an undo). ``events_applied(n, events)``:
     action number ``n`` produced ``events``. ``undone(n)``: the record now has ``n``
     actions. ``game_over``: nobody decides any more. ``failed(message)``: an AI or
-    autosave problem the player should read.
+    autosave problem the player should read. ``hints`` answers ``ask_hint()``;
+    any move of the game cancels a hint still being computed.
     """
 
     changed = Signal()
@@ -37,7 +41,7 @@ class GameSession(QObject):
     failed = Signal(str)
 
     def __init__(self, record: Record, seats, save_path=None, pace_ms: int = 0,
-                 agent_factory=make_agent, parent=None):
+                 agent_factory=make_agent, hint_runner=None, parent=None):
         super().__init__(parent)
         self.record = record
         self.seats = list(seats)
@@ -56,8 +60,11 @@ class GameSession(QObject):
         self._pace.setInterval(pace_ms)
         self._pace.timeout.connect(self._ask_ai)
         self._ai = AiThread(self)
-        self._ai.worker.move_ready.connect(self._on_ai_move)
-        self._ai.worker.move_failed.connect(self._on_ai_failed)
+        self._ai.worker.done.connect(self._on_ai_move)
+        self._ai.worker.failed.connect(self._on_ai_failed)
+        self.hints = hint_runner or HintRunner()
+        self.hints.setParent(self)
+        self.changed.connect(self.hints.cancel)
 
     # ------------------------------------------------------------ creating
     @classmethod
@@ -85,6 +92,7 @@ class GameSession(QObject):
         self._token += 1
         self._pace.stop()
         self._ai.stop()
+        self.hints.close()
 
     def set_pace(self, pace_ms: int) -> None:
         self._pace.setInterval(pace_ms)
@@ -109,6 +117,14 @@ class GameSession(QObject):
 
     def view(self, seat: int) -> dict:
         return self.state.view(seat)
+
+    def ask_hint(self) -> bool:
+        """Ask the Hard AI what the human to move should do; False if nobody human decides."""
+        seat = self.human_to_move()
+        if seat is None or self._closed:
+            return False
+        self.hints.request(self.state, seat, self.record.seed + len(self.record.actions))
+        return True
 
     # ------------------------------------------------------------ acting
     def act(self, action: str) -> str | None:
@@ -186,7 +202,7 @@ class GameSession(QObject):
             return
         self.ai_thinking.emit(True)
         # The agent gets a clone: the GUI thread keeps reading the real state meanwhile.
-        self._ai.request.emit(self._agents[decision.player], self.state.clone(), self._token)
+        self._ai.request.emit(partial(self._agents[decision.player].act, self.state.clone()), self._token)
 
     def _on_ai_move(self, token: int, action: str) -> None:
         if token != self._token or self._closed:

@@ -14,6 +14,8 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #promptPanel { background: #fffaf0; border: 1px solid #c9b99a; border-radius: 6px; }
 #promptLine { font-size: 13px; font-weight: bold; color: #2b2622; }
 #noticeLine { color: #a0321e; }
+#hintLine { color: #0f6b60; font-weight: bold; }
+QPushButton[hinted="true"] { border: 3px solid #1f9e8f; background: #d9f2ee; }
 #errorLine { color: #a0321e; font-weight: bold; }
 #sharedPiles { color: #3b2d22; padding: 6px; background: #e6dbc4; border-radius: 6px; }
 #endReason { font-size: 16px; color: #5d4632; }

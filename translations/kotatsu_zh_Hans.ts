@@ -4,7 +4,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/models/cards.py" line="+73"/>
+        <location filename="../desktop/models/cards.py" line="+80"/>
         <source>from the supply</source>
         <translation>来自补给卡组</translation>
     </message>
@@ -149,7 +149,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+118"/>
+        <location filename="../desktop/session.py" line="+134"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+78"/>
+        <location filename="../desktop/main_window.py" line="+79"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -202,7 +202,17 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+34"/>
+        <source>The hint failed: {reason}</source>
+        <translation>提示失败：{reason}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>It is not your turn.</source>
+        <translation>现在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
         <translation>没有可撤销的操作：已抽卡或公开了卡，或其他玩家已行动。</translation>
     </message>
@@ -356,9 +366,24 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/widgets/prompt_panel.py" line="+45"/>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+64"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cancel hint</source>
+        <translation>取消提示</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard AI is thinking…</source>
+        <translation>电脑（困难）正在思考…</translation>
     </message>
 </context>
 <context>
@@ -448,7 +473,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+198"/>
+        <location filename="../desktop/widgets/table_page.py" line="+204"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -526,6 +551,21 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
         <translation>你还有{coins}枚货币。再次点击“结束回合”即可结束。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hint: {action} — the only legal move.</source>
+        <translation>提示：{action} — 唯一合法的行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: {action} — about {chance}% to win.</source>
+        <translation>提示：{action} — 胜率约{chance}%。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
+        <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
 </context>
 <context>
@@ -1264,7 +1304,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-116"/>
+        <location filename="../desktop/widgets/table_page.py" line="-139"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/models/cards.py" line="+73"/>
+        <location filename="../desktop/models/cards.py" line="+80"/>
         <source>from the supply</source>
         <translation>來自補給卡組</translation>
     </message>
@@ -149,7 +149,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+118"/>
+        <location filename="../desktop/session.py" line="+134"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+78"/>
+        <location filename="../desktop/main_window.py" line="+79"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -202,7 +202,17 @@
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+34"/>
+        <source>The hint failed: {reason}</source>
+        <translation>提示失敗：{reason}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>It is not your turn.</source>
+        <translation>現在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
     </message>
@@ -356,9 +366,24 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/widgets/prompt_panel.py" line="+45"/>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+64"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cancel hint</source>
+        <translation>取消提示</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard AI is thinking…</source>
+        <translation>電腦（困難）正在思考…</translation>
     </message>
 </context>
 <context>
@@ -448,7 +473,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+198"/>
+        <location filename="../desktop/widgets/table_page.py" line="+204"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -526,6 +551,21 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
         <translation>你還有{coins}枚貨幣。再次點擊“結束回合”即可結束。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hint: {action} — the only legal move.</source>
+        <translation>提示：{action} — 唯一合法的行動。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: {action} — about {chance}% to win.</source>
+        <translation>提示：{action} — 勝率約{chance}%。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
+        <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
     </message>
 </context>
 <context>
@@ -1264,7 +1304,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-116"/>
+        <location filename="../desktop/widgets/table_page.py" line="-139"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 
 from desktop.actions import actions_for, parse
 from desktop.dragdrop import drop_action, refusal
-from desktop.i18n import Retranslating, card_name, join, phase_name
+from desktop.i18n import Retranslating, action_label, card_name, join, phase_name
 from desktop.models.cards import CardListModel
 from desktop.models.items import (basic_market_items, hand_items, market_items, play_items,
                                   princess_items)
@@ -40,9 +40,11 @@ def _cards(cards) -> str:
 
 class TablePage(Retranslating, QWidget):
     """``action_chosen(action)``: the viewer chose a legal action by any means.
+    ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
     ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
 
     action_chosen = Signal(str)
+    hint_toggled = Signal()
     undo_requested = Signal()
     save_requested = Signal()
     menu_requested = Signal()
@@ -163,6 +165,7 @@ class TablePage(Retranslating, QWidget):
         right.addWidget(self.princess_view)
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self._choose)
+        self.prompt.hint_toggled.connect(self.hint_toggled)
         right.addWidget(self.prompt)
         right.addWidget(self.titles["log"])
         self.log_view = QListView()
@@ -328,6 +331,29 @@ class TablePage(Retranslating, QWidget):
 
     def show_notice(self, text: str) -> None:
         self.prompt.show_notice(text)
+
+    def card_models(self) -> list:
+        return [self.hand_model, self.play_model, self.basic_model, self.market_model,
+                self.princess_model, *(strip.model for strip in self.domains)]
+
+    def show_hint(self, result: dict) -> None:
+        """The engine's hint, in words, with its action's card or button lit up."""
+        action = result["action"]
+        choices = result.get("choices") or []
+        label = action_label(action, self.view)
+        if not choices:
+            text = self.tr("Hint: {action} — the only legal move.").format(action=label)
+        elif len(choices) == 1:
+            text = self.tr("Hint: {action} — about {chance}% to win.").format(
+                action=label, chance=round(100 * choices[0]["win_chance"]))
+        else:
+            text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
+                action=label, chance=round(100 * choices[0]["win_chance"]),
+                other=action_label(choices[1]["action"], self.view),
+                other_chance=round(100 * choices[1]["win_chance"]))
+        self.prompt.show_hint(text, action)
+        for model in self.card_models():
+            model.set_hint(action)
 
     def hideEvent(self, event) -> None:
         self.zoom.hide()          # the cover must not show a card of the hand it hides
