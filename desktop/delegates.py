@@ -19,14 +19,17 @@ SMALL_CARD_SIZE = QSize(80, 100)
 
 
 class CardDelegate(QStyledItemDelegate):
-    """Paints the item's card; ``size`` fixes every item's size in its view."""
+    """Paints the item's card; ``size`` fixes every item's size in its view.
+    ``scale`` enlarges the whole drawing on a large window: the card is laid
+    out at its base size and painted through a scaled painter."""
 
     def __init__(self, size: QSize = CARD_SIZE, parent=None):
         super().__init__(parent)
         self._size = size
+        self.scale = 1.0
 
     def sizeHint(self, option, index) -> QSize:
-        return self._size
+        return self._size * self.scale
 
     def paint(self, painter: QPainter, option, index) -> None:
         card = index.data(CARD_ROLE)
@@ -36,7 +39,9 @@ class CardDelegate(QStyledItemDelegate):
         spec = CARDS[card]
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
+        painter.translate(QRectF(option.rect).topLeft())
+        painter.scale(self.scale, self.scale)
+        rect = QRectF(0, 0, self._size.width(), self._size.height()).adjusted(3, 3, -3, -3)
         frame = paint_paper(painter, rect, card, 14, 7)
 
         font = QFont(option.font)

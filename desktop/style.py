@@ -6,6 +6,7 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #coverPage { background: #3a3147; }
 #coverPage QLabel { color: #f4eee0; font-size: 15px; }
 #coverPage #coverTitle { font-size: 32px; font-weight: bold; }
+#coverPage #coverReady { font-size: 16px; padding: 8px 40px; }
 #startTitle { font-size: 44px; font-weight: bold; color: #5b2f4a; }
 #startSubtitle { font-size: 16px; color: #5d5044; }
 #endTitle { font-size: 30px; font-weight: bold; color: #5b2f4a; }

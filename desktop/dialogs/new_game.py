@@ -80,6 +80,9 @@ class NewGameDialog(Retranslating, QDialog):
         self.handicap = QCheckBox()
         self.handicap.setObjectName("handicapVariant")
         self.handicap.toggled.connect(self.seat_rows.set_handicap_shown)
+        # Rows and the handicap column come and go: grow to fit, never squeeze them.
+        self.handicap.toggled.connect(self.adjustSize)
+        self.seat_rows.count.valueChanged.connect(self.adjustSize)
         self.handicap_help = QLabel()
         self.handicap_help.setWordWrap(True)
         variant.addWidget(self.handicap)

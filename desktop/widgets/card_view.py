@@ -20,7 +20,9 @@ class CardListView(DropTarget, QListView):
 
     def __init__(self, size: QSize = CARD_SIZE, target: str | None = None, parent=None):
         super().__init__(parent)
-        self.setItemDelegate(CardDelegate(size, self))
+        self._base = size
+        self._delegate = CardDelegate(size, self)
+        self.setItemDelegate(self._delegate)
         self.setViewMode(QListView.ViewMode.ListMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(False)
@@ -32,13 +34,20 @@ class CardListView(DropTarget, QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragEnabled(True)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        # Room for the horizontal scroll bar, no more: CJK text is taller, and
-        # every pixel saved here goes to the domains at 1280×800.
-        self.setFixedHeight(size.height() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2)
+        self.set_scale(1.0)
         self.drops = DropSupport(self, target) if target else None
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop if target
                              else QAbstractItemView.DragDropMode.DragOnly)
         self.activated.connect(self._on_activated)
+
+    def set_scale(self, scale: float) -> None:
+        """Cards ``scale`` times their base size (a large window has room)."""
+        self._delegate.scale = scale
+        # Room for the horizontal scroll bar, no more: every pixel saved here
+        # goes to the domains at 1280×800.
+        self.setFixedHeight(round(self._base.height() * scale)
+                            + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2)
+        self.scheduleDelayedItemsLayout()
 
     def _on_activated(self, index) -> None:
         payload = index.data(PAYLOAD_ROLE)

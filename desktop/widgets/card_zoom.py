@@ -34,6 +34,11 @@ class CardZoom(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFixedSize(ZOOM_SIZE)
         self.card: str | None = None
+        self.scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setFixedSize(ZOOM_SIZE * scale)
 
     def show_card(self, card: str, anchor: QRect) -> None:
         """Show ``card`` beside ``anchor`` (global coordinates), inside the parent."""
@@ -70,7 +75,8 @@ class CardZoom(QWidget):
         spec = CARDS[self.card]
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        painter.scale(self.scale, self.scale)
+        rect = QRectF(0, 0, ZOOM_SIZE.width(), ZOOM_SIZE.height()).adjusted(4, 4, -4, -4)
         frame = paint_paper(painter, rect, self.card, 40, 14)
         base = QFont(self.font())
         bold = QFont(base)

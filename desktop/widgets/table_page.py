@@ -26,6 +26,15 @@ from desktop.widgets.prompt_panel import PromptPanel
 
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
+# The table is laid out for 1280×800; a larger window grows the cards, up to this.
+MAX_SCALE = 1.25
+BASE_SIZE = QSize(1280, 800)
+
+
+def card_scale(size: QSize) -> float:
+    """How much larger than their base size the cards are drawn in a window of ``size``."""
+    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
+    return round(min(MAX_SCALE, max(1.0, fit)), 2)
 
 
 def _section() -> QLabel:
@@ -65,6 +74,7 @@ class TablePage(Retranslating, QWidget):
         self.players_model = PlayersModel(self)
         self.log_model = LogModel(self)
         self.domains: list[DomainStrip] = []
+        self.scale = 1.0
         self.zoom = HoverZoom(self)
         self._build()
         self.retranslate()
@@ -179,7 +189,7 @@ class TablePage(Retranslating, QWidget):
         self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
         for drops in self.targets:
             self._wire_target(drops)
-        for view in (self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view):
+        for view in self.card_views():
             self._wire_source(view)
 
     def _card_view(self, model, size) -> CardListView:
@@ -190,6 +200,7 @@ class TablePage(Retranslating, QWidget):
 
     def _wire_source(self, view: CardListView) -> None:
         self.zoom.attach(view)
+        view.set_scale(self.scale)
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
@@ -333,8 +344,7 @@ class TablePage(Retranslating, QWidget):
         self.prompt.show_notice(text)
 
     def card_models(self) -> list:
-        return [self.hand_model, self.play_model, self.basic_model, self.market_model,
-                self.princess_model, *(strip.model for strip in self.domains)]
+        return [view.model() for view in self.card_views()]
 
     def show_hint(self, result: dict) -> None:
         """The engine's hint, in words, with its action's card or button lit up."""
@@ -354,6 +364,19 @@ class TablePage(Retranslating, QWidget):
         self.prompt.show_hint(text, action)
         for model in self.card_models():
             model.set_hint(action)
+
+    def resizeEvent(self, event) -> None:
+        scale = card_scale(event.size())
+        if scale != self.scale:
+            self.scale = scale
+            for view in self.card_views():
+                view.set_scale(scale)
+            self.zoom.popup.set_scale(scale)
+        super().resizeEvent(event)
+
+    def card_views(self) -> list:
+        return [self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view,
+                *(strip.cards for strip in self.domains)]
 
     def hideEvent(self, event) -> None:
         self.zoom.hide()          # the cover must not show a card of the hand it hides

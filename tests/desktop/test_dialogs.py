@@ -90,3 +90,15 @@ def test_settings_dialog_saves_to_qsettings(qtbot):
     dialog.accept()
     fresh = Settings()
     assert fresh.ai_pace_ms == 1200 and fresh.confirm_end_phase is False
+
+
+def test_new_game_dialog_grows_to_fit_more_seats_and_the_handicap_column(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    before = dialog.height()
+    dialog.seat_rows.count.setValue(4)
+    dialog.handicap.setChecked(True)
+    edit = dialog.seat_rows.name_edits[3]
+    assert dialog.height() > before
+    assert edit.height() >= edit.sizeHint().height()        # rows are not squeezed

@@ -101,3 +101,20 @@ def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qt
     table._activate_card(duke)             # a double-click says the same
     assert table.prompt.notice.text() == f"Duke costs 6; you have {view['coins']} coins."
     assert session.record.actions == actions
+
+
+def test_a_large_window_draws_larger_cards(window, qtbot):
+    from PySide6.QtCore import QSize
+
+    from desktop.widgets.table_page import MAX_SCALE, card_scale
+
+    assert card_scale(QSize(1280, 800)) == 1.0 and card_scale(QSize(1000, 700)) == 1.0
+    assert card_scale(QSize(3840, 2160)) == MAX_SCALE
+    start(window, [Seat("Ann"), Seat("Bot", "baseline")])
+    table = window.table
+    small = table.hand_view.visualRect(table.hand_model.index(0, 0)).size()
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.scale > 1.0, timeout=2000)
+    table.hand_view.doItemsLayout()
+    large = table.hand_view.visualRect(table.hand_model.index(0, 0)).size()
+    assert large.height() > small.height() * 1.2 and table.zoom.popup.width() > 300
