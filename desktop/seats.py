@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desktop.i18n import app_text
-from engine.core.records import Record, load_record, save_record
+from engine.core.records import Record
 
 HUMAN = "human"
 
@@ -41,15 +41,3 @@ def record_seats(record: Record) -> list:
         return default_seats(count)
     return seats if len(seats) == count else default_seats(count)
 
-
-def load_seats(path, count: int) -> list:
-    """The seats of the record file at ``path`` (RecordError if it is none)."""
-    seats = record_seats(load_record(path))
-    return seats if len(seats) == count else default_seats(count)
-
-
-def save_seats(seats, path) -> None:
-    """Write ``seats`` into the record file at ``path``, atomically."""
-    record = load_record(path)
-    put_seats(record, seats)
-    save_record(record, path)
