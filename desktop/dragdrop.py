@@ -69,7 +69,8 @@ def refusal(target: str, payload: dict, view: dict | None) -> str:
     if not decision or "options" not in decision:
         return QCoreApplication.translate("Drop", NOT_YOUR_TURN)
     card = payload["card"]
-    cost = view.get("buy_costs", {}).get(card)
+    key = card + "@supply" if payload.get("slot") == "supply" else card
+    cost = view.get("buy_costs", {}).get(key)
     if target == "discard" and decision.get("kind") == "second" and cost is not None and cost > view["coins"]:
         return QCoreApplication.translate("Drop", TOO_DEAR).format(card=card_name(card), cost=cost,
                                                                    coins=view["coins"])

@@ -68,8 +68,10 @@ def build_view(state, seat: int) -> dict:
         "extra_turn_pending": state.extra_turn_pending,
         "winners": list(state.winners) if state.winners is not None else None,
         "end_reason": state.end_reason,
-        # What each market card costs the player whose turn it is, after reductions.
-        "buy_costs": {card: state.buy_cost(card, from_supply) for card, from_supply in state.market_cards()},
+        # What each market card costs the player whose turn it is, after reductions;
+        # the face-up supply card is keyed "card@supply" as in its buy action.
+        "buy_costs": {card + "@supply" if from_supply else card: state.buy_cost(card, from_supply)
+                      for card, from_supply in state.market_cards()},
     }
 
 

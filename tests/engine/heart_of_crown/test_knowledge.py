@@ -67,5 +67,8 @@ def test_the_view_tells_costs_after_reductions_and_why_the_game_ended():
     state = table(hands={0: ["city"]}, princesses={0: "klamklam"})
     costs = state.view(0)["buy_costs"]
     assert costs["duke"] == 7 and costs["farming_village"] == 1
+    state.supply[-1] = "alchemist"                 # cost 5: -3 Buried Treasure, -1 Klamklam
+    state.supply_top_open, state.treasure = True, "alchemist"
+    assert state.view(0)["buy_costs"]["alchemist@supply"] == 1
     state._win([0], "coronation")
     assert state.view(1)["end_reason"] == "coronation"
