@@ -63,7 +63,8 @@ class ISMCTSAgent(Agent):
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = 200, millis: float | None = None,
-                 depth: int = 60, exploration: float = 0.7, rollout: str | None = None):
+                 depth: int = 60, exploration: float = 0.7, rollout: str | None = None,
+                 confidence: float = 1.0):
         if iterations is None and millis is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.rng = Rng(seed)
@@ -72,6 +73,7 @@ class ISMCTSAgent(Agent):
         self.depth = depth
         self.exploration = exploration
         self.rollout = rollout
+        self.confidence = confidence
 
     def act(self, state) -> str:
         options = state.decision.options
@@ -82,7 +84,25 @@ class ISMCTSAgent(Agent):
             action = hooks.obvious(state)
             if action is not None:
                 return action
-        return self.search(state)[0][0]
+        return self.recommend(state)[0]
+
+    def recommend(self, state) -> tuple:
+        """(the move to play, the search's ranking) for the current decision."""
+        ranked = self.search(state)
+        default = make_agent(self.rollout or hooks_for(state.game_id).rollout, state.game_id, 0).act(state)
+        return self.overrule(ranked, default), ranked
+
+    def overrule(self, ranked: list, default: str) -> str:
+        """The search's choice if it beats the policy's ``default`` by more than
+        ``confidence`` standard errors, else the default: a few hundred noisy
+        samples over many options otherwise pick worse moves than the policy."""
+        best, visits, chance = ranked[0]
+        stats = {a: (v, p) for a, v, p in ranked}
+        if best == default or default not in stats:
+            return best
+        d_visits, d_chance = stats[default]
+        error = 0.5 * math.sqrt(1 / visits + 1 / d_visits)
+        return best if chance - d_chance > self.confidence * error else default
 
     def search(self, state) -> list:
         """[(action, visits, estimated win chance for the deciding seat)], best first."""

@@ -59,10 +59,11 @@ def hint(state, seat: int, seed: int = 0) -> dict:
         raise ValueError(f"seat {seat} has no decision to make")
     if len(decision.options) == 1:
         return {"action": decision.options[0], "reason": "the only legal move", "choices": []}
-    ranked = hard(seed).search(state)
+    action, ranked = hard(seed).recommend(state)
+    chances = {a: p for a, _, p in ranked}
     choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
-    best = choices[0]
-    reason = f"{best['action']}: about {best['win_chance']:.0%} to win"
-    if len(choices) > 1:
-        reason += f" (next best {choices[1]['action']}: {choices[1]['win_chance']:.0%})"
-    return {"action": best["action"], "reason": reason, "choices": choices}
+    reason = f"{action}: about {chances.get(action, 0.0):.0%} to win"
+    other = next((c for c in choices if c["action"] != action), None)
+    if other is not None:
+        reason += f" (next best {other['action']}: {other['win_chance']:.0%})"
+    return {"action": action, "reason": reason, "choices": choices}

@@ -100,3 +100,12 @@ def test_hint_recommends_a_legal_move_with_a_reason(monkeypatch):
     assert 1 <= len(advice["choices"]) <= 3
     with pytest.raises(ValueError):
         hint(state, 1 - state.decision.player)
+
+
+def test_search_overrules_the_policy_only_when_clearly_better():
+    agent = ISMCTSAgent(0, iterations=10)
+    close = [("buy:duke", 40, 0.62), ("buy:senator", 30, 0.58)]
+    clear = [("buy:duke", 400, 0.80), ("buy:senator", 300, 0.55)]
+    assert agent.overrule(close, "buy:senator") == "buy:senator"
+    assert agent.overrule(clear, "buy:senator") == "buy:duke"
+    assert agent.overrule(close, "buy:duke") == "buy:duke"
