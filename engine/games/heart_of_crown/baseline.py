@@ -69,13 +69,17 @@ class BaselineAgent(Agent):
             return "activate:maid_lily"
         return "end_main"
 
+    princess_order = PRINCESS_ORDER
+
+    def _princess_to_back(self, options):
+        """The first princess of ``princess_order`` that may be backed now, or None."""
+        return next((f"back:{p}" for p in self.princess_order if f"back:{p}" in options), None)
+
     def _second(self, state, options):
         player = state.players[state.turn]
-        backs = [o for o in options if o.startswith("back:")]
-        if backs:
-            for princess in PRINCESS_ORDER:
-                if "back:" + princess in backs:
-                    return "back:" + princess
+        back = self._princess_to_back(options)
+        if back:
+            return back
         sets = [o for o in options if o.startswith("set:") and CARDS[_card(o)].points > 0]
         if sets and (state.second_mode == "set" or
                      sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):

@@ -94,6 +94,7 @@ def determinize(state, seat: int, rng):
 # ------------------------------------------------------------------ the player
 class StrongAgent(BaselineAgent):
     name = "strong"
+    princess_order = PRINCESS_ORDER
 
     def _main(self, state, options):
         for option in options:
@@ -128,11 +129,9 @@ class StrongAgent(BaselineAgent):
 
     def _second(self, state, options):
         player = state.players[state.turn]
-        backs = [o for o in options if o.startswith("back:")]
-        if backs:
-            for princess in PRINCESS_ORDER:
-                if "back:" + princess in backs:
-                    return "back:" + princess
+        back = self._princess_to_back(options)
+        if back:
+            return back
         sets = [o for o in options if o.startswith("set:") and self._set_points(player, _card(o)) > 0]
         if sets:
             if state.second_mode == "set":
