@@ -137,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         session.changed.connect(self._on_changed)
         session.events_applied.connect(self.table.log_model.add_events)
         session.events_applied.connect(self._note_end)
+        session.events_applied.connect(self._animate)
         session.undone.connect(self.table.log_model.truncate)
         session.failed.connect(self.table.show_notice)
         session.game_over.connect(self._on_game_over)
@@ -165,7 +166,7 @@ class MainWindow(Retranslating, QMainWindow):
         if deciding is not None and deciding != self.viewer:
             # Another human's turn to decide: hide everything until they are ready.
             self._pending_viewer = deciding
-            self.cover.show_for(session.names[deciding])
+            self.cover.show_for(session.names[deciding], fade=self.settings.animations)
             self.pages.setCurrentWidget(self.cover)
             return
         if self.pages.currentWidget() is not self.cover:
@@ -200,6 +201,11 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_undo(self) -> None:
         if self.session is not None and not self.session.undo():
             self.table.show_notice(self.tr("Nothing to undo: a card was drawn or revealed, or another player acted."))
+
+    def _animate(self, _number: int, events: list) -> None:
+        """Show where the cards went; read each time, so the setting applies at once."""
+        if self.settings.animations:
+            self.table.flash_events(events)
 
     def _note_end(self, _number: int, events: list) -> None:
         for event in events:

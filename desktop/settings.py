@@ -42,3 +42,12 @@ class Settings:
     @confirm_end_phase.setter
     def confirm_end_phase(self, value: bool) -> None:
         self._store.setValue("confirm/end_phase", "true" if value else "false")
+
+    @property
+    def animations(self) -> bool:
+        """Briefly light up where a card went and fade the hot-seat cover in."""
+        return str(self._store.value("ui/animations", "true")).lower() in ("true", "1")
+
+    @animations.setter
+    def animations(self, value: bool) -> None:
+        self._store.setValue("ui/animations", "true" if value else "false")

@@ -12,7 +12,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/widgets/cover_page.py" line="+39"/>
+        <location filename="../desktop/widgets/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The hint failed: {reason}</source>
         <translation>ヒントを出せませんでした：{reason}</translation>
     </message>
@@ -220,7 +220,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+104"/>
+        <location filename="../desktop/dialogs/new_game.py" line="+107"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -412,7 +412,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="+44"/>
+        <location filename="../desktop/dialogs/settings_dialog.py" line="+48"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -430,6 +430,11 @@
         <location line="+1"/>
         <source>Ask before ending a phase with plays or coins left</source>
         <translation>プレイできるカードやコインが残っているときは、フェイズを終える前に確認する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animations</source>
+        <translation>アニメーション</translation>
     </message>
 </context>
 <context>
@@ -473,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+204"/>
+        <location filename="../desktop/widgets/table_page.py" line="+216"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -538,7 +543,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -553,7 +558,7 @@ Abroad: {abroad}</source>
         <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -1304,7 +1309,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-139"/>
+        <location filename="../desktop/widgets/table_page.py" line="-160"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>

@@ -12,7 +12,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/widgets/cover_page.py" line="+39"/>
+        <location filename="../desktop/widgets/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>請交給{name}</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The hint failed: {reason}</source>
         <translation>提示失敗：{reason}</translation>
     </message>
@@ -220,7 +220,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+104"/>
+        <location filename="../desktop/dialogs/new_game.py" line="+107"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -412,7 +412,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="+44"/>
+        <location filename="../desktop/dialogs/settings_dialog.py" line="+48"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -430,6 +430,11 @@
         <location line="+1"/>
         <source>Ask before ending a phase with plays or coins left</source>
         <translation>仍可使用卡或仍有貨幣時，結束階段前先確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animations</source>
+        <translation>動畫效果</translation>
     </message>
 </context>
 <context>
@@ -473,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+204"/>
+        <location filename="../desktop/widgets/table_page.py" line="+216"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -538,7 +543,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -553,7 +558,7 @@ Abroad: {abroad}</source>
         <translation>你還有{coins}枚貨幣。再次點擊“結束回合”即可結束。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -1304,7 +1309,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-139"/>
+        <location filename="../desktop/widgets/table_page.py" line="-160"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>

@@ -1,6 +1,6 @@
-"""Preferences: the language, how fast the AI plays and whether ending a phase
-early asks twice. A new language shows at once, in this dialog too; Cancel
-goes back to the one before."""
+"""Preferences: the language, how fast the AI plays, whether ending a phase
+early asks twice and whether the table animates. A new language shows at
+once, in this dialog too; Cancel goes back to the one before."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
@@ -30,10 +30,14 @@ class SettingsDialog(Retranslating, QDialog):
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmEndPhase")
         self.confirm.setChecked(settings.confirm_end_phase)
+        self.animations = QCheckBox()
+        self.animations.setObjectName("animations")
+        self.animations.setChecked(settings.animations)
         self.language_label, self.pace_label = QLabel(), QLabel()
         form.addRow(self.language_label, self.language)
         form.addRow(self.pace_label, self.pace)
         form.addRow(self.confirm)
+        form.addRow(self.animations)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -46,6 +50,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.pace_label.setText(self.tr("Pause between AI moves"))
         self.pace.setSuffix(self.tr(" ms"))
         self.confirm.setText(self.tr("Ask before ending a phase with plays or coins left"))
+        self.animations.setText(self.tr("Animations"))
 
     def _switch_language(self) -> None:
         install_language(QApplication.instance(), self.language.currentData())
@@ -54,6 +59,7 @@ class SettingsDialog(Retranslating, QDialog):
         self._settings.language = self.language.currentData()
         self._settings.ai_pace_ms = self.pace.value()
         self._settings.confirm_end_phase = self.confirm.isChecked()
+        self._settings.animations = self.animations.isChecked()
         super().accept()
 
     def reject(self) -> None:

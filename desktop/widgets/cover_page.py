@@ -1,10 +1,12 @@
 """The hot-seat cover: hides the table until the next human is at the screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QPropertyAnimation, Qt, Signal
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.i18n import Retranslating
+
+FADE_MS = 250
 
 
 class CoverPage(Retranslating, QWidget):
@@ -33,6 +35,15 @@ class CoverPage(Retranslating, QWidget):
         layout.addSpacing(16)
         layout.addWidget(self.ready_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        # Only while fading in: an effect draws the whole page through a pixmap.
+        effect = QGraphicsOpacityEffect(self)
+        effect.setEnabled(False)
+        self.setGraphicsEffect(effect)
+        self.fade = QPropertyAnimation(effect, b"opacity", self)
+        self.fade.setDuration(FADE_MS)
+        self.fade.setStartValue(0.0)
+        self.fade.setEndValue(1.0)
+        self.fade.finished.connect(lambda: effect.setEnabled(False))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -40,7 +51,11 @@ class CoverPage(Retranslating, QWidget):
         self.hint.setText(self.tr("The other players look away. Your hand stays hidden until you are ready."))
         self.ready_button.setText(self.tr("Ready"))
 
-    def show_for(self, name: str) -> None:
+    def show_for(self, name: str, fade: bool = False) -> None:
+        """Ask ``name`` to the screen; ``fade`` fades the cover in (Ready works at once)."""
         self._name = name
         self.retranslate()
         self.ready_button.setFocus()
+        if fade:
+            self.graphicsEffect().setEnabled(True)
+            self.fade.start()

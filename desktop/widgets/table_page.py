@@ -20,6 +20,7 @@ from desktop.models.log import LogModel
 from desktop.models.players import PlayersModel, fit_height
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.domain_strip import DomainStrip
+from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.prompt_panel import PromptPanel
@@ -267,6 +268,28 @@ class TablePage(Retranslating, QWidget):
             coins=view["coins"], links=view["plays_left"]))
         self.undo_button.setEnabled(can_undo)
         self.prompt.show_decision(view, self.names)
+
+    def flash_events(self, events: list) -> None:
+        """Flash each zone a card of ``events`` went to, once."""
+        zones = []
+        for event in events:
+            zone = self._arrival_zone(event)
+            if zone is not None and zone not in zones:
+                zones.append(zone)
+        for zone in zones:
+            flash(zone)
+
+    def _arrival_zone(self, event: dict):
+        """Where the viewer sees the card of ``event`` arrive, or None."""
+        kind, player = event["type"], event.get("player")
+        if kind == "play":
+            return self.play_view
+        if self.view is None or kind not in ("buy", "gain", "set", "back", "keep"):
+            return None
+        if kind in ("buy", "gain") and player == self.view["seat"]:
+            return self.deck_zone if event.get("to") == "deck" else self.discard_zone
+        # A card set or kept, or another player's new card: that player's domain.
+        return next((s for s in self.domains if s.seat == player), None)
 
     def _clear_domains(self) -> None:
         for strip in self.domains:
