@@ -164,7 +164,7 @@ class HeartOfCrown(GameState):
         twin.bergamotte_used = self.bergamotte_used
         twin.lily_used = self.lily_used
         twin.basic = self.basic.clone()
-        twin.market = [stack[:] for stack in self.market]
+        twin.market = self.market[:]           # stacks are tuples, replaced on change
         twin.supply = self.supply[:]
         twin.curses = self.curses
         twin.abroad = self.abroad[:]
@@ -485,8 +485,11 @@ class HeartOfCrown(GameState):
             return True
         for index, stack in enumerate(self.market):
             if card in stack:
-                stack.remove(card)
-                if not stack:
+                left = list(stack)
+                left.remove(card)
+                if left:
+                    self.market[index] = tuple(left)
+                else:
                     del self.market[index]
                 return True
         return False
@@ -609,12 +612,12 @@ class HeartOfCrown(GameState):
             card = supply.pop()
             revealed.append(card)
             pile = CARDS[card].pile
-            for stack in market:
+            for index, stack in enumerate(market):
                 if CARDS[stack[0]].pile == pile:
-                    stack.append(card)
+                    market[index] = (*stack, card)
                     break
             else:
-                market.append([card])
+                market.append((card,))
         if revealed:
             self.supply_top_open = False
             self.emit("market_refill", None, cards=revealed)

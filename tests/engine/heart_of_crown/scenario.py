@@ -49,7 +49,7 @@ def table(players=2, seed=0, market=None, turn=0, hands=None, decks=None, discar
     if curses is not None:
         state.curses = curses
     if market_stacks is not None:
-        state.market = [list(stack) for stack in market_stacks]
+        state.market = [tuple(stack) for stack in market_stacks]
     if supply is not None:
         state.supply = list(reversed(supply))   # given top first
         state.supply_top_open = False
