@@ -97,6 +97,21 @@ AI_LEVELS = {
     "baseline": QT_TRANSLATE_NOOP("kotatsu", "AI: Baseline"),
 }
 
+# Why a save file can't be used, by engine.core.records.RecordError.code.
+RECORD_ERRORS = {
+    "broken_json": QT_TRANSLATE_NOOP("kotatsu", "The file is damaged or cut short: it is not a Kotatsu save."),
+    "not_a_record": QT_TRANSLATE_NOOP("kotatsu", "This file is not a Kotatsu save."),
+    "newer_format": QT_TRANSLATE_NOOP(
+        "kotatsu", "This save was made by a newer Kotatsu (format {version}); this version reads up to format {supported}."),
+    "invalid": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged ({where})."),
+    "unreadable": QT_TRANSLATE_NOOP("kotatsu", "The file cannot be read."),
+    "unknown_game": QT_TRANSLATE_NOOP("kotatsu", "This save is for a game this Kotatsu does not know ({game})."),
+    "newer_rules": QT_TRANSLATE_NOOP(
+        "kotatsu", "This save needs rules version {needed}; this Kotatsu has version {have}."),
+    "bad_options": QT_TRANSLATE_NOOP("kotatsu", "The game settings in this save are invalid."),
+    "illegal_action": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: move {number} breaks the rules."),
+}
+
 # ---------------------------------------------------------------- game words
 PHASES = {
     "main": QT_TRANSLATE_NOOP("heart_of_crown", "Main phase"),
@@ -269,6 +284,14 @@ def tr(text: str, context: str = GAME_CONTEXT) -> str:
 def app_text(key: str) -> str:
     """An app-wide word from ``APP_STRINGS`` in the current language."""
     return tr(APP_STRINGS[key], APP_CONTEXT)
+
+
+def record_error_text(error) -> str:
+    """A RecordError in the current language (its message is English)."""
+    template = RECORD_ERRORS.get(getattr(error, "code", ""))
+    if template is None:
+        return str(error)
+    return tr(template, APP_CONTEXT).format(**error.fields)
 
 
 def join(items) -> str:

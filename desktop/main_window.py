@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.i18n import Retranslating, app_text
+from desktop.i18n import Retranslating, app_text, record_error_text
 from desktop.saves import autosave_path
 from desktop.session import GameSession
 from desktop.settings import Settings
@@ -97,8 +97,8 @@ class MainWindow(Retranslating, QMainWindow):
             record = self.session.record if self.session else load_record(autosave_path())
             save_record(record, path)
         except (RecordError, OSError) as exc:
-            notice(self.tr("Could not save to {path}: {reason}").format(
-                path=path, reason=getattr(exc, "strerror", None) or exc))
+            reason = record_error_text(exc) if isinstance(exc, RecordError) else (exc.strerror or str(exc))
+            notice(self.tr("Could not save to {path}: {reason}").format(path=path, reason=reason))
             return False
         notice(self.tr("Saved to {path}").format(path=path))
         return True
@@ -109,7 +109,8 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             session = GameSession.load(path, **self._session_args())
         except (RecordError, ValueError) as exc:
-            self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(path=path, reason=exc))
+            self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(
+                path=path, reason=record_error_text(exc)))
             self.pages.setCurrentWidget(self.start_page)
             return False
         self.start_session(session)

@@ -187,12 +187,12 @@
         <translation>こたつの記録 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>{path} に保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Saved to {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The hint failed: {reason}</source>
         <translation>ヒントを出せませんでした：{reason}</translation>
     </message>
@@ -1141,7 +1141,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+102"/>
+        <location filename="../desktop/i18n.py" line="+117"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -2365,7 +2365,7 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location line="-588"/>
-        <location filename="../desktop/i18n.py" line="-181"/>
+        <location filename="../desktop/i18n.py" line="-196"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -2459,6 +2459,51 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
 ----------
 Shown for an empty list of cards.</extracomment>
         <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="+13"/>
+        <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
+        <translation>ファイルが壊れているか途中で切れています。こたつのセーブデータではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Kotatsu save.</source>
+        <translation>このファイルはこたつのセーブデータではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save was made by a newer Kotatsu (format {version}); this version reads up to format {supported}.</source>
+        <translation>このセーブデータは新しいこたつで作られています（形式 {version}）。このバージョンが読めるのは形式 {supported} までです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This save is damaged ({where}).</source>
+        <translation>このセーブデータは壊れています（{where}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is for a game this Kotatsu does not know ({game}).</source>
+        <translation>このセーブデータは、このこたつが知らないゲームのものです（{game}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save needs rules version {needed}; this Kotatsu has version {have}.</source>
+        <translation>このセーブデータにはルールのバージョン {needed} が必要です。このこたつのルールはバージョン {have} です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game settings in this save are invalid.</source>
+        <translation>このセーブデータのゲーム設定が正しくありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: move {number} breaks the rules.</source>
+        <translation>このセーブデータは壊れています：{number}手目がルールに反しています。</translation>
     </message>
 </context>
 </TS>

@@ -187,12 +187,12 @@
         <translation>Kotatsu 记录 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>无法保存到 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Saved to {path}</source>
         <translation>已保存到 {path}</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The hint failed: {reason}</source>
         <translation>提示失败：{reason}</translation>
     </message>
@@ -1141,7 +1141,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+102"/>
+        <location filename="../desktop/i18n.py" line="+117"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要阶段</translation>
@@ -2365,7 +2365,7 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location line="-588"/>
-        <location filename="../desktop/i18n.py" line="-181"/>
+        <location filename="../desktop/i18n.py" line="-196"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -2459,6 +2459,51 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
 ----------
 Shown for an empty list of cards.</extracomment>
         <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="+13"/>
+        <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
+        <translation>文件已损坏或不完整，不是 Kotatsu 存档。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Kotatsu save.</source>
+        <translation>此文件不是 Kotatsu 存档。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save was made by a newer Kotatsu (format {version}); this version reads up to format {supported}.</source>
+        <translation>此存档由更新版本的 Kotatsu 创建（格式 {version}），本版本最多只能读取格式 {supported}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This save is damaged ({where}).</source>
+        <translation>此存档已损坏（{where}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file cannot be read.</source>
+        <translation>无法读取文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is for a game this Kotatsu does not know ({game}).</source>
+        <translation>此存档属于本版本 Kotatsu 不支持的游戏（{game}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save needs rules version {needed}; this Kotatsu has version {have}.</source>
+        <translation>此存档需要规则版本 {needed}，本版本 Kotatsu 的规则版本为 {have}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game settings in this save are invalid.</source>
+        <translation>此存档中的游戏设置无效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: move {number} breaks the rules.</source>
+        <translation>此存档已损坏：第{number}步违反规则。</translation>
     </message>
 </context>
 </TS>

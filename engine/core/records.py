@@ -20,7 +20,13 @@ RECORD_SCHEMA_VERSION = 1
 
 
 class RecordError(ValueError):
-    """A record file that cannot be used; the message is fit for a player."""
+    """A record file that cannot be used. The message is one English line for
+    the CLI; ``code`` and ``fields`` let an app say the same in its language."""
+
+    def __init__(self, message: str, code: str, **fields):
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
 
 
 @dataclass
@@ -65,20 +71,21 @@ def record_from_json(text: str) -> Record:
     try:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
-        raise RecordError(f"not a Kotatsu record (broken or truncated JSON: {exc.msg if hasattr(exc, 'msg') else exc})") from None
+        detail = exc.msg if hasattr(exc, "msg") else str(exc)
+        raise RecordError(f"not a Kotatsu record (broken or truncated JSON: {detail})", "broken_json") from None
     if not isinstance(raw, dict):
-        raise RecordError("not a Kotatsu record (the file holds no record object)")
+        raise RecordError("not a Kotatsu record (the file holds no record object)", "not_a_record")
     version = raw.get("schema_version")
     if isinstance(version, int) and version > RECORD_SCHEMA_VERSION:
         raise RecordError(
-            f"this record was written by a newer Kotatsu (format {version}; this version reads up to {RECORD_SCHEMA_VERSION})"
-        )
+            f"this record was written by a newer Kotatsu (format {version}; this version reads up to {RECORD_SCHEMA_VERSION})",
+            "newer_format", version=version, supported=RECORD_SCHEMA_VERSION)
     try:
         model = _RecordFile.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "record"
-        raise RecordError(f"not a valid Kotatsu record ({where}: {first['msg']})") from None
+        raise RecordError(f"not a valid Kotatsu record ({where}: {first['msg']})", "invalid", where=where) from None
     return Record(model.game_id, model.rules_version, model.options, model.seed, list(model.actions),
                   model.meta)
 
@@ -87,11 +94,11 @@ def load_record(path: str | os.PathLike) -> Record:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(f"cannot read {path}: {exc.strerror}", "unreadable", reason=exc.strerror) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("not a Kotatsu record (the file is not UTF-8 text)") from None
+        raise RecordError("not a Kotatsu record (the file is not UTF-8 text)", "not_a_record") from None
     return record_from_json(text)
 
 

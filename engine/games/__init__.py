@@ -37,18 +37,19 @@ def replay(record: Record):
     try:
         module = game_module(record.game_id)
     except ValueError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc), "unknown_game", game=record.game_id) from None
     if record.rules_version > module.RULES_VERSION:
         raise RecordError(
-            f"this record needs rules version {record.rules_version} of {record.game_id}; this Kotatsu has {module.RULES_VERSION}"
-        )
+            f"this record needs rules version {record.rules_version} of {record.game_id}; this Kotatsu has {module.RULES_VERSION}",
+            "newer_rules", needed=record.rules_version, have=module.RULES_VERSION)
     try:
         state = module.new_game(record.options, record.seed)
     except ValueError as exc:
-        raise RecordError(f"the record's options are invalid: {exc}") from None
+        raise RecordError(f"the record's options are invalid: {exc}", "bad_options") from None
     for index, action in enumerate(record.actions):
         try:
             state.apply(action)
         except IllegalAction as exc:
-            raise RecordError(f"action {index + 1} ({action!r}) is illegal here: {exc}") from None
+            raise RecordError(f"action {index + 1} ({action!r}) is illegal here: {exc}", "illegal_action",
+                              number=index + 1) from None
     return state

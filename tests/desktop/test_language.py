@@ -92,3 +92,14 @@ def test_first_start_follows_the_system_then_the_saved_choice(qapp):
     QSettings().setValue("ui/language", "ja")
     choose_language(qapp)
     assert i18n.current_language() == "ja"
+
+
+def test_a_save_from_a_newer_kotatsu_is_refused_in_the_players_language(window, qapp, tmp_path):
+    path = tmp_path / "future.json"
+    future = ('{"schema_version": 99, "game_id": "heart_of_crown", "rules_version": 1, '
+              '"options": {}, "seed": 1, "actions": []}').encode()
+    path.write_bytes(future)
+    switch(qapp, "ja")
+    assert not window.open_record(path)
+    assert "新しいこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
+    assert path.read_bytes() == future

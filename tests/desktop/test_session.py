@@ -44,7 +44,7 @@ def test_a_corrupt_save_shows_an_error_and_is_left_alone(window, qtbot):
     window.start_page.buttons["continue"].click()
     assert window.session is None
     assert window.pages.currentWidget() is window.start_page
-    assert "not a Kotatsu record" in window.start_page.error.text()
+    assert "damaged or cut short" in window.start_page.error.text()
     assert path.read_bytes() == broken
 
 

@@ -43,8 +43,18 @@ def test_a_broken_record_gets_a_one_line_reason(text, message):
 def test_a_newer_record_format_is_named_as_such():
     raw = json.loads(_good_json())
     raw["schema_version"] = RECORD_SCHEMA_VERSION + 1
-    with pytest.raises(RecordError, match="newer Kotatsu"):
+    with pytest.raises(RecordError, match="newer Kotatsu") as info:
         record_from_json(json.dumps(raw))
+    assert info.value.code == "newer_format"
+    assert info.value.fields == {"version": RECORD_SCHEMA_VERSION + 1, "supported": RECORD_SCHEMA_VERSION}
+
+
+@pytest.mark.parametrize("text, code", [
+    ("{", "broken_json"), ("[]", "not_a_record"), ('{"schema_version": 1}', "invalid")])
+def test_every_record_error_has_a_code_for_translation(text, code):
+    with pytest.raises(RecordError) as info:
+        record_from_json(text)
+    assert info.value.code == code
 
 
 def test_a_record_for_newer_rules_or_an_unknown_game_is_refused():
