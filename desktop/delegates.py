@@ -16,6 +16,8 @@ HINTED = QColor("#1f9e8f")
 
 CARD_SIZE = QSize(92, 124)
 SMALL_CARD_SIZE = QSize(80, 100)
+# Domains of 3 or 4 players: six cards side by side in half the table's width.
+COMPACT_CARD_SIZE = QSize(68, 100)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -100,11 +102,31 @@ class CardDelegate(QStyledItemDelegate):
         """Bottom line: coins (left), links (middle), succession points (right)."""
         painter.setFont(font)
         bottom = QRectF(rect.left() + 4, rect.bottom() - 20, rect.width() - 8, 17)
-        if spec.coins:
+        metrics = painter.fontMetrics()
+        coins = f"+{spec.coins}¢" if spec.coins else ""
+        points = f"{spec.points:+d}★" if spec.points else ""
+        link = 14 + metrics.horizontalAdvance(str(spec.links)) if spec.links is not None else 0
+        needed = sum(metrics.horizontalAdvance(t) for t in (coins, points)) + link + 6
+        painter.save()
+        if needed > bottom.width():     # a narrow card: the line is squeezed, not overlapped
+            squeeze = bottom.width() / needed
+            painter.translate(bottom.left(), 0)
+            painter.scale(squeeze, 1)
+            painter.translate(-bottom.left(), 0)
+            bottom.setWidth(needed)
+        left, right = bottom.left(), bottom.right()
+        if coins:
             painter.setPen(COIN_BROWN)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"+{spec.coins}¢")
-        if spec.links is not None:
-            paint_link(painter, bottom.center().x() - 12, bottom.top(), spec.links)
-        if spec.points:
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, coins)
+            left += metrics.horizontalAdvance(coins) + 3
+        if points:
             painter.setPen(POINT_PURPLE if spec.points > 0 else POINT_RED)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{spec.points:+d}★")
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, points)
+            right -= metrics.horizontalAdvance(points) + 3
+        if link:
+            # In the middle, unless coins or points take it: then midway between them.
+            x = bottom.center().x() - 12
+            if x < left or x + link > right:
+                x = max(left, (left + right - link) / 2)
+            paint_link(painter, x, bottom.top(), spec.links)
+        painter.restore()

@@ -4,24 +4,27 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
-from desktop.delegates import SMALL_CARD_SIZE
+from desktop.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE
 from desktop.models.cards import CardListModel
 from desktop.models.items import domain_items
 from desktop.widgets.card_view import CardListView
 
 
 class DomainStrip(QFrame):
-    def __init__(self, seat: int, own: bool, parent=None):
+    """``compact`` draws the cards smaller, for two strips side by side in
+    two rows (3 or 4 players) that must fit 1280×800 without scrolling."""
+
+    def __init__(self, seat: int, own: bool, compact: bool = False, parent=None):
         super().__init__(parent)
         self.setObjectName("domainStrip")
         self.seat = seat
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setContentsMargins(3, 1, 3, 1)
         layout.setSpacing(1)
         self.header = QLabel()
         self.header.setObjectName("domainHeader")
         self.model = CardListModel(self)
-        self.cards = CardListView(SMALL_CARD_SIZE, "domain" if own else None)
+        self.cards = CardListView(COMPACT_CARD_SIZE if compact else SMALL_CARD_SIZE, "domain" if own else None)
         self.cards.setModel(self.model)
         layout.addWidget(self.header)
         layout.addWidget(self.cards)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
                                QWidget)
 
 from desktop.actions import actions_for, parse
+from desktop.delegates import CARD_SIZE
 from desktop.dragdrop import drop_action, refusal
 from desktop.i18n import Retranslating, action_label, card_name, join, phase_name
 from desktop.models.cards import CardListModel
@@ -119,22 +120,26 @@ class TablePage(Retranslating, QWidget):
         self.shared = QLabel()
         self.shared.setObjectName("sharedPiles")
         self.shared.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.shared.setWordWrap(True)
-        market_grid = QGridLayout()
-        market_grid.setSpacing(2)
+        # Your deck and discard pile sit beside the basic market, where cards
+        # are bought: the bottom row is left to the hand and the play area.
+        self.deck_zone = PileZone()
+        self.discard_zone = PileZone("discard")
+        self.discard_zone.setObjectName("discardZone")
         self.titles = {key: _section() for key in ("basic", "market", "players", "princesses", "log")}
-        market_grid.addWidget(self.titles["basic"], 0, 0)
-        market_grid.addWidget(self.basic_view, 1, 0)
-        market_grid.addWidget(self.shared, 1, 1, Qt.AlignmentFlag.AlignTop)
-        market_grid.addWidget(self.titles["market"], 2, 0, 1, 2)
-        market_grid.addWidget(self.market_view, 3, 0, 1, 2)
-        market_grid.setColumnStretch(0, 3)
-        market_grid.setColumnStretch(1, 1)
-        left.addLayout(market_grid)
+        left.addWidget(self.titles["basic"])
+        basic_row = QHBoxLayout()
+        basic_row.setSpacing(4)
+        basic_row.addWidget(self.basic_view, 1)
+        basic_row.addWidget(self.shared)
+        basic_row.addWidget(self.deck_zone, 0, Qt.AlignmentFlag.AlignTop)
+        basic_row.addWidget(self.discard_zone, 0, Qt.AlignmentFlag.AlignTop)
+        left.addLayout(basic_row)
+        left.addWidget(self.titles["market"])
+        left.addWidget(self.market_view)
 
         # No title over the domains: each strip's header names its player.
         self.domain_host = QWidget()
-        # Two domains side by side: a 2-player game needs no scrolling at 1280×800.
+        # One domain a row for 2 players, two a row for 3 or 4 (see _build_domains).
         self.domain_layout = QGridLayout(self.domain_host)
         self.domain_layout.setContentsMargins(0, 0, 0, 0)
         self.domain_layout.setSpacing(2)
@@ -142,26 +147,28 @@ class TablePage(Retranslating, QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.domain_host)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The table colour below the strips (setWidget turned the fill on).
+        scroll.viewport().setAutoFillBackground(False)
+        self.domain_host.setAutoFillBackground(False)
         left.addWidget(scroll, 1)
 
-        # Play area with the piles next to it, then the hand.
+        # The hand with the play area beside it: the height this saves goes to
+        # the domains, so that 3 or 4 domains show without scrolling at 1280×800.
         self.play_title = _section()
-        left.addWidget(self.play_title)
-        play_row = QHBoxLayout()
-        self.play_view = CardListView(MARKET_CARD, "play")
-        self.play_view.setModel(self.play_model)
-        self.deck_zone = PileZone()
-        self.discard_zone = PileZone("discard")
-        self.discard_zone.setObjectName("discardZone")
-        play_row.addWidget(self.play_view, 1)
-        play_row.addWidget(self.deck_zone)
-        play_row.addWidget(self.discard_zone)
-        left.addLayout(play_row)
         self.hand_title = _section()
-        left.addWidget(self.hand_title)
         self.hand_view = CardListView(target="hand")
         self.hand_view.setModel(self.hand_model)
-        left.addWidget(self.hand_view)
+        self.play_view = CardListView(MARKET_CARD, "play")
+        self.play_view.setModel(self.play_model)
+        self.bottom = QGridLayout()
+        self.bottom.setHorizontalSpacing(8)
+        self.bottom.setVerticalSpacing(2)
+        self.bottom.addWidget(self.hand_title, 0, 0)
+        self.bottom.addWidget(self.hand_view, 1, 0)
+        self.bottom.addWidget(self.play_title, 0, 1)
+        self.bottom.addWidget(self.play_view, 1, 1)
+        self._share_bottom_row()
+        left.addLayout(self.bottom)
 
         right.addWidget(self.titles["players"])
         self.players_view = QTableView()
@@ -192,6 +199,13 @@ class TablePage(Retranslating, QWidget):
             self._wire_target(drops)
         for view in self.card_views():
             self._wire_source(view)
+
+    def _share_bottom_row(self) -> None:
+        """Hand and play area split the bottom row by the room their cards need."""
+        hand = max(self.hand_model.rowCount(), 5) * CARD_SIZE.width()
+        play = max(self.play_model.rowCount(), 3) * MARKET_CARD.width()
+        self.bottom.setColumnStretch(0, hand)
+        self.bottom.setColumnStretch(1, play)
 
     def _card_view(self, model, size) -> CardListView:
         view = CardListView(size)
@@ -246,6 +260,7 @@ class TablePage(Retranslating, QWidget):
         options = self.options()
         self.hand_model.set_items(hand_items(view), options)
         self.play_model.set_items(play_items(view), options)
+        self._share_bottom_row()
         self.basic_model.set_items(basic_market_items(view), options)
         self.market_model.set_items(market_items(view), options)
         self.princess_model.set_items(princess_items(view), options)
@@ -305,11 +320,15 @@ class TablePage(Retranslating, QWidget):
         self._clear_domains()
         seat = view["seat"]
         order = [seat] + [s for s in range(view["num_players"]) if s != seat]
-        self.domains = [DomainStrip(s, s == seat) for s in order]
+        # Two domains take a row each; three or four take two rows of two,
+        # with their cards drawn smaller: all fit 1280×800 without scrolling.
+        compact = len(order) > 2
+        columns = 2 if compact else 1
+        self.domains = [DomainStrip(s, s == seat, compact) for s in order]
         for place, strip in enumerate(self.domains):
-            self.domain_layout.addWidget(strip, place // 2, place % 2)
+            self.domain_layout.addWidget(strip, place // columns, place % columns)
             self._wire_source(strip.cards)
-        self.domain_layout.setRowStretch(len(order) // 2 + 1, 1)
+        self.domain_layout.setRowStretch(-(-len(order) // columns), 1)
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)
 
