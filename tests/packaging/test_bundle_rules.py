@@ -130,7 +130,7 @@ def test_version_tuple():
     assert bundle.version_tuple("2.0rc1") == (2, 0, 0, 0)
 
 
-def test_windows_version_file_is_what_pyinstaller_reads(monkeypatch):
+def test_windows_version_file_is_what_pyinstaller_reads(monkeypatch, tmp_path):
     version = bundle.project_version()
     if sys.platform != "win32":                      # pefile and win32api: Windows only; parsing needs neither
         compat = pytest.importorskip("PyInstaller.compat")
@@ -138,7 +138,9 @@ def test_windows_version_file_is_what_pyinstaller_reads(monkeypatch):
         monkeypatch.setattr(compat, "win32api", None, raising=False)
         monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
     versioninfo = pytest.importorskip("PyInstaller.utils.win32.versioninfo")
-    info = eval(bundle.windows_version_info(version), vars(versioninfo))  # what PyInstaller does
+    version_file = tmp_path / "version.txt"
+    version_file.write_text(bundle.windows_version_info(version), encoding="utf-8")
+    info = versioninfo.load_version_info_from_text_file(str(version_file))   # PyInstaller's own reader
     assert isinstance(info, versioninfo.VSVersionInfo)
     text = str(info)
     assert f"StringStruct('ProductVersion', '{version}')" in text
