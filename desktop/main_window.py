@@ -16,6 +16,7 @@ from desktop.widgets.cover_page import CoverPage
 from desktop.widgets.end_page import EndPage
 from desktop.widgets.start_page import StartPage
 from desktop.widgets.table_page import TablePage
+from engine.core.protocol import ALL
 from engine.core.records import RecordError, load_record, save_record
 
 
@@ -149,7 +150,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.table)
         turn = session.state.turn_number
         first = {"type": "turn" if not session.record.actions else "resumed", "number": turn,
-                 "player": session.state.turn, "visible_to": -1}
+                 "player": session.state.turn, "visible_to": ALL}
         self.table.log_model.add_events(len(session.record.actions), [first])
         session.start()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.i18n import RetranslatingModel, log_line
+from engine.core.events import visible
 
 # Coins show in the status line; a line for each would halve what the log holds.
 QUIET = frozenset({"coins"})
@@ -62,7 +63,7 @@ class LogModel(RetranslatingModel, QAbstractListModel):
         # Filtering by seat happens here, not on arrival, so a hand-over can re-filter.
         lines = []
         for _, event in tagged:
-            if event.get("visible_to", -1) not in (-1, self._viewer):
+            if not visible(event, self._viewer):
                 continue
             if event["type"] in QUIET or (event["type"] == "draw_count" and event.get("player") == self._viewer):
                 continue   # the viewer's own "draw" event already names the cards

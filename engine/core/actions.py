@@ -10,14 +10,6 @@ from engine.core.protocol import IllegalAction
 _ACTION_RE = re.compile(r"^[a-z][a-z0-9_]*(:[a-z0-9_]+(@[a-z0-9_]+)?)?$")
 
 
-def make(verb: str, arg: str | None = None, slot: object | None = None) -> str:
-    if arg is None:
-        return verb
-    if slot is None:
-        return f"{verb}:{arg}"
-    return f"{verb}:{arg}@{slot}"
-
-
 def parse(text: str) -> tuple[str, str | None, str | None]:
     """Split an action into (verb, arg, slot); reject text that is not an action."""
     if not isinstance(text, str) or not _ACTION_RE.match(text):

@@ -14,6 +14,3 @@ def visible(event: dict, seat: int) -> bool:
     to = event.get("visible_to", ALL)
     return to == ALL or to == seat
 
-
-def for_seat(events: list[dict], seat: int) -> list[dict]:
-    return [e for e in events if visible(e, seat)]

@@ -29,9 +29,6 @@ class CountedPiles:
         self.counts[card] = left - 1
         return True
 
-    def put_back(self, card: str) -> None:
-        self.counts[card] = self.counts.get(card, 0) + 1
-
     def total(self) -> int:
         return sum(self.counts.values())
 

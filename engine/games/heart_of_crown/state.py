@@ -201,10 +201,6 @@ class HeartOfCrown(GameState):
                 + sum(len(s) for s in self.market) + len(self.supply) + self.curses
                 + len(self.abroad) + len(self.princesses))
 
-    @property
-    def current_player(self):
-        return self.decision.player if self.decision is not None else None
-
     # ------------------------------------------------------------------ the driver
     def _run(self) -> None:
         """Run the rules forward until someone must decide or the game is over."""
