@@ -9,8 +9,9 @@ reward per seat. The tree is keyed by action strings only, so it never needs
 to know whose hidden cards made a world.
 
 A game helps through an optional ``engine.games.<id>.strategy`` module:
-``evaluate(state) -> per-seat win chances``, ``determinize(state, seat, rng)``
-and ``obvious(state) -> action or None`` for decisions search cannot improve.
+``evaluate(state) -> per-seat win chances`` and ``obvious(state) -> action or
+None`` for decisions search cannot improve. Worlds come from the protocol's
+``state.determinize``.
 """
 from __future__ import annotations
 
@@ -41,7 +42,6 @@ class Hooks:
         except ModuleNotFoundError:
             module = None
         self.evaluate = getattr(module, "evaluate", None)
-        self.determinize = getattr(module, "determinize", None)
         self.obvious = getattr(module, "obvious", None)
         names = agent_names(game_id)
         self.rollout = next(n for n in ("strong", "baseline", "random") if n in names)
@@ -111,14 +111,13 @@ class ISMCTSAgent(Agent):
         seats = state.num_players
         rng = Rng(self.rng.next64())
         policy = [make_agent(self.rollout or hooks.rollout, state.game_id, rng.next64()) for _ in range(seats)]
-        sample = hooks.determinize or (lambda s, p, r: s.determinize(p, r))
         evaluate = hooks.evaluate
         root = Node(seats)
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         done = 0
         while (self.iterations is None or done < self.iterations) and (
                 deadline is None or time.perf_counter() < deadline):
-            world = sample(state, seat, rng)
+            world = state.determinize(seat, rng)
             path = self._descend(root, world, rng, seats)
             rewards = self._rollout(world, policy, len(path) - 1, evaluate)
             for node in path:

@@ -83,14 +83,6 @@ def evaluate(state) -> list:
     return [e / total for e in exps]
 
 
-# ------------------------------------------------------------------ sampled worlds
-def determinize(state, seat: int, rng):
-    """The game's own fair determinization, minus the event log nobody reads."""
-    twin = state.determinize(seat, rng)
-    twin.log_events = False
-    return twin
-
-
 # ------------------------------------------------------------------ the player
 class StrongAgent(BaselineAgent):
     name = "strong"
