@@ -7,6 +7,8 @@ blocks and never calls back into a UI or an agent.
 """
 from __future__ import annotations
 
+from engine.core.records import Record
+
 ALL = -1  # an event every seat may see
 
 
@@ -81,6 +83,23 @@ class GameState:
 
     def determinize(self, seat: int, rng):  # pragma: no cover - interface
         raise NotImplementedError
+
+    def record(self):
+        """The Record that rebuilds this state by replay; None for a sampled
+        world (``determinize``), which no seed and actions can reproduce.
+
+        Games keep ``options``, ``seed`` and ``history``: () at the start,
+        ``(earlier history, action)`` after each apply (so a clone shares it
+        for free), None in a sampled world."""
+        history = self.history
+        if history is None:
+            return None
+        actions = []
+        while history:
+            history, action = history
+            actions.append(action)
+        actions.reverse()
+        return Record(self.game_id, self.rules_version, self.options, self.seed, actions)
 
     def invariant_card_count(self) -> int:  # pragma: no cover - interface
         """Cards across every zone; constant over a whole game."""

@@ -5,7 +5,8 @@ Replays, clones and determinism are tested by comparing snapshots; walking
 """
 from __future__ import annotations
 
-_SKIP = frozenset({"events", "log_events"})   # bookkeeping, not game state
+# Bookkeeping, not game state; ``history`` is the actions, a chain as deep as the game.
+_SKIP = frozenset({"events", "log_events", "history"})
 
 
 def snapshot(obj):

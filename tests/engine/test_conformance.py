@@ -99,3 +99,23 @@ def test_a_clone_is_independent_of_its_original(game_id):
                 twin.apply(agent.act(twin))
             assert snapshot(state) == before
             return
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_state_knows_the_record_that_rebuilds_it(game_id):
+    for step, (state, _) in enumerate(_walk(game_id, 8, 250)):
+        if step % 50 == 0:
+            record = state.record()
+            assert len(record.actions) == step
+            assert snapshot(replay(record)) == snapshot(state)
+            assert state.clone().record() == record
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_sampled_world_has_no_record(game_id):
+    # A determinized world's hidden cards came from the sampler, not the seed.
+    state = new_game(game_id, {}, 9)
+    world = state.determinize(0, Rng(1))
+    assert world.record() is None
+    world.apply(world.legal_actions()[0])
+    assert world.record() is None

@@ -72,7 +72,8 @@ class HeartOfCrown(GameState):
         "library_active", "ball_discount", "charm_types", "treasure", "supply_top_open",
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
-        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason")
+        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
+        "seed", "history")
 
     game_id = GAME_ID
     rules_version = RULES_VERSION
@@ -81,6 +82,8 @@ class HeartOfCrown(GameState):
     def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True):
         options = normalize_options(options or {})
         self.options = options
+        self.seed = seed
+        self.history = ()
         self.rng = rng = Rng(seed)
         n = self.num_players = options["players"]
         self.log_events = log_events
@@ -143,6 +146,8 @@ class HeartOfCrown(GameState):
         twin.players = [p.clone() for p in self.players]
         twin.rng = self.rng.clone()
         twin.options = self.options
+        twin.seed = self.seed
+        twin.history = self.history
         twin.market_piles = self.market_piles
         twin.turn = self.turn
         twin.turn_number = self.turn_number
@@ -187,6 +192,8 @@ class HeartOfCrown(GameState):
                 f"legal: {', '.join(decision.options)}")
         self.events = []
         self.decision = None
+        if self.history is not None:
+            self.history = (self.history, action)
         if self.stack:
             frame = self.stack[-1]
             if effects.HANDLERS[frame.name](self, frame, action):

@@ -110,5 +110,6 @@ def determinize(state, seat: int, rng):
     rng.shuffle(hidden_supply)
     twin.supply = hidden_supply + twin.supply[len(twin.supply) - open_top:]
     twin.rng = Rng(rng.next64())
+    twin.history = None          # no record leads to a sampled world
     twin.log_events = False      # nobody reads a sampled world's events
     return twin
