@@ -15,7 +15,10 @@ from engine.core.rng import Rng
 class Agent:
     name = "agent"
 
-    def act(self, state) -> str:  # pragma: no cover - interface
+    def act(self, state, stop=None) -> str:  # pragma: no cover - interface
+        """The action for the state's decision. ``stop()``, if given, turns
+        true once the answer is no longer wanted; agents that think for long
+        check it and answer early."""
         raise NotImplementedError
 
 
@@ -27,7 +30,7 @@ class RandomAgent(Agent):
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
-    def act(self, state) -> str:
+    def act(self, state, stop=None) -> str:
         return self.rng.choice(state.legal_actions())
 
 

@@ -12,6 +12,9 @@ A game helps through an optional ``engine.games.<id>.strategy`` module:
 ``evaluate(state) -> per-seat win chances`` and ``obvious(state) -> action or
 None`` for decisions search cannot improve. Worlds come from the protocol's
 ``state.determinize``.
+
+A search may be split into shares, independent searches summed at the root,
+which ``engine.ai.parallel`` runs on the other cores.
 """
 from __future__ import annotations
 
@@ -20,6 +23,8 @@ import math
 import time
 
 from engine.ai.agents import Agent, agent_names, make_agent
+from engine.ai.parallel import shared_pool
+from engine.core.records import record_from_json
 from engine.core.rng import Rng
 
 
@@ -64,7 +69,7 @@ class ISMCTSAgent(Agent):
 
     def __init__(self, seed: int = 0, iterations: int | None = 200, millis: float | None = None,
                  depth: int = 60, exploration: float = 0.7, rollout: str | None = None,
-                 confidence: float = 1.0):
+                 confidence: float = 1.0, shares: int = 1):
         if iterations is None and millis is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.rng = Rng(seed)
@@ -74,8 +79,13 @@ class ISMCTSAgent(Agent):
         self.exploration = exploration
         self.rollout = rollout
         self.confidence = confidence
+        self.shares = shares
+        if shares > 1:
+            pool = shared_pool(shares)
+            if pool is not None:
+                pool.start()     # the workers import while the game goes on
 
-    def act(self, state) -> str:
+    def act(self, state, stop=None) -> str:
         options = state.decision.options
         if len(options) == 1:
             return options[0]
@@ -84,11 +94,11 @@ class ISMCTSAgent(Agent):
             action = hooks.obvious(state)
             if action is not None:
                 return action
-        return self.recommend(state)[0]
+        return self.recommend(state, stop)[0]
 
-    def recommend(self, state) -> tuple:
+    def recommend(self, state, stop=None) -> tuple:
         """(the move to play, the search's ranking) for the current decision."""
-        ranked = self.search(state)
+        ranked = self.search(state, stop)
         default = make_agent(self.rollout or hooks_for(state.game_id).rollout, state.game_id, 0).act(state)
         return self.overrule(ranked, default), ranked
 
@@ -104,19 +114,50 @@ class ISMCTSAgent(Agent):
         error = 0.5 * math.sqrt(1 / visits + 1 / d_visits)
         return best if chance - d_chance > self.confidence * error else default
 
-    def search(self, state) -> list:
-        """[(action, visits, estimated win chance for the deciding seat)], best first."""
+    def search(self, state, stop=None) -> list:
+        """[(action, visits, estimated win chance for the deciding seat)], best
+        first: the sum of ``shares`` independent searches, run in worker
+        processes where that helps. ``stop()`` turning true ends it early."""
+        started = time.perf_counter()
+        jobs = [{"seed": self.rng.next64(), "iterations": self.iterations, "millis": self.millis,
+                 "depth": self.depth, "exploration": self.exploration, "rollout": self.rollout}
+                for _ in range(self.shares)]
+
+        def local(job):
+            return self._share(state, job["seed"], started, stop)
+
+        pool = shared_pool(self.shares)
+        record = state.record() if pool is not None else None
+        if record is None:
+            shares = [local(job) for job in jobs]
+        else:
+            shares = pool.run(record, jobs, local, stop)
+        totals = {}
+        for stats in shares:
+            for action, visits, total in stats:
+                seen = totals.get(action, (0, 0.0))
+                totals[action] = (seen[0] + visits, seen[1] + total)
+        legal = state.decision.options
+        ranked = sorted(((a, v, t / v) for a, (v, t) in totals.items() if a in legal and v),
+                        key=lambda r: (-r[1], -r[2]))
+        return ranked or [(legal[0], 0, 0.0)]
+
+    def _share(self, state, seed: int, started: float, stop=None) -> list:
+        """One search from ``seed``: [[action, visits, total reward of the
+        deciding seat]] for the root's children (plain data for the pipe)."""
         hooks = hooks_for(state.game_id)
         seat = state.decision.player
         seats = state.num_players
-        rng = Rng(self.rng.next64())
+        rng = Rng(seed)
         policy = [make_agent(self.rollout or hooks.rollout, state.game_id, rng.next64()) for _ in range(seats)]
         evaluate = hooks.evaluate
         root = Node(seats)
-        deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        deadline = None if self.millis is None else started + self.millis / 1000
         done = 0
         while (self.iterations is None or done < self.iterations) and (
                 deadline is None or time.perf_counter() < deadline):
+            if stop is not None and stop():
+                break
             world = state.determinize(seat, rng)
             path = self._descend(root, world, rng, seats)
             rewards = self._rollout(world, policy, len(path) - 1, evaluate)
@@ -128,10 +169,7 @@ class ISMCTSAgent(Agent):
             done += 1
             if self.iterations is not None and done % 16 == 0 and self._settled(root, self.iterations - done):
                 break
-        legal = state.decision.options
-        ranked = sorted(((a, c.visits, c.totals[seat] / c.visits) for a, c in root.children.items()
-                         if a in legal and c.visits), key=lambda r: (-r[1], -r[2]))
-        return ranked or [(legal[0], 0, 0.0)]
+        return [[a, c.visits, c.totals[seat]] for a, c in root.children.items() if c.visits]
 
     @staticmethod
     def _settled(root, remaining: int) -> bool:
@@ -178,3 +216,12 @@ class ISMCTSAgent(Agent):
         if world.decision is None or evaluate is None:
             return world.returns() if world.decision is None else [1.0 / world.num_players] * world.num_players
         return evaluate(world)
+
+
+def run_share_job(job: dict, stop=None) -> list:
+    """A share sent to a worker process: the state comes as its record."""
+    from engine.games import replay
+    started = time.perf_counter()
+    state = replay(record_from_json(job["record"]))
+    agent = ISMCTSAgent(0, job["iterations"], job["millis"], job["depth"], job["exploration"], job["rollout"])
+    return agent._share(state, job["seed"], started, stop)

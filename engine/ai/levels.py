@@ -13,7 +13,7 @@ from engine.core.rng import Rng
 
 EASY_BLUNDER = 0.05
 NORMAL = {"iterations": 150, "millis": 450, "depth": 30}
-HARD = {"iterations": 400, "millis": 1800, "depth": 40}
+HARD = {"iterations": 400, "millis": 1800, "depth": 40, "shares": 2}
 
 
 class NoisyAgent(Agent):
@@ -26,7 +26,7 @@ class NoisyAgent(Agent):
         self.blunder = blunder
         self.base = None
 
-    def act(self, state) -> str:
+    def act(self, state, stop=None) -> str:
         if self.base is None:
             self.base = make_agent("baseline", state.game_id, self.rng.next64())
         options = state.decision.options
@@ -51,15 +51,16 @@ def hard(seed: int = 0) -> Agent:
     return agent
 
 
-def hint(state, seat: int, seed: int = 0) -> dict:
+def hint(state, seat: int, seed: int = 0, stop=None) -> dict:
     """Hard's advice for ``seat``'s current decision: the action, a short
-    reason, and the estimated win chance of the top choices."""
+    reason, and the estimated win chance of the top choices. ``stop()``
+    turning true cuts the search short."""
     decision = state.decision
     if decision is None or decision.player != seat:
         raise ValueError(f"seat {seat} has no decision to make")
     if len(decision.options) == 1:
         return {"action": decision.options[0], "reason": "the only legal move", "choices": []}
-    action, ranked = hard(seed).recommend(state)
+    action, ranked = hard(seed).recommend(state, stop)
     chances = {a: p for a, _, p in ranked}
     choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
     reason = f"{action}: about {chances.get(action, 0.0):.0%} to win"

@@ -49,7 +49,7 @@ class BaselineAgent(Agent):
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
-    def act(self, state) -> str:
+    def act(self, state, stop=None) -> str:
         decision = state.decision
         options = decision.options
         method = getattr(self, "_" + decision.kind, None)

@@ -1,0 +1,112 @@
+"""Root-parallel search: shares in worker processes give the numbers a search
+here would, stop when asked, and survive a worker that dies."""
+import time
+
+import pytest
+
+from engine.ai import parallel
+from engine.ai.ismcts import ISMCTSAgent
+from engine.bench import mid_game_state
+
+needs_two_cores = pytest.mark.skipif(parallel.usable_cores() < 2, reason="workers need a second core")
+
+
+def split_search(seed, **budget):
+    return ISMCTSAgent(seed, depth=30, shares=2, **budget)
+
+
+@pytest.fixture
+def pool():
+    """A fresh shared pool, closed after the test."""
+    parallel._POOL = None
+    yield lambda: parallel.shared_pool(2)
+    if parallel._POOL is not None:
+        parallel._POOL.close()
+    parallel._POOL = None
+
+
+@pytest.fixture
+def no_pool(monkeypatch):
+    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+
+
+@needs_two_cores
+def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool, monkeypatch):
+    state = mid_game_state(seed=11)
+    pool().start()
+    in_workers = split_search(5, iterations=40).search(state)
+    assert parallel._POOL._workers, "no worker process was started"
+    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+    here = split_search(5, iterations=40).search(state)
+    assert in_workers == here
+    assert sum(visits for _, visits, _ in here) > 40    # both shares counted
+
+
+def test_two_shares_search_more_than_one(no_pool):
+    state = mid_game_state(seed=11)
+    one = ISMCTSAgent(5, iterations=40, depth=30).search(state)
+    two = split_search(5, iterations=40).search(state)
+    assert sum(v for _, v, _ in two) > sum(v for _, v, _ in one)
+
+
+@needs_two_cores
+def test_a_stop_request_ends_the_search_in_every_process(pool):
+    state = mid_game_state(seed=11)
+    pool().start()
+    split_search(1, iterations=10).search(state)     # workers up and warm
+    asked = time.perf_counter()
+    ranked = split_search(2, iterations=None, millis=60_000).search(
+        state, stop=lambda: time.perf_counter() - asked > 0.3)
+    assert time.perf_counter() - asked < 5
+    assert ranked[0][0] in state.legal_actions()
+
+
+@needs_two_cores
+def test_a_dead_worker_costs_time_not_the_answer(pool, monkeypatch):
+    state = mid_game_state(seed=11)
+    shared = pool()
+    shared.start()
+    for worker in shared._workers:
+        worker.process.kill()
+        worker.process.join()
+    survived = split_search(5, iterations=40).search(state)
+    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+    assert survived == split_search(5, iterations=40).search(state)
+
+
+@needs_two_cores
+def test_a_share_that_fails_in_a_worker_is_run_here(pool, monkeypatch):
+    state = mid_game_state(seed=11)
+    pool().start()
+    expected_record = state.record()
+    broken = state.record()
+    broken.actions.append("not_an_action")       # the worker's replay fails on it
+    monkeypatch.setattr(type(state), "record", lambda self: broken)
+    run_here = []
+    share = ISMCTSAgent._share
+    monkeypatch.setattr(ISMCTSAgent, "_share", lambda self, *args: run_here.append(1) or share(self, *args))
+    ranked = split_search(5, iterations=40).search(state)
+    assert len(run_here) == 2
+    monkeypatch.setattr(type(state), "record", lambda self: expected_record)
+    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+    assert ranked == split_search(5, iterations=40).search(state)
+
+
+@needs_two_cores
+def test_an_error_here_leaves_no_stale_answer_for_the_next_search(pool, monkeypatch):
+    state = mid_game_state(seed=11)
+    pool().start()
+    share = ISMCTSAgent._share
+    monkeypatch.setattr(ISMCTSAgent, "_share", lambda self, *args: 1 / 0)
+    with pytest.raises(ZeroDivisionError):
+        split_search(5, iterations=40).search(state)
+    monkeypatch.setattr(ISMCTSAgent, "_share", share)
+    after = split_search(6, iterations=40).search(state)
+    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+    assert after == split_search(6, iterations=40).search(state)
+
+
+def test_no_workers_inside_a_daemonic_process_or_on_one_core(monkeypatch):
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 1)
+    assert parallel.shared_pool(2) is None
+    assert parallel.shared_pool(1) is None
