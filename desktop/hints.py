@@ -1,9 +1,8 @@
 """Hints: the engine's Hard AI recommends an action for a human's decision.
 
 The search runs on a thread of its own and takes up to a few seconds. A hint
-is cancelled by a new request, ``cancel()`` or any move of the game: its
-answer is then dropped when it arrives (the engine's search cannot be
-interrupted midway)."""
+is cancelled by a new request, ``cancel()`` or any move of the game: the
+search is told to stop and its answer is dropped when it arrives."""
 from __future__ import annotations
 
 from functools import partial
@@ -34,8 +33,13 @@ class HintRunner(QObject):
     def request(self, state, seat: int, seed: int = 0) -> None:
         """``state`` is cloned: the game goes on reading its own."""
         self._token += 1
-        self._thread.request.emit(partial(self._hint_fn, state.clone(), seat, seed), self._token)
+        stop = partial(self._is_stale, self._token)
+        self._thread.request.emit(partial(self._hint_fn, state.clone(), seat, seed, stop), self._token)
         self._set_busy(True)
+
+    def _is_stale(self, token: int) -> bool:
+        """Read from the hint thread: the hint for ``token`` is no longer wanted."""
+        return token != self._token
 
     def is_busy(self) -> bool:
         return self._busy

@@ -87,7 +87,7 @@ class GameSession(QObject):
         self._schedule_ai()
 
     def close(self) -> None:
-        """Stop AI play for good; a move being computed is waited for and dropped."""
+        """Stop AI play for good; a move being computed is told to stop, waited for and dropped."""
         self._closed = True
         self._token += 1
         self._pace.stop()
@@ -202,7 +202,12 @@ class GameSession(QObject):
             return
         self.ai_thinking.emit(True)
         # The agent gets a clone: the GUI thread keeps reading the real state meanwhile.
-        self._ai.request.emit(partial(self._agents[decision.player].act, self.state.clone()), self._token)
+        stop = partial(self._is_stale, self._token)       # a search ends early once its answer is not wanted
+        self._ai.request.emit(partial(self._agents[decision.player].act, self.state.clone(), stop), self._token)
+
+    def _is_stale(self, token: int) -> bool:
+        """Read from the AI thread: the answer for ``token`` is no longer wanted."""
+        return token != self._token or self._closed
 
     def _on_ai_move(self, token: int, action: str) -> None:
         if token != self._token or self._closed:

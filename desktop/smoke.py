@@ -9,7 +9,9 @@ Smoke mode (``--smoke``) starts offscreen with settings and saves in a fresh
 temporary folder (never the player's settings or autosave), opens the main
 window, plays a Heart of Crown game between AI seats for several turns, saves
 it, loads it into a new session and checks it is the same game, lets the AI go
-on, switches the language once (``desktop.i18n.install_language``) and quits.
+on, switches the language once (``desktop.i18n.install_language``), has the
+Hard AI's search answered by a worker process (the frozen app must start its
+own executable as one) and quits.
 It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
 <reason>`` and exit code 1.
 
@@ -216,12 +218,29 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
         raise SmokeFailure(f"the {LANGUAGE} font is not the application font")
     app.processEvents()
 
+    workers = _check_search_workers()
     played = len(loaded.record.actions)
     if criticals:
         raise SmokeFailure(f"Qt critical message: {criticals[0]}")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
     return (f"{frozen}, {PLAYERS} AI seats, {turns - 1} turns and {played} actions, "
-            f"saved and loaded, language switched to {LANGUAGE} ({family})")
+            f"saved and loaded, language switched to {LANGUAGE} ({family}), {workers}")
+
+
+def _check_search_workers() -> str:
+    """One small split search; a share must come back from a worker process."""
+    from engine.ai import parallel
+    from engine.ai.ismcts import ISMCTSAgent
+    from engine.games import new_game
+
+    pool = parallel.shared_pool(2)
+    if pool is None:
+        return "search workers not used on one core"
+    before = pool.remote_shares
+    ISMCTSAgent(1, iterations=20, millis=5000, depth=20, shares=2).search(new_game("heart_of_crown", {}, 1))
+    if pool.remote_shares <= before:
+        raise SmokeFailure("the Hard AI's search worker process gave no answer")
+    return "a search worker answered"
 
 
 # ---------------------------------------------------------------- start-up time

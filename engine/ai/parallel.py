@@ -18,9 +18,13 @@ import json
 import multiprocessing
 import os
 import threading
+import time
 
 _STOP = b"stop"
 _POLL_SECONDS = 0.02
+# Beyond its time budget a share gets this long (a worker's first job waits for
+# its imports) before it is given up and run here.
+_GRACE_SECONDS = 10.0
 
 
 def usable_cores() -> int:
@@ -64,13 +68,18 @@ class _Worker:
         except OSError:
             return False
 
-    def receive(self, stop=None):
-        """The share's stats, or None if the worker failed; ``stop()`` asks it to
-        finish early (it then answers with what it has)."""
+    def receive(self, stop=None, patience: float | None = None):
+        """The share's stats, or None if the worker failed or gave no answer
+        within ``patience`` seconds; ``stop()`` asks it to finish early (it then
+        answers with what it has)."""
         stop_sent = False
+        give_up = None if patience is None else time.monotonic() + patience
         try:
             while not self.conn.poll(_POLL_SECONDS):
                 if not self.process.is_alive():
+                    return None
+                if give_up is not None and time.monotonic() > give_up:
+                    self.kill()
                     return None
                 if stop is not None and not stop_sent and stop():
                     self.conn.send_bytes(_STOP)
@@ -81,8 +90,10 @@ class _Worker:
         return answer.get("stats")     # after an error the share is run here, where it raises
 
     def kill(self) -> None:
+        """End it at once, even if it hangs or was stopped."""
         self.conn.close()
-        self.process.terminate()
+        self.process.kill()
+        self.process.join(timeout=1)
 
     def close(self) -> None:
         self.conn.close()
@@ -97,6 +108,7 @@ class SearchPool:
 
     def __init__(self, size: int):
         self.size = size
+        self.remote_shares = 0       # shares a worker answered: the proof workers work
         self._workers = []
         self._lock = threading.Lock()
         self._context = multiprocessing.get_context("spawn")   # never fork a process that runs Qt threads
@@ -130,8 +142,13 @@ class SearchPool:
             results = [None if index in remote else local(job) for index, job in enumerate(jobs)]
             while remote:
                 index, worker = remote.popitem()
-                stats = worker.receive(stop)
-                results[index] = stats if stats is not None else local(jobs[index])
+                millis = jobs[index].get("millis")
+                stats = worker.receive(stop, None if millis is None else millis / 1000 + _GRACE_SECONDS)
+                if stats is None:
+                    stats = local(jobs[index])
+                else:
+                    self.remote_shares += 1
+                results[index] = stats
             return results
         except BaseException:
             for worker in remote.values():   # their answers would be read by the next search

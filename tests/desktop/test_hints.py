@@ -24,7 +24,7 @@ def hinted_rows(model) -> list:
 def test_a_hint_names_the_action_with_its_chances_and_lights_up_its_card(window, qtbot):
     asked = []
 
-    def fake_hint(state, seat, seed):
+    def fake_hint(state, seat, seed, stop):
         asked.append(seat)
         play = next(a for a in state.decision.options if a.startswith("play:"))
         return {"action": play, "reason": "", "choices": [{"action": play, "win_chance": 0.62, "visits": 9},
@@ -46,16 +46,21 @@ def test_a_hint_names_the_action_with_its_chances_and_lights_up_its_card(window,
 
 
 def test_a_hint_for_a_button_lights_the_button(window, qtbot):
-    start(window, lambda state, seat, seed: {"action": "end_main", "reason": "", "choices": []})
+    start(window, lambda state, seat, seed, stop: {"action": "end_main", "reason": "", "choices": []})
     prompt = window.table.prompt
     prompt.hint_button.click()
     qtbot.waitUntil(lambda: prompt.button("end_main").property("hinted") is True, timeout=3000)
     assert prompt.hint_line.text() == "Hint: End main phase — the only legal move."
 
 
-def test_a_hint_can_be_cancelled_and_its_late_answer_is_dropped(window, qtbot):
-    def slow_hint(state, seat, seed):
-        time.sleep(0.3)
+def test_a_hint_can_be_cancelled_its_search_stops_and_its_late_answer_is_dropped(window, qtbot):
+    stopped = []
+
+    def slow_hint(state, seat, seed, stop):
+        until = time.monotonic() + 30
+        while time.monotonic() < until and not stop():
+            time.sleep(0.01)
+        stopped.append(stop())
         return {"action": "end_main", "reason": "", "choices": []}
 
     session = start(window, slow_hint)
@@ -65,7 +70,8 @@ def test_a_hint_can_be_cancelled_and_its_late_answer_is_dropped(window, qtbot):
     assert session.hints.is_busy()
     prompt.hint_button.click()                                         # cancel
     assert prompt.hint_button.text() == "Hint" and not session.hints.is_busy()
-    qtbot.wait(500)
+    qtbot.waitUntil(lambda: stopped == [True], timeout=2000)
+    qtbot.wait(50)
     assert prompt.hint_line.text() == ""
     assert prompt.button("end_main").property("hinted") is not True
 

@@ -49,13 +49,21 @@ def test_a_corrupt_save_shows_an_error_and_is_left_alone(window, qtbot):
 
 
 class SlowAgent:
-    """The baseline agent, taking its time, as a strong AI would."""
+    """The baseline agent, taking ``seconds`` to think as a strong AI would,
+    unless told to stop."""
 
-    def __init__(self, seed):
+    def __init__(self, seed, seconds=0.25):
         self.inner = make_agent("baseline", "heart_of_crown", seed)
+        self.seconds = seconds
+        self.stopped = False
 
-    def act(self, state):
-        time.sleep(0.25)
+    def act(self, state, stop=None):
+        until = time.monotonic() + self.seconds
+        while time.monotonic() < until:
+            if stop is not None and stop():
+                self.stopped = True
+                break
+            time.sleep(0.01)
         return self.inner.act(state)
 
 
@@ -76,12 +84,17 @@ def test_the_window_stays_alive_while_the_ai_thinks(qtbot):
     assert len(session.record.actions) == 1
 
 
-def test_closing_during_an_ai_move_drops_the_move(qtbot):
+def test_closing_during_an_ai_move_stops_the_search_and_drops_the_move(qtbot):
+    thinker = SlowAgent(4, seconds=30)
     session = GameSession.new({"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
-                              agent_factory=lambda name, game, seed: SlowAgent(seed))
+                              agent_factory=lambda name, game, seed: thinker)
     with qtbot.waitSignal(session.ai_thinking, timeout=2000):
         session.start()
-    session.close()                 # waits for the thread; the answer is stale
+    qtbot.wait(100)
+    asked = time.monotonic()
+    session.close()                 # tells the search to stop, waits for the thread
+    assert time.monotonic() - asked < 2
+    assert thinker.stopped
     qtbot.wait(50)
     assert session.record.actions == []
 

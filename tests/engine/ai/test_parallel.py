@@ -1,5 +1,7 @@
 """Root-parallel search: shares in worker processes give the numbers a search
 here would, stop when asked, and survive a worker that dies."""
+import os
+import signal
 import time
 
 import pytest
@@ -35,7 +37,7 @@ def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool, monkeypatch):
     state = mid_game_state(seed=11)
     pool().start()
     in_workers = split_search(5, iterations=40).search(state)
-    assert parallel._POOL._workers, "no worker process was started"
+    assert parallel._POOL.remote_shares == 1, "no share was answered by a worker"
     monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
     here = split_search(5, iterations=40).search(state)
     assert in_workers == here
@@ -110,3 +112,21 @@ def test_no_workers_inside_a_daemonic_process_or_on_one_core(monkeypatch):
     monkeypatch.setattr(parallel, "usable_cores", lambda: 1)
     assert parallel.shared_pool(2) is None
     assert parallel.shared_pool(1) is None
+
+
+@needs_two_cores
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs POSIX signals")
+def test_a_worker_that_hangs_is_given_up_after_its_budget(pool, monkeypatch):
+    state = mid_game_state(seed=11)
+    shared = pool()
+    shared.start()
+    monkeypatch.setattr(parallel, "_GRACE_SECONDS", 0.2)
+    for worker in shared._workers:
+        os.kill(worker.process.pid, signal.SIGSTOP)     # alive, but never answers
+    asked = time.perf_counter()
+    ranked = split_search(5, iterations=10, millis=1500).search(state)
+    assert time.perf_counter() - asked < 5
+    assert ranked[0][0] in state.legal_actions()
+    assert shared.remote_shares == 0
+    split_search(6, iterations=10).search(state)     # a new worker took its place
+    assert shared.remote_shares == 1
