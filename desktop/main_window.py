@@ -3,7 +3,10 @@ session that drives them."""
 from __future__ import annotations
 
 import secrets
+import time
+from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
 from desktop.dialogs.new_game import NewGameDialog
@@ -77,15 +80,32 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_record(autosave_path())
 
     def load_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), "", self._file_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), self._records_folder(),
+                                              self._file_filter())
         if path:
+            Settings().records_folder = str(Path(path).parent)
             self.open_record(path)
 
     def save_game_as(self) -> None:
-        """Save the game at the table, or from the start page the autosaved one."""
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game as"), "", self._file_filter())
-        if path:
-            self.save_record_as(path)
+        """Save the game at the table, or from the start page the autosaved one.
+        The dialog opens where the last record went, with a dated name; a name
+        typed without an extension gets .json, so Load finds the file."""
+        suggested = Path(self._records_folder()) / time.strftime("Kotatsu %Y-%m-%d %H%M.json")
+        dialog = QFileDialog(self, self.tr("Save the game as"), str(suggested), self._file_filter())
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")      # before the dialog's own "replace it?" check
+        if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return
+        path = Path(dialog.selectedFiles()[0])
+        if self.save_record_as(path):
+            Settings().records_folder = str(path.parent)
+
+    @staticmethod
+    def _records_folder() -> str:
+        folder = Settings().records_folder
+        if folder and Path(folder).is_dir():
+            return folder
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def _file_filter(self) -> str:
         return self.tr("Kotatsu records (*.json);;All files (*)")

@@ -51,3 +51,12 @@ class Settings:
     @animations.setter
     def animations(self, value: bool) -> None:
         self._store.setValue("ui/animations", "true" if value else "false")
+
+    @property
+    def records_folder(self) -> str:
+        """Where the last game was saved or loaded by hand; "" before that."""
+        return str(self._store.value("files/records_folder", "") or "")
+
+    @records_folder.setter
+    def records_folder(self, folder: str) -> None:
+        self._store.setValue("files/records_folder", folder)

@@ -2,6 +2,7 @@
 import time
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop.saves import autosave_path
 from desktop.seats import Seat, record_seats
@@ -142,3 +143,34 @@ def test_save_as_from_the_start_page_saves_the_autosave_and_reports_failures(win
     assert record_seats(load_record(tmp_path / "copy.json"))[1] == Seat("Bot", "easy")
     assert not window.save_record_as(tmp_path / "missing" / "x.json")
     assert "Could not save" in window.start_page.error.text()
+
+
+def _answer_file_dialog(folder, name, seen):
+    """Fill in the app's own file dialog once it is open, as a player would."""
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append((dialog.directory().absolutePath(), dialog.selectedFiles()))
+        dialog.setDirectory(str(folder))
+        dialog.selectFile(name)
+        dialog.accept()
+    QTimer.singleShot(0, answer)
+
+
+def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(window, tmp_path):
+    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 5,
+                              [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
+    window.start_session(session)
+    seen = []
+    _answer_file_dialog(tmp_path, "evening game", seen)
+    window.save_game_as()
+    assert [p.name for p in tmp_path.iterdir()] == ["evening game.json"]
+    assert seen[0][1][0].endswith(".json") and "Kotatsu " in seen[0][1][0]    # a dated name is offered
+    assert "Saved to" in window.table.prompt.notice.text()
+    window.show_start()
+    _answer_file_dialog(tmp_path, "evening game.json", seen)
+    window.load_game()
+    assert seen[1][0] == str(tmp_path)                  # the dialog opened where the game was saved
+    assert window.session.record.actions == session.record.actions
