@@ -130,3 +130,15 @@ def test_a_worker_that_hangs_is_given_up_after_its_budget(pool, monkeypatch):
     assert shared.remote_shares == 0
     split_search(6, iterations=10).search(state)     # a new worker took its place
     assert shared.remote_shares == 1
+
+
+@needs_two_cores
+def test_a_split_search_ignores_what_the_seat_cannot_see(pool):
+    # The real state goes to the worker as its record; the scrambled twin (a
+    # sampled world, no record) is searched here. Both must rank alike.
+    from tests.engine.ai.test_agents import scrambled
+    state = mid_game_state(seed=3)
+    twin = scrambled(state, state.decision.player)
+    pool().start()
+    assert split_search(9, iterations=40).search(state) == split_search(9, iterations=40).search(twin)
+    assert parallel._POOL.remote_shares == 1
