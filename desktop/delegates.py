@@ -53,7 +53,8 @@ class CardDelegate(QStyledItemDelegate):
         bold.setBold(True)
         bold.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
 
-        if spec.kind != "princess" and card != "curse":
+        has_coin = spec.kind != "princess" and card != "curse"
+        if has_coin:
             paint_coin(painter, QRectF(rect.left() + 2, rect.top() + 1, 22, 22), str(spec.cost), bold)
 
         count = index.data(COUNT_ROLE)
@@ -66,7 +67,9 @@ class CardDelegate(QStyledItemDelegate):
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
-        name_box = QRectF(rect.left() + 4, rect.top() + 24, rect.width() - 8, rect.height() - 50)
+        # Without a coin (princesses' long names) the name may start right under the band.
+        name_top = 24 if has_coin else 17
+        name_box = QRectF(rect.left() + 4, rect.top() + name_top, rect.width() - 8, rect.height() - name_top - 26)
         caption = index.data(CAPTION_ROLE)
         if caption:
             name_box.setHeight(name_box.height() - 16)

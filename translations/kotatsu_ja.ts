@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/widgets/domain_strip.py" line="+31"/>
+        <location filename="../desktop/widgets/domain_strip.py" line="+34"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>AIが不正な行動を選びました：{reason}</translation>
     </message>
@@ -172,17 +172,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+79"/>
+        <location filename="../desktop/main_window.py" line="+83"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Save the game as</source>
         <translation>ゲームに名前を付けて保存</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>こたつの記録 (*.json);;すべてのファイル (*)</translation>
     </message>
@@ -478,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+216"/>
+        <location filename="../desktop/widgets/table_page.py" line="+230"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -514,7 +514,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -543,7 +543,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -865,13 +865,15 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Klamklam, Market Princess of the Southern Seas</source>
+        <source>Southern Seas Market Princess Klamklam</source>
+        <oldsource>Klamklam, Market Princess of the Southern Seas</oldsource>
         <extracomment>card name; Japanese original: 南海の市姫 クラムクラム (id klamklam)</extracomment>
         <translation>南海の市姫 クラムクラム</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Bergamotte, the Erudite Princess</source>
+        <source>Erudite Princess Bergamotte</source>
+        <oldsource>Bergamotte, the Erudite Princess</oldsource>
         <extracomment>card name; Japanese original: 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
         <translation>大方博雅の姫 ベルガモット</translation>
     </message>
@@ -1309,7 +1311,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-160"/>
+        <location filename="../desktop/widgets/table_page.py" line="-165"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>

@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/widgets/domain_strip.py" line="+31"/>
+        <location filename="../desktop/widgets/domain_strip.py" line="+34"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>自动保存失败：{reason}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>电脑选择了不合规则的操作：{reason}</translation>
     </message>
@@ -172,17 +172,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+79"/>
+        <location filename="../desktop/main_window.py" line="+83"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Save the game as</source>
         <translation>将游戏另存为</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>Kotatsu 记录 (*.json);;所有文件 (*)</translation>
     </message>
@@ -478,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+216"/>
+        <location filename="../desktop/widgets/table_page.py" line="+230"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -514,7 +514,7 @@
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -543,7 +543,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚货币 · 剩余连接{links}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
@@ -865,13 +865,15 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Klamklam, Market Princess of the Southern Seas</source>
+        <source>Southern Seas Market Princess Klamklam</source>
+        <oldsource>Klamklam, Market Princess of the Southern Seas</oldsource>
         <extracomment>card name; Japanese original: 南海の市姫 クラムクラム (id klamklam)</extracomment>
         <translation>南海的市姬 克兰克兰</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Bergamotte, the Erudite Princess</source>
+        <source>Erudite Princess Bergamotte</source>
+        <oldsource>Bergamotte, the Erudite Princess</oldsource>
         <extracomment>card name; Japanese original: 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
         <translation>大方博雅的公主 贝尔嘉摩特</translation>
     </message>
@@ -1309,7 +1311,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-160"/>
+        <location filename="../desktop/widgets/table_page.py" line="-165"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
