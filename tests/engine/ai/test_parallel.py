@@ -27,6 +27,12 @@ def pool():
     parallel._POOL = None
 
 
+def searched_here(monkeypatch, state, seed, **budget):
+    """The same split search with every share run in this process."""
+    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+    return split_search(seed, **budget).search(state)
+
+
 @pytest.fixture
 def no_pool(monkeypatch):
     monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
@@ -38,8 +44,7 @@ def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool, monkeypatch):
     pool().start()
     in_workers = split_search(5, iterations=40).search(state)
     assert parallel._POOL.remote_shares == 1, "no share was answered by a worker"
-    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
-    here = split_search(5, iterations=40).search(state)
+    here = searched_here(monkeypatch, state, 5, iterations=40)
     assert in_workers == here
     assert sum(visits for _, visits, _ in here) > 40    # both shares counted
 
@@ -72,15 +77,13 @@ def test_a_dead_worker_costs_time_not_the_answer(pool, monkeypatch):
         worker.process.kill()
         worker.process.join()
     survived = split_search(5, iterations=40).search(state)
-    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
-    assert survived == split_search(5, iterations=40).search(state)
+    assert survived == searched_here(monkeypatch, state, 5, iterations=40)
 
 
 @needs_two_cores
 def test_a_share_that_fails_in_a_worker_is_run_here(pool, monkeypatch):
     state = mid_game_state(seed=11)
     pool().start()
-    expected_record = state.record()
     broken = state.record()
     broken.actions.append("not_an_action")       # the worker's replay fails on it
     monkeypatch.setattr(type(state), "record", lambda self: broken)
@@ -89,9 +92,7 @@ def test_a_share_that_fails_in_a_worker_is_run_here(pool, monkeypatch):
     monkeypatch.setattr(ISMCTSAgent, "_share", lambda self, *args: run_here.append(1) or share(self, *args))
     ranked = split_search(5, iterations=40).search(state)
     assert len(run_here) == 2
-    monkeypatch.setattr(type(state), "record", lambda self: expected_record)
-    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
-    assert ranked == split_search(5, iterations=40).search(state)
+    assert ranked == searched_here(monkeypatch, state, 5, iterations=40)
 
 
 @needs_two_cores
@@ -104,8 +105,7 @@ def test_an_error_here_leaves_no_stale_answer_for_the_next_search(pool, monkeypa
         split_search(5, iterations=40).search(state)
     monkeypatch.setattr(ISMCTSAgent, "_share", share)
     after = split_search(6, iterations=40).search(state)
-    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
-    assert after == split_search(6, iterations=40).search(state)
+    assert after == searched_here(monkeypatch, state, 6, iterations=40)
 
 
 def test_no_workers_inside_a_daemonic_process_or_on_one_core(monkeypatch):
