@@ -1,11 +1,14 @@
-"""The end of a game: everyone's points and the winner."""
+"""The end of a game: the winner, how the game ended, and every player's
+final domain (princess and succession cards), which is where the points came from."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.i18n import Retranslating, join
-from desktop.models.players import PlayersModel, fit_height
+from desktop.widgets.domain_strip import DomainStrip
+
+DOMAINS_WIDTH = 900
 
 
 class EndPage(Retranslating, QWidget):
@@ -25,12 +28,11 @@ class EndPage(Retranslating, QWidget):
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.model = PlayersModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setFixedWidth(640)
+        self.domains = QWidget()
+        self.domains.setFixedWidth(DOMAINS_WIDTH)
+        self._domain_layout = QVBoxLayout(self.domains)
+        self._domain_layout.setContentsMargins(0, 0, 0, 0)
+        self.strips = []
         self.back_button = QPushButton()
         self.back_button.setObjectName("endBack")
         self.back_button.clicked.connect(self.back)
@@ -38,7 +40,7 @@ class EndPage(Retranslating, QWidget):
         layout.addWidget(self.reason)
         layout.addWidget(self.detail)
         layout.addSpacing(12)
-        layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.domains, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(12)
         layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
@@ -46,7 +48,11 @@ class EndPage(Retranslating, QWidget):
 
     def show_result(self, view: dict, names, reason: str = "") -> None:
         self._result = (view, list(names), reason)
-        self.model.set_view(view, names)
+        for strip in self.strips:
+            strip.deleteLater()
+        self.strips = [DomainStrip(seat, own=False, compact=len(names) > 2) for seat in range(len(names))]
+        for strip in self.strips:
+            self._domain_layout.addWidget(strip)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -62,4 +68,5 @@ class EndPage(Retranslating, QWidget):
                       for p in view["players"])
         self.detail.setText(self.tr("Succession points — {points}. Turns played: {turns}.").format(
             points=points, turns=view["turn_number"]))
-        fit_height(self.table)
+        for strip in self.strips:
+            strip.refresh(view, names[strip.seat], ())

@@ -1,6 +1,7 @@
 """A whole game through the window, and what the table shows along the way."""
 from PySide6.QtCore import QSettings
 
+from desktop.models.items import domain_items
 from desktop.seats import Seat
 from desktop.session import GameSession
 from engine.ai.agents import make_agent
@@ -39,6 +40,12 @@ def test_human_plays_a_whole_game_against_the_ai(window, qtbot):
     assert session.decision is None
     assert window.pages.currentWidget() is window.end_page
     assert "won" in window.end_page.title.text()
+    final = session.view(0)
+    strips = window.end_page.strips
+    assert [s.seat for s in strips] == [0, 1]                  # every final domain is shown
+    for strip in strips:
+        assert strip.model.rowCount() == len(domain_items(final, strip.seat)) > 0
+        assert f"{final['players'][strip.seat]['points']} succession points" in strip.header.text()
     assert stats.get("drops", 0) > 0 and stats.get("enter", 0) + stats.get("clicks", 0) > 0
     assert window.table.log_model.rowCount() > 50
 
