@@ -79,6 +79,13 @@ def cmd_bench(args) -> int:
     print(f"full 2-player games, baseline vs baseline: {games} games, {games_per_s:,.0f} games/s (one core)")
     clones, per_clone_us = bench_clones(args.seconds)
     print(f"mid-game clone: {clones:,} clones, {per_clone_us:.2f} µs per clone ({1e6 / per_clone_us:,.0f} clones/s)")
+    if args.search:
+        from engine.ai.levels import HARD
+        from engine.bench import bench_search
+        print(f"Hard's search ({HARD['shares']} shares of {HARD['iterations']} iterations) "
+              f"on {args.search} decisions with 3+ options:")
+        for label, figures in bench_search(args.search).items():
+            print(f"  {label}: mean {figures['mean'] * 1000:.0f} ms, p95 {figures['p95'] * 1000:.0f} ms")
     return 0
 
 
@@ -121,6 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="games/s and clones/s on one core")
     bench.add_argument("--seconds", type=float, default=3.0)
+    bench.add_argument("--search", type=int, default=0, metavar="N",
+                       help="also time Hard's search on N decisions, its shares here vs in workers")
     bench.set_defaults(func=cmd_bench)
     return parser
 

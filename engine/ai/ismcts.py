@@ -69,7 +69,7 @@ class ISMCTSAgent(Agent):
 
     def __init__(self, seed: int = 0, iterations: int | None = 200, millis: float | None = None,
                  depth: int = 60, exploration: float = 0.7, rollout: str | None = None,
-                 confidence: float = 1.0, shares: int = 1):
+                 confidence: float = 1.0, shares: int = 1, use_workers: bool = True):
         if iterations is None and millis is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.rng = Rng(seed)
@@ -80,7 +80,8 @@ class ISMCTSAgent(Agent):
         self.rollout = rollout
         self.confidence = confidence
         self.shares = shares
-        if shares > 1:
+        self.use_workers = use_workers
+        if shares > 1 and use_workers:
             pool = shared_pool(shares)
             if pool is not None:
                 pool.start()     # the workers import while the game goes on
@@ -126,7 +127,7 @@ class ISMCTSAgent(Agent):
         def local(job):
             return self._share(state, job["seed"], started, stop)
 
-        pool = shared_pool(self.shares)
+        pool = shared_pool(self.shares) if self.use_workers else None
         record = state.record() if pool is not None else None
         if record is None:
             shares = [local(job) for job in jobs]

@@ -36,3 +36,10 @@ def test_replay_of_a_bad_file_is_one_line_and_exit_status_2(tmp_path, content):
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+def test_bench_prints_games_clones_and_search_times(capsys):
+    assert main(["bench", "--seconds", "0.2", "--search", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s (one core)" in out and "µs per clone" in out
+    assert "in one process: mean" in out and "p95" in out

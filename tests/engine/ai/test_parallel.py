@@ -27,32 +27,26 @@ def pool():
     parallel._POOL = None
 
 
-def searched_here(monkeypatch, state, seed, **budget):
+def searched_here(state, seed, **budget):
     """The same split search with every share run in this process."""
-    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
-    return split_search(seed, **budget).search(state)
-
-
-@pytest.fixture
-def no_pool(monkeypatch):
-    monkeypatch.setattr("engine.ai.ismcts.shared_pool", lambda shares: None)
+    return split_search(seed, use_workers=False, **budget).search(state)
 
 
 @needs_two_cores
-def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool, monkeypatch):
+def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool):
     state = mid_game_state(seed=11)
     pool().start()
     in_workers = split_search(5, iterations=40).search(state)
     assert parallel._POOL.remote_shares == 1, "no share was answered by a worker"
-    here = searched_here(monkeypatch, state, 5, iterations=40)
+    here = searched_here(state, 5, iterations=40)
     assert in_workers == here
     assert sum(visits for _, visits, _ in here) > 40    # both shares counted
 
 
-def test_two_shares_search_more_than_one(no_pool):
+def test_two_shares_search_more_than_one():
     state = mid_game_state(seed=11)
     one = ISMCTSAgent(5, iterations=40, depth=30).search(state)
-    two = split_search(5, iterations=40).search(state)
+    two = split_search(5, iterations=40, use_workers=False).search(state)
     assert sum(v for _, v, _ in two) > sum(v for _, v, _ in one)
 
 
@@ -69,7 +63,7 @@ def test_a_stop_request_ends_the_search_in_every_process(pool):
 
 
 @needs_two_cores
-def test_a_dead_worker_costs_time_not_the_answer(pool, monkeypatch):
+def test_a_dead_worker_costs_time_not_the_answer(pool):
     state = mid_game_state(seed=11)
     shared = pool()
     shared.start()
@@ -77,7 +71,7 @@ def test_a_dead_worker_costs_time_not_the_answer(pool, monkeypatch):
         worker.process.kill()
         worker.process.join()
     survived = split_search(5, iterations=40).search(state)
-    assert survived == searched_here(monkeypatch, state, 5, iterations=40)
+    assert survived == searched_here(state, 5, iterations=40)
 
 
 @needs_two_cores
@@ -92,7 +86,7 @@ def test_a_share_that_fails_in_a_worker_is_run_here(pool, monkeypatch):
     monkeypatch.setattr(ISMCTSAgent, "_share", lambda self, *args: run_here.append(1) or share(self, *args))
     ranked = split_search(5, iterations=40).search(state)
     assert len(run_here) == 2
-    assert ranked == searched_here(monkeypatch, state, 5, iterations=40)
+    assert ranked == searched_here(state, 5, iterations=40)
 
 
 @needs_two_cores
@@ -105,13 +99,13 @@ def test_an_error_here_leaves_no_stale_answer_for_the_next_search(pool, monkeypa
         split_search(5, iterations=40).search(state)
     monkeypatch.setattr(ISMCTSAgent, "_share", share)
     after = split_search(6, iterations=40).search(state)
-    assert after == searched_here(monkeypatch, state, 6, iterations=40)
+    assert after == searched_here(state, 6, iterations=40)
 
 
-def test_no_workers_inside_a_daemonic_process_or_on_one_core(monkeypatch):
+def test_no_workers_on_one_core_or_for_one_share(monkeypatch):
+    assert parallel.shared_pool(1) is None
     monkeypatch.setattr(parallel, "usable_cores", lambda: 1)
     assert parallel.shared_pool(2) is None
-    assert parallel.shared_pool(1) is None
 
 
 @needs_two_cores
