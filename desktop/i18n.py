@@ -112,6 +112,23 @@ RECORD_ERRORS = {
     "illegal_action": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: move {number} breaks the rules."),
 }
 
+# OptionsError codes of Heart of Crown (engine/games/heart_of_crown/options.py).
+OPTIONS_ERRORS = {
+    "unknown_cards": QT_TRANSLATE_NOOP("heart_of_crown", "The market lists cards this game does not have: {cards}."),
+    "duplicate_cards": QT_TRANSLATE_NOOP("heart_of_crown", "The market lists a card twice: {cards}."),
+    "market_size": QT_TRANSLATE_NOOP("heart_of_crown",
+                                     "The market needs exactly {needed} common cards; {got} are chosen."),
+    "unknown_options": QT_TRANSLATE_NOOP("heart_of_crown", "Unknown game settings: {names}."),
+    "players": QT_TRANSLATE_NOOP("heart_of_crown", "Heart of Crown is for 2 to 4 players."),
+    "unknown_market": QT_TRANSLATE_NOOP("heart_of_crown", "Unknown market choice: {market}."),
+    "market_type": QT_TRANSLATE_NOOP("heart_of_crown",
+                                     "The market must be random, a preset or a list of 10 common cards."),
+    "handicap_type": QT_TRANSLATE_NOOP("heart_of_crown",
+                                       "The handicap must give each seat a number of Court Maids."),
+    "handicap_seat": QT_TRANSLATE_NOOP("heart_of_crown", "The handicap names a seat that is not in this game: {seat}."),
+    "handicap_count": QT_TRANSLATE_NOOP("heart_of_crown", "The handicap for seat {seat} must be 0 to 3 Court Maids."),
+}
+
 # ---------------------------------------------------------------- game words
 PHASES = {
     "main": QT_TRANSLATE_NOOP("heart_of_crown", "Main phase"),
@@ -292,6 +309,21 @@ def record_error_text(error) -> str:
     if template is None:
         return str(error)
     return tr(template, APP_CONTEXT).format(**error.fields)
+
+
+def options_error_text(error) -> str:
+    """An OptionsError in the current language (its message is English)."""
+    template = OPTIONS_ERRORS.get(getattr(error, "code", ""))
+    if template is None:
+        return str(error)
+    fields = dict(error.fields)
+    if "cards" in fields:
+        fields["cards"] = join(card_name(card) for card in fields["cards"])
+    if "names" in fields:
+        fields["names"] = join(fields["names"])
+    if isinstance(fields.get("seat"), int):
+        fields["seat"] += 1          # seats are counted from 1 on screen
+    return tr(template).format(**fields)
 
 
 def join(items) -> str:

@@ -111,7 +111,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/widgets/end_page.py" line="+53"/>
+        <location filename="../desktop/widgets/end_page.py" line="+59"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -1143,7 +1143,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+117"/>
+        <location filename="../desktop/i18n.py" line="+134"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -2362,12 +2362,62 @@ You see: {cards}</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
         <translation>判定：ベーシックマーケットの「宮廷侍女」「議員」「公爵」が尽きた。{winners}の勝利</translation>
     </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="-175"/>
+        <source>The market lists cards this game does not have: {cards}.</source>
+        <translation>マーケットにこのゲームにないカードがあります：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market lists a card twice: {cards}.</source>
+        <translation>マーケットに同じカードが2回含まれています：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market needs exactly {needed} common cards; {got} are chosen.</source>
+        <translation>マーケットにはコモンカードがちょうど{needed}種類必要です（選択中：{got}種類）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown game settings: {names}.</source>
+        <translation>不明なゲーム設定：{names}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heart of Crown is for 2 to 4 players.</source>
+        <translation>ハートオブクラウンは2～4人用のゲームです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown market choice: {market}.</source>
+        <translation>不明なマーケットの選択：{market}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market must be random, a preset or a list of 10 common cards.</source>
+        <translation>マーケットはランダム、おすすめセット、またはコモンカード10種類のリストで指定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The handicap must give each seat a number of Court Maids.</source>
+        <translation>ハンディキャップでは各席に宮廷侍女の枚数を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The handicap names a seat that is not in this game: {seat}.</source>
+        <translation>ハンディキャップにこのゲームにない席が指定されています：{seat}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap for seat {seat} must be 0 to 3 Court Maids.</source>
+        <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-588"/>
-        <location filename="../desktop/i18n.py" line="-196"/>
+        <location filename="data_strings.py" line="-588"/>
+        <location filename="../desktop/i18n.py" line="-50"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>

@@ -111,7 +111,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/widgets/end_page.py" line="+53"/>
+        <location filename="../desktop/widgets/end_page.py" line="+59"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -1143,7 +1143,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+117"/>
+        <location filename="../desktop/i18n.py" line="+134"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要阶段</translation>
@@ -2362,12 +2362,62 @@ You see: {cards}</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
         <translation>判定：基础市场中的“宫廷女仆”、“议员”、“公爵”全部用完，{winners}获胜</translation>
     </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="-175"/>
+        <source>The market lists cards this game does not have: {cards}.</source>
+        <translation>市场中有本游戏没有的卡：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market lists a card twice: {cards}.</source>
+        <translation>市场中同一张卡出现了两次：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market needs exactly {needed} common cards; {got} are chosen.</source>
+        <translation>市场需要恰好{needed}种公共卡（已选{got}种）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown game settings: {names}.</source>
+        <translation>未知的游戏设置：{names}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heart of Crown is for 2 to 4 players.</source>
+        <translation>皇冠之心适合2至4名玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown market choice: {market}.</source>
+        <translation>未知的市场选择：{market}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market must be random, a preset or a list of 10 common cards.</source>
+        <translation>市场必须是随机、推荐组合或10种公共卡的列表。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The handicap must give each seat a number of Court Maids.</source>
+        <translation>不利条件必须为每个座位指定宫廷女仆的张数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The handicap names a seat that is not in this game: {seat}.</source>
+        <translation>不利条件指定了本游戏中不存在的座位：{seat}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap for seat {seat} must be 0 to 3 Court Maids.</source>
+        <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-588"/>
-        <location filename="../desktop/i18n.py" line="-196"/>
+        <location filename="data_strings.py" line="-588"/>
+        <location filename="../desktop/i18n.py" line="-50"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>

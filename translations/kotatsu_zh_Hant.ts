@@ -111,7 +111,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/widgets/end_page.py" line="+53"/>
+        <location filename="../desktop/widgets/end_page.py" line="+59"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
     </message>
@@ -1143,7 +1143,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+117"/>
+        <location filename="../desktop/i18n.py" line="+134"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要階段</translation>
@@ -2362,12 +2362,62 @@ You see: {cards}</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
         <translation>判定：基礎市場中的“宮廷女仆”、“議員”、“公爵”全部用完，{winners}獲勝</translation>
     </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="-175"/>
+        <source>The market lists cards this game does not have: {cards}.</source>
+        <translation>市場中有本遊戲沒有的卡：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market lists a card twice: {cards}.</source>
+        <translation>市場中同一張卡出現了兩次：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market needs exactly {needed} common cards; {got} are chosen.</source>
+        <translation>市場需要恰好{needed}種公共卡（已選{got}種）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown game settings: {names}.</source>
+        <translation>未知的遊戲設定：{names}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heart of Crown is for 2 to 4 players.</source>
+        <translation>皇冠之心適合2至4名玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown market choice: {market}.</source>
+        <translation>未知的市場選擇：{market}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The market must be random, a preset or a list of 10 common cards.</source>
+        <translation>市場必須是隨機、推薦組合或10種公共卡的列表。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The handicap must give each seat a number of Court Maids.</source>
+        <translation>不利條件必須為每個座位指定宮廷女仆的張數。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The handicap names a seat that is not in this game: {seat}.</source>
+        <translation>不利條件指定了本遊戲中不存在的座位：{seat}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap for seat {seat} must be 0 to 3 Court Maids.</source>
+        <translation>座位{seat}的不利條件必須是0至3張宮廷女仆。</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-588"/>
-        <location filename="../desktop/i18n.py" line="-196"/>
+        <location filename="data_strings.py" line="-588"/>
+        <location filename="../desktop/i18n.py" line="-50"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>

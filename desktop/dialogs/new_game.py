@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout)
 
 from desktop.dialogs.seat_rows import SeatRows
-from desktop.i18n import APP_STRINGS, PRESET_NAMES, Retranslating, app_text, card_name, tr
+from desktop.i18n import APP_STRINGS, PRESET_NAMES, Retranslating, app_text, card_name, options_error_text, tr
 from desktop.seats import Seat
 from engine.games import GAME_MODULES
 from engine.games.heart_of_crown import OptionsError, normalize_options
@@ -196,6 +196,6 @@ class NewGameDialog(Retranslating, QDialog):
             options = normalize_options({"players": len(seats), "market": market,
                                          "handicap": self.seat_rows.handicap()})
         except OptionsError as exc:
-            return str(exc)
+            return options_error_text(exc)
         self.options, self.seed, self.seats = options, seed, seats
         return None

@@ -11,6 +11,7 @@ from desktop.models.roles import CARD_ROLE
 from desktop.seats import Seat
 from desktop.session import GameSession
 from desktop.settings import Settings
+from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS
 
 
@@ -103,3 +104,15 @@ def test_a_save_from_a_newer_kotatsu_is_refused_in_the_players_language(window, 
     assert not window.open_record(path)
     assert "新しいこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
     assert path.read_bytes() == future
+
+
+@pytest.mark.parametrize("code, options, expected", [
+    ("ja", {"market": ["hideout"] * 10}, "マーケットに同じカードが2回含まれています：隠れ家"),
+    ("zh_Hans", {"market": ["hideout"]}, "市场需要恰好10种公共卡（已选1种）。"),
+    ("zh_Hant", {"handicap": {"1": 7}}, "座位2的不利條件必須是0至3張宮廷女仆。"),
+])
+def test_refused_game_settings_are_explained_in_the_players_language(qapp, code, options, expected):
+    switch(qapp, code)
+    with pytest.raises(OptionsError) as error:
+        normalize_options({"players": 2, **options})
+    assert i18n.options_error_text(error.value) == expected

@@ -22,7 +22,13 @@ PRESETS = {
 
 
 class OptionsError(ValueError):
-    """Options a game cannot start with; the message says which and why."""
+    """Options a game cannot start with. The message is one English line;
+    ``code`` and ``fields`` let an app say the same in its language."""
+
+    def __init__(self, message: str, code: str, **fields):
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
 
 
 def check_market(piles) -> tuple:
@@ -30,12 +36,15 @@ def check_market(piles) -> tuple:
     piles = tuple(piles)
     unknown = [p for p in piles if p not in COMMON_PILES]
     if unknown:
-        raise OptionsError(f"unknown common card(s) in the market: {', '.join(map(str, unknown))}")
+        raise OptionsError(f"unknown common card(s) in the market: {', '.join(map(str, unknown))}",
+                           "unknown_cards", cards=[str(p) for p in unknown])
     duplicates = sorted({p for p in piles if piles.count(p) > 1})
     if duplicates:
-        raise OptionsError(f"the market lists a card twice: {', '.join(duplicates)}")
+        raise OptionsError(f"the market lists a card twice: {', '.join(duplicates)}",
+                           "duplicate_cards", cards=duplicates)
     if len(piles) != MARKET_SIZE:
-        raise OptionsError(f"the market needs exactly {MARKET_SIZE} common cards, got {len(piles)}")
+        raise OptionsError(f"the market needs exactly {MARKET_SIZE} common cards, got {len(piles)}",
+                           "market_size", needed=MARKET_SIZE, got=len(piles))
     return piles
 
 
@@ -44,10 +53,10 @@ def normalize_options(options: dict) -> dict:
     known = {"players", "market", "handicap"}
     extra = sorted(set(options) - known)
     if extra:
-        raise OptionsError(f"unknown option(s): {', '.join(extra)}")
+        raise OptionsError(f"unknown option(s): {', '.join(extra)}", "unknown_options", names=extra)
     players = options.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {players!r}")
+        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {players!r}", "players")
     market = options.get("market", "random")
     if isinstance(market, str):
         if market != "random":
@@ -55,24 +64,27 @@ def normalize_options(options: dict) -> dict:
             if not market.startswith("preset:") or name not in PRESETS:
                 raise OptionsError(
                     f"unknown market {market!r} (use 'random', a list of 10 cards, or one of: "
-                    + ", ".join(f"preset:{p}" for p in PRESETS) + ")")
+                    + ", ".join(f"preset:{p}" for p in PRESETS) + ")", "unknown_market", market=market)
     elif isinstance(market, (list, tuple)):
         market = list(check_market(market))
     else:
-        raise OptionsError("the market must be 'random', 'preset:<name>' or a list of 10 cards")
+        raise OptionsError("the market must be 'random', 'preset:<name>' or a list of 10 cards", "market_type")
     handicap = options.get("handicap", {}) or {}
     if not isinstance(handicap, dict):
-        raise OptionsError("handicap must map seats to a number of Court Maids")
+        raise OptionsError("handicap must map seats to a number of Court Maids", "handicap_type")
     clean_handicap = {}
     for seat, count in handicap.items():
         try:
             seat_no = int(seat)
         except (TypeError, ValueError):
-            raise OptionsError(f"handicap seat {seat!r} is not a seat number") from None
+            raise OptionsError(f"handicap seat {seat!r} is not a seat number", "handicap_seat",
+                               seat=str(seat)) from None
         if not 0 <= seat_no < players:
-            raise OptionsError(f"handicap seat {seat_no} does not exist in a {players}-player game")
+            raise OptionsError(f"handicap seat {seat_no} does not exist in a {players}-player game",
+                               "handicap_seat", seat=str(seat_no))
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 3:
-            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {count!r}")
+            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {count!r}",
+                               "handicap_count", seat=seat_no)
         if count:
             clean_handicap[str(seat_no)] = count
     return {"players": players, "market": market, "handicap": clean_handicap}

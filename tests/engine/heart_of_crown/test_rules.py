@@ -338,30 +338,38 @@ def test_handicap_swaps_apprentice_maids_for_court_maids_from_the_market():
     assert state.basic.counts["court_maid"] == 10
 
 
-@pytest.mark.parametrize("market, message", [
-    (TEST_MARKET[:9] + ["dragon"], "unknown common card(s) in the market: dragon"),
-    (TEST_MARKET[:9], "the market needs exactly 10 common cards, got 9"),
-    (TEST_MARKET + ["bank"], "the market needs exactly 10 common cards, got 11"),
-    (TEST_MARKET[:9] + ["hideout"], "the market lists a card twice: hideout"),
-    ("preset:nope", "unknown market 'preset:nope'"),
-    (42, "the market must be 'random', 'preset:<name>' or a list of 10 cards"),
+@pytest.mark.parametrize("market, message, code, fields", [
+    (TEST_MARKET[:9] + ["dragon"], "unknown common card(s) in the market: dragon", "unknown_cards",
+     {"cards": ["dragon"]}),
+    (TEST_MARKET[:9], "the market needs exactly 10 common cards, got 9", "market_size", {"needed": 10, "got": 9}),
+    (TEST_MARKET + ["bank"], "the market needs exactly 10 common cards, got 11", "market_size",
+     {"needed": 10, "got": 11}),
+    (TEST_MARKET[:9] + ["hideout"], "the market lists a card twice: hideout", "duplicate_cards",
+     {"cards": ["hideout"]}),
+    ("preset:nope", "unknown market 'preset:nope'", "unknown_market", {"market": "preset:nope"}),
+    (42, "the market must be 'random', 'preset:<name>' or a list of 10 cards", "market_type", {}),
 ])
-def test_market_option_errors_say_what_is_wrong(market, message):
+def test_market_option_errors_say_what_is_wrong(market, message, code, fields):
+    """In English for the CLI, and as a code with fields for the app to translate."""
     with pytest.raises(OptionsError) as error:
         new_game({"players": 2, "market": market}, 0)
     assert message in str(error.value)
+    assert (error.value.code, error.value.fields) == (code, fields)
 
 
-@pytest.mark.parametrize("options, message", [
-    ({"players": 5}, "2 to 4 players"),
-    ({"players": 2, "handicap": {"2": 1}}, "seat 2 does not exist"),
-    ({"players": 2, "handicap": {"0": 4}}, "0 to 3 Court Maids"),
-    ({"players": 2, "colour": "red"}, "unknown option(s): colour"),
+@pytest.mark.parametrize("options, message, code, fields", [
+    ({"players": 5}, "2 to 4 players", "players", {}),
+    ({"players": 2, "handicap": {"2": 1}}, "seat 2 does not exist", "handicap_seat", {"seat": "2"}),
+    ({"players": 2, "handicap": {"x": 1}}, "'x' is not a seat number", "handicap_seat", {"seat": "x"}),
+    ({"players": 2, "handicap": {"0": 4}}, "0 to 3 Court Maids", "handicap_count", {"seat": 0}),
+    ({"players": 2, "handicap": [1]}, "handicap must map seats", "handicap_type", {}),
+    ({"players": 2, "colour": "red"}, "unknown option(s): colour", "unknown_options", {"names": ["colour"]}),
 ])
-def test_other_option_errors_say_what_is_wrong(options, message):
+def test_other_option_errors_say_what_is_wrong(options, message, code, fields):
     with pytest.raises(OptionsError) as error:
         new_game(options, 0)
     assert message in str(error.value)
+    assert (error.value.code, error.value.fields) == (code, fields)
 
 
 @pytest.mark.parametrize("action", ["play:duke", "play:alchemist", "buy:city", "end_second", "back:lulunasaika",
