@@ -114,9 +114,13 @@ class SearchPool:
         self._context = multiprocessing.get_context("spawn")   # never fork a process that runs Qt threads
 
     def start(self) -> None:
-        """Start the workers now, so their imports overlap other work."""
-        with self._lock:
-            self._fill()
+        """Start the workers now, so their imports overlap other work. Never
+        waits: a pool in use by a search already has its workers."""
+        if self._lock.acquire(blocking=False):
+            try:
+                self._fill()
+            finally:
+                self._lock.release()
 
     def _fill(self) -> None:
         self._workers = [w for w in self._workers if w.alive()]

@@ -2,6 +2,7 @@
 here would, stop when asked, and survive a worker that dies."""
 import os
 import signal
+import threading
 import time
 
 import pytest
@@ -136,3 +137,13 @@ def test_a_split_search_ignores_what_the_seat_cannot_see(pool):
     pool().start()
     assert split_search(9, iterations=40).search(state) == split_search(9, iterations=40).search(twin)
     assert parallel._POOL.remote_shares == 1
+
+
+@needs_two_cores
+def test_making_an_agent_never_waits_for_a_search_in_progress(pool):
+    shared = pool()
+    with shared._lock:                  # as a search on another thread holds it
+        maker = threading.Thread(target=split_search, args=(1,), kwargs={"iterations": 10}, daemon=True)
+        maker.start()
+        maker.join(timeout=2)
+        assert not maker.is_alive(), "making a split-search agent waited for the pool"
