@@ -174,8 +174,9 @@ class TablePage(Retranslating, QWidget):
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
         self.players_view.verticalHeader().hide()
-        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.players_view.horizontalHeader().setStretchLastSection(True)
+        header = self.players_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)    # the spare width goes to the names
         self.players_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         right.addWidget(self.players_view)
         right.addWidget(self.titles["princesses"])
