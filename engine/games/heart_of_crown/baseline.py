@@ -84,6 +84,10 @@ class BaselineAgent(Agent):
         if sets and (state.second_mode == "set" or
                      sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):
             return sets[0]
+        return self._buy_or_end(state, player, options)
+
+    def _buy_or_end(self, state, player, options) -> str:
+        """The best buy (none once succession cards were set this phase), else end the phase."""
         buys = [o for o in options if o.startswith("buy:")]
         if buys and state.second_mode != "set":
             choice = self._best_buy(state, player, buys)

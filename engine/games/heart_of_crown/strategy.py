@@ -130,12 +130,7 @@ class StrongAgent(BaselineAgent):
                 return sets[0]
             if self._should_set(state, player, sets):
                 return max(sets, key=lambda o: self._set_points(player, _card(o)))
-        buys = [o for o in options if o.startswith("buy:")]
-        if buys and state.second_mode != "set":
-            choice = self._choose_buy(state, player, buys)
-            if choice is not None:
-                return choice
-        return "end_second"
+        return self._buy_or_end(state, player, options)
 
     @staticmethod
     def _set_points(player, card):
@@ -152,7 +147,7 @@ class StrongAgent(BaselineAgent):
             return False
         return hand_points >= 4 or coins < 5 or hand_points >= coins // 2
 
-    def _choose_buy(self, state, player, buys):
+    def _best_buy(self, state, player, buys):
         cycle = owned_cycle(player)
         density = sum(ECON[c] for c in cycle) / max(1, len(cycle))
         terminals = sum(1 for c in cycle if CARDS[c].links == 0)
