@@ -3,20 +3,29 @@
 Saves, autosaves, undo and replays are all records replayed. ``meta`` carries
 what the rules never read but a save must keep (seat names, who is an AI).
 On disk a record
-is JSON checked by pydantic; a file that is not a record, is truncated, or was
-written by a newer Kotatsu raises ``RecordError`` with a one-line message.
+is JSON checked by pydantic; a file that is not a record, is truncated, was
+written by a newer Kotatsu, or is beyond the limits below raises
+``RecordError`` with a one-line message. The limits are far beyond any real
+game (a long four-player game has a few thousand actions and a file of a
+few hundred KB) and keep a hostile file from freezing or exhausting the app.
 """
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 RECORD_SCHEMA_VERSION = 1
+MAX_RECORD_BYTES = 16 * 2**20
+MAX_ACTIONS = 100_000
+MAX_ACTION_CHARS = 200
+MAX_DEPTH = 32          # nesting of lists and objects in options and meta
 
 
 class RecordError(ValueError):
@@ -63,16 +72,51 @@ class _RecordFile(BaseModel):
     rules_version: int = Field(ge=1)
     options: dict
     seed: int = Field(ge=0, lt=2**64)
-    actions: list[str] = Field(max_length=1_000_000)
+    actions: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(max_length=MAX_ACTIONS)
     meta: dict = Field(default_factory=dict)
 
 
-def record_from_json(text: str) -> Record:
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _parse_json(text: str):
     try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        detail = exc.msg if hasattr(exc, "msg") else str(exc)
-        raise RecordError(f"not a Kotatsu record (broken or truncated JSON: {detail})", "broken_json") from None
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a Kotatsu record (broken or truncated JSON: {exc.msg})", "broken_json") from None
+    except RecursionError:
+        raise RecordError("not a Kotatsu record (broken JSON: nested too deeply)", "broken_json") from None
+    except ValueError as exc:     # NaN, Infinity, an integer of thousands of digits
+        raise RecordError(f"not a Kotatsu record (broken JSON: {exc})", "broken_json") from None
+
+
+def _check_values(raw: dict) -> None:
+    """Every text must be valid Unicode (a lone surrogate can't be written
+    back, so the next autosave would fail) and nothing may nest deeper than
+    ``MAX_DEPTH``. Walks with its own stack: no recursion on hostile input."""
+    pending = [(raw, 0, "record")]
+    while pending:
+        value, depth, where = pending.pop()
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise RecordError(f"not a valid Kotatsu record ({where}: text that is not valid Unicode)",
+                                  "invalid", where=where) from None
+        elif isinstance(value, (dict, list)):
+            if depth >= MAX_DEPTH:
+                raise RecordError(f"not a valid Kotatsu record ({where}: nested too deeply)", "invalid",
+                                  where=where)
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                inner = key if where == "record" else f"{where}.{key}"
+                pending.append((key, depth + 1, inner))
+                pending.append((item, depth + 1, inner))
+
+
+def record_from_json(text: str) -> Record:
+    raw = _parse_json(text)
     if not isinstance(raw, dict):
         raise RecordError("not a Kotatsu record (the file holds no record object)", "not_a_record")
     version = raw.get("schema_version")
@@ -80,6 +124,7 @@ def record_from_json(text: str) -> Record:
         raise RecordError(
             f"this record was written by a newer Kotatsu (format {version}; this version reads up to {RECORD_SCHEMA_VERSION})",
             "newer_format", version=version, supported=RECORD_SCHEMA_VERSION)
+    _check_values(raw)
     try:
         model = _RecordFile.model_validate(raw)
     except ValidationError as exc:
@@ -90,11 +135,38 @@ def record_from_json(text: str) -> Record:
                   model.meta)
 
 
-def load_record(path: str | os.PathLike) -> Record:
+def _read_record_file(path: str | os.PathLike) -> bytes:
+    """The file's bytes, if it is a regular file within the size limit. Opened
+    without blocking and checked before reading, so a FIFO, a device such as
+    /dev/zero behind a symlink, or a huge file is refused at once."""
     try:
-        data = Path(path).read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror}", "unreadable", reason=exc.strerror) from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise RecordError(f"not a Kotatsu record ({path} is not a regular file)", "not_a_file")
+    if info.st_size > MAX_RECORD_BYTES:
+        os.close(fd)
+        raise _too_large()
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            data = handle.read(MAX_RECORD_BYTES + 1)
+        except OSError as exc:
+            raise RecordError(f"cannot read {path}: {exc.strerror}", "unreadable", reason=exc.strerror) from None
+    if len(data) > MAX_RECORD_BYTES:      # it grew while we looked
+        raise _too_large()
+    return data
+
+
+def _too_large() -> RecordError:
+    limit = MAX_RECORD_BYTES // 2**20
+    return RecordError(f"not a Kotatsu record (larger than {limit} MB)", "too_large", limit=limit)
+
+
+def load_record(path: str | os.PathLike) -> Record:
+    data = _read_record_file(path)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

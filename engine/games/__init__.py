@@ -32,8 +32,10 @@ def new_record(game_id: str, options: dict | None = None, seed: int = 0) -> Reco
     return Record(game_id, module.RULES_VERSION, module.normalize_options(options or {}), seed, [])
 
 
-def replay(record: Record):
-    """The state after every action of the record; RecordError if it does not fit."""
+def check_record(record: Record) -> None:
+    """The one place a record's game, rules version and options are checked,
+    before anything uses them: afterwards ``record.options`` are the game's
+    normalized options. RecordError if the record does not fit this Kotatsu."""
     try:
         module = game_module(record.game_id)
     except ValueError as exc:
@@ -43,13 +45,29 @@ def replay(record: Record):
             f"this record needs rules version {record.rules_version} of {record.game_id}; this Kotatsu has {module.RULES_VERSION}",
             "newer_rules", needed=record.rules_version, have=module.RULES_VERSION)
     try:
-        state = module.new_game(record.options, record.seed)
+        record.options = module.normalize_options(record.options)
     except ValueError as exc:
         raise RecordError(f"the record's options are invalid: {exc}", "bad_options") from None
+
+
+def start_replay(record: Record):
+    """The checked record's game before its first action."""
+    check_record(record)
+    return game_module(record.game_id).new_game(record.options, record.seed)
+
+
+def apply_recorded(state, index: int, action: str) -> list:
+    """Apply the record's action number ``index`` (from 0); its events."""
+    try:
+        return state.apply(action)
+    except IllegalAction as exc:
+        raise RecordError(f"action {index + 1} ({action!r}) is illegal here: {exc}", "illegal_action",
+                          number=index + 1) from None
+
+
+def replay(record: Record):
+    """The state after every action of the record; RecordError if it does not fit."""
+    state = start_replay(record)
     for index, action in enumerate(record.actions):
-        try:
-            state.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(f"action {index + 1} ({action!r}) is illegal here: {exc}", "illegal_action",
-                              number=index + 1) from None
+        apply_recorded(state, index, action)
     return state

@@ -6,6 +6,8 @@ Every mistake is a ``OptionsError`` naming what is wrong.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.games.heart_of_crown.cards import COMMON_PILES
 
 MARKET_SIZE = 10
@@ -21,6 +23,12 @@ PRESETS = {
 }
 
 
+def brief(value, limit: int = 40) -> str:
+    """A value as it may appear in a one-line message, however large it is."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class OptionsError(ValueError):
     """Options a game cannot start with. The message is one English line;
     ``code`` and ``fields`` let an app say the same in its language."""
@@ -34,11 +42,12 @@ class OptionsError(ValueError):
 def check_market(piles) -> tuple:
     """Validate a hand-picked market: ten distinct known pile ids."""
     piles = tuple(piles)
-    unknown = [p for p in piles if p not in COMMON_PILES]
+    unknown = [p if isinstance(p, str) and len(p) <= 40 else brief(p)
+               for p in piles if p not in COMMON_PILES][:5]    # a few name the mistake
     if unknown:
-        raise OptionsError(f"unknown common card(s) in the market: {', '.join(map(str, unknown))}",
-                           "unknown_cards", cards=[str(p) for p in unknown])
-    duplicates = sorted({p for p in piles if piles.count(p) > 1})
+        raise OptionsError(f"unknown common card(s) in the market: {', '.join(unknown)}",
+                           "unknown_cards", cards=unknown)
+    duplicates = sorted(pile for pile, count in Counter(piles).items() if count > 1)
     if duplicates:
         raise OptionsError(f"the market lists a card twice: {', '.join(duplicates)}",
                            "duplicate_cards", cards=duplicates)
@@ -56,14 +65,14 @@ def normalize_options(options: dict) -> dict:
         raise OptionsError(f"unknown option(s): {', '.join(extra)}", "unknown_options", names=extra)
     players = options.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {players!r}", "players")
+        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {brief(players)}", "players")
     market = options.get("market", "random")
     if isinstance(market, str):
         if market != "random":
             name = market.removeprefix("preset:")
             if not market.startswith("preset:") or name not in PRESETS:
                 raise OptionsError(
-                    f"unknown market {market!r} (use 'random', a list of 10 cards, or one of: "
+                    f"unknown market {brief(market)} (use 'random', a list of 10 cards, or one of: "
                     + ", ".join(f"preset:{p}" for p in PRESETS) + ")", "unknown_market", market=market)
     elif isinstance(market, (list, tuple)):
         market = list(check_market(market))
@@ -77,13 +86,13 @@ def normalize_options(options: dict) -> dict:
         try:
             seat_no = int(seat)
         except (TypeError, ValueError):
-            raise OptionsError(f"handicap seat {seat!r} is not a seat number", "handicap_seat",
+            raise OptionsError(f"handicap seat {brief(seat)} is not a seat number", "handicap_seat",
                                seat=str(seat)) from None
         if not 0 <= seat_no < players:
             raise OptionsError(f"handicap seat {seat_no} does not exist in a {players}-player game",
                                "handicap_seat", seat=str(seat_no))
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 3:
-            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {count!r}",
+            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {brief(count)}",
                                "handicap_count", seat=seat_no)
         if count:
             clean_handicap[str(seat_no)] = count
