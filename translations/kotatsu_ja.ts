@@ -478,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+230"/>
+        <location filename="../desktop/widgets/table_page.py" line="+231"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>

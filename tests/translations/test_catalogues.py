@@ -59,6 +59,25 @@ def test_japanese_card_names_are_the_original_names():
     assert {c.id: ts[(GAME, c.name)] for c in CARD_LIST} == {c.id: c.source_name for c in CARD_LIST}
 
 
+# Conversion slips of the zh-Hant rules text that no glossary term carries.
+CARD_NAME_SLIPS = {"許願": "許愿"}     # Wishing Well: the rules write 許愿池
+
+
+def _rules_slips() -> dict[str, str]:
+    """Our Traditional form -> the rules text's slip, from the glossary's
+    source column and CARD_NAME_SLIPS."""
+    slips = dict(CARD_NAME_SLIPS)
+    for row in extract_data_strings.read_glossary():
+        for ours, theirs in re.findall(r"zh-Hant: (\S+) for the rules' conversion slip (\S+)", row["source"]):
+            assert ours in row["zh_Hant"], row["key"]
+            slips[ours] = theirs.rstrip(";")
+    return slips
+
+
+def test_the_glossary_records_the_rules_slips_we_fix():
+    assert {"捨棄": "舍棄", "女僕": "女仆"}.items() <= _rules_slips().items()
+
+
 @pytest.mark.parametrize("lang, rules_file", [("zh_Hans", "heart_of_crown_2e.rules.zh-Hans.txt"),
                                               ("zh_Hant", "heart_of_crown_2e.rules.zh-Hant.txt")])
 def test_chinese_names_and_terms_come_from_the_rules_text(lang, rules_file):
@@ -75,17 +94,22 @@ def test_chinese_names_and_terms_come_from_the_rules_text(lang, rules_file):
                   "supply_unit", "infantry_battalion", "royal_demesne", "curse_witch", "adventurer",
                   "charm_witch", "alchemist", "margrave", "imperial_capital", "emperor_crown",
                   "lulunasaika", "laolily", "klamklam", "bergamotte", "rain_and_sion"]
-    # Where the rules text has a plain conversion slip we write the correct form.
-    # The zh-Hant text writes 許愿池 with the simplified 愿 (it also has other
-    # conversion debris); the Traditional word is 許願池.
-    slips = {("zh_Hant", "wishing_well"): "許愿池"}
+    # Where the zh-Hant rules text has a plain conversion slip (a Simplified
+    # form left in, e.g. 舍棄, 女仆, 許愿池) we write the Traditional form; the
+    # glossary's source column records each ("zh-Hant: 捨棄 for the rules'
+    # conversion slip 舍棄"). Undoing our fixes must give the rules' words.
+    slips = _rules_slips() if lang == "zh_Hant" else {}
+
+    def as_in_rules(text):
+        for ours, theirs in slips.items():
+            text = text.replace(ours, theirs)
+        return text
     cards = {c.id: c for c in CARD_LIST}
-    absent = [ts[(GAME, cards[i].name)] for i in from_rules
-              if ts[(GAME, cards[i].name)] not in rules and slips.get((lang, i)) not in rules]
+    absent = [ts[(GAME, cards[i].name)] for i in from_rules if as_in_rules(ts[(GAME, cards[i].name)]) not in rules]
     assert not absent, f"not in {rules_file}: {absent}"
     terms = [row["en"] for row in extract_data_strings.read_glossary()
              if row["source"].startswith("zh: rules")]
-    absent = [ts[(GAME, t)] for t in terms if ts[(GAME, t)] not in rules]
+    absent = [ts[(GAME, t)] for t in terms if as_in_rules(ts[(GAME, t)]) not in rules]
     assert not absent, f"glossary terms not in {rules_file}: {absent}"
 
 
