@@ -133,7 +133,7 @@
     <message>
         <location line="+1"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
-        <translation>判定：“宮廷女僕”、“議員”、“公爵”均已用完</translation>
+        <translation>判定：「宮廷女僕」、「議員」、「公爵」均已用完</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -550,12 +550,12 @@ Abroad: {abroad}</source>
     <message>
         <location line="+15"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
-        <translation>你還可以使用卡。再次點擊“結束主要階段”即可結束。</translation>
+        <translation>你還可以使用卡。再次點擊「結束主要階段」即可結束。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
-        <translation>你還有{coins}枚貨幣。再次點擊“結束回合”即可結束。</translation>
+        <translation>你還有{coins}枚貨幣。再次點擊「結束回合」即可結束。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -893,13 +893,13 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>This card also counts as a Farming Village.</source>
         <extracomment>card text of 果樹園 (id orchard)</extracomment>
-        <translation>這張卡也視為“農村”。</translation>
+        <translation>這張卡也視為「農村」。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+1 coin. If this is the first Hideout you played this turn, you may put an Action or Succession card without the Attack type from your discard pile face up on top of your deck.</source>
         <extracomment>card text of 隠れ家 (id hideout)</extracomment>
-        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張“藏身處”，你可以從棄牌區選擇1張不具有攻擊種類的行動卡或繼承權卡，正面向上放到卡組上方。</translation>
+        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張「藏身處」，你可以從棄牌區選擇1張不具有攻擊種類的行動卡或繼承權卡，正面向上放到卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -911,7 +911,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>+1 coin. If this is the first Castle Wall you played this turn, you may put the lowest-cost Territory card of your discard pile into your hand.</source>
         <extracomment>card text of 城壁 (id castle_wall)</extracomment>
-        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張“城牆”，你可以將棄牌區中費用最低的1張領地卡加入手卡。</translation>
+        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張「城牆」，你可以將棄牌區中費用最低的1張領地卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -953,7 +953,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Choose one: pay 1 coin, exile a Farming Village from your hand and put a City from the market into your hand; or pay 1 coin, exile a City from your hand and put a Large City from the market into your hand.</source>
         <extracomment>card text of 都市開発 (id urban_development)</extracomment>
-        <translation>選擇1項：支付1枚貨幣，從手卡放逐1張“農村”，並將市場中的1張“都市”加入手卡；或支付1枚貨幣，從手卡放逐1張“都市”，並將市場中的1張“大都市”加入手卡。</translation>
+        <translation>選擇1項：支付1枚貨幣，從手卡放逐1張「農村」，並將市場中的1張「都市」加入手卡；或支付1枚貨幣，從手卡放逐1張「都市」，並將市場中的1張「大都市」加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -971,7 +971,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>+2 coins. If this is the first Magic Amulet you played this turn, choose one: exile a Calamity card from your hand or discard pile; or put an Action or Succession card from your discard pile into your hand.</source>
         <extracomment>card text of 魔法の護符 (id magic_amulet)</extracomment>
-        <translation>獲得2枚貨幣。如果這是你本回合使用的第1張“魔法護符”，選擇1項：從手卡或棄牌區放逐1張災難卡；或將棄牌區中的1張行動卡或繼承權卡加入手卡。</translation>
+        <translation>獲得2枚貨幣。如果這是你本回合使用的第1張「魔法護符」，選擇1項：從手卡或棄牌區放逐1張災難卡；或將棄牌區中的1張行動卡或繼承權卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -989,13 +989,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent puts a Curse from the curse pile face up on top of their deck.</source>
         <extracomment>card text of お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手從詛咒區將1張“詛咒”正面向上放到自己的卡組上方。</translation>
+        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手從詛咒區將1張「詛咒」正面向上放到自己的卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent discards the lowest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of お付きの侍女 プティー (id maid_petit)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手捨棄其直轄地中“宮廷女僕”、“議員”、“公爵”裡費用最低的1張。</translation>
+        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手捨棄其直轄地中「宮廷女僕」、「議員」、「公爵」裡費用最低的1張。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1019,19 +1019,19 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>+2 coins. Each opponent without a face-up Farming Village on top of their deck puts a Farming Village from the market face up on top of their deck.</source>
         <extracomment>card text of 開墾令 (id reclamation_edict)</extracomment>
-        <translation>獲得2枚貨幣。卡組上方沒有正面向上的“農村”的所有對戰對手，將市場中的1張“農村”正面向上放到自己的卡組上方。</translation>
+        <translation>獲得2枚貨幣。卡組上方沒有正面向上的「農村」的所有對戰對手，將市場中的1張「農村」正面向上放到自己的卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+2 coins. If you played a City or Large City earlier this turn, +1 coin.</source>
         <extracomment>card text of 銀行 (id bank)</extracomment>
-        <translation>獲得2枚貨幣。如果本回合中你已經使用過“都市”或“大都市”，再獲得1枚貨幣。</translation>
+        <translation>獲得2枚貨幣。如果本回合中你已經使用過「都市」或「大都市」，再獲得1枚貨幣。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+1 coin. If this is the first Library you played this turn, each Action card you play later this turn gives +1 coin.</source>
         <extracomment>card text of 図書館 (id library)</extracomment>
-        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張“圖書館”，本回合中此後你每使用1張行動卡，額外獲得1枚貨幣。</translation>
+        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張「圖書館」，本回合中此後你每使用1張行動卡，額外獲得1枚貨幣。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,7 +1043,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Draw a card. At the start of your cleanup phase you may put an Action card other than a Supply Unit from your play area face up on top of your deck.</source>
         <extracomment>card text of 補給部隊 (id supply_unit)</extracomment>
-        <translation>抽1張卡。在你的整理階段開始時，你可以將處理區中“補給部隊”以外的1張行動卡正面向上放到卡組上方。</translation>
+        <translation>抽1張卡。在你的整理階段開始時，你可以將處理區中「補給部隊」以外的1張行動卡正面向上放到卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1067,13 +1067,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Pay 1 coin or exile an Action or Succession card from your hand. If you did, choose one: each opponent gains a Curse; or draw 2 cards.</source>
         <extracomment>card text of 呪詛の魔女 (id curse_witch)</extracomment>
-        <translation>支付1枚貨幣，或從手卡放逐1張行動卡或繼承權卡。如果你這樣做，選擇1項：所有對戰對手獲得1張“詛咒”；或抽2張卡。</translation>
+        <translation>支付1枚貨幣，或從手卡放逐1張行動卡或繼承權卡。如果你這樣做，選擇1項：所有對戰對手獲得1張「詛咒」；或抽2張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw a card. If this is the first Royal Ball you played this turn, choose one: +1 coin; or Succession cards cost 1 less to buy this turn (not below 2).</source>
         <extracomment>card text of 舞踏会 (id royal_ball)</extracomment>
-        <translation>抽1張卡。如果這是你本回合使用的第1張“舞會”，選擇1項：獲得1枚貨幣；或本回合中繼承權卡的購入費用減少1（最低為2）。</translation>
+        <translation>抽1張卡。如果這是你本回合使用的第1張「舞會」，選擇1項：獲得1枚貨幣；或本回合中繼承權卡的購入費用減少1（最低為2）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1097,7 +1097,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you set this card, each opponent discards the highest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
-        <translation>設置這張卡時，所有對戰對手捨棄其直轄地中“宮廷女僕”、“議員”、“公爵”裡費用最高的1張。</translation>
+        <translation>設置這張卡時，所有對戰對手捨棄其直轄地中「宮廷女僕」、「議員」、「公爵」裡費用最高的1張。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1115,7 +1115,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you back her, gain up to 5 Court Maids.</source>
         <extracomment>card text of 第二皇女 ラオリリ (id laolily)</extracomment>
-        <translation>擁立這位公主時，獲得最多5張“宮廷女僕”。</translation>
+        <translation>擁立這位公主時，獲得最多5張「宮廷女僕」。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1756,7 +1756,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: each opponent gains a Curse, or you draw 2 cards?</source>
         <extracomment>prompt for decision kind &apos;curse_witch&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：讓所有對戰對手獲得“詛咒”，還是你抽2張卡？</translation>
+        <translation>{card}：讓所有對戰對手獲得「詛咒」，還是你抽2張卡？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1805,7 +1805,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: how many Court Maids do you gain?</source>
         <extracomment>prompt for decision kind &apos;laolily&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：要獲得幾張“宮廷女僕”？</translation>
+        <translation>{card}：要獲得幾張「宮廷女僕」？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1947,7 +1947,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
         <extracomment>button for the action &apos;option:curse&apos;</extracomment>
-        <translation>所有對戰對手獲得“詛咒”</translation>
+        <translation>所有對戰對手獲得「詛咒」</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2360,7 +2360,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
-        <translation>判定：基礎市場中的“宮廷女僕”、“議員”、“公爵”全部用完，{winners}獲勝</translation>
+        <translation>判定：基礎市場中的「宮廷女僕」、「議員」、「公爵」全部用完，{winners}獲勝</translation>
     </message>
     <message>
         <location filename="../desktop/i18n.py" line="-175"/>
