@@ -247,7 +247,7 @@
     <message>
         <location line="+1"/>
         <source>Market cards</source>
-        <translation>市場卡牌</translation>
+        <translation>市場卡</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -257,7 +257,7 @@
     <message>
         <location line="+1"/>
         <source>Seed (optional)</source>
-        <translation>種子（可選）</translation>
+        <translation>種子（選填）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -297,7 +297,7 @@
     <message>
         <location line="+2"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
-        <translation>請正好選擇{n}種市場卡牌（已選{k}種）。</translation>
+        <translation>請正好選擇{n}種市場卡（已選{k}種）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -350,7 +350,7 @@
     <message>
         <location line="+64"/>
         <source>{n} coin</source>
-        <translation>貨幣{n}</translation>
+        <translation>貨幣指示物{n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -442,7 +442,7 @@
     <message>
         <location filename="../desktop/widgets/start_page.py" line="+52"/>
         <source>{game} — against AI or hot-seat</source>
-        <translation>{game} — 對戰電腦或同屏輪流對戰</translation>
+        <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -550,12 +550,12 @@ Abroad: {abroad}</source>
     <message>
         <location line="+15"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
-        <translation>你還可以使用卡。再次點擊「結束主要階段」即可結束。</translation>
+        <translation>你還可以使用卡。再按一次「結束主要階段」即可結束。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
-        <translation>你還有{coins}枚貨幣。再次點擊「結束回合」即可結束。</translation>
+        <translation>你還有{coins}枚貨幣。再按一次「結束回合」即可結束。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -989,31 +989,31 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent puts a Curse from the curse pile face up on top of their deck.</source>
         <extracomment>card text of お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手從詛咒區將1張「詛咒」正面向上放到自己的卡組上方。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置這張卡時，所有對戰對手從詛咒區將1張「詛咒」正面向上放到自己的卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent discards the lowest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of お付きの侍女 プティー (id maid_petit)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手捨棄其直轄地中「宮廷女僕」、「議員」、「公爵」裡費用最低的1張。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置這張卡時，所有對戰對手捨棄其直轄地中「宮廷女僕」、「議員」、「公爵」裡費用最低的1張。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. Worth 4 succession points while your domain holds no other Maid card.</source>
         <extracomment>card text of お付きの侍女 ホノカ (id maid_honoka)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。你的直轄地中沒有其他女僕卡時，這張卡的繼承點為4。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。你的直轄地中沒有其他女僕卡時，這張卡的繼承點為4。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, gain a coin counter.</source>
         <extracomment>card text of お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，獲得1個貨幣指示物。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置這張卡時，獲得1個貨幣指示物。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. While set in your domain, once in each of your main phases: pay 3 coins to put a +1 succession counter on your princess.</source>
         <extracomment>card text of お付きの侍女 リリー (id maid_lily)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置在你的直轄地期間，每次你的主要階段限1次：支付3枚貨幣，在你的公主上放置1個+1繼承權指示物。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置在你的直轄地期間，你的每個主要階段限1次：支付3枚貨幣，在你的公主上放置1個+1繼承權指示物。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1127,7 +1127,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand.</source>
         <extracomment>card text of 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
-        <translation>每次你的主要階段限1次：捨棄1張手卡，將棄牌區中的1張行動卡加入手卡。</translation>
+        <translation>你的每個主要階段限1次：捨棄1張手卡，將棄牌區中的1張行動卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1933,14 +1933,14 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>+2 coins</source>
         <extracomment>button for the action &apos;option:coins&apos;</extracomment>
-        <translation>+2枚貨幣</translation>
+        <translation>獲得2枚貨幣</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>+1 coin</source>
         <extracomment>button for the action &apos;option:coin&apos;</extracomment>
-        <translation>+1枚貨幣</translation>
+        <translation>獲得1枚貨幣</translation>
     </message>
     <message>
         <location line="+2"/>
