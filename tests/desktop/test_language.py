@@ -102,7 +102,7 @@ def test_a_save_from_a_newer_kotatsu_is_refused_in_the_players_language(window, 
     path.write_bytes(future)
     switch(qapp, "ja")
     assert not window.open_record(path)
-    assert "新しいこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
+    assert "新しいバージョンのこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
     assert path.read_bytes() == future
 
 

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import ast
+import importlib
+import json
 import re
+import unicodedata
 
 import pytest
 
 from engine.games.heart_of_crown.cards import CARD_LIST
-from tests.translations.helpers import GAME, LANGUAGES, ROOT, RULES, messages, translations
+from tests.translations.helpers import FACTS, GAME, LANGUAGES, ROOT, RULES, games, messages, translations
 from tools import extract_data_strings, update_translations
 
 FIELD = re.compile(r"\{(\w*)\}")
@@ -54,9 +57,35 @@ def test_no_two_cards_share_a_name(ts, lang):
     assert len(set(names)) == len(names)
 
 
-def test_japanese_card_names_are_the_original_names():
+def official_names(path) -> list[str]:
+    """Every card name of a facts file (the cards of a shared pile such as the
+    Attending Maids, not the pile)."""
+    def leaves(entry):
+        return [name for card in entry["cards"] for name in leaves(card)] if "cards" in entry else [entry["name"]]
+    return [name for group in json.loads(path.read_text(encoding="utf-8")).values()
+            for entry in group for name in leaves(entry)]
+
+
+@pytest.mark.parametrize("game", games())
+def test_japanese_card_names_are_the_official_names(game):
+    """Each card's Japanese name is, character for character, the name in the
+    game's facts file (shared/research/data/<game>*_facts.json), which follows
+    the official card list: 双子の姫 レイン＆シオン with the full-width ＆. A
+    card finds its entry through its source_name, compared up to character
+    width (NFKC), so a half-width & there still finds it but fails here."""
+    found = sorted(FACTS.glob(f"{game}*_facts.json"))
+    if not found:
+        pytest.skip(f"no facts file for {game} in {FACTS}")
+    official = [name for path in found for name in official_names(path)]
+    by_width = {unicodedata.normalize("NFKC", name): name for name in official}
+    assert len(by_width) == len(official), "two official names differ only in width"
+    cards = importlib.import_module(f"engine.games.{game}.cards").CARD_LIST
     ts = translations("ja")
-    assert {c.id: ts[(GAME, c.name)] for c in CARD_LIST} == {c.id: c.source_name for c in CARD_LIST}
+    unknown = [c.source_name for c in cards if unicodedata.normalize("NFKC", c.source_name) not in by_width]
+    assert not unknown, f"cards the facts file does not name: {unknown}"
+    expected = {c.id: by_width[unicodedata.normalize("NFKC", c.source_name)] for c in cards}
+    assert {c.id: ts[(game, c.name)] for c in cards} == expected
+    assert sorted(expected.values()) == sorted(official), "a card of the facts file is missing, or named twice"
 
 
 # Conversion slips of the zh-Hant rules text that no glossary term carries.
