@@ -66,26 +66,51 @@ def official_names(path) -> list[str]:
             for entry in group for name in leaves(entry)]
 
 
-@pytest.mark.parametrize("game", games())
-def test_japanese_card_names_are_the_official_names(game):
-    """Each card's Japanese name is, character for character, the name in the
-    game's facts file (shared/research/data/<game>*_facts.json), which follows
-    the official card list: 双子の姫 レイン＆シオン with the full-width ＆. A
-    card finds its entry through its source_name, compared up to character
-    width (NFKC), so a half-width & there still finds it but fails here."""
+def official_name_of_each_card(game: str) -> dict[str, str] | None:
+    """card id -> its official Japanese name from the game's facts file
+    (shared/research/data/<game>*_facts.json); None without one. A card finds
+    its entry through its source_name compared up to character width (NFKC),
+    so a half-width & in the card table still finds レイン＆シオン."""
     found = sorted(FACTS.glob(f"{game}*_facts.json"))
     if not found:
-        pytest.skip(f"no facts file for {game} in {FACTS}")
+        return None
     official = [name for path in found for name in official_names(path)]
     by_width = {unicodedata.normalize("NFKC", name): name for name in official}
     assert len(by_width) == len(official), "two official names differ only in width"
     cards = importlib.import_module(f"engine.games.{game}.cards").CARD_LIST
-    ts = translations("ja")
     unknown = [c.source_name for c in cards if unicodedata.normalize("NFKC", c.source_name) not in by_width]
     assert not unknown, f"cards the facts file does not name: {unknown}"
-    expected = {c.id: by_width[unicodedata.normalize("NFKC", c.source_name)] for c in cards}
-    assert {c.id: ts[(game, c.name)] for c in cards} == expected
-    assert sorted(expected.values()) == sorted(official), "a card of the facts file is missing, or named twice"
+    names = {c.id: by_width[unicodedata.normalize("NFKC", c.source_name)] for c in cards}
+    assert sorted(names.values()) == sorted(official), "a card of the facts file is missing, or named twice"
+    return names
+
+
+def japanese_name_mismatches(game: str, ja: dict) -> dict[str, tuple[str, str]]:
+    """card id -> (our Japanese name, the official one) where they differ."""
+    cards = importlib.import_module(f"engine.games.{game}.cards").CARD_LIST
+    official = official_name_of_each_card(game)
+    return {c.id: (ja.get((game, c.name)), official[c.id]) for c in cards if ja.get((game, c.name)) != official[c.id]}
+
+
+@pytest.mark.parametrize("game", games())
+def test_japanese_card_names_are_the_official_names(game):
+    """Each card's Japanese name is, character for character, the name in the
+    facts file, which follows the official card list (not the project's own
+    card table): 双子の姫 レイン＆シオン with the full-width ＆."""
+    if official_name_of_each_card(game) is None:
+        pytest.skip(f"no facts file for {game} in {FACTS}")
+    assert not japanese_name_mismatches(game, translations("ja"))
+
+
+def test_a_card_name_of_another_width_is_caught():
+    if official_name_of_each_card(GAME) is None:
+        pytest.skip(f"no facts file in {FACTS}")
+    planted = dict(translations("ja"))
+    planted[(GAME, "Twin Princesses Rain & Sion")] = "双子の姫 レイン&シオン"      # half-width &
+    planted[(GAME, "General Store")] = "万屋"
+    assert japanese_name_mismatches(GAME, planted) == {
+        "rain_and_sion": ("双子の姫 レイン&シオン", "双子の姫 レイン＆シオン"),
+        "general_store": ("万屋", "よろず屋")}
 
 
 # Conversion slips of the zh-Hant rules text that no glossary term carries.
