@@ -95,12 +95,12 @@
     <message>
         <location line="+2"/>
         <source>{card} costs {cost}; you have {coins} coins.</source>
-        <translation>{card}のコストは{cost}、あなたのコインは{coins}です。</translation>
+        <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is not your turn.</source>
-        <translation>あなたの番ではありません。</translation>
+        <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -151,7 +151,7 @@
     <message>
         <location filename="../desktop/session.py" line="+134"/>
         <source>It is not your turn.</source>
-        <translation>あなたの番ではありません。</translation>
+        <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -184,7 +184,7 @@
     <message>
         <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
-        <translation>こたつの記録 (*.json);;すべてのファイル (*)</translation>
+        <translation>こたつのセーブデータ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -209,12 +209,12 @@
     <message>
         <location line="+52"/>
         <source>It is not your turn.</source>
-        <translation>あなたの番ではありません。</translation>
+        <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
-        <translation>元に戻せる操作はありません（カードを引いたか公開したか、ほかのプレイヤーが行動しました）。</translation>
+        <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
 </context>
 <context>
@@ -237,7 +237,7 @@
     <message>
         <location line="+3"/>
         <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
-        <translation>不慣れなプレイヤーは、初期デッキの見習い侍女1〜3枚の代わりに同じ枚数の宮廷侍女で始めます。</translation>
+        <translation>不慣れなプレイヤーは、初期デッキの見習い侍女1～3枚の代わりに同じ枚数の宮廷侍女で始めます。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -252,7 +252,7 @@
     <message>
         <location line="+1"/>
         <source>Your 10</source>
-        <translation>選んだ10種</translation>
+        <translation>選んだ10種類</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -272,12 +272,12 @@
     <message>
         <location line="+5"/>
         <source>Random 10</source>
-        <translation>ランダムに10種</translation>
+        <translation>ランダムに10種類</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick 10 yourself</source>
-        <translation>自分で10種を選ぶ</translation>
+        <translation>自分で10種類を選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -297,7 +297,7 @@
     <message>
         <location line="+2"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
-        <translation>マーケットのカードをちょうど{n}種選んでください（現在{k}種）。</translation>
+        <translation>マーケットのカードをちょうど{n}種類選んでください（現在{k}種類）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -307,7 +307,7 @@
     <message>
         <location line="+4"/>
         <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
-        <translation>不慣れなプレイヤーに宮廷侍女を1〜3枚与えるか、ハンディキャップをオフにしてください。</translation>
+        <translation>不慣れなプレイヤーに宮廷侍女を1～3枚与えるか、ハンディキャップをオフにしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -478,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+230"/>
+        <location filename="../desktop/widgets/table_page.py" line="+231"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -887,7 +887,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Twin Princesses Rain &amp; Sion</source>
         <extracomment>card name; Japanese original: 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
-        <translation>双子の姫 レイン&amp;シオン</translation>
+        <translation>双子の姫 レイン＆シオン</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -977,7 +977,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Choose one: exile a non-Calamity card from your hand; or gain a coin counter (this effect stops at 2 coin counters).</source>
         <extracomment>card text of よろず屋 (id general_store)</extracomment>
-        <translation>以下から1つを選ぶ：手札の災い以外のカード1枚を追放する。または、コインカウンター1個を獲得する（この効果で得られるコインカウンターは2個まで）。</translation>
+        <translation>以下から1つを選ぶ：手札の災い以外のカード1枚を追放する。または、コインカウンター1個を獲得する（この効果で得たコインカウンターは2個までしか持てない）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1121,7 +1121,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Cards you buy cost 1 less (not below 1).</source>
         <extracomment>card text of 南海の市姫 クラムクラム (id klamklam)</extracomment>
-        <translation>あなたが購入するカードの購入コストは1少なくなる（1未満にはならない）。</translation>
+        <translation>自分が購入するカードの購入コストは1少なくなる（1未満にはならない）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1877,7 +1877,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+2"/>
         <source>Not yet</source>
         <extracomment>button for the action &apos;decline&apos;</extracomment>
-        <translation>まだしない</translation>
+        <translation>まだ宣言しない</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1947,7 +1947,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
         <extracomment>button for the action &apos;option:curse&apos;</extracomment>
-        <translation>対戦相手全員が「呪い」を獲得</translation>
+        <translation>全ての対戦相手が「呪い」を獲得</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1975,7 +1975,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Use {card}</source>
         <extracomment>button for &apos;activate:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
-        <translation>{card}を起動</translation>
+        <translation>{card}の能力を起動</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2283,7 +2283,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} uses the ability of {card}</source>
         <extracomment>log line for event &apos;activate&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}は{card}の能力を使った</translation>
+        <translation>{player}は{card}の能力を起動した</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2515,7 +2515,7 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location filename="../desktop/i18n.py" line="+13"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
-        <translation>ファイルが壊れているか途中で切れています。こたつのセーブデータではありません。</translation>
+        <translation>ファイルが破損しているか、途中で途切れているため、こたつのセーブデータとして読み込めません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2525,37 +2525,37 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+1"/>
         <source>This save was made by a newer Kotatsu (format {version}); this version reads up to format {supported}.</source>
-        <translation>このセーブデータは新しいこたつで作られています（形式 {version}）。このバージョンが読めるのは形式 {supported} までです。</translation>
+        <translation>このセーブデータは新しいバージョンのこたつで作成されています（データ形式{version}）。お使いのバージョンで読み込めるのはデータ形式{supported}までです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This save is damaged ({where}).</source>
-        <translation>このセーブデータは壊れています（{where}）。</translation>
+        <translation>セーブデータが破損しています（{where}）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file cannot be read.</source>
-        <translation>ファイルを読み込めません。</translation>
+        <translation>ファイルを読み込めませんでした。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This save is for a game this Kotatsu does not know ({game}).</source>
-        <translation>このセーブデータは、このこたつが知らないゲームのものです（{game}）。</translation>
+        <translation>このバージョンのこたつは、このセーブデータのゲーム（{game}）に対応していません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This save needs rules version {needed}; this Kotatsu has version {have}.</source>
-        <translation>このセーブデータにはルールのバージョン {needed} が必要です。このこたつのルールはバージョン {have} です。</translation>
+        <translation>このセーブデータはルールのバージョン{needed}用です。お使いのこたつのルールはバージョン{have}のため、読み込めません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game settings in this save are invalid.</source>
-        <translation>このセーブデータのゲーム設定が正しくありません。</translation>
+        <translation>セーブデータのゲーム設定が正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This save is damaged: move {number} breaks the rules.</source>
-        <translation>このセーブデータは壊れています：{number}手目がルールに反しています。</translation>
+        <translation>セーブデータが破損しています（{number}手目がルールに反しています）。</translation>
     </message>
 </context>
 </TS>

@@ -133,7 +133,7 @@
     <message>
         <location line="+1"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
-        <translation>判定：“宫廷女仆”、“议员”、“公爵”均已用完</translation>
+        <translation>判定：“宫廷女仆”“议员”“公爵”均已用完</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -247,7 +247,7 @@
     <message>
         <location line="+1"/>
         <source>Market cards</source>
-        <translation>市场卡牌</translation>
+        <translation>市场卡</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -297,7 +297,7 @@
     <message>
         <location line="+2"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
-        <translation>请正好选择{n}种市场卡牌（已选{k}种）。</translation>
+        <translation>请正好选择{n}种市场卡（已选{k}种）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -350,7 +350,7 @@
     <message>
         <location line="+64"/>
         <source>{n} coin</source>
-        <translation>货币{n}</translation>
+        <translation>货币指示物{n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -478,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+230"/>
+        <location filename="../desktop/widgets/table_page.py" line="+231"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -989,31 +989,31 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent puts a Curse from the curse pile face up on top of their deck.</source>
         <extracomment>card text of お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
-        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置这张卡时，所有对战对手从诅咒区将1张“诅咒”正面向上放到自己的卡组上方。</translation>
+        <translation>若你在拥有直辖地时购入这张卡，可以立即将其设置。设置这张卡时，所有对战对手从诅咒区将1张“诅咒”正面向上放到自己的卡组上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent discards the lowest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of お付きの侍女 プティー (id maid_petit)</extracomment>
-        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置这张卡时，所有对战对手舍弃其直辖地中“宫廷女仆”、“议员”、“公爵”里费用最低的1张。</translation>
+        <translation>若你在拥有直辖地时购入这张卡，可以立即将其设置。设置这张卡时，所有对战对手舍弃其直辖地中“宫廷女仆”“议员”“公爵”里费用最低的1张。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. Worth 4 succession points while your domain holds no other Maid card.</source>
         <extracomment>card text of お付きの侍女 ホノカ (id maid_honoka)</extracomment>
-        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。你的直辖地中没有其他女仆卡时，这张卡的继承点为4。</translation>
+        <translation>若你在拥有直辖地时购入这张卡，可以立即将其设置。你的直辖地中没有其他女仆卡时，这张卡的继承点为4。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, gain a coin counter.</source>
         <extracomment>card text of お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
-        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置这张卡时，获得1个货币指示物。</translation>
+        <translation>若你在拥有直辖地时购入这张卡，可以立即将其设置。设置这张卡时，获得1个货币指示物。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. While set in your domain, once in each of your main phases: pay 3 coins to put a +1 succession counter on your princess.</source>
         <extracomment>card text of お付きの侍女 リリー (id maid_lily)</extracomment>
-        <translation>你拥有直辖地时购入这张卡的场合，可以立即将其设置。设置在你的直辖地期间，每次你的主要阶段限1次：支付3枚货币，在你的公主上放置1个+1继承权指示物。</translation>
+        <translation>若你在拥有直辖地时购入这张卡，可以立即将其设置。设置在你的直辖地期间，你的每个主要阶段限1次：支付3枚货币，在你的公主上放置1个+1继承权指示物。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1097,7 +1097,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you set this card, each opponent discards the highest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
-        <translation>设置这张卡时，所有对战对手舍弃其直辖地中“宫廷女仆”、“议员”、“公爵”里费用最高的1张。</translation>
+        <translation>设置这张卡时，所有对战对手舍弃其直辖地中“宫廷女仆”“议员”“公爵”里费用最高的1张。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1127,7 +1127,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand.</source>
         <extracomment>card text of 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
-        <translation>每次你的主要阶段限1次：舍弃1张手卡，将弃牌区中的1张行动卡加入手卡。</translation>
+        <translation>你的每个主要阶段限1次：舍弃1张手卡，将弃牌区中的1张行动卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1933,14 +1933,14 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>+2 coins</source>
         <extracomment>button for the action &apos;option:coins&apos;</extracomment>
-        <translation>+2枚货币</translation>
+        <translation>获得2枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>+1 coin</source>
         <extracomment>button for the action &apos;option:coin&apos;</extracomment>
-        <translation>+1枚货币</translation>
+        <translation>获得1枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2360,7 +2360,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
-        <translation>判定：基础市场中的“宫廷女仆”、“议员”、“公爵”全部用完，{winners}获胜</translation>
+        <translation>判定：基础市场中的“宫廷女仆”“议员”“公爵”全部用完，{winners}获胜</translation>
     </message>
     <message>
         <location filename="../desktop/i18n.py" line="-175"/>

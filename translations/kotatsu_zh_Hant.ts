@@ -133,7 +133,7 @@
     <message>
         <location line="+1"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
-        <translation>判定：“宮廷女仆”、“議員”、“公爵”均已用完</translation>
+        <translation>判定：「宮廷女僕」、「議員」、「公爵」均已用完</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -237,7 +237,7 @@
     <message>
         <location line="+3"/>
         <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
-        <translation>較弱的玩家以1至3張宮廷女仆代替同樣數量的見習女仆開始遊戲。</translation>
+        <translation>較弱的玩家以1至3張宮廷女僕代替同樣數量的見習女僕開始遊戲。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -247,7 +247,7 @@
     <message>
         <location line="+1"/>
         <source>Market cards</source>
-        <translation>市場卡牌</translation>
+        <translation>市場卡</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -257,7 +257,7 @@
     <message>
         <location line="+1"/>
         <source>Seed (optional)</source>
-        <translation>種子（可選）</translation>
+        <translation>種子（選填）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -297,7 +297,7 @@
     <message>
         <location line="+2"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
-        <translation>請正好選擇{n}種市場卡牌（已選{k}種）。</translation>
+        <translation>請正好選擇{n}種市場卡（已選{k}種）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -307,12 +307,12 @@
     <message>
         <location line="+4"/>
         <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
-        <translation>請給較弱的玩家1至3張宮廷女仆，或關閉不利條件。</translation>
+        <translation>請給較弱的玩家1至3張宮廷女僕，或關閉不利條件。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone has the same handicap, which changes nothing: give the stronger players fewer Court Maids.</source>
-        <translation>所有人的不利條件相同，等於沒有變化：請減少較強玩家的宮廷女仆。</translation>
+        <translation>所有人的不利條件相同，等於沒有變化：請減少較強玩家的宮廷女僕。</translation>
     </message>
 </context>
 <context>
@@ -350,7 +350,7 @@
     <message>
         <location line="+64"/>
         <source>{n} coin</source>
-        <translation>貨幣{n}</translation>
+        <translation>貨幣指示物{n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -401,7 +401,7 @@
     <message>
         <location line="+1"/>
         <source>Court Maids</source>
-        <translation>宮廷女仆數</translation>
+        <translation>宮廷女僕數</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -442,7 +442,7 @@
     <message>
         <location filename="../desktop/widgets/start_page.py" line="+52"/>
         <source>{game} — against AI or hot-seat</source>
-        <translation>{game} — 對戰電腦或同屏輪流對戰</translation>
+        <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -478,7 +478,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+230"/>
+        <location filename="../desktop/widgets/table_page.py" line="+231"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -550,12 +550,12 @@ Abroad: {abroad}</source>
     <message>
         <location line="+15"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
-        <translation>你還可以使用卡。再次點擊“結束主要階段”即可結束。</translation>
+        <translation>你還可以使用卡。再按一次「結束主要階段」即可結束。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
-        <translation>你還有{coins}枚貨幣。再次點擊“結束回合”即可結束。</translation>
+        <translation>你還有{coins}枚貨幣。再按一次「結束回合」即可結束。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -603,13 +603,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Apprentice Maid</source>
         <extracomment>card name; Japanese original: 見習い侍女 (id apprentice_maid)</extracomment>
-        <translation>見習女仆</translation>
+        <translation>見習女僕</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Court Maid</source>
         <extracomment>card name; Japanese original: 宮廷侍女 (id court_maid)</extracomment>
-        <translation>宮廷女仆</translation>
+        <translation>宮廷女僕</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -723,31 +723,31 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Attending Maid Sharifa</source>
         <extracomment>card name; Japanese original: お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
-        <translation>貼身女仆 夏莉法</translation>
+        <translation>貼身女僕 夏莉法</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attending Maid Petit</source>
         <extracomment>card name; Japanese original: お付きの侍女 プティー (id maid_petit)</extracomment>
-        <translation>貼身女仆 菩提</translation>
+        <translation>貼身女僕 菩提</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attending Maid Honoka</source>
         <extracomment>card name; Japanese original: お付きの侍女 ホノカ (id maid_honoka)</extracomment>
-        <translation>貼身女仆 穗花</translation>
+        <translation>貼身女僕 穗花</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attending Maid Minnyan</source>
         <extracomment>card name; Japanese original: お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
-        <translation>貼身女仆 茗娘</translation>
+        <translation>貼身女僕 茗娘</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attending Maid Lily</source>
         <extracomment>card name; Japanese original: お付きの侍女 リリー (id maid_lily)</extracomment>
-        <translation>貼身女仆 莉莉</translation>
+        <translation>貼身女僕 莉莉</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -893,13 +893,13 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>This card also counts as a Farming Village.</source>
         <extracomment>card text of 果樹園 (id orchard)</extracomment>
-        <translation>這張卡也視為“農村”。</translation>
+        <translation>這張卡也視為「農村」。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+1 coin. If this is the first Hideout you played this turn, you may put an Action or Succession card without the Attack type from your discard pile face up on top of your deck.</source>
         <extracomment>card text of 隠れ家 (id hideout)</extracomment>
-        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張“藏身處”，你可以從棄牌區選擇1張不具有攻擊種類的行動卡或繼承權卡，正面向上放到卡組上方。</translation>
+        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張「藏身處」，你可以從棄牌區選擇1張不具有攻擊種類的行動卡或繼承權卡，正面向上放到卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -911,19 +911,19 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>+1 coin. If this is the first Castle Wall you played this turn, you may put the lowest-cost Territory card of your discard pile into your hand.</source>
         <extracomment>card text of 城壁 (id castle_wall)</extracomment>
-        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張“城牆”，你可以將棄牌區中費用最低的1張領地卡加入手卡。</translation>
+        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張「城牆」，你可以將棄牌區中費用最低的1張領地卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Look at the top card of your deck; you may discard it. Then draw a card.</source>
         <extracomment>card text of 斥候 (id scout)</extracomment>
-        <translation>查看你卡組最上方的1張卡，你可以將其舍棄。然後抽1張卡。</translation>
+        <translation>查看你卡組最上方的1張卡，你可以將其捨棄。然後抽1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard any number of cards from your hand, then draw that many cards.</source>
         <extracomment>card text of 願いの泉 (id wishing_well)</extracomment>
-        <translation>從手卡舍棄任意張數的卡，然後抽與舍棄張數相同的卡。</translation>
+        <translation>從手卡捨棄任意張數的卡，然後抽與捨棄張數相同的卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -953,25 +953,25 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Choose one: pay 1 coin, exile a Farming Village from your hand and put a City from the market into your hand; or pay 1 coin, exile a City from your hand and put a Large City from the market into your hand.</source>
         <extracomment>card text of 都市開発 (id urban_development)</extracomment>
-        <translation>選擇1項：支付1枚貨幣，從手卡放逐1張“農村”，並將市場中的1張“都市”加入手卡；或支付1枚貨幣，從手卡放逐1張“都市”，並將市場中的1張“大都市”加入手卡。</translation>
+        <translation>選擇1項：支付1枚貨幣，從手卡放逐1張「農村」，並將市場中的1張「都市」加入手卡；或支付1枚貨幣，從手卡放逐1張「都市」，並將市場中的1張「大都市」加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw a card. Each opponent discards the lowest-cost card kept in their domain.</source>
         <extracomment>card text of 破城槌 (id battering_ram)</extracomment>
-        <translation>抽1張卡。所有對戰對手舍棄其直轄地中保留的卡裡費用最低的1張。</translation>
+        <translation>抽1張卡。所有對戰對手捨棄其直轄地中保留的卡裡費用最低的1張。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Look at the top 2 cards of your deck. Discard any of them and put the rest back in any order. Then draw a card.</source>
         <extracomment>card text of 星詠みの魔女 (id stargazing_witch)</extracomment>
-        <translation>查看你卡組上方的2張卡，舍棄其中任意張數，其餘的以任意順序放回卡組上方。然後抽1張卡。</translation>
+        <translation>查看你卡組上方的2張卡，捨棄其中任意張數，其餘的以任意順序放回卡組上方。然後抽1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+2 coins. If this is the first Magic Amulet you played this turn, choose one: exile a Calamity card from your hand or discard pile; or put an Action or Succession card from your discard pile into your hand.</source>
         <extracomment>card text of 魔法の護符 (id magic_amulet)</extracomment>
-        <translation>獲得2枚貨幣。如果這是你本回合使用的第1張“魔法護符”，選擇1項：從手卡或棄牌區放逐1張災難卡；或將棄牌區中的1張行動卡或繼承權卡加入手卡。</translation>
+        <translation>獲得2枚貨幣。如果這是你本回合使用的第1張「魔法護符」，選擇1項：從手卡或棄牌區放逐1張災難卡；或將棄牌區中的1張行動卡或繼承權卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -983,55 +983,55 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Draw a card. Each opponent with 5 or more cards in hand discards a card costing 5 or more; one who has none reveals their hand.</source>
         <extracomment>card text of 追い立てられた魔獣 (id hunted_beast)</extracomment>
-        <translation>抽1張卡。手卡有5張以上的所有對戰對手舍棄1張費用5以上的卡；沒有這樣的卡的對手公開其手卡。</translation>
+        <translation>抽1張卡。手卡有5張以上的所有對戰對手捨棄1張費用5以上的卡；沒有這樣的卡的對手公開其手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent puts a Curse from the curse pile face up on top of their deck.</source>
         <extracomment>card text of お付きの侍女 シャリファ (id maid_sharifa)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手從詛咒區將1張“詛咒”正面向上放到自己的卡組上方。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置這張卡時，所有對戰對手從詛咒區將1張「詛咒」正面向上放到自己的卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, each opponent discards the lowest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of お付きの侍女 プティー (id maid_petit)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，所有對戰對手舍棄其直轄地中“宮廷女仆”、“議員”、“公爵”裡費用最低的1張。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置這張卡時，所有對戰對手捨棄其直轄地中「宮廷女僕」、「議員」、「公爵」裡費用最低的1張。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. Worth 4 succession points while your domain holds no other Maid card.</source>
         <extracomment>card text of お付きの侍女 ホノカ (id maid_honoka)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。你的直轄地中沒有其他女仆卡時，這張卡的繼承點為4。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。你的直轄地中沒有其他女僕卡時，這張卡的繼承點為4。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. When you set this card, gain a coin counter.</source>
         <extracomment>card text of お付きの侍女 ミンニャン (id maid_minnyan)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置這張卡時，獲得1個貨幣指示物。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置這張卡時，獲得1個貨幣指示物。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When you buy this card while you have a domain, you may set it at once. While set in your domain, once in each of your main phases: pay 3 coins to put a +1 succession counter on your princess.</source>
         <extracomment>card text of お付きの侍女 リリー (id maid_lily)</extracomment>
-        <translation>你擁有直轄地時購入這張卡的場合，可以立即將其設置。設置在你的直轄地期間，每次你的主要階段限1次：支付3枚貨幣，在你的公主上放置1個+1繼承權指示物。</translation>
+        <translation>若你在擁有直轄地時購入這張卡，可以立即將其設置。設置在你的直轄地期間，你的每個主要階段限1次：支付3枚貨幣，在你的公主上放置1個+1繼承權指示物。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+2 coins. Each opponent without a face-up Farming Village on top of their deck puts a Farming Village from the market face up on top of their deck.</source>
         <extracomment>card text of 開墾令 (id reclamation_edict)</extracomment>
-        <translation>獲得2枚貨幣。卡組上方沒有正面向上的“農村”的所有對戰對手，將市場中的1張“農村”正面向上放到自己的卡組上方。</translation>
+        <translation>獲得2枚貨幣。卡組上方沒有正面向上的「農村」的所有對戰對手，將市場中的1張「農村」正面向上放到自己的卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+2 coins. If you played a City or Large City earlier this turn, +1 coin.</source>
         <extracomment>card text of 銀行 (id bank)</extracomment>
-        <translation>獲得2枚貨幣。如果本回合中你已經使用過“都市”或“大都市”，再獲得1枚貨幣。</translation>
+        <translation>獲得2枚貨幣。如果本回合中你已經使用過「都市」或「大都市」，再獲得1枚貨幣。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+1 coin. If this is the first Library you played this turn, each Action card you play later this turn gives +1 coin.</source>
         <extracomment>card text of 図書館 (id library)</extracomment>
-        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張“圖書館”，本回合中此後你每使用1張行動卡，額外獲得1枚貨幣。</translation>
+        <translation>獲得1枚貨幣。如果這是你本回合使用的第1張「圖書館」，本回合中此後你每使用1張行動卡，額外獲得1枚貨幣。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,13 +1043,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Draw a card. At the start of your cleanup phase you may put an Action card other than a Supply Unit from your play area face up on top of your deck.</source>
         <extracomment>card text of 補給部隊 (id supply_unit)</extracomment>
-        <translation>抽1張卡。在你的整理階段開始時，你可以將處理區中“補給部隊”以外的1張行動卡正面向上放到卡組上方。</translation>
+        <translation>抽1張卡。在你的整理階段開始時，你可以將處理區中「補給部隊」以外的1張行動卡正面向上放到卡組上方。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+2 coins. Each opponent with 5 or more cards in hand discards a Territory card; one who has none reveals their hand.</source>
         <extracomment>card text of 歩兵大隊 (id infantry_battalion)</extracomment>
-        <translation>獲得2枚貨幣。手卡有5張以上的所有對戰對手舍棄1張領地卡；沒有領地卡的對手公開其手卡。</translation>
+        <translation>獲得2枚貨幣。手卡有5張以上的所有對戰對手捨棄1張領地卡；沒有領地卡的對手公開其手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1061,19 +1061,19 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>+2 coins. Each opponent discards the top 3 cards of their deck.</source>
         <extracomment>card text of 近衛騎士団 (id imperial_guard)</extracomment>
-        <translation>獲得2枚貨幣。所有對戰對手舍棄其卡組上方的3張卡。</translation>
+        <translation>獲得2枚貨幣。所有對戰對手捨棄其卡組上方的3張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay 1 coin or exile an Action or Succession card from your hand. If you did, choose one: each opponent gains a Curse; or draw 2 cards.</source>
         <extracomment>card text of 呪詛の魔女 (id curse_witch)</extracomment>
-        <translation>支付1枚貨幣，或從手卡放逐1張行動卡或繼承權卡。如果你這樣做，選擇1項：所有對戰對手獲得1張“詛咒”；或抽2張卡。</translation>
+        <translation>支付1枚貨幣，或從手卡放逐1張行動卡或繼承權卡。如果你這樣做，選擇1項：所有對戰對手獲得1張「詛咒」；或抽2張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw a card. If this is the first Royal Ball you played this turn, choose one: +1 coin; or Succession cards cost 1 less to buy this turn (not below 2).</source>
         <extracomment>card text of 舞踏会 (id royal_ball)</extracomment>
-        <translation>抽1張卡。如果這是你本回合使用的第1張“舞會”，選擇1項：獲得1枚貨幣；或本回合中繼承權卡的購入費用減少1（最低為2）。</translation>
+        <translation>抽1張卡。如果這是你本回合使用的第1張「舞會」，選擇1項：獲得1枚貨幣；或本回合中繼承權卡的購入費用減少1（最低為2）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1085,7 +1085,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Draw a card. Each opponent with 5 or more cards in hand discards an Action or Succession card; one who has none reveals their hand. This turn, cards sharing a type with a discarded card cost 1 less to buy (not below 2).</source>
         <extracomment>card text of 魅了術の魔女 (id charm_witch)</extracomment>
-        <translation>抽1張卡。手卡有5張以上的所有對戰對手舍棄1張行動卡或繼承權卡；沒有這樣的卡的對手公開其手卡。本回合中，與被舍棄的卡有共同種類的卡購入費用減少1（最低為2）。</translation>
+        <translation>抽1張卡。手卡有5張以上的所有對戰對手捨棄1張行動卡或繼承權卡；沒有這樣的卡的對手公開其手卡。本回合中，與被捨棄的卡有共同種類的卡購入費用減少1（最低為2）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1097,7 +1097,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you set this card, each opponent discards the highest-cost Court Maid, Senator or Duke from their domain.</source>
         <extracomment>card text of 噂好きの公爵夫人 (id gossiping_duchess)</extracomment>
-        <translation>設置這張卡時，所有對戰對手舍棄其直轄地中“宮廷女仆”、“議員”、“公爵”裡費用最高的1張。</translation>
+        <translation>設置這張卡時，所有對戰對手捨棄其直轄地中「宮廷女僕」、「議員」、「公爵」裡費用最高的1張。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1115,7 +1115,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you back her, gain up to 5 Court Maids.</source>
         <extracomment>card text of 第二皇女 ラオリリ (id laolily)</extracomment>
-        <translation>擁立這位公主時，獲得最多5張“宮廷女仆”。</translation>
+        <translation>擁立這位公主時，獲得最多5張「宮廷女僕」。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1127,7 +1127,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand.</source>
         <extracomment>card text of 大方博雅の姫 ベルガモット (id bergamotte)</extracomment>
-        <translation>每次你的主要階段限1次：舍棄1張手卡，將棄牌區中的1張行動卡加入手卡。</translation>
+        <translation>你的每個主要階段限1次：捨棄1張手卡，將棄牌區中的1張行動卡加入手卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1400,7 +1400,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Discard</source>
         <extracomment>glossary &apos;discard&apos;; Japanese: 捨てる</extracomment>
-        <translation>舍棄</translation>
+        <translation>捨棄</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1523,7 +1523,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Maid</source>
         <extracomment>glossary &apos;maid&apos;; Japanese: 侍女; Subtype. | card type &apos;maid&apos;</extracomment>
-        <translation>女仆</translation>
+        <translation>女僕</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1573,7 +1573,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/dialogs/new_game.py" line="+7"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
-        <translation>貼身女仆</translation>
+        <translation>貼身女僕</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1665,14 +1665,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: discard the top card of your deck?</source>
         <extracomment>prompt for decision kind &apos;scout&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：舍棄卡組最上方的卡嗎？</translation>
+        <translation>{card}：捨棄卡組最上方的卡嗎？</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: choose cards to discard from your hand; you then draw that many</source>
         <extracomment>prompt for decision kind &apos;wishing_well&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：選擇要舍棄的手卡，之後抽相同張數的卡</translation>
+        <translation>{card}：選擇要捨棄的手卡，之後抽相同張數的卡</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1693,14 +1693,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: choose which card kept by {victim} is discarded</source>
         <extracomment>prompt for decision kind &apos;battering_ram&apos;; keep {card}, {victim} as they are</extracomment>
-        <translation>{card}：選擇{victim}保留的卡中要舍棄的1張</translation>
+        <translation>{card}：選擇{victim}保留的卡中要捨棄的1張</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: choose cards to discard from the top of your deck</source>
         <extracomment>prompt for decision kind &apos;stargazing_witch&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：選擇要從卡組上方舍棄的卡</translation>
+        <translation>{card}：選擇要從卡組上方捨棄的卡</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1728,21 +1728,21 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{attacker} plays {card}: discard a card costing 5 or more</source>
         <extracomment>prompt for decision kind &apos;hunted_beast&apos;; keep {attacker}, {card} as they are</extracomment>
-        <translation>{attacker}使用了{card}：舍棄1張費用5以上的卡</translation>
+        <translation>{attacker}使用了{card}：捨棄1張費用5以上的卡</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{attacker} plays {card}: discard a territory card</source>
         <extracomment>prompt for decision kind &apos;infantry_battalion&apos;; keep {attacker}, {card} as they are</extracomment>
-        <translation>{attacker}使用了{card}：舍棄1張領地卡</translation>
+        <translation>{attacker}使用了{card}：捨棄1張領地卡</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{attacker} plays {card}: discard an action or succession card</source>
         <extracomment>prompt for decision kind &apos;charm_witch&apos;; keep {attacker}, {card} as they are</extracomment>
-        <translation>{attacker}使用了{card}：舍棄1張行動卡或繼承權卡</translation>
+        <translation>{attacker}使用了{card}：捨棄1張行動卡或繼承權卡</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1756,7 +1756,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: each opponent gains a Curse, or you draw 2 cards?</source>
         <extracomment>prompt for decision kind &apos;curse_witch&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：讓所有對戰對手獲得“詛咒”，還是你抽2張卡？</translation>
+        <translation>{card}：讓所有對戰對手獲得「詛咒」，還是你抽2張卡？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1791,7 +1791,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: discard a card from your hand</source>
         <extracomment>prompt for decision kind &apos;bergamotte_cost&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：舍棄1張手卡</translation>
+        <translation>{card}：捨棄1張手卡</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1805,7 +1805,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{card}: how many Court Maids do you gain?</source>
         <extracomment>prompt for decision kind &apos;laolily&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：要獲得幾張“宮廷女仆”？</translation>
+        <translation>{card}：要獲得幾張「宮廷女僕」？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1912,7 +1912,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Discard it</source>
         <extracomment>button for the action &apos;discard&apos;</extracomment>
-        <translation>舍棄</translation>
+        <translation>捨棄</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1933,21 +1933,21 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>+2 coins</source>
         <extracomment>button for the action &apos;option:coins&apos;</extracomment>
-        <translation>+2枚貨幣</translation>
+        <translation>獲得2枚貨幣</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>+1 coin</source>
         <extracomment>button for the action &apos;option:coin&apos;</extracomment>
-        <translation>+1枚貨幣</translation>
+        <translation>獲得1枚貨幣</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
         <extracomment>button for the action &apos;option:curse&apos;</extracomment>
-        <translation>所有對戰對手獲得“詛咒”</translation>
+        <translation>所有對戰對手獲得「詛咒」</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2031,7 +2031,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Discard {card}</source>
         <extracomment>button for &apos;discard:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
-        <translation>舍棄{card}</translation>
+        <translation>捨棄{card}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2185,21 +2185,21 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} discards {card}</source>
         <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}舍棄了{card}</translation>
+        <translation>{player}捨棄了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} discards {card} from the top of their deck</source>
         <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}舍棄了卡組上方的{card}</translation>
+        <translation>{player}捨棄了卡組上方的{card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} discards {card} from their domain</source>
         <extracomment>log line for event &apos;discard:domain&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}舍棄了直轄地中的{card}</translation>
+        <translation>{player}捨棄了直轄地中的{card}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2360,7 +2360,7 @@ You see: {cards}</source>
         <location filename="../desktop/i18n.py" line="+1"/>
         <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
-        <translation>判定：基礎市場中的“宮廷女仆”、“議員”、“公爵”全部用完，{winners}獲勝</translation>
+        <translation>判定：基礎市場中的「宮廷女僕」、「議員」、「公爵」全部用完，{winners}獲勝</translation>
     </message>
     <message>
         <location filename="../desktop/i18n.py" line="-175"/>
@@ -2400,7 +2400,7 @@ You see: {cards}</source>
     <message>
         <location line="+2"/>
         <source>The handicap must give each seat a number of Court Maids.</source>
-        <translation>不利條件必須為每個座位指定宮廷女仆的張數。</translation>
+        <translation>不利條件必須為每個座位指定宮廷女僕的張數。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2410,7 +2410,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>The handicap for seat {seat} must be 0 to 3 Court Maids.</source>
-        <translation>座位{seat}的不利條件必須是0至3張宮廷女仆。</translation>
+        <translation>座位{seat}的不利條件必須是0至3張宮廷女僕。</translation>
     </message>
 </context>
 <context>

@@ -102,14 +102,14 @@ def test_a_save_from_a_newer_kotatsu_is_refused_in_the_players_language(window, 
     path.write_bytes(future)
     switch(qapp, "ja")
     assert not window.open_record(path)
-    assert "新しいこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
+    assert "新しいバージョンのこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
     assert path.read_bytes() == future
 
 
 @pytest.mark.parametrize("code, options, expected", [
     ("ja", {"market": ["hideout"] * 10}, "マーケットに同じカードが2回含まれています：隠れ家"),
     ("zh_Hans", {"market": ["hideout"]}, "市场需要恰好10种公共卡（已选1种）。"),
-    ("zh_Hant", {"handicap": {"1": 7}}, "座位2的不利條件必須是0至3張宮廷女仆。"),
+    ("zh_Hant", {"handicap": {"1": 7}}, "座位2的不利條件必須是0至3張宮廷女僕。"),
 ])
 def test_refused_game_settings_are_explained_in_the_players_language(qapp, code, options, expected):
     switch(qapp, code)

@@ -8,8 +8,16 @@ ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("ja", "zh_Hans", "zh_Hant")
 GAME = "heart_of_crown"
-# The source rules texts (outside the repository); tests that need them skip without.
+# The source rules texts and card facts (outside the repository, ../shared
+# beside a clone); tests that need them skip without.
 RULES = ROOT.parent / "shared" / "rules"
+FACTS = ROOT.parent / "shared" / "research" / "data"
+
+
+def games() -> list[str]:
+    """Every game with a card table (engine/games/<id>/cards.py); its id is its
+    translation context."""
+    return sorted(path.parent.name for path in (ROOT / "engine" / "games").glob("*/cards.py"))
 
 
 def messages(code: str) -> dict[tuple[str, str], ET.Element]:

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import ast
+import importlib
+import json
 import re
+import unicodedata
 
 import pytest
 
 from engine.games.heart_of_crown.cards import CARD_LIST
-from tests.translations.helpers import GAME, LANGUAGES, ROOT, RULES, messages, translations
+from tests.translations.helpers import FACTS, GAME, LANGUAGES, ROOT, RULES, games, messages, translations
 from tools import extract_data_strings, update_translations
 
 FIELD = re.compile(r"\{(\w*)\}")
@@ -54,9 +57,79 @@ def test_no_two_cards_share_a_name(ts, lang):
     assert len(set(names)) == len(names)
 
 
-def test_japanese_card_names_are_the_original_names():
-    ts = translations("ja")
-    assert {c.id: ts[(GAME, c.name)] for c in CARD_LIST} == {c.id: c.source_name for c in CARD_LIST}
+def official_names(path) -> list[str]:
+    """Every card name of a facts file (the cards of a shared pile such as the
+    Attending Maids, not the pile)."""
+    def leaves(entry):
+        return [name for card in entry["cards"] for name in leaves(card)] if "cards" in entry else [entry["name"]]
+    return [name for group in json.loads(path.read_text(encoding="utf-8")).values()
+            for entry in group for name in leaves(entry)]
+
+
+def official_name_of_each_card(game: str) -> dict[str, str] | None:
+    """card id -> its official Japanese name from the game's facts file
+    (shared/research/data/<game>*_facts.json); None without one. A card finds
+    its entry through its source_name compared up to character width (NFKC),
+    so a half-width & in the card table still finds レイン＆シオン."""
+    found = sorted(FACTS.glob(f"{game}*_facts.json"))
+    if not found:
+        return None
+    official = [name for path in found for name in official_names(path)]
+    by_width = {unicodedata.normalize("NFKC", name): name for name in official}
+    assert len(by_width) == len(official), "two official names differ only in width"
+    cards = importlib.import_module(f"engine.games.{game}.cards").CARD_LIST
+    unknown = [c.source_name for c in cards if unicodedata.normalize("NFKC", c.source_name) not in by_width]
+    assert not unknown, f"cards the facts file does not name: {unknown}"
+    names = {c.id: by_width[unicodedata.normalize("NFKC", c.source_name)] for c in cards}
+    assert sorted(names.values()) == sorted(official), "a card of the facts file is missing, or named twice"
+    return names
+
+
+def japanese_name_mismatches(game: str, ja: dict) -> dict[str, tuple[str, str]]:
+    """card id -> (our Japanese name, the official one) where they differ."""
+    cards = importlib.import_module(f"engine.games.{game}.cards").CARD_LIST
+    official = official_name_of_each_card(game)
+    return {c.id: (ja.get((game, c.name)), official[c.id]) for c in cards if ja.get((game, c.name)) != official[c.id]}
+
+
+@pytest.mark.parametrize("game", games())
+def test_japanese_card_names_are_the_official_names(game):
+    """Each card's Japanese name is, character for character, the name in the
+    facts file, which follows the official card list (not the project's own
+    card table): 双子の姫 レイン＆シオン with the full-width ＆."""
+    if official_name_of_each_card(game) is None:
+        pytest.skip(f"no facts file for {game} in {FACTS}")
+    assert not japanese_name_mismatches(game, translations("ja"))
+
+
+def test_a_card_name_of_another_width_is_caught():
+    if official_name_of_each_card(GAME) is None:
+        pytest.skip(f"no facts file in {FACTS}")
+    planted = dict(translations("ja"))
+    planted[(GAME, "Twin Princesses Rain & Sion")] = "双子の姫 レイン&シオン"      # half-width &
+    planted[(GAME, "General Store")] = "万屋"
+    assert japanese_name_mismatches(GAME, planted) == {
+        "rain_and_sion": ("双子の姫 レイン&シオン", "双子の姫 レイン＆シオン"),
+        "general_store": ("万屋", "よろず屋")}
+
+
+# Conversion slips of the zh-Hant rules text that no glossary term carries.
+CARD_NAME_SLIPS = {"許願": "許愿"}     # Wishing Well: the rules write 許愿池
+
+
+def _rules_slips() -> dict[str, str]:
+    """Our Traditional form -> the rules text's slip, from the glossary's
+    source column and CARD_NAME_SLIPS."""
+    slips = dict(CARD_NAME_SLIPS)
+    for row in extract_data_strings.read_glossary():
+        for ours, theirs in re.findall(r"zh-Hant: (\S+) for the rules' conversion slip (\S+)", row["source"]):
+            assert ours in row["zh_Hant"], row["key"]
+            slips[ours] = theirs.rstrip(";")
+    return slips
+
+
+def test_the_glossary_records_the_rules_slips_we_fix():
+    assert {"捨棄": "舍棄", "女僕": "女仆"}.items() <= _rules_slips().items()
 
 
 @pytest.mark.parametrize("lang, rules_file", [("zh_Hans", "heart_of_crown_2e.rules.zh-Hans.txt"),
@@ -75,17 +148,22 @@ def test_chinese_names_and_terms_come_from_the_rules_text(lang, rules_file):
                   "supply_unit", "infantry_battalion", "royal_demesne", "curse_witch", "adventurer",
                   "charm_witch", "alchemist", "margrave", "imperial_capital", "emperor_crown",
                   "lulunasaika", "laolily", "klamklam", "bergamotte", "rain_and_sion"]
-    # Where the rules text has a plain conversion slip we write the correct form.
-    # The zh-Hant text writes 許愿池 with the simplified 愿 (it also has other
-    # conversion debris); the Traditional word is 許願池.
-    slips = {("zh_Hant", "wishing_well"): "許愿池"}
+    # Where the zh-Hant rules text has a plain conversion slip (a Simplified
+    # form left in, e.g. 舍棄, 女仆, 許愿池) we write the Traditional form; the
+    # glossary's source column records each ("zh-Hant: 捨棄 for the rules'
+    # conversion slip 舍棄"). Undoing our fixes must give the rules' words.
+    slips = _rules_slips() if lang == "zh_Hant" else {}
+
+    def as_in_rules(text):
+        for ours, theirs in slips.items():
+            text = text.replace(ours, theirs)
+        return text
     cards = {c.id: c for c in CARD_LIST}
-    absent = [ts[(GAME, cards[i].name)] for i in from_rules
-              if ts[(GAME, cards[i].name)] not in rules and slips.get((lang, i)) not in rules]
+    absent = [ts[(GAME, cards[i].name)] for i in from_rules if as_in_rules(ts[(GAME, cards[i].name)]) not in rules]
     assert not absent, f"not in {rules_file}: {absent}"
     terms = [row["en"] for row in extract_data_strings.read_glossary()
              if row["source"].startswith("zh: rules")]
-    absent = [ts[(GAME, t)] for t in terms if ts[(GAME, t)] not in rules]
+    absent = [ts[(GAME, t)] for t in terms if as_in_rules(ts[(GAME, t)]) not in rules]
     assert not absent, f"glossary terms not in {rules_file}: {absent}"
 
 

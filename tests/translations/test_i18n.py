@@ -37,7 +37,7 @@ def test_language_for_the_system_locale_is_one_we_have():
     ("en", ("Apprentice Maid", "Domain", "Main phase")),
     ("ja", ("見習い侍女", "直轄地", "メインフェイズ")),
     ("zh_Hans", ("见习女仆", "直辖地", "主要阶段")),
-    ("zh_Hant", ("見習女仆", "直轄地", "主要階段")),
+    ("zh_Hant", ("見習女僕", "直轄地", "主要階段")),
 ])
 def test_install_language_translates_names_terms_and_phases(app, code, names):
     assert i18n.install_language(app, code)
@@ -94,7 +94,7 @@ def test_prompt_text_for_an_engine_decision(app):
     assert i18n.prompt_text(state.decision).startswith("Main phase:")
     i18n.install_language(app, "zh_Hant")
     decision = {"kind": "hunted_beast", "prompt": {"card": "hunted_beast", "attacker": 1}}
-    assert i18n.prompt_text(decision, ["甲", "乙"]) == "乙使用了被驅趕的魔獸：舍棄1張費用5以上的卡"
+    assert i18n.prompt_text(decision, ["甲", "乙"]) == "乙使用了被驅趕的魔獸：捨棄1張費用5以上的卡"
     assert i18n.prompt_text({"kind": "no_such_kind", "prompt": {"card": "scout"}}) == "斥候：請選擇"
 
 

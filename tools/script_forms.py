@@ -1,0 +1,194 @@
+"""Guards on the character forms and quote marks of the translations.
+
+A native reader notices a wrong character form or quote mark before a wrong
+word. This flags, in every message of every context of translations/*.ts and
+in every translation column of translations/*.tsv:
+
+* 繁體中文 (zh_Hant): any form that OpenCC's Simplified → Traditional (Taiwan,
+  with Taiwan phrases: ``s2twp``) conversion would change. The text is first
+  taken to Simplified (``t2s``), so a Simplified form left inside a
+  Traditional word is caught too: 舍棄 passes ``s2twp`` unchanged (舍 is also a
+  Traditional character), but comes back as 捨棄. Also Japanese-only forms
+  (a shinjitai outside Big5, e.g. 継 for 繼), kana, and “ ” ‘ ’ quotes
+  (Taiwan and Hong Kong write 「」 and 『』).
+* 简体中文 (zh_Hans): Traditional forms (``t2s`` would change them),
+  Japanese-only forms (a shinjitai outside GB 2312), kana, 「」『』 quotes
+  (mainland horizontal text writes “” and ‘’) and a 顿号 between quoted items
+  (GB/T 15834: “甲”“乙”, not “甲”、“乙”).
+* 日本語 (ja): “ ” ‘ ’ quotes (「」 and 『』), 〜 U+301C (the catalogue writes
+  ～ U+FF5E), and kanji outside JIS X 0208 as Windows encodes it (cp932):
+  a Chinese form such as 继 or 戏.
+
+A word the conversion would change but that is right as written goes into
+EXCEPTIONS with the reason; it is then left as it is wherever it occurs.
+
+    python tools/script_forms.py    # list every problem; exit 1 if there is one
+
+Needs OpenCC (``pip install -e .[translations]``), which ships its dictionaries.
+"""
+from __future__ import annotations
+
+import csv
+import difflib
+import functools
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+TABLES = (TRANSLATIONS / "glossary.tsv", TRANSLATIONS / "data_translations.tsv")
+LANGUAGES = ("ja", "zh_Hans", "zh_Hant")
+
+# Words that the conversion would change but that are right as written, with
+# the reason. Reviewed by a reader of the language; add one only with its reason.
+EXCEPTIONS: dict[str, dict[str, str]] = {
+    "zh_Hant": {
+        "一台": "台 is the everyday Taiwan form of the measure word (一台電腦), which 教育部 accepts beside 臺",
+        "回合": "turn, the rules' term; OpenCC splits 本回合中 as 本回|合中 and writes 閤",
+        "裡": "the Taiwan standard form of 里 'inside' (卡裡); t2s folds it into 里, which s2twp leaves",
+        "迴避": "the Taiwan standard form (教育部國語辭典); t2s folds 迴 into 回, which s2twp leaves",
+        "只能": "只 'only' is right; OpenCC reads 最多只能 as 多隻 (the measure word)",
+        "煉金": "煉 is Traditional in its own right (Simplified 炼); the rules' card name 煉金術師; "
+                "s2twp prefers the variant 鍊金",
+        "設置": "the rules' term for setting succession cards (設置繼承權卡); s2twp's 設定 is a software word",
+        "連接": "the rules' term for the link symbol (連接符號); s2twp's 連線 is a networking word",
+        "查看": "a plain Traditional word for 'look at'; s2twp's 檢視 is a software word",
+    },
+    "zh_Hans": {},
+    "ja": {},
+}
+
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]+")
+_IDEOGRAPH = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+QUOTES = {
+    "ja": (re.compile(r"[“”‘’]"), "「」『』, not “” ‘’"),
+    "zh_Hant": (re.compile(r"[“”‘’]"), "「」『』, not “” ‘’"),
+    "zh_Hans": (re.compile(r"[「」『』]"), "“” ‘’, not 「」『』"),
+}
+# Regional character sets: a Japanese shinjitai outside them is no form of that region.
+CHARSET = {"zh_Hans": "gb2312", "zh_Hant": "big5"}
+# The placeholders that protect an exception from the conversion (Plane 15 private use).
+_PLACEHOLDER = 0xF0000
+
+
+@functools.lru_cache(maxsize=None)
+def _converter(config: str):
+    import opencc
+    return opencc.OpenCC(config)
+
+
+def _convert(text: str, configs: tuple[str, ...], exceptions) -> str:
+    """text through the OpenCC configs, each exception word kept as written."""
+    words = sorted(exceptions, key=len, reverse=True)
+    for i, word in enumerate(words):
+        text = text.replace(word, chr(_PLACEHOLDER + i))
+    for config in configs:
+        text = _converter(config).convert(text)
+    for i, word in enumerate(words):
+        text = text.replace(chr(_PLACEHOLDER + i), word)
+    return text
+
+
+def _changes(text: str, converted: str) -> list[str]:
+    """'written → converted' for each changed span, one character of context each side."""
+    found = []
+    matcher = difflib.SequenceMatcher(None, text, converted, autojunk=False)
+    for op, a, b, c, d in matcher.get_opcodes():
+        if op != "equal":
+            before = 1 if a else 0      # the character before is the same in both
+            found.append(f"{text[a - before:b + 1]} → {converted[c - before:d + 1]}")
+    return found
+
+
+def _encodable(char: str, charset: str) -> bool:
+    try:
+        char.encode(charset)
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def _japanese_only(char: str, code: str) -> bool:
+    """A Japanese shinjitai (OpenCC's jp2t would change it) that the region's
+    character set does not hold: 継, 歩, 図 are not Chinese forms."""
+    return _converter("jp2t").convert(char) != char and not _encodable(char, CHARSET[code])
+
+
+def problems(text: str, code: str) -> list[str]:
+    """What a native reader of `code` would notice in the forms of `text`."""
+    if code not in LANGUAGES or not text:
+        return []
+    found = []
+    pattern, expected = QUOTES[code]
+    found += [f"quote mark {q}: write {expected}" for q in dict.fromkeys(pattern.findall(text))]
+    exceptions = EXCEPTIONS.get(code, {})
+    if code == "ja":
+        if "〜" in text:
+            found.append("〜 (U+301C): write ～ (U+FF5E) as the rest of the catalogue")
+        found += [f"{c}: not a Japanese form (outside JIS X 0208)"
+                  for c in dict.fromkeys(_IDEOGRAPH.findall(text)) if not _encodable(c, "cp932")]
+        return found
+    found += [f"kana {k} in Chinese text" for k in dict.fromkeys(_KANA.findall(text))]
+    found += [f"{c}: a Japanese-only form" for c in dict.fromkeys(_IDEOGRAPH.findall(text))
+              if _japanese_only(c, code)]
+    if code == "zh_Hant":
+        converted = _convert(text, ("t2s", "s2twp"), exceptions)
+        found += [f"{change} (OpenCC t2s → s2twp)" for change in _changes(text, converted)]
+    else:
+        converted = _convert(text, ("t2s",), exceptions)
+        found += [f"{change}: a Traditional form (OpenCC t2s)" for change in _changes(text, converted)]
+        if re.search(r"[”’]、[“‘]", text):
+            found.append("顿号 between quoted items: GB/T 15834 writes “甲”“乙”")
+    return found
+
+
+def ts_messages(path: Path):
+    """(context, source, translation) for every message of a .ts file, every
+    plural form included; unfinished ones too (they will be shown once done)."""
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            element = message.find("translation")
+            if element is None:
+                continue
+            forms = [n.text for n in element.iter("numerusform")] or [element.text]
+            for text in forms:
+                if text:
+                    yield name, source, text
+
+
+def table_messages(path: Path):
+    """(language, context or key, English, translation) for every row of a table."""
+    with open(path, encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE):
+            for code in LANGUAGES:
+                if row.get(code):
+                    yield code, row.get("context") or row.get("key", ""), row["en"], row[code].replace("\\n", "\n")
+
+
+def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES) -> list[str]:
+    """Every problem of every message of every .ts file and table, as lines."""
+    lines = []
+    for path in sorted(ts_dir.glob("kotatsu_*.ts")):
+        code = path.stem.removeprefix("kotatsu_")
+        for context, source, text in ts_messages(path):
+            lines += [f"{path.name} [{context}] {source!r}: {p}" for p in problems(text, code)]
+    for path in tables:
+        for code, context, source, text in table_messages(path):
+            lines += [f"{path.name} {code} [{context}] {source!r}: {p}" for p in problems(text, code)]
+    return lines
+
+
+def main(argv=None) -> int:
+    found = catalogue_problems()
+    for line in found:
+        print(line)
+    print(f"{len(found)} problems", file=sys.stderr)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
