@@ -6,13 +6,15 @@ import secrets
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
+from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.i18n import Retranslating, app_text, record_error_text
-from desktop.saves import autosave_path
+from desktop.loading import GameLoader
+from desktop.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
+                           remove_stale_temp_files)
 from desktop.session import GameSession
 from desktop.settings import Settings
 from desktop.widgets.cover_page import CoverPage
@@ -26,10 +28,14 @@ from engine.core.records import RecordError, load_record, save_record
 class MainWindow(Retranslating, QMainWindow):
     """Holds at most one GameSession. The viewer is the human seat whose view
     the table shows; it only changes behind the cover, so one human never sees
-    another's hand."""
+    another's hand. ``opened(ok)`` tells when a record file asked for by
+    ``open_record`` is at the table, or was refused."""
+
+    opened = Signal(bool)
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        remove_stale_temp_files()
         self.retranslate()
         self.settings = Settings()
         self.session: GameSession | None = None
@@ -58,6 +64,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.save_requested.connect(self.save_game_as)
         self.cover.ready.connect(self._on_ready)
         self.end_page.back.connect(self.show_start)
+        self.loader = GameLoader(self)
+        self.loader.progress.connect(self.start_page.show_progress)
+        self.loader.loaded.connect(self._on_loaded)
+        self.loader.failed.connect(self._on_load_failed)
+        self._abandon_autosave = False      # the player agreed to set the game in progress aside
         self.show_start()
 
     def retranslate(self) -> None:
@@ -70,6 +81,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.start_page)
 
     def new_game(self) -> None:
+        if not self._may_replace_autosave():
+            return
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -80,11 +93,30 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_record(autosave_path())
 
     def load_game(self) -> None:
+        if not self._may_replace_autosave():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), self._records_folder(),
                                               self._file_filter())
         if path:
             Settings().records_folder = str(Path(path).parent)
             self.open_record(path)
+
+    def _may_replace_autosave(self) -> bool:
+        """A new or loaded game replaces the autosave. If it holds a game in
+        progress, the player decides; an abandoned game is kept, not lost."""
+        self._abandon_autosave = False
+        if not autosave_is_unfinished():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game in progress?"),
+                          self.tr("Abandon the game in progress?"), parent=self)
+        box.setInformativeText(self.tr(
+            "It will be kept in the folder {folder}, and Load can open it again.").format(
+                folder=abandoned_dir()))
+        abandon = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep playing it"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        self._abandon_autosave = box.clickedButton() is abandon
+        return self._abandon_autosave
 
     def save_game_as(self) -> None:
         """Save the game at the table, or from the start page the autosaved one.
@@ -124,18 +156,33 @@ class MainWindow(Retranslating, QMainWindow):
         notice(self.tr("Saved to {path}").format(path=path))
         return True
 
-    def open_record(self, path) -> bool:
-        """Resume a record file, seats and all. A file that is no usable record
-        is reported on the start page and left as it is."""
+    def open_record(self, path) -> None:
+        """Resume a record file, seats and all, read and replayed off the GUI
+        thread while the start page shows progress; ``opened`` tells the end.
+        A file that is no usable record is reported there and left as it is."""
+        self._end_session()
+        self.pages.setCurrentWidget(self.start_page)
+        self.start_page.show_error("")
+        self.start_page.set_loading(True)
+        self._loading_path = path
+        self.loader.open(path)
+
+    def _on_loaded(self, loaded) -> None:
+        self.start_page.set_loading(False)
         try:
-            session = GameSession.load(path, **self._session_args())
-        except (RecordError, ValueError) as exc:
-            self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(
-                path=path, reason=record_error_text(exc)))
-            self.pages.setCurrentWidget(self.start_page)
-            return False
+            session = GameSession(**loaded.session_args(), **self._session_args())
+        except ValueError as exc:    # seats that do not fit the game
+            self._on_load_failed(exc)
+            return
         self.start_session(session)
-        return True
+        self.opened.emit(True)
+
+    def _on_load_failed(self, error) -> None:
+        self.start_page.set_loading(False)
+        reason = record_error_text(error) if isinstance(error, RecordError) else str(error)
+        self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(
+            path=self._loading_path, reason=reason))
+        self.opened.emit(False)
 
     def edit_settings(self) -> None:
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
@@ -149,6 +196,16 @@ class MainWindow(Retranslating, QMainWindow):
     def start_session(self, session: GameSession) -> None:
         self._end_session()
         self.start_page.show_error("")
+        kept = None
+        if self._abandon_autosave and session.save_path == autosave_path():
+            self._abandon_autosave = False
+            try:
+                kept = keep_abandoned_autosave()
+            except OSError as exc:       # then the game in progress stays where it is
+                session.close()
+                self.start_page.show_error(self.tr("The game in progress could not be set aside: {reason}").format(
+                    reason=exc.strerror or exc))
+                return
         self.session = session
         self._end_reason = ""
         humans = session.human_seats()
@@ -168,11 +225,22 @@ class MainWindow(Retranslating, QMainWindow):
         session.hints.failed.connect(lambda message: self.table.prompt.show_hint(
             self.tr("The hint failed: {reason}").format(reason=message)))
         self.pages.setCurrentWidget(self.table)
-        turn = session.state.turn_number
-        first = {"type": "turn" if not session.record.actions else "resumed", "number": turn,
-                 "player": session.state.turn, "visible_to": ALL}
-        self.table.log_model.add_events(len(session.record.actions), [first])
+        self._show_past(session)
         session.start()
+        if kept is not None:
+            self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept))
+
+    def _show_past(self, session: GameSession) -> None:
+        """The log of the whole game so far, so a resumed game reads as it was
+        left (each seat sees only what it may; the log model filters)."""
+        player, number = session.history.opening_turn
+        log = self.table.log_model
+        log.add_events(0, [{"type": "turn", "number": number, "player": player, "visible_to": ALL}])
+        log.add_tagged(session.past_events)
+        self._note_end(0, [event for _, event in session.past_events])   # a finished game's reason
+        if session.record.actions:
+            log.add_events(0, [{"type": "resumed", "number": session.state.turn_number,
+                                "player": session.state.turn, "visible_to": ALL}])
 
     def _end_session(self) -> None:
         if self.session is not None:
@@ -240,5 +308,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.end_page)
 
     def closeEvent(self, event) -> None:
+        self.loader.close()
         self._end_session()
         super().closeEvent(event)

@@ -7,9 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desktop.i18n import app_text
-from engine.core.records import Record
+from engine.ai.agents import agent_names
+from engine.core.records import Record, RecordError
 
 HUMAN = "human"
+MAX_NAME_CHARS = 24      # the new-game dialog's limit, and a save's
 
 
 @dataclass(frozen=True)
@@ -32,12 +34,22 @@ def put_seats(record: Record, seats) -> None:
 
 
 def record_seats(record: Record) -> list:
-    """The seats a record carries; defaults when missing or malformed, since
-    the actions alone are still a playable game."""
-    count = int(record.options.get("players", 2))
-    try:
-        seats = [Seat(str(s["name"]), str(s["kind"])) for s in record.meta["seats"]]
-    except (KeyError, TypeError):
+    """The seats of a checked record (``engine.games.check_record``: its
+    options are normalized); defaults for a record without seats, as the CLI
+    writes. RecordError for seats that no Kotatsu writes."""
+    count = record.options["players"]
+    raw = record.meta.get("seats")
+    if raw is None:
         return default_seats(count)
-    return seats if len(seats) == count else default_seats(count)
+    kinds = {HUMAN, *agent_names(record.game_id)}
+    if not (isinstance(raw, list) and len(raw) == count and all(_is_seat(s, kinds) for s in raw)):
+        raise RecordError(f"not a valid Kotatsu record (meta.seats: not {count} seats with a name "
+                          f"of 1 to {MAX_NAME_CHARS} characters and a known kind)", "bad_seats")
+    return [Seat(s["name"], s["kind"]) for s in raw]
+
+
+def _is_seat(raw, kinds) -> bool:
+    return (isinstance(raw, dict) and set(raw) == {"name", "kind"}
+            and isinstance(raw["name"], str) and 1 <= len(raw["name"]) <= MAX_NAME_CHARS
+            and raw["kind"] in kinds)
 

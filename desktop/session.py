@@ -1,10 +1,7 @@
 """A running game: its record, its seats, the state, AI turns, autosave and undo.
 
-The record is the truth: every action goes into it and is autosaved at once,
-and undo replays from the undo floor. The floor is the last point where
-something hidden became known (a draw, a shuffle, a market refill, a revealed
-hand or deck top) or another seat acted; undo never goes below it, because
-with a seeded RNG a redo would show the future.
+The record is the truth: every action goes into it and is autosaved at once;
+``GameHistory`` keeps the state and the undo floor (``desktop/history.py``).
 """
 from __future__ import annotations
 
@@ -14,20 +11,21 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.ai_worker import AiThread
 from desktop.hints import HintRunner
-from desktop.seats import put_seats, record_seats
+from desktop.history import GameHistory
+from desktop.loading import read_game
+from desktop.seats import put_seats
 from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
-from engine.core.records import Record, load_record, save_record
-from engine.games import new_record, replay
-
-FLOOR_EVENTS = frozenset({"draw", "look", "reshuffle", "market_refill", "treasure", "reveal_hand"})
+from engine.core.records import Record, save_record
+from engine.games import new_record
 
 
 class GameSession(QObject):
     """Owns one game. Signals are emitted on the GUI thread only.
 
     ``changed``: the state moved (an action or an undo). ``events_applied(n, events)``:
-    action number ``n`` produced ``events``. ``undone(n)``: the record now has ``n``
+    action number ``n`` produced ``events``; ``past_events`` are those of the
+    actions the game was resumed with, as (n, event). ``undone(n)``: the record now has ``n``
     actions. ``game_over``: nobody decides any more. ``failed(message)``: an AI or
     autosave problem the player should read. ``hints`` answers ``ask_hint()``;
     any move of the game cancels a hint still being computed.
@@ -41,18 +39,19 @@ class GameSession(QObject):
     failed = Signal(str)
 
     def __init__(self, record: Record, seats, save_path=None, pace_ms: int = 0,
-                 agent_factory=make_agent, hint_runner=None, parent=None):
+                 agent_factory=make_agent, hint_runner=None, parent=None, replayed=None):
+        """``replayed``: the (GameHistory, past events) of ``record`` when it
+        was already replayed (off the GUI thread); else it is replayed here
+        (RecordError for a record that does not fit)."""
         super().__init__(parent)
-        self.record = record
+        self.history, self.past_events = replayed or GameHistory.replay(record)
         self.seats = list(seats)
-        put_seats(record, self.seats)        # a save is one file: the seats go with the actions
-        self.save_path = save_path
-        self.state = replay(record)          # RecordError for a record that does not fit
         if len(self.seats) != self.state.num_players:
             raise ValueError(f"{len(self.seats)} seats for a {self.state.num_players}-player game")
+        put_seats(record, self.seats)        # a save is one file: the seats go with the actions
+        self.save_path = save_path
         self._agents = {seat: agent_factory(s.kind, record.game_id, record.seed + seat)
                         for seat, s in enumerate(self.seats) if not s.is_human}
-        self._set_floor()
         self._token = 0
         self._closed = False
         self._pace = QTimer(self)
@@ -74,9 +73,9 @@ class GameSession(QObject):
 
     @classmethod
     def load(cls, path, **kwargs) -> "GameSession":
-        """RecordError for a file that is no usable record; the file is only read."""
-        record = load_record(path)
-        return cls(record, record_seats(record), **kwargs)
+        """RecordError for a file that is no usable record; the file is only read.
+        The window loads with ``desktop.loading`` instead, off the GUI thread."""
+        return cls(**read_game(path).session_args(), **kwargs)
 
     def start(self) -> None:
         """Call once the GUI is connected: saves, announces the state, lets AI play."""
@@ -98,6 +97,14 @@ class GameSession(QObject):
         self._pace.setInterval(pace_ms)
 
     # ------------------------------------------------------------ reading
+    @property
+    def record(self) -> Record:
+        return self.history.record
+
+    @property
+    def state(self):
+        return self.history.state
+
     @property
     def decision(self):
         return self.state.decision
@@ -140,33 +147,22 @@ class GameSession(QObject):
 
     def can_undo(self) -> bool:
         seat = self.human_to_move()
-        return (seat is not None and not self._closed and len(self.record.actions) > self._floor
-                and self._actors[-1] == seat)
+        return seat is not None and not self._closed and self.history.can_undo(seat)
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self.record.actions.pop()
-        self._actors.pop()
-        state = self._floor_state.clone()
-        for action in self.record.actions[self._floor:]:
-            state.apply(action)
-        self.state = state
+        self.history.undo()
         self._autosave()
         self.undone.emit(len(self.record.actions))
         self.changed.emit()
         return True
 
     def _apply(self, action: str) -> None:
-        actor = self.state.decision.player
-        events = self.state.apply(action)
-        self.record.actions.append(action)
-        self._actors.append(actor)
+        events = self.history.apply(action)
         decision = self.state.decision
-        if (decision is None or decision.player != actor
-                or any(e["type"] in FLOOR_EVENTS for e in events)
-                or "looking" in (decision.prompt or {})):   # a peek at the deck top reveals too
-            self._set_floor()
+        if decision is None:
+            self.record.meta["finished"] = True     # New game need not ask before replacing it
         self._autosave()
         self.events_applied.emit(len(self.record.actions), events)
         self.changed.emit()
@@ -175,18 +171,13 @@ class GameSession(QObject):
         else:
             self._schedule_ai()
 
-    def _set_floor(self) -> None:
-        self._floor = len(self.record.actions)
-        self._floor_state = self.state.clone()
-        self._actors = [None] * self._floor
-
     def _autosave(self) -> None:
         if self.save_path is None:
             return
         try:
             save_record(self.record, self.save_path)
-        except OSError as exc:
-            self.failed.emit(self.tr("Autosave failed: {reason}").format(reason=exc.strerror or exc))
+        except (OSError, ValueError) as exc:     # a full disk; text that can't be written
+            self.failed.emit(self.tr("Autosave failed: {reason}").format(reason=getattr(exc, "strerror", None) or exc))
 
     # ------------------------------------------------------------ AI turns
     def _schedule_ai(self) -> None:

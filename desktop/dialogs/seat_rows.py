@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
 from desktop.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
-from desktop.seats import HUMAN, Seat
+from desktop.seats import HUMAN, MAX_NAME_CHARS, Seat
 from engine.ai.agents import agent_names
 
 MAX_SEATS = 4
@@ -44,7 +44,7 @@ class SeatRows(Retranslating, QGroupBox):
             label = QLabel()
             name = QLineEdit(_default_name(seat))
             name.setObjectName(f"seatName{seat}")
-            name.setMaxLength(24)
+            name.setMaxLength(MAX_NAME_CHARS)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
             handicap = QSpinBox()

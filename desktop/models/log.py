@@ -41,7 +41,11 @@ class LogModel(RetranslatingModel, QAbstractListModel):
         self.endResetModel()
 
     def add_events(self, action_number: int, events) -> None:
-        tagged = [(action_number, e) for e in events]
+        self.add_tagged([(action_number, e) for e in events])
+
+    def add_tagged(self, tagged) -> None:
+        """Add events as (action number, event) pairs."""
+        tagged = list(tagged)
         lines = self._render(tagged)
         if not lines:
             self._events.extend(tagged)

@@ -1,10 +1,14 @@
 """The first screen: new game, continue the autosave, load, save it elsewhere, settings, quit."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from desktop.i18n import Retranslating, app_text
+
+
+# A load that ends sooner shows no progress bar at all (no flicker).
+PROGRESS_DELAY_MS = 300
 
 
 class StartPage(Retranslating, QWidget):
@@ -44,6 +48,16 @@ class StartPage(Retranslating, QWidget):
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addSpacing(12)
         layout.addWidget(self.error)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("loadProgress")
+        self.progress.setMinimumWidth(320)
+        self.progress.hide()
+        layout.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._progress_delay = QTimer(self)
+        self._progress_delay.setSingleShot(True)
+        self._progress_delay.setInterval(PROGRESS_DELAY_MS)
+        self._progress_delay.timeout.connect(self.progress.show)
+        self._can_continue = False
         layout.addStretch(3)
         self.retranslate()
 
@@ -58,8 +72,27 @@ class StartPage(Retranslating, QWidget):
 
     def set_can_continue(self, can: bool) -> None:
         """Continue, and Save as, need an autosaved game."""
+        self._can_continue = can
         self.buttons["continue"].setEnabled(can)
         self.buttons["save"].setEnabled(can)
+
+    def set_loading(self, loading: bool) -> None:
+        """While a game is being opened nothing else may start; a load that
+        takes a while shows its progress."""
+        for key, button in self.buttons.items():
+            needs_game = key in ("continue", "save")
+            button.setEnabled(key == "quit" or (not loading and (self._can_continue or not needs_game)))
+        self.progress.setFormat(self.tr("Opening the game… %p%"))
+        self.progress.setRange(0, 0)         # busy until the first count arrives
+        if loading:
+            self._progress_delay.start()
+        else:
+            self._progress_delay.stop()
+            self.progress.hide()
+
+    def show_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)

@@ -75,3 +75,10 @@ def reachable(table, action: str) -> bool:
         return True
     view, row = find_card(table, action)
     return view is not None and view.model().legal_actions(row)[0] == action
+
+
+def open_record(qtbot, window, path) -> bool:
+    """Open a record file as the window does (off the GUI thread) and wait for the outcome."""
+    with qtbot.waitSignal(window.opened, timeout=20_000) as outcome:
+        window.open_record(path)
+    return outcome.args[0]

@@ -11,6 +11,7 @@ from desktop.models.roles import CARD_ROLE
 from desktop.seats import Seat
 from desktop.session import GameSession
 from desktop.settings import Settings
+from tests.desktop.gui import open_record
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -95,13 +96,13 @@ def test_first_start_follows_the_system_then_the_saved_choice(qapp):
     assert i18n.current_language() == "ja"
 
 
-def test_a_save_from_a_newer_kotatsu_is_refused_in_the_players_language(window, qapp, tmp_path):
+def test_a_save_from_a_newer_kotatsu_is_refused_in_the_players_language(window, qapp, qtbot, tmp_path):
     path = tmp_path / "future.json"
     future = ('{"schema_version": 99, "game_id": "heart_of_crown", "rules_version": 1, '
               '"options": {}, "seed": 1, "actions": []}').encode()
     path.write_bytes(future)
     switch(qapp, "ja")
-    assert not window.open_record(path)
+    assert not open_record(qtbot, window, path)
     assert "新しいバージョンのこたつ" in window.start_page.error.text() and "99" in window.start_page.error.text()
     assert path.read_bytes() == future
 

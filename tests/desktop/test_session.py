@@ -2,11 +2,12 @@
 import time
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from desktop.saves import autosave_path
 from desktop.seats import Seat, record_seats
 from desktop.session import GameSession
+from tests.desktop.gui import open_record
 from engine.ai.agents import make_agent
 from engine.core.records import load_record
 
@@ -28,13 +29,14 @@ def test_save_then_continue_resumes_the_same_game(window, qtbot):
 
     window.show_start()                       # abandons the session; the autosave stays
     assert window.start_page.buttons["continue"].isEnabled()
-    window.start_page.buttons["continue"].click()
+    with qtbot.waitSignal(window.opened):
+        window.start_page.buttons["continue"].click()
     resumed = window.session
     assert resumed is not session
     assert resumed.record.actions == actions
     assert resumed.view(0) == view
     assert window.pages.currentWidget() is window.table
-    assert "resumed" in window.table.log_model.lines()[0]
+    assert "resumed" in window.table.log_model.lines()[-1]
 
 
 def test_a_corrupt_save_shows_an_error_and_is_left_alone(window, qtbot):
@@ -42,7 +44,8 @@ def test_a_corrupt_save_shows_an_error_and_is_left_alone(window, qtbot):
     broken = b'{"schema_version": 1, "game_id": "heart_of_crown", "actions": [tru'
     path.write_bytes(broken)
     window.show_start()
-    window.start_page.buttons["continue"].click()
+    with qtbot.waitSignal(window.opened):
+        window.start_page.buttons["continue"].click()
     assert window.session is None
     assert window.pages.currentWidget() is window.start_page
     assert "damaged or cut short" in window.start_page.error.text()
@@ -127,7 +130,7 @@ def test_save_as_writes_one_file_that_loads_with_its_seats(window, qtbot, tmp_pa
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.json"]   # no sidecar, no temp file
     assert "Saved to" in window.table.prompt.notice.text()
     window.show_start()
-    assert window.open_record(target)
+    assert open_record(qtbot, window, target)
     assert window.session.names == ["Ann", "Bea", "Bot"]
     assert [s.kind for s in window.session.seats] == ["human", "human", "hard"]
     assert window.session.record.actions == session.record.actions
@@ -145,6 +148,20 @@ def test_save_as_from_the_start_page_saves_the_autosave_and_reports_failures(win
     assert "Could not save" in window.start_page.error.text()
 
 
+def _answer_abandon_question(choice: str, asked=None):
+    """Answer the "Abandon the game in progress?" box once it is open: "abandon" or "keep"."""
+    def answer():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        if asked is not None:
+            asked.append(box.text() + "\n" + box.informativeText())
+        wanted = QMessageBox.ButtonRole.AcceptRole if choice == "abandon" else QMessageBox.ButtonRole.RejectRole
+        next(b for b in box.buttons() if box.buttonRole(b) == wanted).click()
+    QTimer.singleShot(0, answer)
+
+
 def _answer_file_dialog(folder, name, seen):
     """Fill in the app's own file dialog once it is open, as a player would."""
     def answer():
@@ -159,7 +176,7 @@ def _answer_file_dialog(folder, name, seen):
     QTimer.singleShot(0, answer)
 
 
-def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(window, tmp_path):
+def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(window, qtbot, tmp_path):
     session = GameSession.new({"players": 2, "market": "preset:first_game"}, 5,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
@@ -170,7 +187,9 @@ def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(wind
     assert seen[0][1][0].endswith(".json") and "Kotatsu " in seen[0][1][0]    # a dated name is offered
     assert "Saved to" in window.table.prompt.notice.text()
     window.show_start()
+    _answer_abandon_question("abandon")           # the autosave holds the same, unfinished game
     _answer_file_dialog(tmp_path, "evening game.json", seen)
-    window.load_game()
+    with qtbot.waitSignal(window.opened):
+        window.load_game()
     assert seen[1][0] == str(tmp_path)                  # the dialog opened where the game was saved
     assert window.session.record.actions == session.record.actions
