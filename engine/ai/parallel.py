@@ -35,20 +35,25 @@ def usable_cores() -> int:
 
 
 def _serve(conn) -> None:
-    """A worker's life: answer share jobs until the pipe closes."""
-    from engine.ai.ismcts import run_share_job
-    while True:
-        try:
+    """A worker's life: answer share jobs until the pipe closes. A closed pipe
+    is a parent that ended, died or gave up on it: with nobody left to tell,
+    it ends quietly, whether it was waiting or answering."""
+    try:
+        while True:
             message = conn.recv_bytes()
-        except (EOFError, OSError):
-            return
-        if message == _STOP:        # a stop that arrived after its share ended
-            continue
-        try:
-            answer = {"stats": run_share_job(json.loads(message), stop=conn.poll)}
-        except Exception as exc:    # a bug must reach the caller, not kill the worker
-            answer = {"error": f"{type(exc).__name__}: {exc}"}
-        conn.send_bytes(json.dumps(answer).encode())
+            if message != _STOP:        # a stop that arrived after its share ended
+                conn.send_bytes(_answer(message, stop=conn.poll))
+    except (EOFError, OSError):
+        return
+
+
+def _answer(job: bytes, stop) -> bytes:
+    from engine.ai.ismcts import run_share_job     # not at the top: ismcts imports this module
+    try:
+        answer = {"stats": run_share_job(json.loads(job), stop=stop)}
+    except Exception as exc:    # a bug must reach the caller, not kill the worker
+        answer = {"error": f"{type(exc).__name__}: {exc}"}
+    return json.dumps(answer).encode()
 
 
 class _Worker:

@@ -1,7 +1,10 @@
 """Root-parallel search: shares in worker processes give the numbers a search
-here would, stop when asked, and survive a worker that dies."""
+here would, stop when asked, and survive a worker that dies; a worker ends
+quietly when its parent dies."""
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -147,3 +150,27 @@ def test_making_an_agent_never_waits_for_a_search_in_progress(pool):
         maker.start()
         maker.join(timeout=2)
         assert not maker.is_alive(), "making a split-search agent waited for the pool"
+
+
+_PARENT_THAT_DIES = """
+import os
+from engine.ai import parallel
+from engine.bench import mid_game_state
+worker = parallel._Worker(parallel.multiprocessing.get_context("spawn"))
+job = {"record": mid_game_state(seed=11).record().to_json(), "seed": 1, "iterations": None,
+       "millis": 60_000, "depth": 30, "exploration": 0.7, "rollout": None}
+assert worker.send(job)
+os._exit(0)     # as if killed: nothing closes the pipe or ends the worker
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a worker shares its parent's stderr on POSIX")
+def test_a_worker_whose_parent_died_ends_quietly():
+    # The worker's share stops when its pipe closes and its answer meets the
+    # closed pipe. The run returns once every holder of the dead parent's
+    # stderr has closed it: the worker has ended, and said nothing.
+    root = os.path.dirname(os.path.dirname(os.path.dirname(parallel.__file__)))
+    parent = subprocess.run([sys.executable, "-c", _PARENT_THAT_DIES], cwd=root,
+                            capture_output=True, text=True, timeout=120)
+    assert parent.returncode == 0
+    assert parent.stderr == ""
