@@ -19,6 +19,7 @@ import atexit
 import json
 import multiprocessing
 import os
+import signal
 import threading
 import time
 
@@ -45,6 +46,8 @@ def _serve(conn) -> None:
     """A worker's life: answer share jobs until the pipe closes. A closed pipe
     is a parent that ended, died or gave up on it: with nobody left to tell,
     it ends quietly, whether it was waiting or answering."""
+    # Ctrl-C reaches every process of the program; the parent handles it and ends its workers.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         while True:
             message = conn.recv_bytes()

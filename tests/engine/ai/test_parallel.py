@@ -236,24 +236,32 @@ def test_a_time_budget_bounds_the_visits_a_worker_may_claim(pool, monkeypatch):
 
 
 _PARENT_THAT_DIES = """
-import os
+import os, signal, sys
 from engine.ai import parallel
 from engine.bench import mid_game_state
+state = mid_game_state(seed=11)
 worker = parallel._Worker(parallel.multiprocessing.get_context("spawn"))
-job = {"record": mid_game_state(seed=11).record().to_json(), "seed": 1, "iterations": None,
+job = {"record": state.record().to_json(), "seed": 1, "iterations": None,
        "millis": 60_000, "depth": 30, "exploration": 0.7, "rollout": None}
-assert worker.send(job)
+if "interrupted" in sys.argv:       # as by Ctrl-C, which reaches every process of the program
+    assert worker.send({**job, "iterations": 1})
+    assert worker.stats({**job, "iterations": 1}, state.decision.options) is not None   # it serves
+    assert worker.send(job)
+    os.kill(worker.process.pid, signal.SIGINT)
+else:
+    assert worker.send(job)
 os._exit(0)     # as if killed: nothing closes the pipe or ends the worker
 """
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a worker shares its parent's stderr on POSIX")
-def test_a_worker_whose_parent_died_ends_quietly():
+@pytest.mark.parametrize("how", ["died", "interrupted"])
+def test_a_worker_whose_parent_died_ends_quietly(how):
     # The worker's share stops when its pipe closes and its answer meets the
     # closed pipe. The run returns once every holder of the dead parent's
     # stderr has closed it: the worker has ended, and said nothing.
     root = os.path.dirname(os.path.dirname(os.path.dirname(parallel.__file__)))
-    parent = subprocess.run([sys.executable, "-c", _PARENT_THAT_DIES], cwd=root,
+    parent = subprocess.run([sys.executable, "-c", _PARENT_THAT_DIES, how], cwd=root,
                             capture_output=True, text=True, timeout=120)
     assert parent.returncode == 0
     assert parent.stderr == ""
