@@ -132,7 +132,7 @@ class ISMCTSAgent(Agent):
         if record is None:
             shares = [local(job) for job in jobs]
         else:
-            shares = pool.run(record, jobs, local, stop)
+            shares = pool.run(record, state.decision.options, jobs, local, stop)
         totals = {}
         for stats in shares:
             for action, visits, total in stats:

@@ -1,7 +1,12 @@
 """Root-parallel search: shares in worker processes give the numbers a search
-here would, stop when asked, and survive a worker that dies."""
+here would, stop when asked, and survive a worker that dies or lies; a worker
+ends quietly when its parent dies."""
+import functools
+import json
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -147,3 +152,116 @@ def test_making_an_agent_never_waits_for_a_search_in_progress(pool):
         maker.start()
         maker.join(timeout=2)
         assert not maker.is_alive(), "making a split-search agent waited for the pool"
+
+
+def _answer_every_job_with(reply: bytes, conn) -> None:
+    """A worker's life that ignores its jobs and sends ``reply`` instead."""
+    while True:
+        try:
+            conn.recv_bytes()
+        except EOFError:
+            return
+        conn.send_bytes(reply)
+
+
+def _stats(*rows, **extra) -> bytes:
+    return json.dumps({"stats": list(rows), **extra}).encode()
+
+
+ITERATIONS = 10       # each share's budget in the garbage tests
+
+_BAD_REPLIES = {
+    "a list": lambda legal: b"[]",
+    "a string": lambda legal: b'"stats"',
+    "null": lambda legal: b"null",
+    "not JSON": lambda legal: b"\xff\xfe stats",
+    "no stats": lambda legal: b"{}",
+    "stats not a list": lambda legal: json.dumps({"stats": {legal[0]: 5}}).encode(),
+    "an unknown key": lambda legal: _stats(liar=True),
+    "a row too short": lambda legal: _stats([legal[0], 5]),
+    "a row too long": lambda legal: _stats([legal[0], 5, 2.5, 1]),
+    "a row not a list": lambda legal: _stats({"action": legal[0], "visits": 5, "total": 2.5}),
+    "an action not a string": lambda legal: _stats([[legal[0]], 5, 2.5]),
+    "an illegal action": lambda legal: _stats(["not_an_action", 10**6, 10.0**6]),
+    "an action twice": lambda legal: _stats([legal[0], 5, 2.5], [legal[0], 5, 2.5]),
+    "visits not a count": lambda legal: _stats([legal[0], 5.5, 2.5]),
+    "visits true": lambda legal: _stats([legal[0], True, 0.5]),
+    "no visits": lambda legal: _stats([legal[0], 0, 0.0]),
+    "negative visits": lambda legal: _stats([legal[0], -5, -2.5]),
+    "more visits than its iterations": lambda legal: _stats([legal[0], ITERATIONS + 1, 1.0]),
+    "a huge number": lambda legal: f'{{"stats": [["{legal[0]}", 1{"0" * 5000}, 1.0]]}}'.encode(),
+    "a total that is not a number": lambda legal: _stats([legal[0], 5, "2.5"]),
+    "a NaN total": lambda legal: _stats([legal[0], 5, float("nan")]),
+    "an infinite total": lambda legal: _stats([legal[0], 5, float("inf")]),
+    "a negative total": lambda legal: _stats([legal[0], 5, -1.0]),
+    "a total above its visits": lambda legal: _stats([legal[0], 5, 6.0]),
+    "nested too deep": lambda legal: b"[" * 100_000 + b"]" * 100_000,
+    "too long": lambda legal: _stats([legal[0], 5, 2.5]) + b" " * (2 << 20),   # fine but for its length
+}
+
+
+def assert_killed(workers):
+    for worker in workers:
+        worker.process.join(timeout=5)
+        assert not worker.alive(), "a worker that sent garbage is still trusted"
+
+
+@needs_two_cores
+@pytest.mark.parametrize("make_reply", _BAD_REPLIES.values(), ids=_BAD_REPLIES.keys())
+def test_a_worker_that_answers_garbage_is_replaced_and_its_share_run_here(pool, monkeypatch, make_reply):
+    state = mid_game_state(seed=11)
+    reply = make_reply(state.decision.options)
+    monkeypatch.setattr(parallel, "_serve", functools.partial(_answer_every_job_with, reply))
+    shared = pool()
+    shared.start()
+    liars = list(shared._workers)
+    ranked = split_search(5, iterations=ITERATIONS).search(state)
+    assert ranked == searched_here(state, 5, iterations=ITERATIONS)
+    assert shared.remote_shares == 0
+    assert_killed(liars)
+
+
+@needs_two_cores
+def test_a_time_budget_bounds_the_visits_a_worker_may_claim(pool, monkeypatch):
+    state = mid_game_state(seed=11)
+    claim = _stats([state.decision.options[0], 10**12, 1.0])
+    monkeypatch.setattr(parallel, "_serve", functools.partial(_answer_every_job_with, claim))
+    shared = pool()
+    shared.start()
+    liars = list(shared._workers)
+    ranked = split_search(5, iterations=None, millis=300).search(state)
+    assert sum(visits for _, visits, _ in ranked) < 10**6
+    assert shared.remote_shares == 0
+    assert_killed(liars)
+
+
+_PARENT_THAT_DIES = """
+import os, signal, sys
+from engine.ai import parallel
+from engine.bench import mid_game_state
+state = mid_game_state(seed=11)
+worker = parallel._Worker(parallel.multiprocessing.get_context("spawn"))
+job = {"record": state.record().to_json(), "seed": 1, "iterations": None,
+       "millis": 60_000, "depth": 30, "exploration": 0.7, "rollout": None}
+if "interrupted" in sys.argv:       # as by Ctrl-C, which reaches every process of the program
+    assert worker.send({**job, "iterations": 1})
+    assert worker.stats({**job, "iterations": 1}, state.decision.options) is not None   # it serves
+    assert worker.send(job)
+    os.kill(worker.process.pid, signal.SIGINT)
+else:
+    assert worker.send(job)
+os._exit(0)     # as if killed: nothing closes the pipe or ends the worker
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a worker shares its parent's stderr on POSIX")
+@pytest.mark.parametrize("how", ["died", "interrupted"])
+def test_a_worker_whose_parent_died_ends_quietly(how):
+    # The worker's share stops when its pipe closes and its answer meets the
+    # closed pipe. The run returns once every holder of the dead parent's
+    # stderr has closed it: the worker has ended, and said nothing.
+    root = os.path.dirname(os.path.dirname(os.path.dirname(parallel.__file__)))
+    parent = subprocess.run([sys.executable, "-c", _PARENT_THAT_DIES, how], cwd=root,
+                            capture_output=True, text=True, timeout=120)
+    assert parent.returncode == 0
+    assert parent.stderr == ""
