@@ -543,10 +543,22 @@ class HeartOfCrown(GameState):
             player.play.remove(card)
             player.place_in_domain(card)
         self.emit("back", seat, card=princess, territories=territories)
+        self._discard_play_area(seat)
         self.phase = CLEANUP_START
+        # Her own effect comes last: the rules call it an effect "在这位公主拥立后立即生效"
+        # (right after she is backed), and the backing includes emptying the play area.
         if CARDS[princess].effect is not None:
             self.push(CARDS[princess].effect, princess, seat)
         self.points_changed()
+
+    def _discard_play_area(self, seat: int) -> None:
+        """The cards that could not move to the domain when backing are discarded
+        then, not at the cleanup: no cleanup effect (Margrave, Supply Unit) sees them."""
+        player = self.players[seat]
+        for card in player.play:
+            self.emit("discard", seat, card=card, source="play")
+        player.discard.extend(player.play)
+        player.play = []
 
     def set_into_domain(self, seat: int, card: str) -> None:
         """Put a card (already out of its zone) into the domain and start its
