@@ -25,7 +25,12 @@ from engine.games.heart_of_crown.cards import (
 from engine.games.heart_of_crown.options import choose_market, normalize_options
 from engine.games.heart_of_crown.player import Player
 
-RULES_VERSION = 1
+# 2: backing discards the rest of the play area at once. Records of version 1 in
+# which a Margrave or Supply Unit was played in a backing turn, or in which Laolily
+# was backed with cards left in the play area (the discard pile, and so the next
+# reshuffle, comes out in another order), replay differently: an older Kotatsu
+# must refuse version 2 records.
+RULES_VERSION = 2
 GAME_ID = "heart_of_crown"
 MARKET_KINDS = 8
 HAND_SIZE = 5
