@@ -39,10 +39,11 @@ CORONATION_POINTS = 20
 SUDDEN_DEATH_POINTS = 30
 TERRITORIES_TO_DOMAIN = 3
 # Whole rounds without progress that end the game in a stalemate (see _end_round).
-# Measured in 12,000 seeded baseline and strong games (2-4 players): the longest
+# Measured in 16,000 seeded baseline and strong games (2-4 players): the longest
 # run of rounds without progress that progress ended was 4; the 7 games that ran
-# into the decision cap had gone thousands of rounds without any. Far above 4, and
-# a stuck game still ends within a few hundred decisions.
+# into the decision cap (baseline, 2 players, Donations) had gone thousands of
+# rounds without any. Far above 4, and a stuck game still ends within a few hundred
+# decisions.
 STALEMATE_ROUNDS = 30
 
 # Action strings built once: option lists are rebuilt at every decision.
