@@ -5,6 +5,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections import Counter
 
 from engine.ai.agents import make_agent, play_game
 from engine.core.records import RecordError, load_record
@@ -26,6 +27,7 @@ def cmd_simulate(args) -> int:
         return 2
     wins = [0] * args.players
     turns = []
+    endings = Counter()   # end reasons of the finished games
     unfinished = 0
     started = time.perf_counter()
     for game in range(args.games):
@@ -36,6 +38,7 @@ def cmd_simulate(args) -> int:
         if state.winners is None:
             unfinished += 1
         else:
+            endings[state.end_reason] += 1
             for seat in state.winners:
                 wins[seat] += 1
         turns.append(state.turn_number)
@@ -43,6 +46,8 @@ def cmd_simulate(args) -> int:
     print(f"{args.games} games of {args.game}, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
     for seat, name in enumerate(names):
         print(f"  seat {seat} ({name}): {wins[seat]} wins ({100 * wins[seat] / args.games:.1f} %)")
+    if endings:
+        print("  ended by: " + ", ".join(f"{reason} {count}" for reason, count in endings.most_common()))
     if unfinished:
         print(f"  unfinished at the decision cap: {unfinished}")
     print(f"mean turns: {statistics.mean(turns):.1f}   games/s: {args.games / elapsed:.1f}")

@@ -1,8 +1,17 @@
 """Heart of Crown's turn structure: setup, main phase, second phase, cleanup,
-coronation, sudden death and the judgement end.
+coronation, sudden death, the judgement end and the stalemate end.
 
 Card effects live in ``effects.py`` as handlers over effect frames; this module
 owns the phases and the shared moves (play, buy, gain, set, back a princess).
+
+The stalemate end is our rule: the rules text gives no end for a table where
+nothing can change (every hand down to a Donation and no coins, say), which
+would play for ever, or, when no seat has a decision left, never return from
+``apply``. When STALEMATE_ROUNDS whole rounds pass in which no card leaves the
+market, the supply or the curse pile and no princess is backed, the game ends
+by judgement on points, with the judgement's tie-break (the later seat wins).
+Those cards only ever leave, so such progress happens finitely often and every
+game ends.
 """
 from __future__ import annotations
 
@@ -16,7 +25,12 @@ from engine.games.heart_of_crown.cards import (
 from engine.games.heart_of_crown.options import choose_market, normalize_options
 from engine.games.heart_of_crown.player import Player
 
-RULES_VERSION = 1
+# 2: backing discards the rest of the play area at once. Records of version 1 in
+# which a Margrave or Supply Unit was played in a backing turn, or in which Laolily
+# was backed with cards left in the play area (the discard pile, and so the next
+# reshuffle, comes out in another order), replay differently: an older Kotatsu
+# must refuse version 2 records.
+RULES_VERSION = 2
 GAME_ID = "heart_of_crown"
 MARKET_KINDS = 8
 HAND_SIZE = 5
@@ -24,6 +38,13 @@ BACKING_COST = 6
 CORONATION_POINTS = 20
 SUDDEN_DEATH_POINTS = 30
 TERRITORIES_TO_DOMAIN = 3
+# Whole rounds without progress that end the game in a stalemate (see _end_round).
+# Measured in 16,000 seeded baseline and strong games (2-4 players): the longest
+# run of rounds without progress that progress ended was 4; the 7 games that ran
+# into the decision cap (baseline, 2 players, Donations) had gone thousands of
+# rounds without any. Far above 4, and a stuck game still ends within a few hundred
+# decisions.
+STALEMATE_ROUNDS = 30
 
 # Action strings built once: option lists are rebuilt at every decision.
 PLAY = {c.id: "play:" + c.id for c in CARDS.values() if c.playable}
@@ -73,7 +94,7 @@ class HeartOfCrown(GameState):
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history")
+        "seed", "history", "round_stock", "stalled_rounds")
 
     game_id = GAME_ID
     rules_version = RULES_VERSION
@@ -122,6 +143,7 @@ class HeartOfCrown(GameState):
         self.decision = None
         self.turn = 0
         self.turn_number = 1
+        self.restart_stall_count()
         self._reset_turn()
         self.phase = MAIN
         self._run()
@@ -180,6 +202,8 @@ class HeartOfCrown(GameState):
         twin.extra_turn_pending = self.extra_turn_pending
         twin.in_extra_turn = self.in_extra_turn
         twin.supply_units_left = self.supply_units_left
+        twin.round_stock = self.round_stock
+        twin.stalled_rounds = self.stalled_rounds
         return twin
 
     def apply(self, action: str) -> list:
@@ -543,10 +567,22 @@ class HeartOfCrown(GameState):
             player.play.remove(card)
             player.place_in_domain(card)
         self.emit("back", seat, card=princess, territories=territories)
+        self._discard_play_area(seat)
         self.phase = CLEANUP_START
+        # Her own effect comes last: the rules call it an effect "在这位公主拥立后立即生效"
+        # (right after she is backed), and the backing includes emptying the play area.
         if CARDS[princess].effect is not None:
             self.push(CARDS[princess].effect, princess, seat)
         self.points_changed()
+
+    def _discard_play_area(self, seat: int) -> None:
+        """The cards that could not move to the domain when backing are discarded
+        then, not at the cleanup: no cleanup effect (Margrave, Supply Unit) sees them."""
+        player = self.players[seat]
+        for card in player.play:
+            self.emit("discard", seat, card=card, source="play")
+        player.discard.extend(player.play)
+        player.play = []
 
     def set_into_domain(self, seat: int, card: str) -> None:
         """Put a card (already out of its zone) into the domain and start its
@@ -650,6 +686,8 @@ class HeartOfCrown(GameState):
             nxt = (seat + 1) % self.num_players
             while nxt not in active:
                 nxt = (nxt + 1) % self.num_players
+            if nxt <= seat:   # the turn order wrapped: a whole round is over
+                self._end_round()
             self.turn = nxt
         self.turn_number += 1
         self.phase = START_TURN
@@ -671,7 +709,29 @@ class HeartOfCrown(GameState):
             self.points_changed()
             if self.winners is not None:
                 return
+        if self.stalled_rounds >= STALEMATE_ROUNDS:
+            self._win_on_points("stalemate")
+            return
         self.phase = MAIN
+
+    def _stock(self) -> int:
+        """Cards still to be taken: market, supply, curse pile, princesses. No rule
+        ever puts one back, so this only shrinks."""
+        return (self.basic.total() + sum(len(stack) for stack in self.market) + len(self.supply)
+                + self.curses + len(self.princesses))
+
+    def restart_stall_count(self) -> None:
+        """Count rounds without progress from here (a new game, or a position set up by hand)."""
+        self.round_stock = self._stock()
+        self.stalled_rounds = 0
+
+    def _end_round(self) -> None:
+        """Count the whole rounds in a row in which the stock did not shrink. It
+        can shrink only finitely often and a round without decisions still ends
+        (extra turns are finite), so _run always reaches a decision or the end."""
+        stock = self._stock()
+        self.stalled_rounds = self.stalled_rounds + 1 if stock == self.round_stock else 0
+        self.round_stock = stock
 
     def points_changed(self) -> None:
         """Cancel coronations that fell below 20; in sudden death, 30 wins at once."""
@@ -690,11 +750,13 @@ class HeartOfCrown(GameState):
 
     def _check_judgement(self) -> None:
         if self.winners is None and self.basic.empty(*JUDGEMENT_PILES):
-            points = [p.points() for p in self.players]
-            best = max(points)
-            # Tie: the later seat in turn order wins.
-            winner = max(seat for seat, p in enumerate(points) if p == best)
-            self._win([winner], "judgement")
+            self._win_on_points("judgement")
+
+    def _win_on_points(self, reason: str) -> None:
+        points = [p.points() for p in self.players]
+        best = max(points)
+        # Tie: the later seat in turn order wins (判定结果: 顺位靠后的玩家获得胜利).
+        self._win([max(seat for seat, p in enumerate(points) if p == best)], reason)
 
     def _win(self, seats, reason: str) -> None:
         self.winners = tuple(seats)

@@ -57,6 +57,7 @@ def table(players=2, seed=0, market=None, turn=0, hands=None, decks=None, discar
     state.stack = []
     state._reset_turn()
     state.coins = coins
+    state.restart_stall_count()
     state.phase = MAIN
     state.decision = None
     state._run()

@@ -48,6 +48,60 @@ def test_backing_example_three_highest_territories_go_to_the_domain():
     assert state.coins == 0 and state.turn == 1
 
 
+# Rules, 拥立公主: the 3 highest-cost territories of the play area move to the domain, and the
+# cards that cannot move are discarded "此时": at the backing, not at the cleanup.
+def _back_after(hand, deck, plays, princess):
+    state = table(hands={0: hand}, decks={0: deck}, discards={0: []})
+    play_all(state, *("play:" + card for card in plays))
+    return state, state.apply("back:" + princess)
+
+
+def test_backing_discards_the_cards_left_in_the_play_area_at_once():
+    state, events = _back_after(["large_city", "city", "fast_horse", "farming_village", "farming_village"],
+                                ["senator"] * 10, ["large_city", "fast_horse", "city", "farming_village",
+                                                   "farming_village"], "lulunasaika")
+    kinds = [e["type"] for e in events]
+    back = kinds.index("back")
+    discarded = [e for e in events[back + 1:] if e["type"] == "discard"]
+    assert counts(e["card"] for e in discarded) == counts(["fast_horse", "farming_village"])
+    assert all(e["source"] == "play" and e["player"] == 0 for e in discarded)
+    # ... before the cleanup begins (its draw comes after them).
+    assert max(events.index(e) for e in discarded) < kinds.index("draw")
+    player = state.players[0]
+    assert counts(player.lands) == counts(["large_city", "city", "farming_village"])
+    assert counts(player.discard) == counts(["fast_horse", "farming_village", "senator"])
+
+
+def test_the_princess_effect_comes_after_the_play_area_is_emptied():
+    state, _ = _back_after(["large_city", "large_city", "alchemist", "farming_village"],
+                           ["senator"] * 10, ["alchemist", "large_city", "large_city", "farming_village"],
+                           "laolily")
+    assert state.decision.kind == "laolily"              # her effect is under way ...
+    player = state.players[0]
+    assert player.play == []                             # ... and the play area is already empty
+    assert player.discard == ["alchemist"]
+    play_all(state, "count:2")
+    assert counts(player.discard) == counts(["alchemist", "court_maid", "court_maid", "senator", "senator"])
+
+
+def test_a_margrave_played_in_the_backing_turn_is_discarded_not_set():
+    state, _ = _back_after(["large_city", "margrave"], ["farming_village"] * 5, ["large_city", "margrave"],
+                           "lulunasaika")
+    assert state.turn == 1
+    player = state.players[0]
+    assert player.succession == [] and player.discard == ["margrave"]
+    assert player.points() == 6
+
+
+def test_a_supply_unit_played_in_the_backing_turn_offers_nothing_at_cleanup():
+    state, _ = _back_after(["supply_unit", "purveyor", "large_city", "city"], ["farming_village"] * 8,
+                           ["supply_unit", "purveyor", "large_city", "city", "farming_village"], "lulunasaika")
+    assert state.turn == 1 and state.decision.player == 1   # no Supply Unit decision came first
+    player = state.players[0]
+    assert counts(player.discard) == counts(["supply_unit", "purveyor"])
+    assert "purveyor" not in player.deck + player.hand
+
+
 def test_lulunasaika_example_is_worth_thirteen_points_and_cannot_be_crowned_yet():
     state = table(hands={0: ["city"]}, princesses={0: "lulunasaika"}, lands={0: ["farming_village"]},
                   succession={0: ["duke", "senator"]})
