@@ -21,7 +21,8 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 # Debian / Ubuntu packages of the libraries the xcb plugin links, but for
-# libxcb1 and libx11-6, which no X11 program can do without (README "Start").
+# libxcb1 and libx11-6, which no X11 program can do without (README "Start";
+# packaging/bundle.py: XCB_LIBS_BUNDLED, XCB_LIBS_FROM_SYSTEM say where each comes from).
 XCB_PACKAGES = (
     "libx11-xcb1", "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0", "libxcb-keysyms1",
     "libxcb-randr0", "libxcb-render-util0", "libxcb-render0", "libxcb-shape0", "libxcb-shm0",
