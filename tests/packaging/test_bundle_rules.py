@@ -162,6 +162,13 @@ def test_the_install_line_names_every_xcb_package_but_x11s_core():
     assert set(XCB_PACKAGES) == packages - {"libxcb1", "libx11-6"}
 
 
+@pytest.mark.parametrize("build_host", [".ci/run", ".github/workflows/build.yml"])
+def test_build_hosts_install_every_library_the_bundle_carries(build_host):
+    named = set(re.findall(r"[\w.+-]+", (ROOT / build_host).read_text(encoding="utf-8")))
+    packages = {package for package, _ in bundle.XCB_LIBS_BUNDLED.values()}
+    assert packages <= named, sorted(packages - named)
+
+
 def test_version_tuple():
     assert bundle.version_tuple("0.1.0") == (0, 1, 0, 0)
     assert bundle.version_tuple("1.2.3.4.5") == (1, 2, 3, 4)
