@@ -3,25 +3,50 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
+from desktop import platform_check
 from desktop.style import STYLE_SHEET
 
 
-def configure_app(app: QApplication) -> None:
+def name_app(app: QCoreApplication) -> None:
     """Names that decide where QSettings and the autosave live."""
     app.setOrganizationName("Kotatsu")
     app.setApplicationName("Kotatsu")
+
+
+def configure_app(app: QApplication) -> None:
+    """The app's names and style sheet."""
+    name_app(app)
     app.setStyleSheet(STYLE_SHEET)
 
 
-def choose_language(app: QApplication) -> None:
+def chosen_language() -> str:
     """The language saved in the settings; on first start, the system's."""
-    from desktop.i18n import install_language, language_for_locale
+    from desktop.i18n import language_for_locale
     from desktop.settings import Settings
 
-    install_language(app, Settings().language or language_for_locale(QLocale.system()))
+    return Settings().language or language_for_locale(QLocale.system())
+
+
+def choose_language(app: QApplication) -> None:
+    from desktop.i18n import install_language
+
+    install_language(app, chosen_language())
+
+
+def refuse_to_start(argv, library: str) -> int:
+    """Qt's X11 plugin would abort the process: say what to install, in the
+    player's language (a QCoreApplication needs no platform plugin, and no
+    font: there is no window), and fail."""
+    from desktop.i18n import install_language
+
+    app = QCoreApplication(argv)
+    name_app(app)
+    install_language(app, chosen_language(), set_font=False)
+    print(platform_check.missing_library_text(library), file=sys.stderr)
+    return platform_check.EXIT_CODE
 
 
 def main(argv=None) -> int:
@@ -30,7 +55,12 @@ def main(argv=None) -> int:
 
     if smoke.wants_smoke(argv):
         return smoke.main(argv)
-    app = QApplication.instance() or QApplication(argv)
+    app = QApplication.instance()
+    if app is None:
+        missing = platform_check.missing_xcb_library(argv)
+        if missing:
+            return refuse_to_start(argv, missing)
+        app = QApplication(argv)
     configure_app(app)
     choose_language(app)
     from desktop.main_window import MainWindow   # after the app names: it reads settings

@@ -250,8 +250,14 @@ def measure_startup(argv) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow
 
+    from desktop import platform_check
+    from desktop.app import main as app_main
+
     os.environ.pop("KOTATSU_SMOKE", None)        # main() must not come back here
     argv = [arg for arg in argv if arg != MEASURE_FLAG]
+    # main() checks Qt's platform plugin before it makes the QApplication made here.
+    if platform_check.missing_xcb_library(argv):
+        return app_main(argv)                    # it says what is missing and fails
     app = QApplication.instance() or QApplication(argv)
 
     def poll():
@@ -265,6 +271,4 @@ def measure_startup(argv) -> int:
         QTimer.singleShot(1, poll)
 
     QTimer.singleShot(0, poll)
-    from desktop.app import main as app_main
-
     return app_main(argv)

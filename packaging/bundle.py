@@ -20,6 +20,9 @@ The trimming works on PyInstaller's lists of collected files (``a.binaries``,
 * **Qt libraries** that only those plugins needed are then dropped by name
   (``UNNEEDED_QT_LIBS``); the tests fail if one is still in the bundle.
 * **Qt's own translations**: only ``qtbase`` of the languages Kotatsu speaks.
+* **Linux system libraries** (glibc, OpenGL, libX11 …) stay out
+  (``LINUX_SYSTEM_LIBS``); of the X11 libraries Qt's xcb plugin links, the
+  bundle carries those a desktop may lack (``XCB_LIBS_BUNDLED``).
 """
 from __future__ import annotations
 
@@ -98,7 +101,48 @@ EXCLUDED_MODULES = [
 #   older than the system's breaks the system's OpenGL drivers when Qt loads them.
 # * libX11: libQt6Gui links it and libGL (which the system must have, and
 #   PyInstaller never bundles) needs it too.
-LINUX_SYSTEM_LIBS = ["libdbus-1.so*", "libstdc++.so*", "libgcc_s.so*", "libX11.so*"]
+# * libX11-xcb goes with libX11 (XCB_LIBS_FROM_SYSTEM).
+LINUX_SYSTEM_LIBS = ["libdbus-1.so*", "libstdc++.so*", "libgcc_s.so*", "libX11.so*", "libX11-xcb.so*"]
+
+# The X11 libraries that Qt's xcb platform plugin (libqxcb.so and
+# libQt6XcbQpa.so.6) links, with the Debian package of each, by where the
+# frozen app takes them from. PyInstaller copies what the build host has and
+# only warns about the rest, so build.spec fails when one of XCB_LIBS_BUNDLED
+# is not there (README "Building the app"); tests/packaging checks that the
+# two lists name every X11 library the plugin links.
+_XCB_UTIL = ("xcb-util helper library on top of libxcb with a stable ABI: many desktops lack it "
+             "(Ubuntu has no libxcb-cursor0 by default), and no system library Kotatsu loads "
+             "links it, so the bundled copy clashes with none")
+_XCB_EXTENSION = ("binding of an X protocol extension, generated from the protocol description "
+                  "with a stable ABI, so the build host's copy works beside a newer system libxcb; "
+                  "a desktop has it only if some other program needed it")
+XCB_LIBS_BUNDLED = {
+    "libxcb-cursor.so.0": ("libxcb-cursor0", _XCB_UTIL),
+    "libxcb-icccm.so.4": ("libxcb-icccm4", _XCB_UTIL),
+    "libxcb-image.so.0": ("libxcb-image0", _XCB_UTIL),
+    "libxcb-keysyms.so.1": ("libxcb-keysyms1", _XCB_UTIL),
+    "libxcb-render-util.so.0": ("libxcb-render-util0", _XCB_UTIL),
+    "libxcb-util.so.1": ("libxcb-util1", _XCB_UTIL),
+    "libxcb-randr.so.0": ("libxcb-randr0", _XCB_EXTENSION),
+    "libxcb-render.so.0": ("libxcb-render0", _XCB_EXTENSION),
+    "libxcb-shape.so.0": ("libxcb-shape0", _XCB_EXTENSION),
+    "libxcb-shm.so.0": ("libxcb-shm0", _XCB_EXTENSION),
+    "libxcb-sync.so.1": ("libxcb-sync1", _XCB_EXTENSION),
+    "libxcb-xfixes.so.0": ("libxcb-xfixes0", _XCB_EXTENSION),
+    "libxcb-xkb.so.1": ("libxcb-xkb1", _XCB_EXTENSION),
+    "libxkbcommon.so.0": ("libxkbcommon0", "keymap handling with a stable ABI (libQt6Gui links it too); "
+                                           "it reads the system's keymaps, which every X11 system has"),
+    "libxkbcommon-x11.so.0": ("libxkbcommon-x11-0", "libxkbcommon's X11 part: a desktop that has "
+                                                    "libxkbcommon may still lack it"),
+}
+XCB_LIBS_FROM_SYSTEM = {
+    "libxcb.so.1": ("libxcb1", "the X connection itself: libX11 and the system's OpenGL link it and "
+                               "must share one copy with Qt (PyInstaller never bundles it)"),
+    "libX11.so.6": ("libx11-6", "libQt6Gui and the system's OpenGL link it (LINUX_SYSTEM_LIBS)"),
+    "libX11-xcb.so.1": ("libx11-xcb1", "reads libX11's private Display structure, so it must come from "
+                                       "the system's own libX11 build (Debian's libx11-6 breaks older "
+                                       "ones); Mesa's GLX and EGL need it, so a system with OpenGL has it"),
+}
 
 # Languages Kotatsu speaks and the suffixes of Qt's catalogues for them
 # (desktop/i18n.py: _QT_LOCALES). Only qtbase is loaded.
@@ -265,6 +309,13 @@ def trim(entries) -> tuple[list, list]:
     for entry in entries:
         (kept if keep(entry) else dropped).append(entry)
     return kept, dropped
+
+
+def xcb_libs_missing(binaries) -> dict[str, str]:
+    """{library: Debian package} of the XCB_LIBS_BUNDLED that are not among
+    ``binaries`` (``a.binaries``): the build host lacks them."""
+    names = {_parts(dest)[-1] for dest, _, _ in binaries}
+    return {library: package for library, (package, _) in XCB_LIBS_BUNDLED.items() if library not in names}
 
 
 def elf_needed(path) -> list[str]:

@@ -3,10 +3,12 @@ the Info.plist, the icons, and the smoke mode run from the source checkout.
 Fast: no PyInstaller build (that is test_frozen.py)."""
 import os
 import plistlib
+import re
 import struct
 import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
@@ -124,6 +126,47 @@ def test_elf_needed_reads_direct_dependencies_only():
     assert "libQt6Core.so.6" in needed
     assert "libicudata.so.73" not in needed          # Core's dependency, not Gui's
     assert bundle.elf_needed(__file__) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files")
+def test_every_x11_library_of_the_xcb_plugin_is_bundled_or_left_to_the_system():
+    """A new PySide6 that links another X11 library must say where it comes from."""
+    import PySide6
+
+    qt = Path(PySide6.__file__).parent / "Qt"
+    linked = {name for path in (qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6")
+              for name in bundle.elf_needed(path) if re.match(r"lib(xcb|X11|xkbcommon)", name)}
+    assert linked == set(bundle.XCB_LIBS_BUNDLED) | set(bundle.XCB_LIBS_FROM_SYSTEM)
+    assert not set(bundle.XCB_LIBS_BUNDLED) & set(bundle.XCB_LIBS_FROM_SYSTEM)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux system set")
+def test_the_xcb_libraries_stay_or_go_as_listed():
+    for name in bundle.XCB_LIBS_BUNDLED:
+        assert bundle.keep((name, f"/usr/lib/{name}", "BINARY")), name
+    for name in set(bundle.XCB_LIBS_FROM_SYSTEM) - {"libxcb.so.1"}:     # PyInstaller never takes libxcb
+        assert not bundle.keep((name, f"/usr/lib/{name}", "BINARY")), name
+
+
+def test_a_build_host_without_an_xcb_library_is_named_with_its_package():
+    binaries = [(name, f"/usr/lib/{name}", "BINARY") for name in bundle.XCB_LIBS_BUNDLED
+                if name != "libxcb-icccm.so.4"]
+    assert bundle.xcb_libs_missing(binaries) == {"libxcb-icccm.so.4": "libxcb-icccm4"}
+    assert bundle.xcb_libs_missing(binaries + [("libxcb-icccm.so.4", "/x", "BINARY")]) == {}
+
+
+def test_the_install_line_names_every_xcb_package_but_x11s_core():
+    from desktop.platform_check import XCB_PACKAGES
+
+    packages = {package for package, _ in [*bundle.XCB_LIBS_BUNDLED.values(), *bundle.XCB_LIBS_FROM_SYSTEM.values()]}
+    assert set(XCB_PACKAGES) == packages - {"libxcb1", "libx11-6"}
+
+
+@pytest.mark.parametrize("build_host", [".ci/run", ".github/workflows/build.yml"])
+def test_build_hosts_install_every_library_the_bundle_carries(build_host):
+    named = set(re.findall(r"[\w.+-]+", (ROOT / build_host).read_text(encoding="utf-8")))
+    packages = {package for package, _ in bundle.XCB_LIBS_BUNDLED.values()}
+    assert packages <= named, sorted(packages - named)
 
 
 def test_version_tuple():

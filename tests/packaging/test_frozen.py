@@ -33,7 +33,7 @@ FORBIDDEN = re.compile(r"(lib)?Qt6?(WebEngine|Quick|Qml|Pdf|Multimedia|3D|Virtua
 LINUX_SYSTEM = re.compile(
     r"(libc|libm|libdl|libpthread|librt|libresolv|libutil|ld-linux[-\w]*|"
     r"libE?GLX?|libOpenGL|libGLdispatch|libxcb|libxcb-dri\d|libwayland-(client|cursor|egl)|libdrm|"
-    r"libdbus-1|libstdc\+\+|libgcc_s|libX11)\.so(\.\d+)*$")
+    r"libdbus-1|libstdc\+\+|libgcc_s|libX11|libX11-xcb)\.so(\.\d+)*$")
 
 
 @pytest.fixture(scope="module")
