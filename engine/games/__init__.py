@@ -1,6 +1,7 @@
 """The games Kotatsu knows, by stable id.
 
-Each game module offers ``RULES_VERSION``, ``new_game(options, seed)`` and
+Each game module offers ``RULES_VERSION``, ``new_game(options, seed, rules_version=...)``
+(older versions play as they did, so old records replay) and
 ``normalize_options(options)``; ``replay`` rebuilds any game from its record.
 """
 from __future__ import annotations
@@ -53,7 +54,8 @@ def check_record(record: Record) -> None:
 def start_replay(record: Record):
     """The checked record's game before its first action."""
     check_record(record)
-    return game_module(record.game_id).new_game(record.options, record.seed)
+    return game_module(record.game_id).new_game(record.options, record.seed,
+                                                rules_version=record.rules_version)
 
 
 def apply_recorded(state, index: int, action: str) -> list:

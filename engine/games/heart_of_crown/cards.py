@@ -189,7 +189,7 @@ CARD_LIST = [
               text="Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand."),
     _princess("flammaria", "Princess General Flammaria", "姫将軍 フラマリア", effect="flammaria",
               text="When you back her, put up to 2 market cards costing up to 5 on top of your deck in any order."),
-    _princess("rain_and_sion", "Twin Princesses Rain & Sion", "双子の姫 レイン&シオン", effect="rain_and_sion",
+    _princess("rain_and_sion", "Twin Princesses Rain & Sion", "双子の姫 レイン＆シオン", effect="rain_and_sion",
               text="When you back them, count the cards you own: 22-24 gives 2 twin counters, 25 or more gives 3. Remove a twin counter: take an extra turn after this one (not from an extra turn)."),
 ]
 

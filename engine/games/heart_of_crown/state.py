@@ -25,12 +25,13 @@ from engine.games.heart_of_crown.cards import (
 from engine.games.heart_of_crown.options import choose_market, normalize_options
 from engine.games.heart_of_crown.player import Player
 
-# 2: backing discards the rest of the play area at once. Records of version 1 in
-# which a Margrave or Supply Unit was played in a backing turn, or in which Laolily
-# was backed with cards left in the play area (the discard pile, and so the next
-# reshuffle, comes out in another order), replay differently: an older Kotatsu
-# must refuse version 2 records.
+# 2: backing discards the rest of the play area at once. Version 1 left those
+# cards there until the cleanup; its records (saves made before) replay, and play
+# on, with version 1's backing, since most of them would not replay otherwise (a
+# Margrave or Supply Unit in a backing turn, or the discard pile's order after a
+# Laolily backing, and so every later reshuffle). An older Kotatsu refuses version 2.
 RULES_VERSION = 2
+LEGACY_BACKING_BEFORE = 2
 GAME_ID = "heart_of_crown"
 MARKET_KINDS = 8
 HAND_SIZE = 5
@@ -94,16 +95,19 @@ class HeartOfCrown(GameState):
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds")
+        "seed", "history", "round_stock", "stalled_rounds", "rules_version")
 
     game_id = GAME_ID
-    rules_version = RULES_VERSION
 
     # ------------------------------------------------------------------ setup
-    def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True):
+    def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True,
+                 rules_version: int = RULES_VERSION):
         options = normalize_options(options or {})
         self.options = options
         self.seed = seed
+        if not 1 <= rules_version <= RULES_VERSION:
+            raise ValueError(f"rules version {rules_version} of {GAME_ID} is not one this engine plays")
+        self.rules_version = rules_version
         self.history = ()
         self.rng = rng = Rng(seed)
         n = self.num_players = options["players"]
@@ -169,6 +173,7 @@ class HeartOfCrown(GameState):
         twin.rng = self.rng.clone()
         twin.options = self.options
         twin.seed = self.seed
+        twin.rules_version = self.rules_version
         twin.history = self.history
         twin.market_piles = self.market_piles
         twin.turn = self.turn
@@ -567,7 +572,8 @@ class HeartOfCrown(GameState):
             player.play.remove(card)
             player.place_in_domain(card)
         self.emit("back", seat, card=princess, territories=territories)
-        self._discard_play_area(seat)
+        if self.rules_version >= LEGACY_BACKING_BEFORE:
+            self._discard_play_area(seat)
         self.phase = CLEANUP_START
         # Her own effect comes last: the rules call it an effect "在这位公主拥立后立即生效"
         # (right after she is backed), and the backing includes emptying the play area.
