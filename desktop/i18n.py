@@ -110,6 +110,9 @@ RECORD_ERRORS = {
         "kotatsu", "This save needs rules version {needed}; this Kotatsu has version {have}."),
     "bad_options": QT_TRANSLATE_NOOP("kotatsu", "The game settings in this save are invalid."),
     "illegal_action": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: move {number} breaks the rules."),
+    "not_a_file": QT_TRANSLATE_NOOP("kotatsu", "This is not a file that can hold a Kotatsu save."),
+    "too_large": QT_TRANSLATE_NOOP("kotatsu", "This file is larger than any Kotatsu save can be ({limit} MB)."),
+    "bad_seats": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: its players are not valid."),
 }
 
 # OptionsError codes of Heart of Crown (engine/games/heart_of_crown/options.py).
@@ -267,6 +270,7 @@ LOG_LINES = {
     "discard": QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card}"),
     "discard:deck": QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card} from the top of their deck"),
     "discard:domain": QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card} from their domain"),
+    "discard:play": QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card} from the play area"),
     "exile": QT_TRANSLATE_NOOP("heart_of_crown", "{player} exiles {card}"),
     "to_hand": QT_TRANSLATE_NOOP("heart_of_crown", "{player} puts {card} into their hand"),
     "to_hand:discard": QT_TRANSLATE_NOOP("heart_of_crown", "{player} puts {card} from their discard pile into their hand"),
@@ -290,6 +294,8 @@ LOG_LINES = {
     "game_over:coronation": QT_TRANSLATE_NOOP("heart_of_crown", "Coronation: {winners} wins"),
     "game_over:sudden_death": QT_TRANSLATE_NOOP("heart_of_crown", "{winners} reaches 30 succession points and wins the sudden death"),
     "game_over:judgement": QT_TRANSLATE_NOOP("heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins"),
+    "game_over:stalemate": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points"),
 }
 
 

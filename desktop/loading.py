@@ -43,12 +43,14 @@ class GameLoader(QObject):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._token = 0
+        self._thread = None        # only while a load runs: an idle window holds no thread
+
+    def open(self, path) -> None:
+        self.close()
+        self._token += 1
         self._thread = AiThread(self, name="kotatsu-load")
         self._thread.worker.done.connect(self._on_done)
         self._thread.worker.failed.connect(self._on_failed)
-
-    def open(self, path) -> None:
-        self._token += 1
         self._thread.request.emit(partial(self._read, path, self._token), self._token)
 
     def cancel(self) -> None:
@@ -56,8 +58,15 @@ class GameLoader(QObject):
         self._token += 1
 
     def close(self) -> None:
+        """Cancel any load and end its thread (waits for the replay's next report)."""
         self.cancel()
-        self._thread.stop()
+        self._end_thread()
+
+    def _end_thread(self) -> None:
+        if self._thread is not None:
+            self._thread.stop()
+            self._thread.deleteLater()
+            self._thread = None
 
     def _read(self, path, token: int):
         """Runs on the loader's thread."""
@@ -74,6 +83,7 @@ class GameLoader(QObject):
     def _on_done(self, token: int, result) -> None:
         if token != self._token:
             return
+        self._end_thread()
         if isinstance(result, RecordError):
             self.failed.emit(result)
         else:
@@ -81,4 +91,5 @@ class GameLoader(QObject):
 
     def _on_failed(self, token: int, message: str) -> None:
         if token == self._token:
+            self._end_thread()
             self.failed.emit(message)

@@ -41,7 +41,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.session: GameSession | None = None
         self.viewer = 0
         self._pending_viewer = 0     # the human the cover waits for
-        self._end_reason = ""        # from the game_over event: coronation, sudden death...
+        self._ending = {}            # the game_over event: coronation, sudden death...
         self.pages = QStackedWidget()
         self.start_page = StartPage()
         self.table = TablePage()
@@ -109,9 +109,8 @@ class MainWindow(Retranslating, QMainWindow):
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game in progress?"),
                           self.tr("Abandon the game in progress?"), parent=self)
-        box.setInformativeText(self.tr(
-            "It will be kept in the folder {folder}, and Load can open it again.").format(
-                folder=abandoned_dir()))
+        box.setInformativeText(self.tr("It will be kept in this folder, where Load can open it again:") + "\n"
+                               + str(abandoned_dir()))
         abandon = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Keep playing it"), QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -207,7 +206,7 @@ class MainWindow(Retranslating, QMainWindow):
                     reason=exc.strerror or exc))
                 return
         self.session = session
-        self._end_reason = ""
+        self._ending = {}
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
         self.table.confirm_end_phase = self.settings.confirm_end_phase
@@ -300,11 +299,11 @@ class MainWindow(Retranslating, QMainWindow):
     def _note_end(self, _number: int, events: list) -> None:
         for event in events:
             if event["type"] == "game_over":
-                self._end_reason = event.get("reason", "")
+                self._ending = event
 
     def _on_game_over(self) -> None:
         view = self.session.view(self.viewer)
-        self.end_page.show_result(view, self.session.names, self._end_reason)
+        self.end_page.show_result(view, self.session.names, self._ending)
         self.pages.setCurrentWidget(self.end_page)
 
     def closeEvent(self, event) -> None:

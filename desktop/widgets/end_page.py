@@ -17,7 +17,7 @@ class EndPage(Retranslating, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("endPage")
-        self._result = None     # (view, names, reason) of the game shown
+        self._result = None     # (view, names, game_over event) of the game shown
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.title = QLabel()
@@ -46,8 +46,9 @@ class EndPage(Retranslating, QWidget):
         layout.addStretch(2)
         self.retranslate()
 
-    def show_result(self, view: dict, names, reason: str = "") -> None:
-        self._result = (view, list(names), reason)
+    def show_result(self, view: dict, names, ending: dict | None = None) -> None:
+        """``ending``: the engine's game_over event (its reason and details)."""
+        self._result = (view, list(names), ending or {})
         for strip in self.strips:
             strip.deleteLater()
         self.strips = [DomainStrip(seat, own=False, compact=len(names) > 2) for seat in range(len(names))]
@@ -59,11 +60,13 @@ class EndPage(Retranslating, QWidget):
         self.back_button.setText(self.tr("Back to the start"))
         if self._result is None:
             return
-        view, names, reason = self._result
+        view, names, ending = self._result
         self.title.setText(self.tr("{names} won!").format(names=join(names[s] for s in view["winners"] or [])))
         how = {"coronation": self.tr("by coronation"), "sudden_death": self.tr("in sudden death"),
-               "judgement": self.tr("by judgement: the Court Maid, Senator and Duke piles ran out")}
-        self.reason.setText(how.get(reason, ""))
+               "judgement": self.tr("by judgement: the Court Maid, Senator and Duke piles ran out"),
+               "stalemate": self.tr(
+                   "on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess")}
+        self.reason.setText(how.get(ending.get("reason"), "").format(rounds=ending.get("rounds")))
         points = join(self.tr("{name}: {points}").format(name=names[p["seat"]], points=p["points"])
                       for p in view["players"])
         self.detail.setText(self.tr("Succession points — {points}. Turns played: {turns}.").format(

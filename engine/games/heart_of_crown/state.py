@@ -716,7 +716,7 @@ class HeartOfCrown(GameState):
             if self.winners is not None:
                 return
         if self.stalled_rounds >= STALEMATE_ROUNDS:
-            self._win_on_points("stalemate")
+            self._win_on_points("stalemate", rounds=STALEMATE_ROUNDS)
             return
         self.phase = MAIN
 
@@ -758,18 +758,19 @@ class HeartOfCrown(GameState):
         if self.winners is None and self.basic.empty(*JUDGEMENT_PILES):
             self._win_on_points("judgement")
 
-    def _win_on_points(self, reason: str) -> None:
+    def _win_on_points(self, reason: str, **details) -> None:
         points = [p.points() for p in self.players]
         best = max(points)
         # Tie: the later seat in turn order wins (判定结果: 顺位靠后的玩家获得胜利).
-        self._win([max(seat for seat, p in enumerate(points) if p == best)], reason)
+        self._win([max(seat for seat, p in enumerate(points) if p == best)], reason, **details)
 
-    def _win(self, seats, reason: str) -> None:
+    def _win(self, seats, reason: str, **details) -> None:
+        """``details`` go into the game_over event (how many rounds a stalemate took)."""
         self.winners = tuple(seats)
         self.end_reason = reason
         self.decision = None
         self.emit("game_over", None, winners=list(seats), reason=reason,
-                  points=[p.points() for p in self.players])
+                  points=[p.points() for p in self.players], **details)
 
     # ------------------------------------------------------------------ small shared moves
     def add_coins(self, amount: int) -> None:

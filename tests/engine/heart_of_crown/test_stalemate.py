@@ -49,7 +49,8 @@ def test_a_table_where_no_seat_ever_decides_ends_in_a_stalemate():
     assert state.turn_number == 1 + 2 * STALEMATE_ROUNDS     # exactly that many whole rounds
     # 6 points each: the later seat wins the tie, as in the judgement end.
     assert _game_over(state.events) == {"type": "game_over", "player": None, "visible_to": ALL,
-                                        "winners": [1], "reason": "stalemate", "points": [6, 6]}
+                                        "winners": [1], "reason": "stalemate", "points": [6, 6],
+                                        "rounds": STALEMATE_ROUNDS}
 
 
 def test_two_players_holding_only_a_donation_end_in_a_stalemate():
