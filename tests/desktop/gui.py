@@ -15,17 +15,25 @@ DROP_TARGET = {"play": "play", "buy": "discard", "set": "domain", "back": "domai
 def drop(widget, payload: dict) -> bool:
     """Deliver a drag-enter and a drop of ``payload`` to ``widget``; True if entered."""
     mime = encode_payload(payload)
+    if not _send_drag(widget, QDragEnterEvent, mime):
+        return False
+    _send_drag(widget, QDropEvent, mime)
+    return True
+
+
+def offer(widget, mime) -> tuple:
+    """Deliver a drag-enter and a drop of ``mime`` to ``widget`` whatever the
+    enter's answer (another program need not be polite); (entered, dropped)."""
+    return _send_drag(widget, QDragEnterEvent, mime), _send_drag(widget, QDropEvent, mime)
+
+
+def _send_drag(widget, event_type, mime) -> bool:
     target = widget.viewport() if hasattr(widget, "viewport") else widget
     point = target.rect().center()
-    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(target, enter)
-    if not enter.isAccepted():
-        return False
-    event = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
+    event = event_type(point if event_type is QDragEnterEvent else QPointF(point), Qt.DropAction.CopyAction,
+                       mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(target, event)
-    return True
+    return event.isAccepted()
 
 
 def target_widget(table, name: str):
