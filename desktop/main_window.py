@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.guard import guarded
 from desktop.i18n import Retranslating, app_text, record_error_text
 from desktop.saves import autosave_path
 from desktop.session import GameSession
@@ -239,6 +240,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.end_page.show_result(view, self.session.names, self._end_reason)
         self.pages.setCurrentWidget(self.end_page)
 
+    @guarded
     def closeEvent(self, event) -> None:
         self._end_session()
         super().closeEvent(event)
