@@ -6,6 +6,7 @@ import sys
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
+from desktop import guard
 from desktop.style import STYLE_SHEET
 
 
@@ -31,6 +32,7 @@ def main(argv=None) -> int:
     if smoke.wants_smoke(argv):
         return smoke.main(argv)
     app = QApplication.instance() or QApplication(argv)
+    guard.install_excepthook()        # a slot's exception is reported like an event handler's
     configure_app(app)
     choose_language(app)
     from desktop.main_window import MainWindow   # after the app names: it reads settings

@@ -18,6 +18,7 @@ from desktop.session import GameSession
 from desktop.settings import Settings
 from desktop.widgets.cover_page import CoverPage
 from desktop.widgets.end_page import EndPage
+from desktop.widgets.problem_notice import ProblemNotice
 from desktop.widgets.start_page import StartPage
 from desktop.widgets.table_page import TablePage
 from engine.core.protocol import ALL
@@ -45,6 +46,7 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.start_page, self.table, self.cover, self.end_page):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        self.problem_notice = ProblemNotice(self)
 
         self.start_page.new_game.connect(self.new_game)
         self.start_page.continue_game.connect(self.continue_game)

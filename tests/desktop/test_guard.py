@@ -120,3 +120,48 @@ def test_a_guarded_override_reports_and_returns_its_default(qtbot, reports, caps
         "ValueError: invalid literal for int() with base 10: 'not a number'",
         "TypeError: unhashable type: 'list'"]
     assert "in mousePressEvent" in reports[0] and "Traceback" in capsys.readouterr().err
+
+
+def _start(window):
+    from desktop.seats import Seat
+    from desktop.session import GameSession
+
+    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 3,
+                              [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
+    window.start_session(session)
+    return session
+
+
+def test_a_fault_in_a_drop_is_told_to_the_player_and_the_game_goes_on(window, qtbot, reports, monkeypatch):
+    from tests.desktop.gui import drop
+
+    session = _start(window)
+    table = window.table
+    row = next(r for r in range(table.hand_model.rowCount()) if table.hand_model.legal_actions(r))
+    payload = table.hand_model.payload(row)
+
+    def broken(*_args):
+        raise RuntimeError("a bug in the drop code")
+
+    monkeypatch.setattr("desktop.widgets.table_page.drop_action", broken)
+    drop(table.play_view, payload)
+    assert len(reports) == 1 and "a bug in the drop code" in reports[0]
+    qtbot.waitUntil(window.problem_notice.isVisible, timeout=2000)
+    assert window.problem_notice.text() == "Something went wrong and was skipped; the game goes on."
+    monkeypatch.undo()
+    assert drop(table.play_view, payload) and len(session.record.actions) == 1
+
+
+def test_an_exception_in_a_slot_is_reported_the_same_way(window, qtbot, reports, monkeypatch):
+    from desktop.session import GameSession
+
+    _start(window)
+    previous = guard.install_excepthook()      # pytest-qt's own hook is back after the test
+    try:
+        monkeypatch.setattr(GameSession, "act", lambda self, action: int("not a number"))
+        qtbot.mouseClick(window.table.prompt.button("end_main"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.table.prompt.button("end_main"), Qt.MouseButton.LeftButton)
+    finally:
+        sys.excepthook = previous
+    assert len(reports) == 1 and "in _on_action" in reports[0] and "ValueError" in reports[0]
+    qtbot.waitUntil(window.problem_notice.isVisible, timeout=2000)
