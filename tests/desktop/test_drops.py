@@ -9,7 +9,7 @@ from PySide6.QtCore import QMimeData
 from desktop.dragdrop import MAX_PAYLOAD_BYTES, MIME_TYPE, decode_payload, encode_payload
 from desktop.seats import Seat
 from desktop.session import GameSession
-from tests.desktop.gui import offer, target_widget
+from tools.gestures import offer, target_widget
 
 OURS = [{"source": "market", "card": "duke", "slot": None},
         {"source": "market", "card": "senator", "slot": "supply"},

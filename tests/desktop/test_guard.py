@@ -133,7 +133,7 @@ def _start(window):
 
 
 def test_a_fault_in_a_drop_is_told_to_the_player_and_the_game_goes_on(window, qtbot, reports, monkeypatch):
-    from tests.desktop.gui import drop
+    from tools.gestures import drop
 
     session = _start(window)
     table = window.table

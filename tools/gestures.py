@@ -1,8 +1,10 @@
-"""Driving the window the way a player does: buttons, Enter on a card, drops."""
+"""Driving the window the way a player does: buttons, Enter on a card, drops.
+Shared by the desktop tests and the monkey (tools/monkey)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.actions import parse
@@ -56,11 +58,11 @@ def find_card(table, action: str):
     return None, None
 
 
-def perform(qtbot, table, action: str, stats: dict) -> None:
+def perform(table, action: str, stats: dict) -> None:
     """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
     button = table.prompt.button(action)
     if button is not None:
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
     view, row = find_card(table, action)
@@ -73,7 +75,7 @@ def perform(qtbot, table, action: str, stats: dict) -> None:
         return
     view.setFocus()
     view.setCurrentIndex(view.model().index(row, 0))
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     stats["enter"] = stats.get("enter", 0) + 1
 
 
