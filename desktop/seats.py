@@ -10,6 +10,8 @@ from desktop.i18n import app_text
 from engine.core.records import Record
 
 HUMAN = "human"
+MAX_SEATS = 4
+MAX_NAME_LENGTH = 24    # what the new-game dialog lets a player type
 
 
 @dataclass(frozen=True)
@@ -33,11 +35,24 @@ def put_seats(record: Record, seats) -> None:
 
 def record_seats(record: Record) -> list:
     """The seats a record carries; defaults when missing or malformed, since
-    the actions alone are still a playable game."""
-    count = int(record.options.get("players", 2))
+    the actions alone are still a playable game. A file is held to what the
+    new-game dialog allows: names of 1 to 24 printable characters, all different
+    (an endless name would stretch the window past any screen)."""
+    players = record.options.get("players")
+    # Another count (or none) fails the replay, which says so; until then, 2.
+    count = players if type(players) is int and 1 <= players <= MAX_SEATS else 2
     try:
-        seats = [Seat(str(s["name"]), str(s["kind"])) for s in record.meta["seats"]]
+        seats = [Seat(s["name"], s["kind"]) for s in record.meta["seats"]]
     except (KeyError, TypeError):
         return default_seats(count)
-    return seats if len(seats) == count else default_seats(count)
+    if (len(seats) != count or not all(_well_formed(seat) for seat in seats)
+            or len({seat.name for seat in seats}) != count):
+        return default_seats(count)
+    return seats
+
+
+def _well_formed(seat: Seat) -> bool:
+    name = seat.name
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and name.isprintable()
+            and bool(name.strip()) and isinstance(seat.kind, str))
 
