@@ -2,8 +2,8 @@
 Shared by the desktop tests and the monkey (tools/monkey)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -17,22 +17,24 @@ DROP_TARGET = {"play": "play", "buy": "discard", "set": "domain", "back": "domai
 def drop(widget, payload: dict) -> bool:
     """Deliver a drag-enter and a drop of ``payload`` to ``widget``; True if entered."""
     mime = encode_payload(payload)
-    if not _send_drag(widget, QDragEnterEvent, mime):
+    if not send_drag(widget, QDragEnterEvent, mime):
         return False
-    _send_drag(widget, QDropEvent, mime)
+    send_drag(widget, QDropEvent, mime)
     return True
 
 
 def offer(widget, mime) -> tuple:
     """Deliver a drag-enter and a drop of ``mime`` to ``widget`` whatever the
     enter's answer (another program need not be polite); (entered, dropped)."""
-    return _send_drag(widget, QDragEnterEvent, mime), _send_drag(widget, QDropEvent, mime)
+    return send_drag(widget, QDragEnterEvent, mime), send_drag(widget, QDropEvent, mime)
 
 
-def _send_drag(widget, event_type, mime) -> bool:
+def send_drag(widget, event_type, mime, point: QPoint | None = None) -> bool:
+    """One drag event (enter, move or drop) of ``mime`` at ``point`` (default:
+    the centre) of ``widget``, or of its viewport; True if accepted."""
     target = widget.viewport() if hasattr(widget, "viewport") else widget
-    point = target.rect().center()
-    event = event_type(point if event_type is QDragEnterEvent else QPointF(point), Qt.DropAction.CopyAction,
+    point = target.rect().center() if point is None else point
+    event = event_type(point if issubclass(event_type, QDragMoveEvent) else QPointF(point), Qt.DropAction.CopyAction,
                        mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(target, event)
     return event.isAccepted()
