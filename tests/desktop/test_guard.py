@@ -1,7 +1,8 @@
 """No Python exception escapes code Qt calls (desktop.guard): every override of
-a Qt method in desktop/ is guarded with a default of the type Qt expects, a
-caught exception is logged, kept and shown to the player, and exceptions in
-slots take the same way through sys.excepthook."""
+a Qt method in desktop/ is guarded with a default of the type Qt expects (no
+exceptions: each one can take the guard), a caught exception is logged, kept
+and shown to the player, and exceptions in slots take the same way through
+sys.excepthook."""
 import builtins
 import importlib
 import inspect
@@ -11,13 +12,10 @@ import sys
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import Shiboken
 
 import desktop
 from desktop import guard
-
-# Overrides of a Qt method left unguarded on purpose: (class, method) -> why.
-UNGUARDED = {}
-
 
 def desktop_modules():
     for info in pkgutil.walk_packages(desktop.__path__, "desktop."):
@@ -69,12 +67,12 @@ def returned_types(qt_class, name) -> list:
 
 
 def fits(default, types) -> bool:
-    """A default Qt can take back: None where the method may return nothing or
-    a pointer (a type that cannot be copied), else an instance of the type."""
+    """A default Qt can take back: an instance of the type, or None where the
+    method may return nothing or a pointer (a Qt object that is not copied)."""
     for kind in types:
-        if kind is None or (default is None and not hasattr(kind, "__copy__") and kind not in vars(builtins).values()):
+        if kind is None or isinstance(default, kind):
             return True
-        if default is not None and isinstance(default, kind):
+        if default is None and issubclass(kind, Shiboken.Object) and not hasattr(kind, "__copy__"):
             return True
     return False
 
@@ -84,17 +82,12 @@ def test_every_qt_override_in_desktop_is_guarded_with_a_default_qt_accepts():
     assert len(overrides) > 30                     # the walk finds them (paint, data, dropEvent…)
     unguarded = [f"{owner.__module__}.{owner.__name__}.{name} (over {base.__name__})"
                  for owner, name, function, base in overrides
-                 if not hasattr(function, "guard_default") and (owner.__name__, name) not in UNGUARDED]
+                 if not hasattr(function, "guard_default")]
     assert not unguarded, "guard these with desktop.guard.guarded:\n" + "\n".join(unguarded)
     wrong = [f"{owner.__name__}.{name}: {function.guard_default!r} for {returned_types(base, name)}"
              for owner, name, function, base in overrides
              if hasattr(function, "guard_default") and not fits(function.guard_default, returned_types(base, name))]
     assert not wrong, "defaults Qt cannot take back:\n" + "\n".join(wrong)
-
-
-def test_the_allow_list_names_real_overrides():
-    names = {(owner.__name__, name) for owner, name, _, _ in qt_overrides()}
-    assert set(UNGUARDED) <= names
 
 
 class _Faulty(QWidget):
