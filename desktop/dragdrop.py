@@ -2,9 +2,10 @@
 
 A payload says where a card comes from (``source``), which card and which slot.
 Any program can offer a drag of our MIME type, so a payload is read strictly
-(``decode_payload``) and anything else is not accepted. A target accepts a few verbs; the action is the first legal option with one of
-those verbs for that card. So drag-and-drop, double-click and the option
-buttons all end in the same legal action strings."""
+(``decode_payload``) and anything else is not accepted. A target accepts a few
+verbs; the action is the first legal option with one of those verbs for that
+card. So drag-and-drop, double-click and the option buttons all end in the
+same legal action strings."""
 from __future__ import annotations
 
 import json
