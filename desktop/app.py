@@ -6,7 +6,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
-from desktop import platform_check
+from desktop import guard, platform_check
 from desktop.style import STYLE_SHEET
 
 
@@ -61,6 +61,7 @@ def main(argv=None) -> int:
         if missing:
             return refuse_to_start(argv, missing)
         app = QApplication(argv)
+    guard.install_excepthook()        # a slot's exception is reported like an event handler's
     configure_app(app)
     choose_language(app)
     from desktop.main_window import MainWindow   # after the app names: it reads settings

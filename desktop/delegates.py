@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
                               paint_link, paint_paper)
+from desktop.guard import guarded
 from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -30,9 +31,11 @@ class CardDelegate(QStyledItemDelegate):
         self._size = size
         self.scale = 1.0
 
+    @guarded(default=QSize())
     def sizeHint(self, option, index) -> QSize:
         return self._size * self.scale
 
+    @guarded
     def paint(self, painter: QPainter, option, index) -> None:
         card = index.data(CARD_ROLE)
         if not card:

@@ -1,19 +1,26 @@
 """Card drags: the payload format and what a drop on each target means.
 
 A payload says where a card comes from (``source``), which card and which slot.
-A target accepts a few verbs; the action is the first legal option with one of
-those verbs for that card. So drag-and-drop, double-click and the option
-buttons all end in the same legal action strings."""
+Any program can offer a drag of our MIME type, so a payload is read strictly
+(``decode_payload``) and anything else is not accepted. A target accepts a few
+verbs; the action is the first legal option with one of those verbs for that
+card. So drag-and-drop, double-click and the option buttons all end in the
+same legal action strings."""
 from __future__ import annotations
 
 import json
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData
 
-from desktop.actions import actions_for, parse
+from desktop.actions import SOURCE_VERBS, actions_for, parse
 from desktop.i18n import card_name
+from engine.games.heart_of_crown.cards import CARDS
 
 MIME_TYPE = "application/x-kotatsu-card"
+PAYLOAD_KEYS = frozenset({"source", "card", "slot"})
+# Ours are under 100 bytes: a larger one is refused before it is parsed at all.
+MAX_PAYLOAD_BYTES = 512
+MAX_SLOT_CHARS = 16     # "supply" or a land's number
 
 # Drop target -> the verbs a drop there may mean.
 TARGET_VERBS = {
@@ -31,18 +38,32 @@ def encode_payload(payload: dict) -> QMimeData:
 
 
 def decode_payload(mime) -> dict | None:
+    """The payload of a card drag exactly as ``encode_payload`` writes it, or None."""
     if mime is None or not mime.hasFormat(MIME_TYPE):
         return None
-    try:
-        payload = json.loads(bytes(mime.data(MIME_TYPE)).decode("utf-8"))
-    except ValueError:
+    data = mime.data(MIME_TYPE)
+    if data.size() > MAX_PAYLOAD_BYTES:
         return None
-    return payload if isinstance(payload, dict) and "card" in payload else None
+    try:
+        payload = json.loads(bytes(data).decode("utf-8"))
+    except (ValueError, RecursionError):    # RecursionError: deep nesting, should the limit grow
+        return None
+    return payload if _is_payload(payload) else None
+
+
+def _is_payload(payload) -> bool:
+    """Exact keys; a source and a card this game knows; no slot, or a short one."""
+    if not isinstance(payload, dict) or payload.keys() != PAYLOAD_KEYS:
+        return False
+    source, card, slot = payload["source"], payload["card"], payload["slot"]
+    return (isinstance(source, str) and source in SOURCE_VERBS
+            and isinstance(card, str) and card in CARDS
+            and (slot is None or isinstance(slot, str) and len(slot) <= MAX_SLOT_CHARS))
 
 
 def drop_action(target: str, payload: dict, options) -> str | None:
     verbs = TARGET_VERBS.get(target, ())
-    for action in actions_for(payload.get("source", ""), payload["card"], payload.get("slot"), options):
+    for action in actions_for(payload["source"], payload["card"], payload["slot"], options):
         if parse(action).verb in verbs:
             return action
     return None
@@ -69,7 +90,7 @@ def refusal(target: str, payload: dict, view: dict | None) -> str:
     if not decision or "options" not in decision:
         return QCoreApplication.translate("Drop", NOT_YOUR_TURN)
     card = payload["card"]
-    key = card + "@supply" if payload.get("slot") == "supply" else card
+    key = card + "@supply" if payload["slot"] == "supply" else card
     cost = view.get("buy_costs", {}).get(key)
     if target == "discard" and decision.get("kind") == "second" and cost is not None and cost > view["coins"]:
         return QCoreApplication.translate("Drop", TOO_DEAR).format(card=card_name(card), cost=cost,

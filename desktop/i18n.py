@@ -40,6 +40,7 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLibrar
 from PySide6.QtGui import QFont, QFontDatabase
 
 from desktop.actions import parse
+from desktop.guard import guarded
 from engine.games.heart_of_crown.cards import CARDS
 
 APP_CONTEXT = "kotatsu"
@@ -467,6 +468,7 @@ class Retranslating:
     text the widget shows; the constructor calls it, and so does each
     QEvent.LanguageChange that ``install_language`` causes."""
 
+    @guarded
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -478,6 +480,7 @@ class RetranslatingModel:
     so a model owned by a widget hears of the switch and calls ``retranslate()``
     to tell its views (dataChanged, headerDataChanged or a reset)."""
 
+    @guarded(default=False)
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.guard import guarded
 from desktop.i18n import Retranslating, app_text, record_error_text
 from desktop.loading import GameLoader
 from desktop.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
@@ -19,6 +20,7 @@ from desktop.session import GameSession
 from desktop.settings import Settings
 from desktop.widgets.cover_page import CoverPage
 from desktop.widgets.end_page import EndPage
+from desktop.widgets.problem_notice import ProblemNotice
 from desktop.widgets.start_page import StartPage
 from desktop.widgets.table_page import TablePage
 from engine.core.protocol import ALL
@@ -50,6 +52,7 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.start_page, self.table, self.cover, self.end_page):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        self.problem_notice = ProblemNotice(self)
 
         self.start_page.new_game.connect(self.new_game)
         self.start_page.continue_game.connect(self.continue_game)
@@ -306,6 +309,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.end_page.show_result(view, self.session.names, self._ending)
         self.pages.setCurrentWidget(self.end_page)
 
+    @guarded
     def closeEvent(self, event) -> None:
         self.loader.close()
         self._end_session()

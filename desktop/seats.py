@@ -11,7 +11,8 @@ from engine.ai.agents import agent_names
 from engine.core.records import Record, RecordError
 
 HUMAN = "human"
-MAX_NAME_CHARS = 24      # the new-game dialog's limit, and a save's
+MAX_SEATS = 4
+MAX_NAME_LENGTH = 24    # what the new-game dialog lets a player type, and a save may hold
 
 
 @dataclass(frozen=True)
@@ -36,20 +37,25 @@ def put_seats(record: Record, seats) -> None:
 def record_seats(record: Record) -> list:
     """The seats of a checked record (``engine.games.check_record``: its
     options are normalized); defaults for a record without seats, as the CLI
-    writes. RecordError for seats that no Kotatsu writes."""
+    writes. RecordError for seats the new-game dialog would not make: a save is
+    no more trusted than a drag from another program (an endless name would
+    stretch the window past any screen)."""
     count = record.options["players"]
     raw = record.meta.get("seats")
     if raw is None:
         return default_seats(count)
     kinds = {HUMAN, *agent_names(record.game_id)}
-    if not (isinstance(raw, list) and len(raw) == count and all(_is_seat(s, kinds) for s in raw)):
-        raise RecordError(f"not a valid Kotatsu record (meta.seats: not {count} seats with a name "
-                          f"of 1 to {MAX_NAME_CHARS} characters and a known kind)", "bad_seats")
+    if not (isinstance(raw, list) and len(raw) == count and all(_is_seat(s, kinds) for s in raw)
+            and len({s["name"] for s in raw}) == count):
+        raise RecordError(f"not a valid Kotatsu record (meta.seats: not {count} seats with different names "
+                          f"of 1 to {MAX_NAME_LENGTH} printable characters and a known kind)", "bad_seats")
     return [Seat(s["name"], s["kind"]) for s in raw]
 
 
 def _is_seat(raw, kinds) -> bool:
-    return (isinstance(raw, dict) and set(raw) == {"name", "kind"}
-            and isinstance(raw["name"], str) and 1 <= len(raw["name"]) <= MAX_NAME_CHARS
-            and raw["kind"] in kinds)
+    if not (isinstance(raw, dict) and set(raw) == {"name", "kind"} and raw["kind"] in kinds):
+        return False
+    name = raw["name"]
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and name.isprintable()
+            and bool(name.strip()))
 

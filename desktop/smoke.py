@@ -94,13 +94,10 @@ def run(argv=None) -> int:
 def _isolate(home: Path) -> None:
     """Offscreen, and settings and app data in ``home`` only. Must run before
     QApplication exists."""
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        os.environ[name] = str(home / name.lower())
-    from PySide6.QtCore import QSettings
+    from desktop import sandbox
 
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(home / "settings"))
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    sandbox.use_folder(home)
 
 
 def _wait(app, done, what: str, failures: list, timeout_s: float = TIMEOUT_S) -> None:

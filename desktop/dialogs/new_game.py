@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout)
 
 from desktop.dialogs.seat_rows import SeatRows
+from desktop.guard import guarded
 from desktop.i18n import APP_STRINGS, PRESET_NAMES, Retranslating, app_text, card_name, options_error_text, tr
 from desktop.seats import Seat
 from engine.games import GAME_MODULES
@@ -176,6 +177,7 @@ class NewGameDialog(Retranslating, QDialog):
                                "give the stronger players fewer Court Maids.")
         return None
 
+    @guarded
     def accept(self) -> None:
         error = self._problem() or self._collect()
         if error:

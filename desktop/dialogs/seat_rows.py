@@ -7,10 +7,9 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
 from desktop.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
-from desktop.seats import HUMAN, MAX_NAME_CHARS, Seat
+from desktop.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat
 from engine.ai.agents import agent_names
 
-MAX_SEATS = 4
 MAX_HANDICAP = 3
 DEFAULT_AI = "normal"
 
@@ -44,7 +43,7 @@ class SeatRows(Retranslating, QGroupBox):
             label = QLabel()
             name = QLineEdit(_default_name(seat))
             name.setObjectName(f"seatName{seat}")
-            name.setMaxLength(MAX_NAME_CHARS)
+            name.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
             handicap = QSpinBox()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QLabel, QSpinBox)
 
+from desktop.guard import guarded
 from desktop.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
 from desktop.settings import Settings
 
@@ -55,6 +56,7 @@ class SettingsDialog(Retranslating, QDialog):
     def _switch_language(self) -> None:
         install_language(QApplication.instance(), self.language.currentData())
 
+    @guarded
     def accept(self) -> None:
         self._settings.language = self.language.currentData()
         self._settings.ai_pace_ms = self.pace.value()
@@ -62,6 +64,7 @@ class SettingsDialog(Retranslating, QDialog):
         self._settings.animations = self.animations.isChecked()
         super().accept()
 
+    @guarded
     def reject(self) -> None:
         if current_language() != self._language_before:
             install_language(QApplication.instance(), self._language_before)

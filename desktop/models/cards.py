@@ -7,6 +7,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.actions import actions_for
 from desktop.dragdrop import MIME_TYPE, encode_payload
+from desktop.guard import guarded
 from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
 from desktop.i18n import RetranslatingModel, card_name
 
@@ -51,9 +52,11 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
     def items(self) -> list:
         return list(self._items)
 
+    @guarded(default=0)
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._items)
 
+    @guarded
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._items):
             return None
@@ -79,6 +82,7 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
             return "⤷ " + card_name(item.kept)
         return self.tr("from the supply") if item.slot == "supply" else ""
 
+    @guarded(default=Qt.ItemFlag.NoItemFlags)
     def flags(self, index):
         flags = super().flags(index)
         if index.isValid() and self._items[index.row()].source:
@@ -97,14 +101,17 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
             return []
         return actions_for(payload["source"], payload["card"], payload["slot"], self._options)
 
+    @guarded(default=[])
     def mimeTypes(self):
         return [MIME_TYPE]
 
+    @guarded
     def mimeData(self, indexes):
         rows = [i.row() for i in indexes if i.isValid() and self._items[i.row()].source]
         if not rows:
             return None
         return encode_payload(self.payload(rows[0]))
 
+    @guarded(default=Qt.DropAction.IgnoreAction)
     def supportedDragActions(self):
         return Qt.DropAction.MoveAction

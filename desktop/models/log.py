@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
+from desktop.guard import guarded
 from desktop.i18n import RetranslatingModel, log_line
 from engine.core.events import visible
 
@@ -79,9 +80,11 @@ class LogModel(RetranslatingModel, QAbstractListModel):
     def lines(self) -> list:
         return list(self._lines)
 
+    @guarded(default=0)
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._lines)
 
+    @guarded
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from desktop.guard import guarded
 from desktop.i18n import RetranslatingModel, join
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"), QT_TRANSLATE_NOOP("PlayersModel", "Points"),
@@ -30,18 +31,22 @@ class PlayersModel(RetranslatingModel, QAbstractTableModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
 
+    @guarded(default=0)
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
+    @guarded(default=0)
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
+    @guarded
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
                 and 0 <= section < len(COLUMNS):
             return self.tr(COLUMNS[section])
         return None
 
+    @guarded
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None

@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
 from desktop.delegates import CARD_SIZE, CardDelegate
+from desktop.guard import guarded
 from desktop.models.roles import PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
@@ -54,6 +55,7 @@ class CardListView(DropTarget, QListView):
         if payload:
             self.card_activated.emit(payload)
 
+    @guarded
     def startDrag(self, supported_actions) -> None:
         payload = self.currentIndex().data(PAYLOAD_ROLE)
         if not payload:

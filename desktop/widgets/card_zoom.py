@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
                               paint_link, paint_paper)
+from desktop.guard import guarded
 from desktop.i18n import card_name, card_text, type_name
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -69,6 +70,7 @@ class CardZoom(QWidget):
                           POINT_PURPLE if spec.points > 0 else POINT_RED))
         return chips
 
+    @guarded
     def paintEvent(self, _event) -> None:
         if self.card not in CARDS:
             return

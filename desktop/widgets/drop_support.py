@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal
 
 from desktop.dragdrop import decode_payload
+from desktop.guard import guarded
 
 
 class DropSupport(QObject):
@@ -57,15 +58,18 @@ class DropTarget:
 
     drops: DropSupport | None = None
 
+    @guarded
     def dragEnterEvent(self, event) -> None:
         if self.drops:
             self.drops.enter(event)
         else:
             event.ignore()
 
+    @guarded
     def dragMoveEvent(self, event) -> None:
         self.dragEnterEvent(event)
 
+    @guarded
     def dropEvent(self, event) -> None:
         if self.drops:
             self.drops.drop(event)

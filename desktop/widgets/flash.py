@@ -6,6 +6,8 @@ from PySide6.QtCore import Property, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from desktop.guard import guarded
+
 FLASH_MS = 300
 GLOW = QColor("#f0a020")
 
@@ -41,6 +43,7 @@ class Flash(QWidget):
         self.animation.stop()
         self.animation.start()
 
+    @guarded
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

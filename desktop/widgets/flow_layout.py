@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout
 
+from desktop.guard import guarded
+
 
 class FlowLayout(QLayout):
     def __init__(self, parent=None, spacing: int = 6):
@@ -12,34 +14,44 @@ class FlowLayout(QLayout):
         self._items = []
         self.setSpacing(spacing)
 
+    @guarded
     def addItem(self, item) -> None:
         self._items.append(item)
 
+    @guarded(default=0)
     def count(self) -> int:
         return len(self._items)
 
+    @guarded
     def itemAt(self, index):
         return self._items[index] if 0 <= index < len(self._items) else None
 
+    @guarded
     def takeAt(self, index):
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
+    @guarded(default=Qt.Orientation(0))
     def expandingDirections(self):
         return Qt.Orientation(0)
 
+    @guarded(default=False)
     def hasHeightForWidth(self) -> bool:
         return True
 
+    @guarded(default=-1)
     def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
+    @guarded
     def setGeometry(self, rect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
 
+    @guarded(default=QSize())
     def sizeHint(self) -> QSize:
         return self.minimumSize()
 
+    @guarded(default=QSize())
     def minimumSize(self) -> QSize:
         size = QSize()
         for item in self._items:

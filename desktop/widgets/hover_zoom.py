@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 
+from desktop.guard import guarded
 from desktop.models.roles import CARD_ROLE
 from desktop.widgets.card_zoom import CardZoom
 
@@ -34,6 +35,7 @@ class HoverZoom(QObject):
         self._pending = None
         self.popup.hide()
 
+    @guarded(default=False)
     def eventFilter(self, viewport, event) -> bool:
         kind = event.type()
         if kind == QEvent.Type.MouseMove and event.buttons() == Qt.MouseButton.NoButton:

@@ -96,9 +96,6 @@ class PromptPanel(QFrame):
     def button(self, action: str) -> QPushButton | None:
         return self._buttons.get(action)
 
-    def actions(self) -> list:
-        return list(self._buttons)
-
     def _clear_buttons(self) -> None:
         for button in self._buttons.values():
             self._flow.removeWidget(button)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 from desktop.actions import actions_for, parse
 from desktop.delegates import CARD_SIZE
 from desktop.dragdrop import drop_action, refusal
+from desktop.guard import guarded
 from desktop.i18n import Retranslating, action_label, card_name, join, phase_name
 from desktop.models.cards import CardListModel
 from desktop.models.items import (basic_market_items, hand_items, market_items, play_items,
@@ -408,6 +409,7 @@ class TablePage(Retranslating, QWidget):
         for model in self.card_models():
             model.set_hint(action)
 
+    @guarded
     def resizeEvent(self, event) -> None:
         scale = card_scale(event.size())
         if scale != self.scale:
@@ -421,6 +423,7 @@ class TablePage(Retranslating, QWidget):
         return [self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view,
                 *(strip.cards for strip in self.domains)]
 
+    @guarded
     def hideEvent(self, event) -> None:
         self.zoom.hide()          # the cover must not show a card of the hand it hides
         super().hideEvent(event)

@@ -3,6 +3,7 @@ import shutil
 import pytest
 from PySide6.QtCore import QSettings
 
+from desktop import guard
 from desktop.app import configure_app
 from desktop.saves import data_dir
 
@@ -16,6 +17,21 @@ def clean_app(qapp):
     shutil.rmtree(data_dir(), ignore_errors=True)
     yield
     QSettings().clear()
+
+
+@pytest.fixture(autouse=True)
+def no_guarded_exceptions():
+    """An exception the guard caught is a bug even though the app survived it."""
+    guard.recent.clear()
+    yield
+    assert not guard.recent, "exceptions caught by desktop.guard:\n" + "\n".join(guard.recent)
+
+
+@pytest.fixture
+def reports():
+    """The guard's reports, for a test that causes them on purpose."""
+    yield guard.recent
+    guard.recent.clear()
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from desktop.models.items import domain_items
 from desktop.seats import Seat
 from desktop.session import GameSession
 from engine.ai.agents import make_agent
-from tests.desktop.gui import drop, perform, reachable
+from tools.gestures import drop, perform, reachable
 
 
 def start(window, seats, seed=3, market="random"):
@@ -35,7 +35,7 @@ def test_human_plays_a_whole_game_against_the_ai(window, qtbot):
         if not reachable(window.table, wanted):
             wanted = next(a for a in options if reachable(window.table, a))
         before = len(session.record.actions)
-        perform(qtbot, window.table, wanted, stats)
+        perform(window.table, wanted, stats)
         assert len(session.record.actions) == before + 1, window.table.prompt.notice.text()
     assert session.decision is None
     assert window.pages.currentWidget() is window.end_page

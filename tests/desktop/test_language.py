@@ -11,7 +11,7 @@ from desktop.models.roles import CARD_ROLE
 from desktop.seats import Seat
 from desktop.session import GameSession
 from desktop.settings import Settings
-from tests.desktop.gui import open_record
+from tests.desktop.waiting import open_record
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS
 

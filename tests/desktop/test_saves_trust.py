@@ -18,7 +18,7 @@ from desktop.session import GameSession
 from engine.ai.agents import make_agent
 from engine.core.records import RecordError, load_record, save_record
 from engine.games import check_record, new_record, replay
-from tests.desktop.gui import open_record
+from tests.desktop.waiting import open_record
 
 
 def _when_modal(kind, act):

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from desktop.saves import autosave_path
 from desktop.seats import Seat, record_seats
 from desktop.session import GameSession
-from tests.desktop.gui import open_record
+from tests.desktop.waiting import open_record
 from engine.ai.agents import make_agent
 from engine.core.records import load_record
 

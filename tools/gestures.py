@@ -1,8 +1,10 @@
-"""Driving the window the way a player does: buttons, Enter on a card, drops."""
+"""Driving the window the way a player does: buttons, Enter on a card, drops.
+Shared by the desktop tests and the monkey (tools/monkey)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.actions import parse
@@ -15,17 +17,27 @@ DROP_TARGET = {"play": "play", "buy": "discard", "set": "domain", "back": "domai
 def drop(widget, payload: dict) -> bool:
     """Deliver a drag-enter and a drop of ``payload`` to ``widget``; True if entered."""
     mime = encode_payload(payload)
-    target = widget.viewport() if hasattr(widget, "viewport") else widget
-    point = target.rect().center()
-    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(target, enter)
-    if not enter.isAccepted():
+    if not send_drag(widget, QDragEnterEvent, mime):
         return False
-    event = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(target, event)
+    send_drag(widget, QDropEvent, mime)
     return True
+
+
+def offer(widget, mime) -> tuple:
+    """Deliver a drag-enter and a drop of ``mime`` to ``widget`` whatever the
+    enter's answer (another program need not be polite); (entered, dropped)."""
+    return send_drag(widget, QDragEnterEvent, mime), send_drag(widget, QDropEvent, mime)
+
+
+def send_drag(widget, event_type, mime, point: QPoint | None = None) -> bool:
+    """One drag event (enter, move or drop) of ``mime`` at ``point`` (default:
+    the centre) of ``widget``, or of its viewport; True if accepted."""
+    target = widget.viewport() if hasattr(widget, "viewport") else widget
+    point = target.rect().center() if point is None else point
+    event = event_type(point if issubclass(event_type, QDragMoveEvent) else QPointF(point), Qt.DropAction.CopyAction,
+                       mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(target, event)
+    return event.isAccepted()
 
 
 def target_widget(table, name: str):
@@ -48,11 +60,11 @@ def find_card(table, action: str):
     return None, None
 
 
-def perform(qtbot, table, action: str, stats: dict) -> None:
+def perform(table, action: str, stats: dict) -> None:
     """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
     button = table.prompt.button(action)
     if button is not None:
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
     view, row = find_card(table, action)
@@ -65,7 +77,7 @@ def perform(qtbot, table, action: str, stats: dict) -> None:
         return
     view.setFocus()
     view.setCurrentIndex(view.model().index(row, 0))
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     stats["enter"] = stats.get("enter", 0) + 1
 
 
@@ -76,9 +88,3 @@ def reachable(table, action: str) -> bool:
     view, row = find_card(table, action)
     return view is not None and view.model().legal_actions(row)[0] == action
 
-
-def open_record(qtbot, window, path) -> bool:
-    """Open a record file as the window does (off the GUI thread) and wait for the outcome."""
-    with qtbot.waitSignal(window.opened, timeout=20_000) as outcome:
-        window.open_record(path)
-    return outcome.args[0]

@@ -1,0 +1,3 @@
+from tools.monkey.command import main
+
+raise SystemExit(main())
