@@ -53,7 +53,8 @@ def record_seats(record: Record) -> list:
 
 
 def _is_seat(raw, kinds) -> bool:
-    if not (isinstance(raw, dict) and set(raw) == {"name", "kind"} and raw["kind"] in kinds):
+    if not (isinstance(raw, dict) and set(raw) == {"name", "kind"} and isinstance(raw["kind"], str)
+            and raw["kind"] in kinds):
         return False
     name = raw["name"]
     return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and name.isprintable()

@@ -4,9 +4,10 @@ damaged or hostile files are refused with the engine's reason in the
 player's language."""
 import json
 import os
+import threading
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.dialogs.new_game import NewGameDialog
@@ -196,14 +197,18 @@ def test_a_long_save_loads_off_the_gui_thread_with_progress(window, qtbot, tmp_p
     record = _long_record(6000)
     path = tmp_path / "long.json"
     save_record(record, path)
-    ticks, progress = [], []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(window.session is None))
+    reporters, progress = set(), []
+    # A direct connection runs in the thread that reports: the one replaying the game.
+    window.loader.progress.connect(lambda *_: reporters.add(threading.get_ident()),
+                                   Qt.ConnectionType.DirectConnection)
     window.loader.progress.connect(lambda done, total: progress.append((done, total)))
-    timer.start(5)
-    assert open_record(qtbot, window, path)
-    timer.stop()
+    with qtbot.waitSignal(window.opened, timeout=20_000) as outcome:
+        window.open_record(path)
+        assert window.session is None        # the GUI thread is back at once, free for events
+        assert not window.start_page.buttons["new"].isEnabled()
+    assert outcome.args == [True]
     assert window.session.record.actions == record.actions
+    assert reporters and threading.get_ident() not in reporters
     assert progress and all(total == len(record.actions) for _, total in progress)
     assert progress[-1][0] > 0
-    assert ticks.count(True) >= 2             # the event loop ran while the game was replayed
+    assert not window.start_page.progress.isVisible()
