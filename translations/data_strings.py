@@ -138,7 +138,7 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Southern Seas Market Princess Klamklam")
 QT_TRANSLATE_NOOP("heart_of_crown", "Erudite Princess Bergamotte")
 #: card name; Japanese original: 姫将軍 フラマリア (id flammaria)
 QT_TRANSLATE_NOOP("heart_of_crown", "Princess General Flammaria")
-#: card name; Japanese original: 双子の姫 レイン&シオン (id rain_and_sion)
+#: card name; Japanese original: 双子の姫 レイン＆シオン (id rain_and_sion)
 QT_TRANSLATE_NOOP("heart_of_crown", "Twin Princesses Rain & Sion")
 
 # ---- Card texts
@@ -224,7 +224,7 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Cards you buy cost 1 less (not below 1).")
 QT_TRANSLATE_NOOP("heart_of_crown", "Once in each of your main phases: discard a card from your hand to put an Action card from your discard pile into your hand.")
 #: card text of 姫将軍 フラマリア (id flammaria)
 QT_TRANSLATE_NOOP("heart_of_crown", "When you back her, put up to 2 market cards costing up to 5 on top of your deck in any order.")
-#: card text of 双子の姫 レイン&シオン (id rain_and_sion)
+#: card text of 双子の姫 レイン＆シオン (id rain_and_sion)
 QT_TRANSLATE_NOOP("heart_of_crown", "When you back them, count the cards you own: 22-24 gives 2 twin counters, 25 or more gives 3. Remove a twin counter: take an extra turn after this one (not from an extra turn).")
 
 # ---- Glossary
@@ -552,6 +552,8 @@ QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card}")
 QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card} from the top of their deck")
 #: log line for event 'discard:domain'; keep {player}, {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card} from their domain")
+#: log line for event 'discard:play'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{player} discards {card} from the play area")
 #: log line for event 'exile'; keep {player}, {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "{player} exiles {card}")
 #: log line for event 'to_hand'; keep {player}, {card} as they are
@@ -598,3 +600,5 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Coronation: {winners} wins")
 QT_TRANSLATE_NOOP("heart_of_crown", "{winners} reaches 30 succession points and wins the sudden death")
 #: log line for event 'game_over:judgement'; keep {winners} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins")
+#: log line for event 'game_over:stalemate'; keep {rounds}, {winners} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points")

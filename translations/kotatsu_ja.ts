@@ -4,7 +4,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/models/cards.py" line="+80"/>
+        <location filename="../desktop/models/cards.py" line="+83"/>
         <source>from the supply</source>
         <translation>サプライから</translation>
     </message>
@@ -63,7 +63,7 @@
 <context>
     <name>Drop</name>
     <message>
-        <location filename="../desktop/dragdrop.py" line="+53"/>
+        <location filename="../desktop/dragdrop.py" line="+74"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
     </message>
@@ -111,7 +111,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/widgets/end_page.py" line="+59"/>
+        <location filename="../desktop/widgets/end_page.py" line="+60"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -137,6 +137,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess</source>
+        <translation>継承点で決着：{rounds}巡続けて、誰もカードを購入・獲得せず、プリンセスも擁立しませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: {points}</source>
         <translation>{name}：{points}</translation>
     </message>
@@ -149,12 +154,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+134"/>
+        <location filename="../desktop/session.py" line="+141"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+39"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -170,14 +175,43 @@
     </message>
 </context>
 <context>
+    <name>Guard</name>
+    <message>
+        <location filename="../desktop/widgets/problem_notice.py" line="+11"/>
+        <source>Something went wrong and was skipped; the game goes on.</source>
+        <translation>問題が発生したため、その処理を飛ばしました。ゲームはそのまま続きます。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+83"/>
+        <location filename="../desktop/main_window.py" line="+101"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>進行中のゲームを放棄しますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will be kept in this folder, where Load can open it again:</source>
+        <translation>放棄したゲームは次のフォルダーに保存され、「読み込む」から再開できます：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon it</source>
+        <translation>放棄する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing it</source>
+        <translation>続けて遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Save the game as</source>
         <translation>ゲームに名前を付けて保存</translation>
     </message>
@@ -197,17 +231,27 @@
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>The game in progress could not be set aside: {reason}</source>
+        <translation>進行中のゲームを保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The hint failed: {reason}</source>
         <translation>ヒントを出せませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>The abandoned game is kept as {path}.</source>
+        <translation>放棄したゲームを {path} に保存しました。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -220,7 +264,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+107"/>
+        <location filename="../desktop/dialogs/new_game.py" line="+108"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -318,7 +362,7 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../desktop/models/players.py" line="+9"/>
+        <location filename="../desktop/models/players.py" line="+10"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -348,7 +392,7 @@
         <translation>カウンター</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>{n} coin</source>
         <translation>コイン{n}</translation>
     </message>
@@ -389,7 +433,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/dialogs/seat_rows.py" line="+85"/>
+        <location filename="../desktop/dialogs/seat_rows.py" line="+84"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -412,7 +456,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="+48"/>
+        <location filename="../desktop/dialogs/settings_dialog.py" line="+49"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -440,7 +484,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/widgets/start_page.py" line="+52"/>
+        <location filename="../desktop/widgets/start_page.py" line="+66"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -474,11 +518,16 @@
         <source>Quit</source>
         <translation>終了</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Opening the game… %p%</source>
+        <translation>ゲームを開いています… %p%</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+231"/>
+        <location filename="../desktop/widgets/table_page.py" line="+232"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -886,7 +935,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Twin Princesses Rain &amp; Sion</source>
-        <extracomment>card name; Japanese original: 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <extracomment>card name; Japanese original: 双子の姫 レイン＆シオン (id rain_and_sion)</extracomment>
         <translation>双子の姫 レイン＆シオン</translation>
     </message>
     <message>
@@ -1138,12 +1187,12 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>When you back them, count the cards you own: 22-24 gives 2 twin counters, 25 or more gives 3. Remove a twin counter: take an extra turn after this one (not from an extra turn).</source>
-        <extracomment>card text of 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <extracomment>card text of 双子の姫 レイン＆シオン (id rain_and_sion)</extracomment>
         <translation>このプリンセスを擁立したとき、自分が所有するカードの枚数を数える：22～24枚ならば双子カウンター2個、25枚以上ならば3個を獲得する。双子カウンター1個を取り除く：このターンの後に追加ターンを1回行う（追加ターン中には使えない）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+134"/>
+        <location filename="../desktop/i18n.py" line="+138"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -2204,6 +2253,13 @@ You see: {cards}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card} from the play area</source>
+        <extracomment>log line for event &apos;discard:play&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}はプレイエリアの{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} exiles {card}</source>
         <extracomment>log line for event &apos;exile&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を追放した</translation>
@@ -2363,7 +2419,14 @@ You see: {cards}</source>
         <translation>判定：ベーシックマーケットの「宮廷侍女」「議員」「公爵」が尽きた。{winners}の勝利</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="-175"/>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
+        <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
+        <translation>膠着：{rounds}巡のあいだ誰もカードを購入・獲得せず、プリンセスも擁立しなかった。継承点により{winners}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>マーケットにこのゲームにないカードがあります：{cards}</translation>
     </message>
@@ -2416,8 +2479,8 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-588"/>
-        <location filename="../desktop/i18n.py" line="-50"/>
+        <location filename="data_strings.py" line="-592"/>
+        <location filename="../desktop/i18n.py" line="-53"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -2556,6 +2619,26 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>This save is damaged: move {number} breaks the rules.</source>
         <translation>セーブデータが破損しています（{number}手目がルールに反しています）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file that can hold a Kotatsu save.</source>
+        <translation>これは通常のファイルではないため、こたつのセーブデータとして開けません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is larger than any Kotatsu save can be ({limit} MB).</source>
+        <translation>ファイルが大きすぎるため、こたつのセーブデータとして読み込めません（上限{limit} MB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: its players are not valid.</source>
+        <translation>セーブデータが破損しています（プレイヤーの情報が正しくありません）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/platform_check.py" line="+34"/>
+        <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
+        <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>
 </context>
 </TS>

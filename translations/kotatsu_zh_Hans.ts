@@ -4,7 +4,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/models/cards.py" line="+80"/>
+        <location filename="../desktop/models/cards.py" line="+83"/>
         <source>from the supply</source>
         <translation>来自补给卡组</translation>
     </message>
@@ -63,7 +63,7 @@
 <context>
     <name>Drop</name>
     <message>
-        <location filename="../desktop/dragdrop.py" line="+53"/>
+        <location filename="../desktop/dragdrop.py" line="+74"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <translation>主要阶段已结束：现在不能使用{card}。</translation>
     </message>
@@ -111,7 +111,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/widgets/end_page.py" line="+59"/>
+        <location filename="../desktop/widgets/end_page.py" line="+60"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -137,6 +137,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess</source>
+        <translation>以继承点决胜：连续{rounds}轮无人购入或获得卡，也无人拥立公主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: {points}</source>
         <translation>{name}：{points}</translation>
     </message>
@@ -149,12 +154,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+134"/>
+        <location filename="../desktop/session.py" line="+141"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+39"/>
         <source>Autosave failed: {reason}</source>
         <translation>自动保存失败：{reason}</translation>
     </message>
@@ -170,14 +175,43 @@
     </message>
 </context>
 <context>
+    <name>Guard</name>
+    <message>
+        <location filename="../desktop/widgets/problem_notice.py" line="+11"/>
+        <source>Something went wrong and was skipped; the game goes on.</source>
+        <translation>出现问题，该处理已跳过；游戏继续进行。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+83"/>
+        <location filename="../desktop/main_window.py" line="+101"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Abandon the game in progress?</source>
+        <translation>要放弃进行中的游戏吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will be kept in this folder, where Load can open it again:</source>
+        <translation>该游戏将保存在以下文件夹中，之后可通过“载入”重新打开：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon it</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing it</source>
+        <translation>继续玩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Save the game as</source>
         <translation>将游戏另存为</translation>
     </message>
@@ -197,17 +231,27 @@
         <translation>已保存到 {path}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>The game in progress could not be set aside: {reason}</source>
+        <translation>无法保存进行中的游戏：{reason}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The hint failed: {reason}</source>
         <translation>提示失败：{reason}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>The abandoned game is kept as {path}.</source>
+        <translation>已放弃的游戏已保存为 {path}。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -220,7 +264,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+107"/>
+        <location filename="../desktop/dialogs/new_game.py" line="+108"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -318,7 +362,7 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../desktop/models/players.py" line="+9"/>
+        <location filename="../desktop/models/players.py" line="+10"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -348,7 +392,7 @@
         <translation>指示物</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>{n} coin</source>
         <translation>货币指示物{n}</translation>
     </message>
@@ -389,7 +433,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/dialogs/seat_rows.py" line="+85"/>
+        <location filename="../desktop/dialogs/seat_rows.py" line="+84"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -412,7 +456,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="+48"/>
+        <location filename="../desktop/dialogs/settings_dialog.py" line="+49"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -440,7 +484,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/widgets/start_page.py" line="+52"/>
+        <location filename="../desktop/widgets/start_page.py" line="+66"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -474,11 +518,16 @@
         <source>Quit</source>
         <translation>退出</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Opening the game… %p%</source>
+        <translation>正在打开游戏… %p%</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+231"/>
+        <location filename="../desktop/widgets/table_page.py" line="+232"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -886,7 +935,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Twin Princesses Rain &amp; Sion</source>
-        <extracomment>card name; Japanese original: 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <extracomment>card name; Japanese original: 双子の姫 レイン＆シオン (id rain_and_sion)</extracomment>
         <translation>双子公主 蕾因&amp;茜恩</translation>
     </message>
     <message>
@@ -1138,12 +1187,12 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>When you back them, count the cards you own: 22-24 gives 2 twin counters, 25 or more gives 3. Remove a twin counter: take an extra turn after this one (not from an extra turn).</source>
-        <extracomment>card text of 双子の姫 レイン&amp;シオン (id rain_and_sion)</extracomment>
+        <extracomment>card text of 双子の姫 レイン＆シオン (id rain_and_sion)</extracomment>
         <translation>拥立这两位公主时，计算你所拥有的卡的总数：22～24张获得2个双子指示物，25张以上获得3个。移除1个双子指示物：在本回合之后进行1个追加回合（追加回合中不能使用）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+134"/>
+        <location filename="../desktop/i18n.py" line="+138"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要阶段</translation>
@@ -2204,6 +2253,13 @@ You see: {cards}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/i18n.py" line="+1"/>
+        <source>{player} discards {card} from the play area</source>
+        <extracomment>log line for event &apos;discard:play&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}舍弃了处理区中的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
         <source>{player} exiles {card}</source>
         <extracomment>log line for event &apos;exile&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}放逐了{card}</translation>
@@ -2363,7 +2419,14 @@ You see: {cards}</source>
         <translation>判定：基础市场中的“宫廷女仆”“议员”“公爵”全部用完，{winners}获胜</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="-175"/>
+        <location line="+2"/>
+        <location filename="../desktop/i18n.py" line="+1"/>
+        <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
+        <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
+        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
+    </message>
+    <message>
+        <location filename="../desktop/i18n.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>市场中有本游戏没有的卡：{cards}。</translation>
     </message>
@@ -2416,8 +2479,8 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-588"/>
-        <location filename="../desktop/i18n.py" line="-50"/>
+        <location filename="data_strings.py" line="-592"/>
+        <location filename="../desktop/i18n.py" line="-53"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -2556,6 +2619,26 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>This save is damaged: move {number} breaks the rules.</source>
         <translation>此存档已损坏：第{number}步违反规则。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file that can hold a Kotatsu save.</source>
+        <translation>这不是普通文件，无法作为 Kotatsu 存档打开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is larger than any Kotatsu save can be ({limit} MB).</source>
+        <translation>文件过大，不可能是 Kotatsu 存档（上限 {limit} MB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: its players are not valid.</source>
+        <translation>此存档已损坏：玩家信息无效。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/platform_check.py" line="+34"/>
+        <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
+        <translation>缺少 {library}，Kotatsu 无法打开窗口。请用以下命令安装 Qt 的 X11 库：{command}</translation>
     </message>
 </context>
 </TS>
