@@ -112,6 +112,7 @@ class MainWindow(Retranslating, QMainWindow):
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game in progress?"),
                           self.tr("Abandon the game in progress?"), parent=self)
+        box.setObjectName("abandonBox")       # the style sheet widens it: the path reads on one line
         box.setInformativeText(self.tr("It will be kept in this folder, where Load can open it again:") + "\n"
                                + str(abandoned_dir()))
         abandon = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)

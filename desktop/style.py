@@ -18,6 +18,7 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #hintLine { color: #0f6b60; font-weight: bold; }
 QPushButton[hinted="true"] { border: 3px solid #1f9e8f; background: #d9f2ee; }
 #errorLine { color: #a0321e; font-weight: bold; }
+QMessageBox#abandonBox QLabel#qt_msgbox_label, QMessageBox#abandonBox QLabel#qt_msgbox_informativelabel { min-width: 36em; }
 #problemNotice { background: #a0321e; color: #fffaf0; font-weight: bold; padding: 6px 14px; border-radius: 6px; }
 #sharedPiles { color: #3b2d22; padding: 6px; background: #e6dbc4; border-radius: 6px; }
 #endReason { font-size: 16px; color: #5d4632; }
