@@ -44,16 +44,20 @@ class GameHistory:
         Cancelled to stop."""
         actions = list(record.actions)
         record.actions = []
-        history = cls(record, start_replay(record))
-        events = []
-        total = len(actions)
-        for index, action in enumerate(actions):
-            if progress is not None and index % 500 == 0:
-                progress(index, total)
-            actor = history.state.decision.player if history.state.decision else None
-            applied = apply_recorded(history.state, index, action)
-            history._applied(actor, action, applied)
-            events.extend((index + 1, event) for event in applied)
+        try:
+            history = cls(record, start_replay(record))
+            events = []
+            total = len(actions)
+            for index, action in enumerate(actions):
+                if progress is not None and index % 500 == 0:
+                    progress(index, total)
+                actor = history.state.decision.player if history.state.decision else None
+                applied = apply_recorded(history.state, index, action)
+                history._applied(actor, action, applied)
+                events.extend((index + 1, event) for event in applied)
+        except BaseException:
+            record.actions = actions        # the caller's record stays whole
+            raise
         return history, events
 
     def apply(self, action: str) -> list:

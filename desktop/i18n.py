@@ -114,6 +114,8 @@ RECORD_ERRORS = {
     "not_a_file": QT_TRANSLATE_NOOP("kotatsu", "This is not a file that can hold a Kotatsu save."),
     "too_large": QT_TRANSLATE_NOOP("kotatsu", "This file is larger than any Kotatsu save can be ({limit} MB)."),
     "bad_seats": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: its players are not valid."),
+    "replay_failed": QT_TRANSLATE_NOOP(
+        "kotatsu", "Kotatsu could not open this save because of an error of its own; the file is left as it was."),
 }
 
 # OptionsError codes of Heart of Crown (engine/games/heart_of_crown/options.py).

@@ -7,6 +7,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop import guard
 from desktop.ai_worker import AiThread
 from desktop.history import Cancelled, GameHistory
 from desktop.seats import record_seats
@@ -74,6 +75,11 @@ class GameLoader(QObject):
             return read_game(path, partial(self._report, token))
         except RecordError as exc:
             return exc
+        except Cancelled:
+            raise
+        except Exception as exc:     # our bug, not the file's: reported, and told in words
+            guard.report(exc)
+            return RecordError(f"Kotatsu failed replaying this record: {exc}", "replay_failed")
 
     def _report(self, token: int, done: int, total: int) -> None:
         if token != self._token:

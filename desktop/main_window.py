@@ -88,11 +88,13 @@ class MainWindow(Retranslating, QMainWindow):
             return
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            self._abandon_autosave = False
             return
         self.start_session(GameSession.new(dialog.options, dialog.seed, dialog.seats, dialog.game_id,
                                            **self._session_args()))
 
     def continue_game(self) -> None:
+        self._abandon_autosave = False       # the game in progress is the one wanted
         self.open_record(autosave_path())
 
     def load_game(self) -> None:
@@ -103,6 +105,8 @@ class MainWindow(Retranslating, QMainWindow):
         if path:
             Settings().records_folder = str(Path(path).parent)
             self.open_record(path)
+        else:
+            self._abandon_autosave = False
 
     def _may_replace_autosave(self) -> bool:
         """A new or loaded game replaces the autosave. If it holds a game in
@@ -177,10 +181,10 @@ class MainWindow(Retranslating, QMainWindow):
         except ValueError as exc:    # seats that do not fit the game
             self._on_load_failed(exc)
             return
-        self.start_session(session)
-        self.opened.emit(True)
+        self.opened.emit(self.start_session(session))
 
     def _on_load_failed(self, error) -> None:
+        self._abandon_autosave = False       # the game in progress stays where it is
         self.start_page.set_loading(False)
         reason = record_error_text(error) if isinstance(error, RecordError) else str(error)
         self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(
@@ -196,7 +200,9 @@ class MainWindow(Retranslating, QMainWindow):
         return {"save_path": autosave_path(), "pace_ms": self.settings.ai_pace_ms}
 
     # ------------------------------------------------------------ the session
-    def start_session(self, session: GameSession) -> None:
+    def start_session(self, session: GameSession) -> bool:
+        """Put ``session`` at the table; False if the game in progress, which it
+        replaces, could not be set aside (then nothing changes)."""
         self._end_session()
         self.start_page.show_error("")
         kept = None
@@ -208,7 +214,7 @@ class MainWindow(Retranslating, QMainWindow):
                 session.close()
                 self.start_page.show_error(self.tr("The game in progress could not be set aside: {reason}").format(
                     reason=exc.strerror or exc))
-                return
+                return False
         self.session = session
         self._ending = {}
         humans = session.human_seats()
@@ -232,6 +238,7 @@ class MainWindow(Retranslating, QMainWindow):
         session.start()
         if kept is not None:
             self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept))
+        return True
 
     def _show_past(self, session: GameSession) -> None:
         """The log of the whole game so far, so a resumed game reads as it was
@@ -241,8 +248,8 @@ class MainWindow(Retranslating, QMainWindow):
         log.add_events(0, [{"type": "turn", "number": number, "player": player, "visible_to": ALL}])
         log.add_tagged(session.past_events)
         self._note_end(0, [event for _, event in session.past_events])   # a finished game's reason
-        if session.record.actions:
-            log.add_events(0, [{"type": "resumed", "number": session.state.turn_number,
+        if session.record.actions:     # tagged with its action: an undo past it takes it away
+            log.add_events(len(session.record.actions), [{"type": "resumed", "number": session.state.turn_number,
                                 "player": session.state.turn, "visible_to": ALL}])
 
     def _end_session(self) -> None:

@@ -4,6 +4,7 @@ Seats travel inside the record, in ``Record.meta["seats"]``: the rules never
 read them, but a save is one file that resumes the same table."""
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from desktop.i18n import app_text
@@ -13,6 +14,9 @@ from engine.core.records import Record, RecordError
 HUMAN = "human"
 MAX_SEATS = 4
 MAX_NAME_LENGTH = 24    # what the new-game dialog lets a player type, and a save may hold
+# What a name may not hold: control characters, lone surrogates, line and paragraph
+# breaks. A full-width space (山田　太郎) or an emoji joiner is a name's own business.
+UNSHOWABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,6 @@ def _is_seat(raw, kinds) -> bool:
             and raw["kind"] in kinds):
         return False
     name = raw["name"]
-    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and name.isprintable()
-            and bool(name.strip()))
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and bool(name.strip())
+            and not any(unicodedata.category(c) in UNSHOWABLE for c in name))
 

@@ -185,18 +185,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+101"/>
+        <location filename="../desktop/main_window.py" line="+103"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Abandon the game in progress?</source>
         <translation>進行中のゲームを放棄しますか？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>It will be kept in this folder, where Load can open it again:</source>
         <translation>放棄したゲームは次のフォルダーに保存され、「読み込む」から再開できます：</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>進行中のゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -1192,7 +1192,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+138"/>
+        <location filename="../desktop/i18n.py" line="+140"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -2480,7 +2480,7 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location filename="data_strings.py" line="-592"/>
-        <location filename="../desktop/i18n.py" line="-53"/>
+        <location filename="../desktop/i18n.py" line="-55"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -2634,6 +2634,11 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>This save is damaged: its players are not valid.</source>
         <translation>セーブデータが破損しています（プレイヤーの情報が正しくありません）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kotatsu could not open this save because of an error of its own; the file is left as it was.</source>
+        <translation>こたつ内部のエラーにより、このセーブデータを開けませんでした。ファイルはそのまま残っています。</translation>
     </message>
     <message>
         <location filename="../desktop/platform_check.py" line="+34"/>

@@ -185,18 +185,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+101"/>
+        <location filename="../desktop/main_window.py" line="+103"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Abandon the game in progress?</source>
         <translation>要放弃进行中的游戏吗？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>It will be kept in this folder, where Load can open it again:</source>
         <translation>该游戏将保存在以下文件夹中，之后可通过“载入”重新打开：</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>无法保存进行中的游戏：{reason}</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>已放弃的游戏已保存为 {path}。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -1192,7 +1192,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+138"/>
+        <location filename="../desktop/i18n.py" line="+140"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要阶段</translation>
@@ -2480,7 +2480,7 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location filename="data_strings.py" line="-592"/>
-        <location filename="../desktop/i18n.py" line="-53"/>
+        <location filename="../desktop/i18n.py" line="-55"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -2634,6 +2634,11 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>This save is damaged: its players are not valid.</source>
         <translation>此存档已损坏：玩家信息无效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kotatsu could not open this save because of an error of its own; the file is left as it was.</source>
+        <translation>由于 Kotatsu 自身的错误，无法打开此存档；文件保持原样。</translation>
     </message>
     <message>
         <location filename="../desktop/platform_check.py" line="+34"/>

@@ -67,7 +67,7 @@ class Record:
 class _RecordFile(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    schema_version: int = Field(ge=1)
+    schema_version: int = Field(ge=1, le=RECORD_SCHEMA_VERSION)
     game_id: str = Field(min_length=1, max_length=64)
     rules_version: int = Field(ge=1)
     options: dict
@@ -110,7 +110,8 @@ def _check_values(raw: dict) -> None:
                                   where=where)
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
-                inner = key if where == "record" else f"{where}.{key}"
+                key_text = str(key) if len(str(key)) <= 40 else str(key)[:39] + "…"   # one line, however long
+                inner = key_text if where == "record" else f"{where}.{key_text}"
                 pending.append((key, depth + 1, inner))
                 pending.append((item, depth + 1, inner))
 
@@ -120,7 +121,7 @@ def record_from_json(text: str) -> Record:
     if not isinstance(raw, dict):
         raise RecordError("not a Kotatsu record (the file holds no record object)", "not_a_record")
     version = raw.get("schema_version")
-    if isinstance(version, int) and version > RECORD_SCHEMA_VERSION:
+    if isinstance(version, int) and RECORD_SCHEMA_VERSION < version < 10**6:
         raise RecordError(
             f"this record was written by a newer Kotatsu (format {version}; this version reads up to {RECORD_SCHEMA_VERSION})",
             "newer_format", version=version, supported=RECORD_SCHEMA_VERSION)
@@ -129,7 +130,7 @@ def record_from_json(text: str) -> Record:
         model = _RecordFile.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "record"
+        where = ".".join(str(p)[:40] for p in first["loc"]) or "record"
         raise RecordError(f"not a valid Kotatsu record ({where}: {first['msg']})", "invalid", where=where) from None
     return Record(model.game_id, model.rules_version, model.options, model.seed, list(model.actions),
                   model.meta)

@@ -7,8 +7,8 @@ import os
 import threading
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.i18n import record_error_text
@@ -19,18 +19,7 @@ from desktop.session import GameSession
 from engine.ai.agents import make_agent
 from engine.core.records import RecordError, load_record, save_record
 from engine.games import check_record, new_record, replay
-from tests.desktop.waiting import open_record
-
-
-def _when_modal(kind, act):
-    """Call ``act(widget)`` on the next modal ``kind`` once it is open."""
-    def check():
-        widget = QApplication.activeModalWidget()
-        if isinstance(widget, kind):
-            act(widget)
-        else:
-            QTimer.singleShot(10, check)
-    QTimer.singleShot(0, check)
+from tests.desktop.waiting import answer_modals, open_record
 
 
 def _click_role(role):
@@ -78,15 +67,16 @@ def test_new_game_asks_before_abandoning_a_game_in_progress_and_keeps_it(window,
     before = autosave_path().read_bytes()
 
     asked = []
-    _when_modal(QMessageBox, lambda box: (asked.append(box.text()),
-                                          _click_role(QMessageBox.ButtonRole.RejectRole)(box)))
+    unanswered = answer_modals((QMessageBox, lambda box: (asked.append(box.text()),
+                                                          _click_role(QMessageBox.ButtonRole.RejectRole)(box))))
     window.new_game()
-    assert asked == ["Abandon the game in progress?"]
+    assert not unanswered and asked == ["Abandon the game in progress?"]
     assert autosave_path().read_bytes() == before and window.session is None
 
-    _when_modal(QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole))
-    _when_modal(NewGameDialog, lambda dialog: dialog.accept())
+    unanswered = answer_modals((QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole)),
+                               (NewGameDialog, lambda dialog: dialog.accept()))
     window.new_game()
+    assert not unanswered
     assert window.session is not None and window.session.record.actions == []
     kept = list(abandoned_dir().iterdir())
     assert len(kept) == 1 and kept[0].read_bytes() == before
@@ -94,12 +84,25 @@ def test_new_game_asks_before_abandoning_a_game_in_progress_and_keeps_it(window,
     assert str(kept[0]) in window.table.prompt.notice.text()
 
 
+def test_a_new_game_given_up_in_its_dialog_sets_nothing_aside(window, qtbot):
+    _start_hot_seat_game(window).act("end_main")
+    window.show_start()
+    unanswered = answer_modals((QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole)),
+                               (NewGameDialog, lambda dialog: dialog.reject()))
+    window.new_game()
+    assert not unanswered
+    with qtbot.waitSignal(window.opened, timeout=20_000):
+        window.start_page.buttons["continue"].click()      # the same game, not a copy of it aside
+    assert window.session.record.actions == ["end_main"] and not abandoned_dir().exists()
+
+
 def test_a_finished_game_is_replaced_without_asking(window, qtbot):
     record = new_record("heart_of_crown", {"players": 2}, 3)
     record.meta["finished"] = True
     save_record(record, autosave_path())
-    _when_modal(NewGameDialog, lambda dialog: dialog.accept())
-    window.new_game()                          # a question would block here: nobody answers it
+    unanswered = answer_modals((NewGameDialog, lambda dialog: dialog.accept()))
+    window.new_game()                          # a question first would leave the dialog unanswered
+    assert not unanswered
     assert window.session is not None and not abandoned_dir().exists()
 
 

@@ -20,8 +20,9 @@ def _record(seats, options=None):
 
 def test_well_formed_seats_come_back():
     record = _record([])
-    put_seats(record, [Seat("Ann"), Seat("Ünal 王", "hard")])
-    assert record_seats(record) == [Seat("Ann"), Seat("Ünal 王", "hard")]
+    seats = [Seat("山田\u3000太郎"), Seat("Ünal 王 👨\u200d👩\u200d👧", "hard")]   # full-width space, emoji joiners
+    put_seats(record, seats)
+    assert record_seats(record) == seats
 
 
 @pytest.mark.parametrize("seat", [

@@ -2,12 +2,12 @@
 import time
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
 from desktop.saves import autosave_path
 from desktop.seats import Seat, record_seats
 from desktop.session import GameSession
-from tests.desktop.waiting import open_record
+from tests.desktop.waiting import answer_modals, open_record
 from engine.ai.agents import make_agent
 from engine.core.records import load_record
 
@@ -148,32 +148,19 @@ def test_save_as_from_the_start_page_saves_the_autosave_and_reports_failures(win
     assert "Could not save" in window.start_page.error.text()
 
 
-def _answer_abandon_question(choice: str, asked=None):
-    """Answer the "Abandon the game in progress?" box once it is open: "abandon" or "keep"."""
-    def answer():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, answer)
-            return
-        if asked is not None:
-            asked.append(box.text() + "\n" + box.informativeText())
-        wanted = QMessageBox.ButtonRole.AcceptRole if choice == "abandon" else QMessageBox.ButtonRole.RejectRole
-        next(b for b in box.buttons() if box.buttonRole(b) == wanted).click()
-    QTimer.singleShot(0, answer)
+def _abandon(box):
+    assert box.text() == "Abandon the game in progress?"
+    next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole).click()
 
 
-def _answer_file_dialog(folder, name, seen):
-    """Fill in the app's own file dialog once it is open, as a player would."""
-    def answer():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QFileDialog):
-            QTimer.singleShot(10, answer)
-            return
+def _choose_file(folder, name, seen):
+    """Fill in the app's own file dialog, as a player would."""
+    def choose(dialog):
         seen.append((dialog.directory().absolutePath(), dialog.selectedFiles()))
         dialog.setDirectory(str(folder))
-        dialog.selectFile(name)
+        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(folder / name))
         dialog.accept()
-    QTimer.singleShot(0, answer)
+    return QFileDialog, choose
 
 
 def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(window, qtbot, tmp_path):
@@ -181,15 +168,17 @@ def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(wind
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
     seen = []
-    _answer_file_dialog(tmp_path, "evening game", seen)
+    unanswered = answer_modals(_choose_file(tmp_path, "evening game", seen))
     window.save_game_as()
+    assert not unanswered
     assert [p.name for p in tmp_path.iterdir()] == ["evening game.json"]
     assert seen[0][1][0].endswith(".json") and "Kotatsu " in seen[0][1][0]    # a dated name is offered
     assert "Saved to" in window.table.prompt.notice.text()
     window.show_start()
-    _answer_abandon_question("abandon")           # the autosave holds the same, unfinished game
-    _answer_file_dialog(tmp_path, "evening game.json", seen)
+    # The autosave holds the same game, unfinished: Load asks first.
+    unanswered = answer_modals((QMessageBox, _abandon), _choose_file(tmp_path, "evening game.json", seen))
     with qtbot.waitSignal(window.opened):
         window.load_game()
+    assert not unanswered
     assert seen[1][0] == str(tmp_path)                  # the dialog opened where the game was saved
     assert window.session.record.actions == session.record.actions

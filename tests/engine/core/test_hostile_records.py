@@ -134,3 +134,14 @@ def test_a_refusal_names_a_huge_value_briefly():
     with pytest.raises(RecordError) as info:
         replay(record_from_json(_record_text(options={"players": "x" * 100_000})))
     assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("text", [
+    _record_text(meta={"k" * 100_000: 1, "seats": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}),
+    _record_text(**{"x" * 100_000: 1}),
+    _record_text(schema_version=10**4000),
+])
+def test_a_refusal_names_a_huge_key_or_number_briefly(text):
+    with pytest.raises(RecordError) as info:
+        record_from_json(text)
+    assert len(str(info.value)) < 300 and all(len(str(v)) < 200 for v in info.value.fields.values())

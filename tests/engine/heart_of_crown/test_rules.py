@@ -14,7 +14,7 @@ from engine.games.heart_of_crown import OptionsError, new_game
 from engine.games.heart_of_crown.cards import BASIC_MARKET, CARDS, MAID_VARIANTS, PRINCESSES, RARES
 from engine.games.heart_of_crown.options import PRESETS
 from tests.engine.heart_of_crown.scenario import (
-    TEST_MARKET, counts, finish_turn, play_all, table, top_of_deck)
+    TEST_MARKET, counts, finish_turn, play_all, table)
 
 SEVEN_KINDS = [["fast_horse"] * 5, ["hideout"] * 5, ["purveyor"] * 5, ["trade_ship"] * 5,
                ["library"] * 5, ["flea_market"] * 5, ["alchemist"] * 5]
