@@ -16,7 +16,7 @@ from desktop.main_window import MainWindow
 from desktop.saves import abandoned_dir, autosave_path, data_dir
 from desktop.seats import Seat
 from desktop.session import GameSession
-from engine.ai.agents import make_agent
+from engine.ai.agents import make_agent, play_game
 from engine.core.records import RecordError, load_record, save_record
 from engine.games import check_record, new_record, replay
 from tests.desktop.waiting import answer_modals, open_record
@@ -107,13 +107,7 @@ def test_a_finished_game_is_replaced_without_asking(window, qtbot):
 
 
 def test_the_end_of_a_game_marks_its_save_finished(qtbot):
-    record = new_record("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 12)
-    state = replay(record)
-    agents = [make_agent("baseline", "heart_of_crown", seat) for seat in range(2)]
-    while len(record.actions) < 2000 and state.decision is not None:
-        action = agents[state.decision.player].act(state)
-        state.apply(action)
-        record.actions.append(action)
+    record = _played({"players": 2, "market": "preset:first_game"}, 12, "baseline", 2000)
     last = record.actions.pop()
     session = GameSession(record, [Seat("Ann"), Seat("Bea")], save_path=autosave_path())
     session.start()
@@ -184,20 +178,16 @@ def test_a_fifo_or_a_device_is_refused_at_once(window, qtbot, tmp_path):
         assert "not a file that can hold a Kotatsu save" in window.start_page.error.text()
 
 
-def _long_record(actions: int):
-    """A real record of at least ``actions`` actions (random four-player play)."""
-    record = new_record("heart_of_crown", {"players": 4}, 1)
-    state = replay(record)
-    agents = [make_agent("random", "heart_of_crown", seat) for seat in range(4)]
-    while len(record.actions) < actions and state.decision is not None:
-        action = agents[state.decision.player].act(state)
-        state.apply(action)
-        record.actions.append(action)
-    return record
+def _played(options: dict, seed: int, agent: str, most: int):
+    """The record of a game ``agent`` plays against itself, to its end or ``most`` actions."""
+    state = replay(new_record("heart_of_crown", options, seed))
+    play_game(state, [make_agent(agent, "heart_of_crown", seat) for seat in range(state.num_players)], most)
+    return state.record()
 
 
 def test_a_long_save_loads_off_the_gui_thread_with_progress(window, qtbot, tmp_path):
-    record = _long_record(6000)
+    record = _played({"players": 4}, 1, "random", 6000)
+    assert len(record.actions) > 1000        # long enough to report progress more than once
     path = tmp_path / "long.json"
     save_record(record, path)
     reporters, progress = set(), []
