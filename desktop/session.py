@@ -48,9 +48,9 @@ class GameSession(QObject):
         self.seats = list(seats)
         if len(self.seats) != self.state.num_players:
             raise ValueError(f"{len(self.seats)} seats for a {self.state.num_players}-player game")
-        put_seats(record, self.seats)        # a save is one file: the seats go with the actions
+        put_seats(self.record, self.seats)   # a save is one file: the seats go with the actions
         self.save_path = save_path
-        self._agents = {seat: agent_factory(s.kind, record.game_id, record.seed + seat)
+        self._agents = {seat: agent_factory(s.kind, self.record.game_id, self.record.seed + seat)
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._token = 0
         self._closed = False

@@ -21,6 +21,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.core.text import brief
+
 RECORD_SCHEMA_VERSION = 1
 MAX_RECORD_BYTES = 16 * 2**20
 MAX_ACTIONS = 100_000
@@ -110,8 +112,7 @@ def _check_values(raw: dict) -> None:
                                   where=where)
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
-                key_text = str(key) if len(str(key)) <= 40 else str(key)[:39] + "…"   # one line, however long
-                inner = key_text if where == "record" else f"{where}.{key_text}"
+                inner = brief(str(key)) if where == "record" else f"{where}.{brief(str(key))}"
                 pending.append((key, depth + 1, inner))
                 pending.append((item, depth + 1, inner))
 
@@ -130,7 +131,7 @@ def record_from_json(text: str) -> Record:
         model = _RecordFile.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p)[:40] for p in first["loc"]) or "record"
+        where = ".".join(brief(str(p)) for p in first["loc"]) or "record"
         raise RecordError(f"not a valid Kotatsu record ({where}: {first['msg']})", "invalid", where=where) from None
     return Record(model.game_id, model.rules_version, model.options, model.seed, list(model.actions),
                   model.meta)

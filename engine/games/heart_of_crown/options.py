@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.core.text import brief
 from engine.games.heart_of_crown.cards import COMMON_PILES
 
 MARKET_SIZE = 10
@@ -23,10 +24,9 @@ PRESETS = {
 }
 
 
-def brief(value, limit: int = 40) -> str:
+def shown(value) -> str:
     """A value as it may appear in a one-line message, however large it is."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return brief(repr(value))
 
 
 class OptionsError(ValueError):
@@ -42,7 +42,7 @@ class OptionsError(ValueError):
 def check_market(piles) -> tuple:
     """Validate a hand-picked market: ten distinct known pile ids."""
     piles = tuple(piles)
-    unknown = [p if isinstance(p, str) and len(p) <= 40 else brief(p)
+    unknown = [brief(p) if isinstance(p, str) else shown(p)
                for p in piles if p not in COMMON_PILES][:5]    # a few name the mistake
     if unknown:
         raise OptionsError(f"unknown common card(s) in the market: {', '.join(unknown)}",
@@ -65,14 +65,14 @@ def normalize_options(options: dict) -> dict:
         raise OptionsError(f"unknown option(s): {', '.join(extra)}", "unknown_options", names=extra)
     players = options.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {brief(players)}", "players")
+        raise OptionsError(f"Heart of Crown is for 2 to 4 players, not {shown(players)}", "players")
     market = options.get("market", "random")
     if isinstance(market, str):
         if market != "random":
             name = market.removeprefix("preset:")
             if not market.startswith("preset:") or name not in PRESETS:
                 raise OptionsError(
-                    f"unknown market {brief(market)} (use 'random', a list of 10 cards, or one of: "
+                    f"unknown market {shown(market)} (use 'random', a list of 10 cards, or one of: "
                     + ", ".join(f"preset:{p}" for p in PRESETS) + ")", "unknown_market", market=market)
     elif isinstance(market, (list, tuple)):
         market = list(check_market(market))
@@ -86,13 +86,13 @@ def normalize_options(options: dict) -> dict:
         try:
             seat_no = int(seat)
         except (TypeError, ValueError):
-            raise OptionsError(f"handicap seat {brief(seat)} is not a seat number", "handicap_seat",
+            raise OptionsError(f"handicap seat {shown(seat)} is not a seat number", "handicap_seat",
                                seat=str(seat)) from None
         if not 0 <= seat_no < players:
             raise OptionsError(f"handicap seat {seat_no} does not exist in a {players}-player game",
                                "handicap_seat", seat=str(seat_no))
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 3:
-            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {brief(count)}",
+            raise OptionsError(f"handicap for seat {seat_no} must be 0 to 3 Court Maids, not {shown(count)}",
                                "handicap_count", seat=seat_no)
         if count:
             clean_handicap[str(seat_no)] = count
