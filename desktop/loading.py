@@ -54,6 +54,9 @@ class GameLoader(QObject):
         self._thread.worker.failed.connect(self._on_failed)
         self._thread.request.emit(partial(self._read, path, self._token), self._token)
 
+    def is_busy(self) -> bool:
+        return self._thread is not None
+
     def cancel(self) -> None:
         """Forget the load in progress; its replay stops at its next progress report."""
         self._token += 1

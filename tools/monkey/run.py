@@ -6,7 +6,7 @@ returned.
 A step schedules the next one once it is done, after whatever timers its input
 started; a timer started before the input fires only if the input enters a
 loop of its own (a modal dialog's exec()), and the monkey goes on inside it.
-While an AI move or a hint is being computed the monkey waits (a bounded
+While a game opens or an AI move or a hint is being computed the monkey waits (a bounded
 while), so that one seed meets the same games and sends the same inputs."""
 from __future__ import annotations
 
@@ -128,10 +128,11 @@ class Monkey:
         return time.monotonic() > self.deadline or self.steps_left == 0
 
     def _computing(self) -> bool:
-        """True while an AI move or a hint is coming (for at most AI_WAIT_S),
-        and once more when it came, so that what it changed settles first."""
+        """True while a saved game is opening, or an AI move or a hint is
+        coming (for at most AI_WAIT_S), and once more when it came, so that
+        what it changed settles first."""
         session = self.window.session
-        busy = session is not None and (session.hints.is_busy() or (
+        busy = self.window.loader.is_busy() or session is not None and (session.hints.is_busy() or (
             session.decision is not None and session.human_to_move() is None))
         if not busy:
             waited, self._waiting_since = self._waiting_since is not None, None
