@@ -1,21 +1,145 @@
-"""Actions are plain strings with a stable text form: ``verb``, ``verb:arg`` or
-``verb:arg@slot``. Strings keep records, logs, the CLI and tests readable, and
-comparing them is the cheapest legality check there is."""
+"""An action's one stable text form, shared by every game.
+
+Inside the engine an action is a compact value (a small int, or a tuple), as
+the game's speed asks; each game's codec (``GameSpec.codec``) turns it into
+text and back. The text is a verb and typed arguments separated by single
+spaces, so a record, a log, the CLI and a test read it alike::
+
+    end_main            play city          keep knight 1
+    buy city supply     move 2 (3,-1)      discard [city,farm]
+
+An argument is a name (``[a-z][a-z0-9_]*``), an integer (``0``, ``-3``; no
+``+``, no leading zeros, no ``-0``), a hex cell ``(q,r)`` or a list ``[a,b]`` of
+those (not nested). Only the canonical form parses, so text and values
+round-trip exactly: ``format_action(*parse_action(text)) == text``.
+
+Format-1 records wrote ``verb``, ``verb:arg`` and ``verb:arg@slot``;
+``legacy_text`` turns those into this form.
+"""
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from engine.core.protocol import IllegalAction
 
-_ACTION_RE = re.compile(r"^[a-z][a-z0-9_]*(:[a-z0-9_]+(@[a-z0-9_]+)?)?$")
+
+class Coord(NamedTuple):
+    """A hex cell in axial coordinates, as actions and places name it
+    (``engine.boards.hex.Hex`` has the geometry)."""
+
+    q: int
+    r: int
 
 
-def parse(text: str) -> tuple[str, str | None, str | None]:
-    """Split an action into (verb, arg, slot); reject text that is not an action."""
-    if not isinstance(text, str) or not _ACTION_RE.match(text):
-        raise IllegalAction(f"not an action: {text!r} (expected verb, verb:arg or verb:arg@slot)")
-    verb, _, rest = text.partition(":")
-    if not rest:
-        return verb, None, None
-    arg, _, slot = rest.partition("@")
-    return verb, arg, (slot or None)
+_NAME = r"[a-z][a-z0-9_]*"
+_INT = r"(?:0|-?[1-9][0-9]*)"
+_CELL = rf"\({_INT},{_INT}\)"
+_ATOM = rf"(?:{_NAME}|{_INT}|{_CELL})"
+_ARG = rf"(?:{_ATOM}|\[(?:{_ATOM}(?:,{_ATOM})*)?\])"
+_ACTION_RE = re.compile(rf"^({_NAME})((?: {_ARG})*)$")
+_ARG_RE = re.compile(_ARG)
+_LEGACY_RE = re.compile(r"^[a-z][a-z0-9_]*(:[a-z0-9_]+(@[a-z0-9_]+)?)?$")
+
+Value = str | int | Coord | tuple
+
+
+def _atom(text: str) -> Value:
+    if text[0] == "(":
+        q, r = text[1:-1].split(",")
+        return Coord(int(q), int(r))
+    if text[0] == "-" or text[0].isdigit():
+        return int(text)
+    return text
+
+
+def parse_action(text: str) -> tuple[str, tuple]:
+    """``(verb, args)`` of an action's text; IllegalAction if it is not one.
+    Names stay ``str``, integers ``int``, cells ``Coord``, lists ``tuple``."""
+    match = _ACTION_RE.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise IllegalAction(f"not an action: {text!r} (expected a verb and arguments, like 'play city')")
+    args = []
+    for token in _ARG_RE.findall(match.group(2)):
+        if token[0] == "[":
+            inner = token[1:-1]
+            args.append(tuple(_atom(t) for t in re.findall(_ATOM, inner)) if inner else ())
+        else:
+            args.append(_atom(token))
+    return match.group(1), tuple(args)
+
+
+def _format_atom(value) -> str:
+    if isinstance(value, bool):
+        raise TypeError(f"an action argument may not be a bool: {value!r}")
+    if isinstance(value, Coord):
+        return f"({value.q},{value.r})"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str) and re.fullmatch(_NAME, value):
+        return value
+    raise TypeError(f"not an action argument: {value!r}")
+
+
+def format_action(verb: str, args: tuple = ()) -> str:
+    """The canonical text of ``verb`` with ``args`` (the inverse of parse_action)."""
+    if not re.fullmatch(_NAME, verb):
+        raise TypeError(f"not a verb: {verb!r}")
+    parts = [verb]
+    for arg in args:
+        if isinstance(arg, (list, tuple)) and not isinstance(arg, Coord):
+            parts.append("[" + ",".join(_format_atom(item) for item in arg) + "]")
+        else:
+            parts.append(_format_atom(arg))
+    return " ".join(parts)
+
+
+def legacy_text(text: str) -> str:
+    """A format-1 action (``verb:arg@slot``) in today's form (``verb arg slot``)."""
+    if not isinstance(text, str) or not _LEGACY_RE.match(text):
+        raise IllegalAction(f"not a format-1 action: {text!r}")
+    return text.replace(":", " ").replace("@", " ")
+
+
+class Place(NamedTuple):
+    """Where something is on the table: a zone (``"hand"``, ``"market"``,
+    ``"domain"``, ``"coins"``, ``"cell"`` …), whose it is (a seat, or None for
+    a shared zone), and where in it (a slot number or a hex cell)."""
+
+    zone: str
+    seat: int | None = None
+    slot: int | None = None
+    cell: Coord | None = None
+
+
+class OptionInfo(NamedTuple):
+    """What a table needs to show one option without reading its text: the
+    verb, the card (or piece) it concerns, where that comes from and where it
+    goes, and a count where the option is a number."""
+
+    verb: str
+    card: str | None = None
+    source: Place | None = None
+    target: Place | None = None
+    count: int | None = None
+
+
+class Refusal(NamedTuple):
+    """Why a gesture means nothing now: a reason key the app translates (its
+    English text beside it, for logs and the CLI) and the values it names."""
+
+    key: str
+    text: str
+    card: str | None = None
+
+
+class ActionCodec:
+    """The text form of one game's compact actions. Games subclass it; the
+    conformance suite checks ``parse(text(a)) == a`` for every legal action."""
+
+    def text(self, action) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def parse(self, text: str):  # pragma: no cover - interface
+        """The compact action; IllegalAction for text that names none."""
+        raise NotImplementedError

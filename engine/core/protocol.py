@@ -1,15 +1,30 @@
-"""The protocol every game implements, and the decision it hands out.
+"""The protocol every game implements (protocol 2), and the decision it hands out.
 
 A state always knows who must decide what next (``state.decision``) or that the
-game is over. ``legal_actions()`` lists the answers as stable text, ``apply()``
-performs one and runs the rules forward to the next decision. The engine never
-blocks and never calls back into a UI or an agent.
+game is over. ``legal_actions()`` lists the answers as compact values (a small
+int or a tuple: the game's codec, ``GameSpec.codec``, gives their text);
+``apply()`` performs one, runs the rules forward to the next decision and says
+what changed. The engine never blocks and never calls back into a UI or an agent.
+
+Chance: a random outcome the rules name (a die, a drawn tile shown to all) is a
+decision of the seat ``CHANCE`` whose options are the outcomes and whose
+``weights`` say how likely each is; ``engine.core.chance.settle`` answers it from
+the state's own RNG, so the outcome is an action in the record, a replay is
+exact and a scenario test can force a roll by applying the outcome it wants.
+Shuffles of hidden zones stay inside the game (their order is hidden anyway).
+
+Secrets: an event names who may see it (``visible_to``: ``ALL``, one seat, or a
+tuple of seats) and carries ``reveals: True`` when it makes hidden information
+known. A choice the other seats must not see until it is revealed (cards
+committed face down) is kept in the state as ``engine.core.secrets.Sealed``;
+``view`` shows others only that it exists and ``determinize`` re-samples it.
 """
 from __future__ import annotations
 
 from engine.core.records import Record
 
-ALL = -1  # an event every seat may see
+ALL = -1     # an event every seat may see
+CHANCE = -2  # the seat of a chance decision: nobody chooses, the RNG does
 
 
 class IllegalAction(ValueError):
@@ -19,16 +34,21 @@ class IllegalAction(ValueError):
 class Decision:
     """Who must choose, what kind of choice, from which options, and how many.
 
-    ``options`` are action strings. A multi-pick choice ("discard any number")
+    ``options`` are the game's compact actions, in the game's order (the search
+    picks untried moves by position); a game may build them only when read and
+    answer ``state.is_legal(action)`` without them. A multi-pick choice ("discard any number")
     is asked one pick at a time: ``picked`` says how many were taken so far and
     ``min_picks``/``max_picks`` bound the total, so a GUI can show "2 of 3".
     ``prompt`` is a key plus data (e.g. the card whose effect asks) for the GUI
     to turn into a translated sentence.
+
+    ``weights`` (chance decisions only) gives each option's relative chance.
     """
 
-    __slots__ = ("player", "kind", "options", "prompt", "min_picks", "max_picks", "picked")
+    __slots__ = ("player", "kind", "options", "prompt", "min_picks", "max_picks", "picked", "weights")
 
-    def __init__(self, player, kind, options, prompt=None, min_picks=1, max_picks=1, picked=0):
+    def __init__(self, player, kind, options, prompt=None, min_picks=1, max_picks=1, picked=0,
+                 weights=None):
         self.player = player
         self.kind = kind
         self.options = options
@@ -36,6 +56,11 @@ class Decision:
         self.min_picks = min_picks
         self.max_picks = max_picks
         self.picked = picked
+        self.weights = weights
+
+    @property
+    def is_chance(self) -> bool:
+        return self.player == CHANCE
 
     def __repr__(self) -> str:
         return f"Decision(player={self.player}, kind={self.kind!r}, options={self.options!r})"
@@ -52,9 +77,34 @@ class Decision:
         }
 
 
+class Changes:
+    """What one ``apply`` changed, so a table redraws only that (Anki's
+    operations return their changes the same way).
+
+    ``events``: the structured events, in order (empty when the state does not
+    log events, as in AI rollouts). ``places``: the ``engine.core.actions.Place``
+    values whose contents changed (zones, counters, cells), or None for "redraw
+    everything" (a state that does not log cannot say). ``undo_barrier``: True
+    when undo must not go back past this action: it used the RNG, made hidden
+    information known, or handed the decision to another seat. The engine
+    decides this, never the desktop.
+    """
+
+    __slots__ = ("events", "places", "undo_barrier")
+
+    def __init__(self, events, places=None, undo_barrier=False):
+        self.events = events
+        self.places = places
+        self.undo_barrier = undo_barrier
+
+    def __repr__(self) -> str:
+        return (f"Changes({len(self.events)} events, places={sorted(self.places) if self.places is not None else None},"
+                f" undo_barrier={self.undo_barrier})")
+
+
 class GameState:
     """The interface of a game state. Games subclass it; the tests in
-    ``tests/engine/test_conformance.py`` hold every game to it."""
+    ``tests/engine/test_conformance.py`` hold every registered game to it."""
 
     __slots__ = ()
 
@@ -72,8 +122,32 @@ class GameState:
         decision = self.decision
         return decision.options if decision is not None else ()
 
-    def apply(self, action: str) -> list:  # pragma: no cover - interface
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` answers the current decision (games may answer
+        without building the options)."""
+        decision = self.decision
+        return decision is not None and action in decision.options
+
+    def apply(self, action) -> Changes:  # pragma: no cover - interface
+        """Perform a legal action (IllegalAction, and nothing changed, for any
+        other) and run the rules forward to the next decision or the end."""
         raise NotImplementedError
+
+    def describe(self, action):  # pragma: no cover - interface
+        """The ``OptionInfo`` of one of the current options: what a table needs
+        to show it (verb, card, source, target, count)."""
+        raise NotImplementedError
+
+    def refusal(self, verb: str, card, source, target):  # pragma: no cover - interface
+        """Why a gesture that matches no option (``verb`` with ``card`` from
+        place ``source`` to ``target``) means nothing now: an
+        ``engine.core.actions.Refusal``."""
+        raise NotImplementedError
+
+    def confirmation(self, action):
+        """None, or a ``Refusal``-shaped warning a table shows before a legal
+        but likely unwanted action (ending a phase with plays left)."""
+        return None
 
     def clone(self):  # pragma: no cover - interface
         raise NotImplementedError
@@ -85,8 +159,9 @@ class GameState:
         raise NotImplementedError
 
     def record(self):
-        """The Record that rebuilds this state by replay; None for a sampled
-        world (``determinize``), which no seed and actions can reproduce.
+        """The Record that rebuilds this state by replay (actions as text); None
+        for a sampled world (``determinize``), which no seed and actions can
+        reproduce.
 
         Games keep ``options``, ``seed`` and ``history``: () at the start,
         ``(earlier history, action)`` after each apply (so a clone shares it
@@ -99,10 +174,12 @@ class GameState:
             history, action = history
             actions.append(action)
         actions.reverse()
-        return Record(self.game_id, self.rules_version, self.options, self.seed, actions)
+        from engine.core.spec import get_spec
+        text = get_spec(self.game_id).codec.text
+        return Record(self.game_id, self.rules_version, self.options, self.seed, [text(a) for a in actions])
 
     def invariant_card_count(self) -> int:  # pragma: no cover - interface
-        """Cards across every zone; constant over a whole game."""
+        """Cards (or pieces) across every zone; constant over a whole game."""
         raise NotImplementedError
 
     def returns(self) -> list[float]:

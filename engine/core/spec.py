@@ -1,0 +1,109 @@
+"""A game declares itself once, in a GameSpec; the registry lists them.
+
+OpenSpiel's games carry a ``_GAME_TYPE`` and call ``register_game``; ours put a
+``SPEC = GameSpec(...)`` in their package's ``__init__`` and the registry finds
+every package under ``engine/games/`` that has one. Everything that lists games
+(CLI, arena, bench, AI levels, the new-game dialog, translation extraction,
+packaging) reads ``all_specs()``; nothing else names a game.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.core.actions import ActionCodec, legacy_text
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the platform needs to know about one game.
+
+    ``name`` is English and translatable (context ``Games``). ``options`` is a
+    pydantic model: its defaults are a new game's options, its validation the
+    one check of a record's options. ``new_game(options, seed, rules_version,
+    log_events)`` starts a game from validated options (a dict as
+    ``options_dict`` gives). ``agents`` names every agent ("module:factory");
+    ``levels`` the ones the app offers players, weakest first; ``policy`` the
+    scripted agent the search plays its rollouts with; ``search_hooks``
+    ("module:object") the game's help for the search. ``position(description)``
+    builds a validated position from plain data (see each game's ``position``
+    module). ``legacy_action`` turns a format-1 action's text into today's.
+    ``cards`` names where the game's card data lives, for tools and packaging.
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: type
+    rules_version: int
+    new_game: Callable[..., Any]
+    codec: ActionCodec
+    agents: dict[str, str]
+    levels: tuple[str, ...]
+    policy: str
+    search_hooks: str
+    position: Callable[[dict], Any] | None = None
+    legacy_action: Callable[[str], str] = legacy_text
+    cards: str | None = None
+    notes: dict[str, str] = field(default_factory=dict)
+
+    def options_dict(self, options: dict | None = None) -> dict:
+        """Validated options with every default filled in, as plain data; the
+        model's ValueError (pydantic's ValidationError, or the game's own) if
+        they are not options of this game."""
+        return self.options.model_validate(options or {}).model_dump(mode="json")
+
+    def start(self, options: dict | None = None, seed: int = 0, *, log_events: bool = True,
+              rules_version: int | None = None):
+        """A new game from (unvalidated) options."""
+        return self.new_game(self.options_dict(options), seed,
+                             rules_version=self.rules_version if rules_version is None else rules_version,
+                             log_events=log_events)
+
+    def make_agent(self, name: str, seed: int = 0):
+        from engine.ai.agents import make_agent
+        return make_agent(name, self.id, seed)
+
+
+_SPECS: dict[str, GameSpec] | None = None
+
+
+def _discover() -> dict[str, GameSpec]:
+    import engine.games as games
+    found = {}
+    for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
+        if not module.ispkg:
+            continue
+        spec = getattr(importlib.import_module(f"engine.games.{module.name}"), "SPEC", None)
+        if isinstance(spec, GameSpec):
+            found[spec.id] = spec
+    return found
+
+
+def all_specs() -> dict[str, GameSpec]:
+    """Every registered game by id, in id order."""
+    global _SPECS
+    if _SPECS is None:
+        _SPECS = _discover()
+    return _SPECS
+
+
+def register(spec: GameSpec) -> None:
+    """Add a game found elsewhere (a test's toy game)."""
+    all_specs()[spec.id] = spec
+
+
+def unregister(game_id: str) -> None:
+    all_specs().pop(game_id, None)
+
+
+def get_spec(game_id: str) -> GameSpec:
+    """The game's spec; ValueError naming the known ids for an unknown one."""
+    specs = all_specs()
+    try:
+        return specs[game_id]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {game_id!r} (known: {', '.join(sorted(specs))})") from None
