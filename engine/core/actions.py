@@ -125,12 +125,15 @@ class OptionInfo(NamedTuple):
 
 
 class Refusal(NamedTuple):
-    """Why a gesture means nothing now: a reason key the app translates (its
-    English text beside it, for logs and the CLI) and the values it names."""
+    """Why a gesture means nothing now (or a warning before a legal one): a
+    reason key, its English text with ``{placeholders}`` (the app translates
+    the text in the game's context and fills it in), the card it names and any
+    other values the text names (``{"cost": 5, "coins": 3}``)."""
 
     key: str
     text: str
     card: str | None = None
+    values: dict | None = None
 
 
 class ActionCodec:
