@@ -7,8 +7,10 @@ On disk a record is JSON checked by pydantic. Format 2 (``"format": 2``) holds
 actions in their text form (``engine.core.actions``: ``buy city supply``).
 Format 1 (no ``format`` field; its ``schema_version`` was 1) wrote
 ``buy:city@supply``; such files still load, their actions converted by the
-game's ``GameSpec.legacy_action``, and are saved as format 2. A file that is not a record, a file that is not a record, is truncated, was
-written by a newer Kotatsu, or is beyond the limits below raises
+game's ``GameSpec.legacy_action``, and are saved as format 2.
+
+A file that is not a record, is truncated, was written by a newer Kotatsu,
+holds an action that is not in its format's form, or is beyond the limits below raises
 ``RecordError`` with a one-line message. The limits are far beyond any real
 game (a long four-player game has a few thousand actions and a file of a
 few hundred KB) and keep a hostile file from freezing or exhausting the app.

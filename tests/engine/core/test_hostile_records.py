@@ -5,7 +5,6 @@ import json
 import os
 import resource
 import subprocess
-import sys
 
 import pytest
 
