@@ -5,13 +5,11 @@ import argparse
 import statistics
 import sys
 import time
-from collections import Counter
 
 from engine.ai.agents import make_agent, play_game
 from engine.core.records import RecordError, load_record
-from engine.games import GAME_MODULES, new_game, replay
-
-DEFAULT_GAME = "heart_of_crown"
+from engine.core.spec import all_specs, get_spec
+from engine.games import new_game, replay
 
 
 def _agents_arg(text: str) -> list:
@@ -19,38 +17,33 @@ def _agents_arg(text: str) -> list:
 
 
 def cmd_simulate(args) -> int:
-    names = args.agents
+    names = args.agents or [get_spec(args.game).policy]
     if len(names) == 1:
         names = names * args.players
     if len(names) != args.players:
         print(f"error: {args.players} players need {args.players} agents, got {len(names)}", file=sys.stderr)
         return 2
     wins = [0] * args.players
-    turns = []
-    endings = Counter()   # end reasons of the finished games
+    decisions = []
     unfinished = 0
     started = time.perf_counter()
     for game in range(args.games):
         seed = args.seed + game
         state = new_game(args.game, {"players": args.players}, seed)
         agents = [make_agent(name, args.game, seed * 31 + seat) for seat, name in enumerate(names)]
-        play_game(state, agents, args.max_decisions)
+        decisions.append(play_game(state, agents, args.max_decisions))
         if state.winners is None:
             unfinished += 1
         else:
-            endings[state.end_reason] += 1
             for seat in state.winners:
                 wins[seat] += 1
-        turns.append(state.turn_number)
     elapsed = time.perf_counter() - started
     print(f"{args.games} games of {args.game}, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
     for seat, name in enumerate(names):
         print(f"  seat {seat} ({name}): {wins[seat]} wins ({100 * wins[seat] / args.games:.1f} %)")
-    if endings:
-        print("  ended by: " + ", ".join(f"{reason} {count}" for reason, count in endings.most_common()))
     if unfinished:
         print(f"  unfinished at the decision cap: {unfinished}")
-    print(f"mean turns: {statistics.mean(turns):.1f}   games/s: {args.games / elapsed:.1f}")
+    print(f"mean decisions: {statistics.mean(decisions):.1f}   games/s: {args.games / elapsed:.1f}")
     return 0
 
 
@@ -67,15 +60,11 @@ def cmd_replay(args) -> int:
 
 
 def summary(state) -> str:
-    lines = [f"turn {state.turn_number}, phase {state.phase}"]
-    for seat, player in enumerate(state.players):
-        lines.append(f"  seat {seat}: princess {player.princess or '-'}, {player.points()} succession points, "
-                     f"{player.count_owned()} cards")
     if state.winners is not None:
-        lines.append("winner: " + ", ".join(f"seat {s}" for s in state.winners))
-    elif state.decision is not None:
-        lines.append(f"waiting for seat {state.decision.player}: {state.decision.kind}")
-    return "\n".join(lines)
+        return "winner: " + ", ".join(f"seat {s}" for s in state.winners)
+    if state.decision is not None:
+        return f"waiting for seat {state.decision.player}: {state.decision.kind}"
+    return "over, no winner"
 
 
 def cmd_bench(args) -> int:
@@ -104,15 +93,22 @@ def cmd_arena(args) -> int:
     return 0
 
 
+def _game_argument(parser) -> None:
+    """``--game``: any registered game, the first by default (None if there is
+    none, which the command then refuses as an unknown game)."""
+    games = list(all_specs())
+    parser.add_argument("--game", default=next(iter(games), None), choices=games)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
     sim = sub.add_parser("simulate", help="play N games between named agents")
-    sim.add_argument("--game", default=DEFAULT_GAME, choices=sorted(GAME_MODULES))
+    _game_argument(sim)
     sim.add_argument("--players", type=int, default=2)
-    sim.add_argument("--agents", type=_agents_arg, default=["baseline"],
-                     help="comma-separated agent names, one per seat (or one for all)")
+    sim.add_argument("--agents", type=_agents_arg,
+                     help="comma-separated agent names, one per seat (or one for all); the game's policy by default")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--max-decisions", type=int, default=20_000)
@@ -123,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(func=cmd_replay)
 
     arena = sub.add_parser("arena", help="rotate seats between agents; win rates with 95% intervals")
-    arena.add_argument("--game", default=DEFAULT_GAME, choices=sorted(GAME_MODULES))
+    _game_argument(arena)
     arena.add_argument("--agents", type=_agents_arg, required=True, help="comma-separated agent names")
     arena.add_argument("--players", type=int, default=2)
     arena.add_argument("--games", type=int, default=100)

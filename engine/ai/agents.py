@@ -7,15 +7,15 @@ view, or a determinized copy of the state); the game's own heuristics live in
 """
 from __future__ import annotations
 
-import importlib
-
+from engine.core.chance import settle
 from engine.core.rng import Rng
+from engine.core.spec import get_spec, resolve
 
 
 class Agent:
     name = "agent"
 
-    def act(self, state, stop=None) -> str:  # pragma: no cover - interface
+    def act(self, state, stop=None):  # pragma: no cover - interface
         """The action for the state's decision. ``stop()``, if given, turns
         true once the answer is no longer wanted; agents that think for long
         check it and answer early."""
@@ -30,42 +30,39 @@ class RandomAgent(Agent):
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
-    def act(self, state, stop=None) -> str:
+    def act(self, state, stop=None):
         return self.rng.choice(state.legal_actions())
 
 
-# Per-game agents by name: "module:Class", loaded on demand.
-GAME_AGENTS = {
-    "heart_of_crown": {
-        "baseline": "engine.games.heart_of_crown.baseline:BaselineAgent",
-        "strong": "engine.games.heart_of_crown.strategy:StrongAgent",
-        "easy": "engine.ai.levels:easy",
-        "normal": "engine.ai.levels:normal",
-        "hard": "engine.ai.levels:hard",
-    },
-}
+RANDOM = "random"
+
+
+def _agent_refs(game_id: str) -> dict:
+    """Every agent the game offers, as "module:factory": the generic random
+    agent and the game's own (``GameSpec.agents``)."""
+    return {RANDOM: "engine.ai.agents:RandomAgent", **get_spec(game_id).agents}
 
 
 def agent_names(game_id: str) -> list:
-    return ["random", *GAME_AGENTS.get(game_id, {})]
+    return list(_agent_refs(game_id))
 
 
 def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
-    if name == "random":
-        return RandomAgent(seed)
-    try:
-        target = GAME_AGENTS[game_id][name]
-    except KeyError:
-        raise ValueError(f"unknown agent {name!r} for {game_id} (known: {', '.join(agent_names(game_id))})") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)(seed)
+    """A new agent ``name`` for the game; ValueError naming the known ones for another."""
+    refs = _agent_refs(game_id)
+    if name not in refs:
+        raise ValueError(f"unknown agent {name!r} for {game_id} (known: {', '.join(refs)})")
+    return resolve(refs[name])(seed)
 
 
 def play_game(state, agents, max_decisions: int = 20_000):
-    """Let ``agents[seat]`` answer every decision; stop at the game's end or the cap.
-    Returns the number of decisions taken."""
+    """Let ``agents[seat]`` answer every decision, and the state's RNG every
+    chance step (``engine.core.chance.settle``); stop at the game's end or
+    after ``max_decisions`` agent decisions. Returns how many were taken."""
     taken = 0
+    settle(state)
     while state.decision is not None and taken < max_decisions:
         state.apply(agents[state.decision.player].act(state))
         taken += 1
+        settle(state)
     return taken

@@ -7,6 +7,7 @@ import multiprocessing
 import time
 
 from engine.ai.agents import make_agent
+from engine.core.chance import settle
 from engine.games import new_game
 
 Z95 = 1.959964
@@ -36,6 +37,7 @@ def play_one(task: tuple) -> dict:
     agents = [make_agent(names[e], game_id, (seed + game) * 31 + seat) for seat, e in enumerate(entries)]
     times = [[] for _ in names]
     taken = 0
+    settle(state)
     while state.decision is not None and taken < max_decisions:
         seat = state.decision.player
         started = time.perf_counter()
@@ -43,6 +45,7 @@ def play_one(task: tuple) -> dict:
         times[entries[seat]].append(time.perf_counter() - started)
         state.apply(action)
         taken += 1
+        settle(state)
     winners = [entries[s] for s in (state.winners or ())]
     return {"entries": entries, "winners": winners, "times": times}
 

@@ -21,8 +21,6 @@ committed face down) is kept in the state as ``engine.core.secrets.Sealed``;
 """
 from __future__ import annotations
 
-from engine.core.records import Record
-
 ALL = -1     # an event every seat may see
 CHANCE = -2  # the seat of a chance decision: nobody chooses, the RNG does
 
@@ -133,6 +131,14 @@ class GameState:
         other) and run the rules forward to the next decision or the end."""
         raise NotImplementedError
 
+    def chance_outcome(self):
+        """The outcome the state's own RNG gives the current chance decision
+        (``engine.core.chance.predict``: read from ``self.rng`` without
+        drawing; applying any chance outcome spends the draw). Games whose RNG
+        is not ``self.rng`` override it."""
+        from engine.core.chance import predict
+        return predict(self)
+
     def describe(self, action):  # pragma: no cover - interface
         """The ``OptionInfo`` of one of the current options: what a table needs
         to show it (verb, card, source, target, count)."""
@@ -174,6 +180,7 @@ class GameState:
             history, action = history
             actions.append(action)
         actions.reverse()
+        from engine.core.records import Record      # records reads actions, which read this module
         from engine.core.spec import get_spec
         text = get_spec(self.game_id).codec.text
         return Record(self.game_id, self.rules_version, self.options, self.seed, [text(a) for a in actions])

@@ -2,9 +2,15 @@
 
 Saves, autosaves, undo and replays are all records replayed. ``meta`` carries
 what the rules never read but a save must keep (seat names, who is an AI).
-On disk a record
-is JSON checked by pydantic; a file that is not a record, is truncated, was
-written by a newer Kotatsu, or is beyond the limits below raises
+
+On disk a record is JSON checked by pydantic. Format 2 (``"format": 2``) holds
+actions in their text form (``engine.core.actions``: ``buy city supply``).
+Format 1 (no ``format`` field; its ``schema_version`` was 1) wrote
+``buy:city@supply``; such files still load, their actions converted by the
+game's ``GameSpec.legacy_action``, and are saved as format 2.
+
+A file that is not a record, is truncated, was written by a newer Kotatsu,
+holds an action that is not in its format's form, or is beyond the limits below raises
 ``RecordError`` with a one-line message. The limits are far beyond any real
 game (a long four-player game has a few thousand actions and a file of a
 few hundred KB) and keep a hostile file from freezing or exhausting the app.
@@ -21,9 +27,11 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.core.actions import legacy_text, parse_action
+from engine.core.protocol import IllegalAction
 from engine.core.text import brief
 
-RECORD_SCHEMA_VERSION = 1
+RECORD_FORMAT = 2
 MAX_RECORD_BYTES = 16 * 2**20
 MAX_ACTIONS = 100_000
 MAX_ACTION_CHARS = 200
@@ -52,7 +60,10 @@ class Record:
     def to_json(self) -> str:
         return json.dumps(
             {
-                "schema_version": RECORD_SCHEMA_VERSION,
+                "format": RECORD_FORMAT,
+                # Format 1's name for the format: a Kotatsu that reads only
+                # format 1 then refuses this file as newer, not as damaged.
+                "schema_version": RECORD_FORMAT,
                 "game_id": self.game_id,
                 "rules_version": self.rules_version,
                 "options": self.options,
@@ -69,7 +80,8 @@ class Record:
 class _RecordFile(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    schema_version: int = Field(ge=1, le=RECORD_SCHEMA_VERSION)
+    format: int = Field(default=1, ge=1, le=RECORD_FORMAT)
+    schema_version: int | None = Field(default=None, ge=1, le=RECORD_FORMAT)
     game_id: str = Field(min_length=1, max_length=64)
     rules_version: int = Field(ge=1)
     options: dict
@@ -121,11 +133,11 @@ def record_from_json(text: str) -> Record:
     raw = _parse_json(text)
     if not isinstance(raw, dict):
         raise RecordError("not a Kotatsu record (the file holds no record object)", "not_a_record")
-    version = raw.get("schema_version")
-    if isinstance(version, int) and RECORD_SCHEMA_VERSION < version < 10**6:
-        raise RecordError(
-            f"this record was written by a newer Kotatsu (format {version}; this version reads up to {RECORD_SCHEMA_VERSION})",
-            "newer_format", version=version, supported=RECORD_SCHEMA_VERSION)
+    for version in (raw.get("format"), raw.get("schema_version")):
+        if isinstance(version, int) and RECORD_FORMAT < version < 10**6:
+            raise RecordError(
+                f"this record was written by a newer Kotatsu (format {version}; this version reads up to {RECORD_FORMAT})",
+                "newer_format", version=version, supported=RECORD_FORMAT)
     _check_values(raw)
     try:
         model = _RecordFile.model_validate(raw)
@@ -133,8 +145,43 @@ def record_from_json(text: str) -> Record:
         first = exc.errors()[0]
         where = ".".join(brief(str(p)) for p in first["loc"]) or "record"
         raise RecordError(f"not a valid Kotatsu record ({where}: {first['msg']})", "invalid", where=where) from None
-    return Record(model.game_id, model.rules_version, model.options, model.seed, list(model.actions),
-                  model.meta)
+    actions = list(model.actions)
+    if model.format == 1:
+        actions = _converted(model.game_id, actions)
+    _check_actions(actions)
+    return Record(model.game_id, model.rules_version, model.options, model.seed, actions, model.meta)
+
+
+def _converted(game_id: str, actions: list[str]) -> list[str]:
+    """Format-1 actions in today's text form, by the game's own conversion
+    (the default one for a game this Kotatsu does not know: check_record
+    refuses that game later, by name)."""
+    from engine.core.spec import get_spec      # spec -> actions -> protocol -> records
+    try:
+        legacy = get_spec(game_id).legacy_action
+    except ValueError:
+        legacy = legacy_text
+    converted = []
+    for index, action in enumerate(actions):
+        try:
+            converted.append(legacy(action))
+        except IllegalAction:
+            raise _bad_action(index, action, "not a format-1 action") from None
+    return converted
+
+
+def _check_actions(actions: list[str]) -> None:
+    for index, action in enumerate(actions):
+        try:
+            parse_action(action)
+        except IllegalAction:
+            raise _bad_action(index, action, "not an action") from None
+
+
+def _bad_action(index: int, action: str, what: str) -> RecordError:
+    where = f"actions.{index}"
+    return RecordError(f"not a valid Kotatsu record ({where}: {what}: {brief(repr(action))})", "invalid",
+                       where=where)
 
 
 def _read_record_file(path: str | os.PathLike) -> bytes:

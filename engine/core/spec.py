@@ -92,12 +92,27 @@ def all_specs() -> dict[str, GameSpec]:
 
 
 def register(spec: GameSpec) -> None:
-    """Add a game found elsewhere (a test's toy game)."""
-    all_specs()[spec.id] = spec
+    """Add a game found elsewhere (a test's toy game), keeping id order."""
+    specs = all_specs()
+    specs[spec.id] = spec
+    for game_id in sorted(specs):
+        specs[game_id] = specs.pop(game_id)
 
 
 def unregister(game_id: str) -> None:
     all_specs().pop(game_id, None)
+
+
+def resolve(ref: str):
+    """The object a ``"module:name"`` reference names (agents, search hooks),
+    imported only when asked for, so listing games loads no AI."""
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def search_hooks(game_id: str):
+    """The game's help for the search (``GameSpec.search_hooks``)."""
+    return resolve(get_spec(game_id).search_hooks)
 
 
 def get_spec(game_id: str) -> GameSpec:

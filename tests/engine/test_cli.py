@@ -4,31 +4,70 @@ import sys
 
 import pytest
 
-from engine.cli import main
-from engine.games import new_record
+from engine.cli import build_parser, main
+from engine.core.spec import all_specs
+from engine.games import new_game, new_record
+from tests.engine.specs import needs_spec
+from tests.engine.toy import ENGINE_WITH_TOY, ROOT, registered
 
 
-def test_simulate_prints_wins_turns_and_speed(capsys):
-    assert main(["simulate", "--games", "3", "--agents", "baseline,random", "--seed", "5"]) == 0
+@pytest.fixture(autouse=True)
+def toy():
+    with registered() as spec:
+        yield spec
+
+
+def test_simulate_prints_wins_decisions_and_speed(capsys):
+    assert main(["simulate", "--game", "toy", "--games", "3", "--agents", "random,random", "--seed", "5"]) == 0
     out = capsys.readouterr().out
-    assert "seat 0 (baseline)" in out and "seat 1 (random)" in out
-    assert "mean turns" in out and "games/s" in out
+    assert "3 games of toy" in out and "seat 0 (random)" in out and "seat 1 (random)" in out
+    assert "mean decisions" in out and "games/s" in out
+
+
+def test_simulate_plays_the_games_policy_by_default(capsys):
+    assert main(["simulate", "--game", "toy", "--games", "1", "--players", "3"]) == 0
+    assert "seat 2 (random)" in capsys.readouterr().out
 
 
 def test_simulate_refuses_a_wrong_number_of_agents(capsys):
-    assert main(["simulate", "--players", "3", "--agents", "baseline,random"]) == 2
+    assert main(["simulate", "--game", "toy", "--players", "3", "--agents", "random,random"]) == 2
     assert "3 players need 3 agents" in capsys.readouterr().err
 
 
+def test_an_unknown_agent_is_one_line_naming_the_known_ones(capsys):
+    assert main(["simulate", "--game", "toy", "--games", "1", "--agents", "genius"]) == 2
+    assert capsys.readouterr().err == "error: unknown agent 'genius' for toy (known: random)\n"
+
+
+def test_the_game_is_any_registered_one_and_the_first_by_default(capsys):
+    parser = build_parser()
+    assert parser.parse_args(["simulate"]).game == next(iter(all_specs()))
+    assert parser.parse_args(["arena", "--game", "toy", "--agents", "random"]).game == "toy"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["simulate", "--game", "chess"])
+    assert "invalid choice: 'chess'" in capsys.readouterr().err
+
+
 def test_replay_summarises_a_record(tmp_path, capsys):
-    record = new_record("heart_of_crown", {}, 2)
+    state = new_game("toy", {}, 2)
+    state.apply(("roll", 4))
+    state.apply(state.legal_actions()[0])
+    record = state.record()
     path = tmp_path / "game.json"
     path.write_text(record.to_json())
     assert main(["replay", str(path)]) == 0
-    assert "seat 1" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "toy (rules 1), seed 2, 2 actions" in out and "waiting for seat 1: commit" in out
 
 
-@pytest.mark.parametrize("content", ['{"schema_version": 1, "game_id"', "not json", json.dumps({"schema_version": 7})])
+def test_replay_in_a_process_of_its_own_reads_the_registered_game(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(new_record("toy", {}, 2).to_json())
+    done = subprocess.run([*ENGINE_WITH_TOY, "replay", str(path)], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0 and "waiting for seat -2: roll" in done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("content", ['{"schema_version": 1, "game_id"', "not json", json.dumps({"format": 7})])
 def test_replay_of_a_bad_file_is_one_line_and_exit_status_2(tmp_path, content):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -38,6 +77,12 @@ def test_replay_of_a_bad_file_is_one_line_and_exit_status_2(tmp_path, content):
     assert done.stdout == ""
 
 
+def test_arena_runs_any_registered_game(capsys):
+    assert main(["arena", "--game", "toy", "--agents", "random,random", "--games", "4"]) == 0
+    assert "4 games" in capsys.readouterr().out
+
+
+@needs_spec("heart_of_crown")
 def test_bench_prints_games_clones_and_search_times(capsys):
     assert main(["bench", "--seconds", "0.2", "--search", "2"]) == 0
     out = capsys.readouterr().out

@@ -5,17 +5,19 @@ import json
 import os
 import resource
 import subprocess
-import sys
 
 import pytest
 
-from engine.core.records import (MAX_ACTIONS, MAX_DEPTH, MAX_RECORD_BYTES, RecordError, load_record,
-                                 record_from_json)
-from engine.games import check_record, new_record, replay
+from engine.core.records import (MAX_ACTIONS, MAX_DEPTH, MAX_RECORD_BYTES, RECORD_FORMAT, Record, RecordError,
+                                 load_record, record_from_json)
+from engine.games import check_record, replay
+from tests.engine.specs import needs_spec
+from tests.engine.toy import ENGINE_WITH_TOY, ROOT, SPEC as TOY
 
 
-def _record_text(**changes) -> str:
-    raw = json.loads(new_record("heart_of_crown", {"players": 2}, 9).to_json())
+def _record_text(game_id=TOY.id, **changes) -> str:
+    # Built without the registry: parametrize calls it before the toy is registered.
+    raw = json.loads(Record(game_id, 1, TOY.options_dict({"players": 2}), 9, []).to_json())
     raw.update(changes)
     return json.dumps(raw, ensure_ascii=False)
 
@@ -26,7 +28,7 @@ def _replay_cli(path, timeout=60):
     instead of the machine."""
     def limit_memory():
         resource.setrlimit(resource.RLIMIT_AS, (2 * 2**30, 2 * 2**30))
-    return subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True,
+    return subprocess.run([*ENGINE_WITH_TOY, "replay", str(path)], capture_output=True, cwd=ROOT,
                           text=True, timeout=timeout, preexec_fn=limit_memory)
 
 
@@ -51,7 +53,7 @@ def test_options_of_the_wrong_type_are_refused_before_anything_uses_them(players
 def test_a_checked_record_carries_the_games_normalized_options():
     record = record_from_json(_record_text(options={}))
     check_record(record)
-    assert record.options == {"players": 2, "market": "random", "handicap": {}}
+    assert record.options == {"players": 2, "hand": 3}
 
 
 def test_an_integer_of_thousands_of_digits_is_a_record_error_not_pythons_message(tmp_path):
@@ -84,7 +86,7 @@ def test_deep_nesting_in_meta_is_refused():
 
 def test_too_many_or_too_long_actions_are_refused():
     with pytest.raises(RecordError, match="actions"):
-        record_from_json(_record_text(actions=["end_main"] * (MAX_ACTIONS + 1)))
+        record_from_json(_record_text(actions=["roll 1"] * (MAX_ACTIONS + 1)))
     with pytest.raises(RecordError, match="actions.0"):
         record_from_json(_record_text(actions=["x" * 10_000]))
 
@@ -122,12 +124,49 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
     assert info.value.code == "too_large" and info.value.fields == {"limit": MAX_RECORD_BYTES // 2**20}
 
 
+@needs_spec("heart_of_crown")
 def test_a_market_of_a_million_known_cards_is_refused_quickly(tmp_path):
     # All ids are known, so before the size check the duplicates were counted
     # pile by pile: a million squared.
     path = tmp_path / "game.json"
-    path.write_text(_record_text(options={"market": ["scout"] * 1_000_000}))
+    path.write_text(_record_text("heart_of_crown", options={"market": ["scout"] * 1_000_000}))
     _assert_one_line_refusal(_replay_cli(path, timeout=30))
+
+
+def test_an_option_of_a_million_values_is_refused_quickly(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(_record_text(options={"players": 2, "hand": [1] * 1_000_000}))
+    _assert_one_line_refusal(_replay_cli(path, timeout=30))
+
+
+def test_a_format_newer_than_ours_is_refused_in_one_line(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(_record_text(format=RECORD_FORMAT + 1))
+    with pytest.raises(RecordError) as info:
+        load_record(path)
+    assert info.value.code == "newer_format"
+    done = _replay_cli(path)
+    _assert_one_line_refusal(done)
+    assert "newer Kotatsu" in done.stderr
+
+
+@pytest.mark.parametrize("action", ["play city", "play:city:farm", "buy:@x", "Play:city", "play:city@", ""])
+def test_a_format_1_action_that_is_not_verb_arg_slot_is_refused(action):
+    text = _record_text(actions=[action])
+    raw = json.loads(text)
+    del raw["format"]
+    raw["schema_version"] = 1
+    with pytest.raises(RecordError) as info:
+        record_from_json(json.dumps(raw))
+    assert info.value.code == "invalid" and info.value.fields == {"where": "actions.0"}
+
+
+@pytest.mark.parametrize("action", ["play:city", "play  city", "play city ", "roll 01", "roll +1", "x" * 150 + "@"])
+def test_a_format_2_action_that_is_not_in_the_text_form_is_refused(action):
+    with pytest.raises(RecordError) as info:
+        record_from_json(_record_text(actions=["roll 1", action]))
+    assert info.value.code == "invalid" and info.value.fields == {"where": "actions.1"}
+    assert len(str(info.value)) < 200 and "\n" not in str(info.value)
 
 
 def test_a_refusal_names_a_huge_value_briefly():
@@ -140,6 +179,7 @@ def test_a_refusal_names_a_huge_value_briefly():
     _record_text(meta={"k" * 100_000: 1, "seats": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}),
     _record_text(**{"x" * 100_000: 1}),
     _record_text(schema_version=10**4000),
+    _record_text(format=10**4000),
 ])
 def test_a_refusal_names_a_huge_key_or_number_briefly(text):
     with pytest.raises(RecordError) as info:

@@ -1,0 +1,83 @@
+"""A test-only toy game on protocol 2, so the core and the conformance suite
+meet every feature the later games need: a die roll as a chance step, tiles
+committed face down and revealed together, hidden hands and deck, a hex cell,
+negative numbers and a list in its actions' text. Not shipped.
+
+Each round a die is rolled; every seat commits a tile from its hand face
+down; all are revealed and scored; the one highest tile places a marker on a
+small hex board for the die's points plus one per neighbouring marker of its
+own; the one lowest may discard tiles and draw as many. The game ends when
+the hands are empty; the highest score wins.
+"""
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.core.spec import GameSpec, register, unregister
+from tests.engine.toy.codec import ToyCodec
+from tests.engine.toy.rules import GAME_ID, RULES_VERSION, ToyState
+
+
+class ToyOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    players: int = Field(2, ge=2, le=4)
+    hand: int = Field(3, ge=1, le=5)
+
+
+def new_game(options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True) -> ToyState:
+    return ToyState(options, seed, rules_version, log_events)
+
+
+class SearchHooks:
+    """The toy's help for a search: each seat's share of the points so far."""
+
+    @staticmethod
+    def evaluate(state) -> list[float]:
+        low = min(state.scores)
+        shifted = [score - low + 1 for score in state.scores]
+        return [value / sum(shifted) for value in shifted]
+
+    @staticmethod
+    def obvious(state):
+        options = state.legal_actions()
+        return options[0] if len(options) == 1 else None
+
+
+SEARCH_HOOKS = SearchHooks()
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name="Toy Dice Duel",
+    min_players=2,
+    max_players=4,
+    options=ToyOptions,
+    rules_version=RULES_VERSION,
+    new_game=new_game,
+    codec=ToyCodec(),
+    agents={},                      # the generic random agent is every game's
+    levels=("random",),
+    policy="random",
+    search_hooks="tests.engine.toy:SEARCH_HOOKS",
+)
+
+
+@contextmanager
+def registered():
+    """The toy game in the registry while the block runs."""
+    register(SPEC)
+    try:
+        yield SPEC
+    finally:
+        unregister(SPEC.id)
+
+
+# ``python -m engine`` with the toy game registered: argv and folder for a subprocess.
+ROOT = Path(__file__).resolve().parents[3]
+ENGINE_WITH_TOY = [sys.executable, "-c",
+                   "import sys; from engine.core.spec import register; from tests.engine.toy import SPEC; "
+                   "register(SPEC); from engine.cli import main; sys.exit(main(sys.argv[1:]))"]

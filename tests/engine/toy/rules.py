@@ -1,0 +1,222 @@
+"""The toy game's rules and state (see the package's docstring)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.core.actions import Coord, OptionInfo, Place, Refusal
+from engine.core.chance import spend
+from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction
+from engine.core.rng import Rng
+from engine.core.secrets import Sealed
+
+GAME_ID = "toy"
+RULES_VERSION = 1
+
+TILES = tuple(value for value in range(-3, 6) for _ in range(3))
+DIE = tuple(("roll", face) for face in range(1, 7))
+DIE_WEIGHTS = (1, 1, 1, 1, 1, 2)      # a six twice as likely: weights are read, not assumed alike
+BOARD = tuple(Coord(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2)
+NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+def _neighbours(cell: Coord):
+    return (Coord(cell.q + dq, cell.r + dr) for dq, dr in NEIGHBOURS)
+
+
+class ToyState(GameState):
+    __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
+                 "rng", "deck", "hands", "commits", "discards", "scores", "markers", "die", "round",
+                 "phase", "turn", "lowest", "decision", "winners")
+
+    def __init__(self, options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):
+        self.game_id = GAME_ID
+        self.rules_version = rules_version
+        self.options = options
+        self.seed = seed
+        self.history = ()
+        self.log_events = log_events
+        self.num_players = options["players"]
+        self.rng = Rng(seed)
+        self.deck = list(TILES)
+        self.rng.shuffle(self.deck)
+        self.hands = [[self.deck.pop() for _ in range(options["hand"])] for _ in range(self.num_players)]
+        self.commits = [None] * self.num_players
+        self.discards = []
+        self.scores = [0] * self.num_players
+        self.markers = {}        # Coord -> seat
+        self.die = None
+        self.round = 0
+        self.phase = "roll"
+        self.turn = 0
+        self.lowest = None       # the seat that may discard this round
+        self.winners = None
+        self.decision = self._decide()
+
+    # -- the protocol -----------------------------------------------------
+
+    def apply(self, action) -> Changes:
+        if self.decision is None or action not in self.decision.options:
+            raise IllegalAction(f"not a legal answer now: {action!r}")
+        before = self.decision.player
+        events, places = [], set()
+        secret_or_chance = getattr(self, "_" + action[0])(action[1], events, places)
+        self.decision = self._decide()
+        if self.history is not None:
+            self.history = (self.history, action)
+        handed_over = self.decision is not None and self.decision.player != before
+        if not self.log_events:
+            return Changes([], None, secret_or_chance or handed_over)
+        return Changes(events, places, secret_or_chance or handed_over)
+
+    def describe(self, action) -> OptionInfo:
+        verb, arg = action
+        if verb == "place":
+            return OptionInfo(verb, target=Place("board", cell=arg))
+        if verb == "discard":
+            return OptionInfo(verb, source=Place("hand", self.turn), count=len(arg))
+        return OptionInfo(verb, count=arg)
+
+    def refusal(self, verb, card, source, target) -> Refusal:
+        return Refusal("not_now", f"{verb} is not an option now")
+
+    def clone(self) -> "ToyState":
+        twin = ToyState.__new__(ToyState)
+        for name in self.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.rng = self.rng.clone()
+        twin.deck = self.deck[:]
+        twin.hands = [hand[:] for hand in self.hands]
+        twin.commits = self.commits[:]
+        twin.discards = self.discards[:]
+        twin.scores = self.scores[:]
+        twin.markers = dict(self.markers)
+        return twin
+
+    def view(self, seat: int) -> dict:
+        decision = self.decision
+        return {
+            "seat": seat, "round": self.round, "phase": self.phase, "die": self.die, "turn": self.turn,
+            "scores": self.scores[:], "deck": len(self.deck), "discards": self.discards[:],
+            "hands": [hand[:] if owner == seat else len(hand) for owner, hand in enumerate(self.hands)],
+            "commits": [c.shown(seat) if isinstance(c, Sealed) else c for c in self.commits],
+            "markers": sorted([cell.q, cell.r, owner] for cell, owner in self.markers.items()),
+            "deciding": None if decision is None else decision.player,
+            "winners": None if self.winners is None else list(self.winners),
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> "ToyState":
+        """A world ``seat`` cannot tell from this one: the deck, the others'
+        hands and their sealed tiles drawn anew from what it has not seen."""
+        world = self.clone()
+        world.history = None
+        world.rng = Rng(rng.next64())
+        unseen = self.deck + [tile for owner, hand in enumerate(self.hands) if owner != seat for tile in hand]
+        unseen += [c.value for c in self.commits if isinstance(c, Sealed) and c.owner != seat]
+        rng.shuffle(unseen)
+        for owner, hand in enumerate(world.hands):
+            if owner != seat:
+                world.hands[owner] = [unseen.pop() for _ in hand]
+        world.commits = [c.resealed(seat, lambda _owner: unseen.pop()) if isinstance(c, Sealed) else c
+                         for c in world.commits]
+        world.deck = unseen
+        return world
+
+    def invariant_card_count(self) -> int:
+        return (len(self.deck) + sum(map(len, self.hands)) + len(self.discards)
+                + sum(c is not None for c in self.commits))
+
+    # -- the moves: each returns whether it used the RNG or revealed ------
+
+    def _roll(self, face, events, places) -> bool:
+        spend(self.rng)
+        self.die = face
+        self.phase = "commit"
+        self.turn = self.round % self.num_players
+        events.append({"type": "roll", "player": CHANCE, "face": face, "visible_to": ALL})
+        places.add(Place("die"))
+        return True
+
+    def _commit(self, tile, events, places) -> bool:
+        seat = self.turn
+        self.hands[seat].remove(tile)
+        self.commits[seat] = Sealed(seat, tile)
+        events.append({"type": "commit", "player": seat, "visible_to": ALL})
+        events.append({"type": "committed", "player": seat, "tile": tile, "visible_to": seat})
+        places.update((Place("hand", seat), Place("commit", seat)))
+        self.turn = (seat + 1) % self.num_players
+        if all(self.commits):
+            self._reveal(events, places)
+            return True
+        return False
+
+    def _reveal(self, events, places) -> None:
+        tiles = [c.value for c in self.commits]
+        self.commits = tiles
+        events.append({"type": "reveal", "player": ALL, "tiles": tiles, "visible_to": ALL, "reveals": True})
+        for seat, tile in enumerate(tiles):
+            self.scores[seat] += tile
+        places.add(Place("scores"))
+        top, low = max(tiles), min(tiles)
+        self.lowest = tiles.index(low) if tiles.count(low) == 1 and low != top else None
+        if tiles.count(top) == 1 and len(self.markers) < len(BOARD):
+            self.phase, self.turn = "place", tiles.index(top)
+        else:
+            self._after_place()
+
+    def _place(self, cell, events, places) -> bool:
+        seat = self.turn
+        self.markers[cell] = seat
+        gain = self.die + sum(self.markers.get(n) == seat for n in _neighbours(cell))
+        self.scores[seat] += gain
+        events.append({"type": "place", "player": seat, "cell": list(cell), "gain": gain, "visible_to": ALL})
+        places.update((Place("board", cell=cell), Place("scores")))
+        self._after_place()
+        return False
+
+    def _discard(self, tiles, events, places) -> bool:
+        seat = self.turn
+        hand = self.hands[seat]
+        for tile in tiles:
+            hand.remove(tile)
+        self.discards.extend(tiles)
+        drawn = [self.deck.pop() for _ in range(min(len(tiles), len(self.deck)))]
+        hand.extend(drawn)
+        others = tuple(s for s in range(self.num_players) if s != seat)
+        events.append({"type": "discard", "player": seat, "tiles": list(tiles), "visible_to": ALL})
+        events.append({"type": "draw", "player": seat, "tiles": drawn, "visible_to": seat})
+        events.append({"type": "draw", "player": seat, "count": len(drawn), "visible_to": others})
+        places.update((Place("hand", seat), Place("deck"), Place("discards")))
+        self._next_round()
+        return bool(drawn)
+
+    # -- between the moves ------------------------------------------------
+
+    def _after_place(self) -> None:
+        if self.lowest is None:
+            self._next_round()
+        else:
+            self.phase, self.turn = "discard", self.lowest
+
+    def _next_round(self) -> None:
+        self.discards.extend(self.commits)
+        self.commits = [None] * self.num_players
+        self.die = None
+        self.round += 1
+        self.phase = "roll"
+        if not self.hands[0]:       # every hand loses one tile a round, so all are empty
+            best = max(self.scores)
+            self.winners = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+            self.phase = "over"
+
+    def _decide(self) -> Decision | None:
+        if self.winners is not None:
+            return None
+        if self.phase == "roll":
+            return Decision(CHANCE, "roll", DIE, weights=DIE_WEIGHTS)
+        hand = self.hands[self.turn]
+        if self.phase == "commit":
+            return Decision(self.turn, "commit", tuple(("commit", tile) for tile in dict.fromkeys(hand)))
+        if self.phase == "place":
+            return Decision(self.turn, "place", tuple(("place", cell) for cell in BOARD if cell not in self.markers))
+        subsets = sorted({tuple(sorted(c)) for size in range(len(hand) + 1) for c in combinations(hand, size)})
+        return Decision(self.turn, "discard", tuple(("discard", subset) for subset in subsets))
