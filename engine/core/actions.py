@@ -21,15 +21,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from engine.boards.hex import Hex
 from engine.core.protocol import IllegalAction
-
-
-class Coord(NamedTuple):
-    """A hex cell in axial coordinates, as actions and places name it
-    (``engine.boards.hex.Hex`` has the geometry)."""
-
-    q: int
-    r: int
 
 
 _NAME = r"[a-z][a-z0-9_]*"
@@ -41,13 +34,12 @@ _ACTION_RE = re.compile(rf"^({_NAME})((?: {_ARG})*)$")
 _ARG_RE = re.compile(_ARG)
 _LEGACY_RE = re.compile(r"^[a-z][a-z0-9_]*(:[a-z0-9_]+(@[a-z0-9_]+)?)?$")
 
-Value = str | int | Coord | tuple
+Value = str | int | Hex | tuple
 
 
 def _atom(text: str) -> Value:
     if text[0] == "(":
-        q, r = text[1:-1].split(",")
-        return Coord(int(q), int(r))
+        return Hex.parse(text)
     if text[0] == "-" or text[0].isdigit():
         return int(text)
     return text
@@ -55,7 +47,7 @@ def _atom(text: str) -> Value:
 
 def parse_action(text: str) -> tuple[str, tuple]:
     """``(verb, args)`` of an action's text; IllegalAction if it is not one.
-    Names stay ``str``, integers ``int``, cells ``Coord``, lists ``tuple``."""
+    Names stay ``str``, integers ``int``, cells ``engine.boards.hex.Hex``, lists ``tuple``."""
     match = _ACTION_RE.match(text) if isinstance(text, str) else None
     if match is None:
         raise IllegalAction(f"not an action: {text!r} (expected a verb and arguments, like 'play city')")
@@ -72,8 +64,8 @@ def parse_action(text: str) -> tuple[str, tuple]:
 def _format_atom(value) -> str:
     if isinstance(value, bool):
         raise TypeError(f"an action argument may not be a bool: {value!r}")
-    if isinstance(value, Coord):
-        return f"({value.q},{value.r})"
+    if isinstance(value, Hex):
+        return value.text
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str) and re.fullmatch(_NAME, value):
@@ -87,7 +79,7 @@ def format_action(verb: str, args: tuple = ()) -> str:
         raise TypeError(f"not a verb: {verb!r}")
     parts = [verb]
     for arg in args:
-        if isinstance(arg, (list, tuple)) and not isinstance(arg, Coord):
+        if isinstance(arg, (list, tuple)) and not isinstance(arg, Hex):
             parts.append("[" + ",".join(_format_atom(item) for item in arg) + "]")
         else:
             parts.append(_format_atom(arg))
@@ -109,7 +101,7 @@ class Place(NamedTuple):
     zone: str
     seat: int | None = None
     slot: int | None = None
-    cell: Coord | None = None
+    cell: Hex | None = None
 
 
 class OptionInfo(NamedTuple):

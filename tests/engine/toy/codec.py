@@ -2,7 +2,8 @@
 form (``roll 6``, ``commit -2``, ``place (1,-1)``, ``discard [-3,4]``)."""
 from __future__ import annotations
 
-from engine.core.actions import ActionCodec, Coord, format_action, parse_action
+from engine.boards.hex import Hex
+from engine.core.actions import ActionCodec, format_action, parse_action
 from engine.core.protocol import IllegalAction
 
 
@@ -11,14 +12,14 @@ def _is_int(value) -> bool:
 
 
 def _is_ints(value) -> bool:
-    return isinstance(value, tuple) and not isinstance(value, Coord) and all(map(_is_int, value))
+    return isinstance(value, tuple) and not isinstance(value, Hex) and all(map(_is_int, value))
 
 
 # What each verb's one argument must be.
 ARGUMENT = {
     "roll": _is_int,
     "commit": _is_int,
-    "place": lambda value: isinstance(value, Coord),
+    "place": lambda value: isinstance(value, Hex),
     "discard": _is_ints,
 }
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.core.actions import Coord, OptionInfo, Place, Refusal
+from engine.boards.hex import Hex, HexGrid
+from engine.core.actions import OptionInfo, Place, Refusal
 from engine.core.chance import spend
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
@@ -15,12 +16,7 @@ RULES_VERSION = 1
 TILES = tuple(value for value in range(-3, 6) for _ in range(3))
 DIE = tuple(("roll", face) for face in range(1, 7))
 DIE_WEIGHTS = (1, 1, 1, 1, 1, 2)      # a six twice as likely: weights are read, not assumed alike
-BOARD = tuple(Coord(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2)
-NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-
-
-def _neighbours(cell: Coord):
-    return (Coord(cell.q + dq, cell.r + dr) for dq, dr in NEIGHBOURS)
+BOARD = HexGrid.hexagon(2)
 
 
 class ToyState(GameState):
@@ -43,7 +39,7 @@ class ToyState(GameState):
         self.commits = [None] * self.num_players
         self.discards = []
         self.scores = [0] * self.num_players
-        self.markers = {}        # Coord -> seat
+        self.markers = {}        # Hex -> seat
         self.die = None
         self.round = 0
         self.phase = "roll"
@@ -166,7 +162,7 @@ class ToyState(GameState):
     def _place(self, cell, events, places) -> bool:
         seat = self.turn
         self.markers[cell] = seat
-        gain = self.die + sum(self.markers.get(n) == seat for n in _neighbours(cell))
+        gain = self.die + sum(self.markers.get(n) == seat for n in cell.neighbours())
         self.scores[seat] += gain
         events.append({"type": "place", "player": seat, "cell": list(cell), "gain": gain, "visible_to": ALL})
         places.update((Place("board", cell=cell), Place("scores")))

@@ -1,7 +1,7 @@
 """The toy game's own rules, and the core features it exists to exercise."""
 import pytest
 
-from engine.core.actions import Coord
+from engine.boards.hex import Hex
 from engine.core.chance import settle
 from engine.core.events import visible
 from engine.core.protocol import CHANCE, IllegalAction
@@ -84,11 +84,11 @@ def test_a_marker_goes_on_a_hex_cell_named_in_the_action():
     while state.decision is not None and state.phase != "place":
         settle(state)
         state.apply(state.legal_actions()[0])
-    assert ("place", Coord(0, 0)) in state.legal_actions()
-    assert text(("place", Coord(1, -1))) == "place (1,-1)"
+    assert ("place", Hex(0, 0)) in state.legal_actions()
+    assert text(("place", Hex(1, -1))) == "place (1,-1)"
     placer = state.decision.player
     _do(state, "place (1,-1)")
-    assert state.markers == {Coord(1, -1): placer}
+    assert state.markers == {Hex(1, -1): placer}
 
 
 @pytest.mark.parametrize("bad", ["commit", "commit x", "commit 1 2", "place 3", "discard 1", "discard [(1,1)]",
