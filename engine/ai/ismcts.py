@@ -219,10 +219,21 @@ class ISMCTSAgent(Agent):
         return evaluate(world)
 
 
+def _replay(record):
+    """The state a record (actions as text) leads to, read through the game's
+    codec (the platform's ``replay`` does so once it speaks protocol 2)."""
+    from engine.core.spec import get_spec
+    from engine.games import start_replay
+    state = start_replay(record)
+    parse = get_spec(record.game_id).codec.parse
+    for text in record.actions:
+        state.apply(parse(text))
+    return state
+
+
 def run_share_job(job: dict, stop=None) -> list:
     """A share sent to a worker process: the state comes as its record."""
-    from engine.games import replay
     started = time.perf_counter()
-    state = replay(record_from_json(job["record"]))
+    state = _replay(record_from_json(job["record"]))
     agent = ISMCTSAgent(0, job["iterations"], job["millis"], job["depth"], job["exploration"], job["rollout"])
     return agent._share(state, job["seed"], started, stop)

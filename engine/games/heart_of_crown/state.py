@@ -213,8 +213,9 @@ class HeartOfCrown(FrameMachine, GameState):
         if decision is None:
             raise IllegalAction("the game is over")
         if type(action) is not int or action not in decision.options:
+            named = TEXT[action] if type(action) is int and 0 <= action < len(TEXT) else action
             raise IllegalAction(
-                f"{action!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
+                f"{named!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
                 f"legal: {', '.join(TEXT[a] for a in decision.options)}")
         self.events = events = []
         self.decision = None
