@@ -18,6 +18,7 @@ from __future__ import annotations
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
+from engine.deckbuilding.drawing import draw
 from engine.deckbuilding.piles import CountedPiles
 from engine.games.heart_of_crown import effects
 from engine.games.heart_of_crown.changes import places_of
@@ -772,19 +773,8 @@ class HeartOfCrown(FrameMachine, GameState):
         self.emit("coins", self.turn, amount=amount)
 
     def draw(self, seat: int, count: int) -> list:
-        player = self.players[seat]
-        reshuffles = len(player.deck) < count and player.discard
-        faceup = player.faceup
-        drawn = player.draw(count, self.rng)
         self.revealing = True
-        if faceup and drawn:
-            player.known.extend(drawn[:faceup])   # they were face up for all to see
-        if self.log_events:
-            if reshuffles:
-                self.emit("reshuffle", seat)
-            self.emit("draw", seat, visible_to=seat, cards=drawn, reveals=True)
-            self.emit("draw_count", seat, count=len(drawn))
-        return drawn
+        return draw(self.players[seat], count, self.rng, seat, self.emit if self.log_events else None)
 
     def discard_from_hand(self, seat: int, card: str) -> None:
         player = self.players[seat]
@@ -818,7 +808,7 @@ class HeartOfCrown(FrameMachine, GameState):
 
     def reveal_hand(self, seat: int) -> None:
         player = self.players[seat]
-        player.known = list(player.hand)
+        player.reveal_hand()
         self.revealing = True
         self.emit("reveal_hand", seat, cards=list(player.hand), reveals=True)
 
