@@ -5,13 +5,14 @@ walks one shared tree over the actions legal in that world (UCT with
 availability counts, so actions missing from some worlds are not starved),
 adds one node, plays a rollout policy for a bounded number of decisions, scores
 the end with the game's evaluation if it did not finish, and backs up one
-reward per seat. The tree is keyed by action strings only, so it never needs
+reward per seat. The tree is keyed by compact actions only, so it never needs
 to know whose hidden cards made a world.
 
-A game helps through an optional ``engine.games.<id>.strategy`` module:
-``evaluate(state) -> per-seat win chances`` and ``obvious(state) -> action or
-None`` for decisions search cannot improve. Worlds come from the protocol's
-``state.determinize``.
+A game helps through the object its spec names in ``search_hooks``
+("module:object"): ``evaluate(state) -> per-seat win chances`` and
+``obvious(state) -> action or None`` for decisions search cannot improve, both
+optional; rollouts play the spec's ``policy`` agent. Worlds come from the
+protocol's ``state.determinize``.
 
 A search may be split into shares, independent searches summed at the root,
 which ``engine.ai.parallel`` runs on the other cores.
@@ -22,10 +23,11 @@ import importlib
 import math
 import time
 
-from engine.ai.agents import Agent, agent_names, make_agent
+from engine.ai.agents import Agent, make_agent
 from engine.ai.parallel import shared_pool
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
+from engine.core.spec import get_spec
 
 
 class Node:
@@ -42,14 +44,14 @@ class Hooks:
     """What a game offers the search; every part is optional."""
 
     def __init__(self, game_id: str):
-        try:
-            module = importlib.import_module(f"engine.games.{game_id}.strategy")
-        except ModuleNotFoundError:
-            module = None
-        self.evaluate = getattr(module, "evaluate", None)
-        self.obvious = getattr(module, "obvious", None)
-        names = agent_names(game_id)
-        self.rollout = next(n for n in ("strong", "baseline", "random") if n in names)
+        spec = get_spec(game_id)
+        found = None
+        if spec.search_hooks:
+            module, _, name = spec.search_hooks.partition(":")
+            found = getattr(importlib.import_module(module), name)
+        self.evaluate = getattr(found, "evaluate", None)
+        self.obvious = getattr(found, "obvious", None)
+        self.rollout = spec.policy
 
 
 _HOOKS = {}

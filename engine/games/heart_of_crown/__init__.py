@@ -37,7 +37,7 @@ SPEC = GameSpec(
         "hard": "engine.ai.levels:hard",
     },
     levels=("easy", "normal", "hard"),
-    policy="baseline",
+    policy="strong",      # the search's rollouts have always played the strong agent
     search_hooks="engine.games.heart_of_crown.strategy:HOOKS",
     position=position,
     cards="engine.games.heart_of_crown.cards",

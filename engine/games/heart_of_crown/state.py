@@ -15,6 +15,7 @@ game ends.
 """
 from __future__ import annotations
 
+from engine.core.actions import parse_action
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
@@ -22,7 +23,7 @@ from engine.deckbuilding.drawing import draw
 from engine.deckbuilding.piles import CountedPiles
 from engine.games.heart_of_crown import effects
 from engine.games.heart_of_crown.changes import places_of
-from engine.games.heart_of_crown.codec import ARG, CODE, MAX_LANDS, SLOT, TEXT, VERB, actions_of
+from engine.games.heart_of_crown.codec import ARG, CODE, CODEC, MAX_LANDS, SLOT, TEXT, VERB, actions_of
 from engine.games.heart_of_crown.cards import (
     ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, PRINCESSES, RARES, SUCCESSION, TERRITORY,
     pile_cards)
@@ -432,6 +433,9 @@ class HeartOfCrown(FrameMachine, GameState):
 
     # ------------------------------------------------------------------ second phase
     def buy_cost(self, card: str, from_supply: bool = False) -> int:
+        """What ``card`` (by name) costs the player whose turn it is now, after
+        every reduction; ``from_supply`` for the face-up supply card. Public:
+        the view and table_info use it."""
         spec = CARDS[card]
         cost = spec.cost
         if self._no_reductions():
@@ -812,6 +816,23 @@ class HeartOfCrown(FrameMachine, GameState):
         self.revealing = True
         self.emit("reveal_hand", seat, cards=list(player.hand), reveals=True)
 
+    # ------------------------------------------------------------------ what a table shows
+    # table_info.py (written apart) works on an action's text form: its verb and
+    # arguments, cards by name. These decode the compact action for it.
+    def describe(self, action: int):
+        """The ``OptionInfo`` of one of the current options."""
+        verb, args = parse_action(CODEC.text(action))
+        return _table_info().describe(self, verb, args)
+
+    def refusal(self, verb: str, card, source, target):
+        """Why a gesture that matches no option means nothing now."""
+        return _table_info().refusal(self, verb, card, source, target)
+
+    def confirmation(self, action: int):
+        """None, or a warning to show before a legal but likely unwanted action."""
+        verb, args = parse_action(CODEC.text(action))
+        return _table_info().confirmation(self, verb, args)
+
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:
         from engine.games.heart_of_crown.view import build_view
@@ -820,3 +841,13 @@ class HeartOfCrown(FrameMachine, GameState):
     def determinize(self, seat: int, rng) -> "HeartOfCrown":
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
+
+
+def _table_info():
+    try:
+        from engine.games.heart_of_crown import table_info
+    except ModuleNotFoundError as exc:
+        if exc.name != "engine.games.heart_of_crown.table_info":
+            raise
+        raise NotImplementedError("Heart of Crown's table info is not written yet (table_info.py)") from None
+    return table_info

@@ -9,6 +9,7 @@ from colliding. It reads only its own cards and public zones.
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 
 from engine.games.heart_of_crown.baseline import (
     ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card)
@@ -206,3 +207,7 @@ def obvious(state):
                     plain is None or spec.cost > CARDS[_card(plain)].cost):
                 plain = option
     return plain
+
+
+# What the search takes from this game (GameSpec.search_hooks).
+HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious)
