@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
-from engine.games.heart_of_crown.codec import ARG, CODE, SLOT, VERB, actions_of
+from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.
@@ -43,6 +43,30 @@ def _play_rank(card: str) -> tuple:
     return (-spec.links, -spec.draw, TERRITORY in spec.types, -spec.cost)
 
 
+def _buy_value(card: str, has_domain: bool) -> int:
+    """What buying ``card`` is worth; <= 0: not worth buying."""
+    spec = CARDS[card]
+    if CALAMITY in spec.types or card in JUNK_ORDER:
+        return -1
+    if SUCCESSION in spec.types and not spec.playable:
+        if not has_domain:
+            return -1
+        return 10 + spec.points * 3
+    score = spec.coins * 3 + spec.draw * 3 + spec.links + spec.cost
+    if SUCCESSION in spec.types:
+        score += spec.points * 2 if has_domain else 0
+    return score
+
+
+# The agents' scores, worked out once per action: they decide many times a game.
+PLAY_RANK = {action: _play_rank(ARG[action]) for action in actions_of("play").values()
+             if CARDS[ARG[action]].playable}
+BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
+                          for action in (*actions_of("buy").values(), *actions_of("buy", "supply").values())
+                          if CARDS[ARG[action]].kind != "princess"}     # princesses are backed, not bought
+             for has_domain in (False, True)}
+
+
 class BaselineAgent(Agent):
     name = "baseline"
 
@@ -51,10 +75,20 @@ class BaselineAgent(Agent):
 
     def act(self, state, stop=None) -> int:
         decision = state.decision
-        options = decision.options
-        method = getattr(self, "_" + decision.kind, None)
-        if method is not None:
-            return method(state, options)
+        method = self._methods.get(decision.kind)
+        if method is None:
+            method = self._methods[decision.kind] = getattr(self, "_" + decision.kind, None) or self._other
+        return method(state, decision.options)
+
+    @property
+    def _methods(self) -> dict:
+        """The method answering each kind of decision, looked up once per agent."""
+        methods = self.__dict__.get("_by_kind")
+        if methods is None:
+            methods = self.__dict__["_by_kind"] = {}
+        return methods
+
+    def _other(self, state, options):
         return self._default(options)
 
     # ----------------------------------------------------------- phases
@@ -62,9 +96,9 @@ class BaselineAgent(Agent):
         for option in options:
             if VERB[option] == "recall" or option == COIN_COUNTER:
                 return option
-        plays = [o for o in options if VERB[o] == "play"]
+        plays = [o for o in options if o in PLAY_RANK]
         if plays:
-            return min(plays, key=lambda o: _play_rank(_card(o)))
+            return min(plays, key=PLAY_RANK.__getitem__)
         if ACTIVATE_LILY in options:
             return ACTIVATE_LILY
         return END_MAIN
@@ -96,22 +130,10 @@ class BaselineAgent(Agent):
         return END_SECOND
 
     def _best_buy(self, state, player, buys):
-        def value(option):
-            card = _card(option)
-            spec = CARDS[card]
-            if CALAMITY in spec.types or card in JUNK_ORDER:
-                return -1
-            if SUCCESSION in spec.types and not spec.playable:
-                if not player.has_domain:
-                    return -1
-                return 10 + spec.points * 3
-            score = spec.coins * 3 + spec.draw * 3 + spec.links + spec.cost
-            if SUCCESSION in spec.types:
-                score += spec.points * 2 if player.has_domain else 0
-            return score
         coins = state.coins
-        scored = [(value(o), -state.buy_cost(_card(o), SLOT[o] == "supply"), o) for o in buys]
-        scored = [s for s in scored if s[0] > 0]
+        value = BUY_VALUE[player.has_domain]
+        prices = state.prices
+        scored = [(value[o], -prices[o], o) for o in buys if value[o] > 0]
         if not scored:
             return None
         best = max(scored)

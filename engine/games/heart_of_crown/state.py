@@ -25,8 +25,8 @@ from engine.games.heart_of_crown import effects
 from engine.games.heart_of_crown.changes import places_of
 from engine.games.heart_of_crown.codec import ARG, CODE, CODEC, MAX_LANDS, SLOT, TEXT, VERB, actions_of
 from engine.games.heart_of_crown.cards import (
-    ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, PRINCESSES, RARES, SUCCESSION, TERRITORY,
-    pile_cards)
+    ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, MAID_VARIANTS, PRINCESSES, RARES, SUCCESSION,
+    TERRITORY, pile_cards)
 from engine.games.heart_of_crown.options import choose_market, normalize_options
 from engine.games.heart_of_crown.player import Player
 
@@ -87,7 +87,7 @@ class HeartOfCrown(FrameMachine, GameState):
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing")
+        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "prices")
 
     game_id = GAME_ID
     handlers = effects.HANDLERS
@@ -103,6 +103,7 @@ class HeartOfCrown(FrameMachine, GameState):
         self.rules_version = rules_version
         self.history = ()
         self.revealing = False
+        self.prices = {}
         self.rng = rng = Rng(seed)
         n = self.num_players = options["players"]
         self.log_events = log_events
@@ -169,6 +170,7 @@ class HeartOfCrown(FrameMachine, GameState):
         twin.seed = self.seed
         twin.rules_version = self.rules_version
         twin.revealing = False
+        twin.prices = self.prices               # replaced, never changed
         twin.history = self.history
         twin.market_piles = self.market_piles
         twin.turn = self.turn
@@ -436,10 +438,13 @@ class HeartOfCrown(FrameMachine, GameState):
         """What ``card`` (by name) costs the player whose turn it is now, after
         every reduction; ``from_supply`` for the face-up supply card. Public:
         the view and table_info use it."""
-        spec = CARDS[card]
-        cost = spec.cost
-        if self._no_reductions():
+        cost = COST[card]
+        if self.treasure is None and not self.ball_discount and not self.charm_types:
+            # Only Klamklam's -1 (never below 1), or nothing: the common case.
+            if cost > 1 and self.players[self.turn].princess == "klamklam":
+                return cost - 1
             return cost
+        spec = CARDS[card]
         if from_supply and self.treasure == card:
             cost = max(0, cost - 3)
         if self.ball_discount and SUCCESSION in spec.types:
@@ -449,10 +454,6 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.players[self.turn].princess == "klamklam":
             cost = _reduce(cost, 1, 1)
         return cost
-
-    def _no_reductions(self) -> bool:
-        return (self.treasure is None and not self.ball_discount and not self.charm_types
-                and self.players[self.turn].princess != "klamklam")
 
     def market_cards(self) -> list:
         """(card, from_supply) for every card that may be taken from the market now."""
@@ -465,30 +466,35 @@ class HeartOfCrown(FrameMachine, GameState):
         return cards
 
     def _second_options(self) -> list:
+        """The second phase's options; ``self.prices`` gets what each buy
+        among them costs, so an agent need not work it out again."""
         seat = self.turn
         player = self.players[seat]
         mode = self.second_mode
         options = []
         if mode in (None, "buy"):
             coins = self.coins
-            if self._no_reductions():
-                # The common case, without building (card, cost) pairs.
-                for card, left in self.basic.counts.items():
-                    if left and COST[card] <= coins:
+            self.prices = prices = {}
+            buy_cost = self.buy_cost
+            for card, left in self.basic.counts.items():
+                if left:
+                    cost = buy_cost(card)
+                    if cost <= coins:
                         options.append(BUY[card])
-                for stack in self.market:
-                    if len(stack) == 1 or CARDS[stack[0]].pile != "attending_maid":
-                        if COST[stack[0]] <= coins:
-                            options.append(BUY[stack[0]])
-                    else:
-                        options.extend(BUY[c] for c in dict.fromkeys(stack) if COST[c] <= coins)
-                if self.supply_top_open and self.supply and COST[self.supply[-1]] <= coins:
-                    options.append(BUY_FROM_SUPPLY[self.supply[-1]])
-            else:
-                buy_cost = self.buy_cost
-                for card, from_supply in self.market_cards():
-                    if buy_cost(card, from_supply) <= coins:
-                        options.append(BUY_FROM_SUPPLY[card] if from_supply else BUY[card])
+                        prices[BUY[card]] = cost
+            for stack in self.market:
+                # Only the Attending Maids' pile holds different cards.
+                for card in (stack[:1] if len(stack) == 1 or stack[0] not in MAID_VARIANTS else dict.fromkeys(stack)):
+                    cost = buy_cost(card)
+                    if cost <= coins:
+                        options.append(BUY[card])
+                        prices[BUY[card]] = cost
+            if self.supply_top_open and self.supply:
+                card = self.supply[-1]
+                cost = buy_cost(card, True)
+                if cost <= coins:
+                    options.append(BUY_FROM_SUPPLY[card])
+                    prices[BUY_FROM_SUPPLY[card]] = cost
         if mode is None and not player.has_domain and self.coins >= BACKING_COST:
             options.extend(BACK[p] for p in self.princesses)
         if mode in (None, "set") and player.has_domain:

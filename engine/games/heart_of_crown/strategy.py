@@ -15,7 +15,7 @@ from engine.games.heart_of_crown.baseline import (
     ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card)
 from engine.games.heart_of_crown.cards import (
     ACTION, ATTACK, CARDS, MAID, SUCCESSION)
-from engine.games.heart_of_crown.codec import SLOT, VERB
+from engine.games.heart_of_crown.codec import ARG, VERB, actions_of
 from engine.games.heart_of_crown.state import CORONATION_POINTS
 
 PRINCESS_ORDER = ("lulunasaika", "laolily", "klamklam", "flammaria", "rain_and_sion", "bergamotte")
@@ -96,9 +96,9 @@ class StrongAgent(BaselineAgent):
             if VERB[option] == "recall":
                 return option
         player = state.players[state.turn]
-        plays = [o for o in options if VERB[o] == "play"]
+        plays = [o for o in options if o in PLAY_RANK]
         if plays:
-            return min(plays, key=lambda o: self._play_rank(_card(o)))
+            return min(plays, key=PLAY_RANK.__getitem__)
         if COIN_COUNTER in options and self._counter_helps(state, player):
             return COIN_COUNTER
         if ACTIVATE_LILY in options and state.coins - 3 >= (8 if player.has_domain else 6):
@@ -161,7 +161,7 @@ class StrongAgent(BaselineAgent):
             card = _card(option)
             value = self._buy_value(player, card, density, terminals, spare, late)
             if value > 0:
-                scored.append((value, -state.buy_cost(card, SLOT[option] == "supply"), option))
+                scored.append((value, -state.prices[option], option))
         return max(scored)[2] if scored else None
 
     def _buy_value(self, player, card, density, terminals, spare, late):
@@ -186,6 +186,11 @@ class StrongAgent(BaselineAgent):
         elif not spec.playable and points:
             points -= 0.4  # a dead card until set
         return points * (0.5 + late) + money * (1.5 - late)
+
+
+# StrongAgent._play_rank of every play action, worked out once.
+PLAY_RANK = {action: StrongAgent._play_rank(ARG[action]) for action in actions_of("play").values()
+             if CARDS[ARG[action]].playable}
 
 
 def obvious(state):

@@ -2,7 +2,7 @@
 from engine.core.rng import Rng
 from engine.core.snapshot import snapshot
 from tests.engine.heart_of_crown.scenario import play_all, table
-from tests.engine.heart_of_crown.play import act, texts
+from tests.engine.heart_of_crown.play import act
 
 
 def _sampled_hands(state, seat, of, samples=30):

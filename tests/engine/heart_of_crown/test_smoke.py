@@ -1,5 +1,5 @@
 from tests.engine.heart_of_crown.scenario import play_all, table
-from tests.engine.heart_of_crown.play import act, texts
+from tests.engine.heart_of_crown.play import texts
 
 
 def test_playing_a_farming_village_gives_one_coin_and_keeps_the_chain():

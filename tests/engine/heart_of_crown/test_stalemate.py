@@ -17,7 +17,6 @@ from engine.core.protocol import ALL
 from engine.games.heart_of_crown import new_game
 from engine.games.heart_of_crown.state import STALEMATE_ROUNDS
 from tests.engine.heart_of_crown.scenario import finish_turn, play_all, table
-from tests.engine.heart_of_crown.play import act, texts
 
 EMPTY = {0: [], 1: []}
 
