@@ -46,14 +46,18 @@ class Zones:
     def draw(self, count: int, rng) -> list:
         """Draw up to ``count`` cards, reshuffling when the deck runs out. Drawing
         fewer is not an error: an effect that cannot be done is simply not done."""
-        drawn = []
         deck = self.deck
-        for _ in range(count):
-            if not deck:
-                if not self.reshuffle_under(rng):
-                    break
-                deck = self.deck
-            drawn.append(deck.pop())
+        if len(deck) >= count:
+            drawn = deck[:-count - 1:-1] if count else []     # top first
+            del deck[len(deck) - count:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not deck:
+                    if not self.reshuffle_under(rng):
+                        break
+                    deck = self.deck
+                drawn.append(deck.pop())
         if drawn:
             self.faceup = max(0, self.faceup - len(drawn))
             self.seen = max(0, self.seen - len(drawn))
@@ -84,7 +88,7 @@ class Zones:
 
     def take_from_hand(self, card) -> None:
         self.hand.remove(card)
-        if card in self.known:
+        if self.known and card in self.known:
             # Which copy left is not known, so the knowledge goes: never a false constraint.
             self.known.remove(card)
 

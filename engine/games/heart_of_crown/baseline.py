@@ -72,6 +72,7 @@ class BaselineAgent(Agent):
 
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
+        self._methods = {}       # the method answering each kind of decision, looked up once
 
     def act(self, state, stop=None) -> int:
         decision = state.decision
@@ -79,14 +80,6 @@ class BaselineAgent(Agent):
         if method is None:
             method = self._methods[decision.kind] = getattr(self, "_" + decision.kind, None) or self._other
         return method(state, decision.options)
-
-    @property
-    def _methods(self) -> dict:
-        """The method answering each kind of decision, looked up once per agent."""
-        methods = self.__dict__.get("_by_kind")
-        if methods is None:
-            methods = self.__dict__["_by_kind"] = {}
-        return methods
 
     def _other(self, state, options):
         return self._default(options)

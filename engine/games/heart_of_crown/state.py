@@ -64,11 +64,25 @@ RECALL = [actions_of("recall", land) for land in range(MAX_LANDS)]
 END_MAIN, END_SECOND, DONE, SKIP, DECLARE_CORONATION, DECLINE_CORONATION, COIN_COUNTER = (
     CODE[a] for a in ("end_main", "end_second", "done", "skip", "declare", "decline", "coin_counter"))
 COST = {c.id: c.cost for c in CARDS.values()}
+KLAMKLAM_COST = {card: cost - 1 if cost > 1 else cost for card, cost in COST.items()}
+MAIDS = frozenset(MAID_VARIANTS)
 
 # Phases. Those without a decision of their own are passed through by _step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
     "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
     "end_turn", "start_turn", "over")
+
+
+class _Priced:
+    """``buy_cost`` of a card not from the supply, as a mapping (``[card]``)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state):
+        self.state = state
+
+    def __getitem__(self, card):
+        return self.state.buy_cost(card)
 
 
 def _reduce(cost: int, by: int, floor: int) -> int:
@@ -229,16 +243,13 @@ class HeartOfCrown(FrameMachine, GameState):
         if not self.resume(action):
             self._phase_action(decision, action)
         self._run()
-        return Changes(events, places_of(events) if self.log_events else None,
-                       self._undo_barrier(decision.player))
-
-    def _undo_barrier(self, actor: int) -> bool:
-        """Undo may not cross an action that showed something hidden (a draw,
-        a look, a reshuffle, a market refill, a treasure, a revealed hand, a
-        prompt that shows the deck's top) or handed the decision to another seat."""
-        decision = self.decision
-        return (self.revealing or decision is None or decision.player != actor
-                or (decision.prompt is not None and "looking" in decision.prompt))
+        # Undo may not cross an action that showed something hidden (a draw, a
+        # look, a reshuffle, a market refill, a treasure, a revealed hand, a
+        # prompt that shows the deck's top) or handed the decision to another seat.
+        after = self.decision
+        barrier = (self.revealing or after is None or after.player != decision.player
+                   or (after.prompt is not None and "looking" in after.prompt))
+        return Changes(events, places_of(events) if self.log_events else None, barrier)
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
@@ -387,7 +398,8 @@ class HeartOfCrown(FrameMachine, GameState):
         player.play.append(card)
         self.plays_left += spec.links - 1
         self.played.append(card)
-        self.emit("play", seat, card=card)
+        if self.log_events:
+            self.emit("play", seat, card=card)
         gained = spec.coins
         if self.library_active and ACTION in spec.types:
             gained += 1
@@ -475,23 +487,29 @@ class HeartOfCrown(FrameMachine, GameState):
         if mode in (None, "buy"):
             coins = self.coins
             self.prices = prices = {}
-            buy_cost = self.buy_cost
+            if self.treasure is None and not self.ball_discount and not self.charm_types:
+                # The common case, priced here: at most Klamklam's -1 (never below 1).
+                cost_of = KLAMKLAM_COST if player.princess == "klamklam" else COST
+            else:
+                cost_of = _Priced(self)
             for card, left in self.basic.counts.items():
                 if left:
-                    cost = buy_cost(card)
+                    cost = cost_of[card]
                     if cost <= coins:
-                        options.append(BUY[card])
-                        prices[BUY[card]] = cost
+                        action = BUY[card]
+                        options.append(action)
+                        prices[action] = cost
             for stack in self.market:
                 # Only the Attending Maids' pile holds different cards.
-                for card in (stack[:1] if len(stack) == 1 or stack[0] not in MAID_VARIANTS else dict.fromkeys(stack)):
-                    cost = buy_cost(card)
+                for card in (stack[:1] if len(stack) == 1 or stack[0] not in MAIDS else dict.fromkeys(stack)):
+                    cost = cost_of[card]
                     if cost <= coins:
-                        options.append(BUY[card])
-                        prices[BUY[card]] = cost
+                        action = BUY[card]
+                        options.append(action)
+                        prices[action] = cost
             if self.supply_top_open and self.supply:
                 card = self.supply[-1]
-                cost = buy_cost(card, True)
+                cost = self.buy_cost(card, True)
                 if cost <= coins:
                     options.append(BUY_FROM_SUPPLY[card])
                     prices[BUY_FROM_SUPPLY[card]] = cost
@@ -780,7 +798,8 @@ class HeartOfCrown(FrameMachine, GameState):
     # ------------------------------------------------------------------ small shared moves
     def add_coins(self, amount: int) -> None:
         self.coins += amount
-        self.emit("coins", self.turn, amount=amount)
+        if self.log_events:
+            self.emit("coins", self.turn, amount=amount)
 
     def draw(self, seat: int, count: int) -> list:
         self.revealing = True
