@@ -1,26 +1,50 @@
-"""Speed figures for ``python -m engine bench``: measured, never asserted."""
+"""Speed figures for ``python -m engine bench`` (or ``python -m engine.bench``):
+measured, never asserted."""
 from __future__ import annotations
 
+import argparse
 import time
 
 from engine.ai.agents import make_agent, play_game
 from engine.games.heart_of_crown import new_game
 
 GAME = "heart_of_crown"
+# A benchmark game that has not ended by then is left out of the figures: a
+# game that never ended would otherwise weigh as hundreds. (The stalemate rule
+# ends every game; none of seeds 0-1999 needs more than 600 decisions.)
+DECISION_CAP = 3000
+
+
+def play_bench_game(seed: int):
+    """One 2-player baseline-vs-baseline game of ``seed``, to its end or the cap."""
+    state = new_game({"players": 2}, seed, log_events=False)
+    agents = [make_agent("baseline", GAME, seed), make_agent("baseline", GAME, seed + 1)]
+    play_game(state, agents, DECISION_CAP)
+    return state
+
+
+def bench_games_detail(seconds: float) -> dict:
+    """Full games for about ``seconds`` (seeds 0, 1, …): the finished ones,
+    their games/s, and the seeds left out for reaching the cap."""
+    games, spent, capped = 0, 0.0, []
+    seed = 0
+    while spent < seconds:
+        started = time.perf_counter()
+        state = play_bench_game(seed)
+        took = time.perf_counter() - started
+        if state.decision is None:
+            games += 1
+            spent += took
+        else:
+            capped.append(seed)
+        seed += 1
+    return {"games": games, "games_per_s": games / spent, "capped": capped}
 
 
 def bench_games(seconds: float) -> tuple[int, float]:
-    """Full 2-player baseline-vs-baseline games for about ``seconds``."""
-    games = 0
-    started = time.perf_counter()
-    while True:
-        state = new_game({"players": 2}, games, log_events=False)
-        agents = [make_agent("baseline", GAME, games), make_agent("baseline", GAME, games + 1)]
-        play_game(state, agents)
-        games += 1
-        elapsed = time.perf_counter() - started
-        if elapsed >= seconds:
-            return games, games / elapsed
+    """(finished games, games/s) of ``bench_games_detail``."""
+    detail = bench_games_detail(seconds)
+    return detail["games"], detail["games_per_s"]
 
 
 def mid_game_state(seed: int = 7):
@@ -89,3 +113,43 @@ def bench_search(count: int) -> dict:
         times.sort()
         figures[label] = {"mean": sum(times) / len(times), "p95": times[int(0.95 * (len(times) - 1))]}
     return figures
+
+
+def report(seconds: float = 3.0, search: int = 0, pyminion: bool = False) -> None:
+    """Print every figure: games/s (and which games were left out), clones/s,
+    optionally Hard's search times and the comparison with pyminion."""
+    detail = bench_games_detail(seconds)
+    left_out = (f"; left out for reaching {DECISION_CAP} decisions: seeds {detail['capped']}"
+                if detail["capped"] else f"; none reached the {DECISION_CAP}-decision cap")
+    print(f"full 2-player games, baseline vs baseline: {detail['games']} games, "
+          f"{detail['games_per_s']:,.0f} games/s (one core){left_out}")
+    clones, per_clone_us = bench_clones(seconds)
+    print(f"mid-game clone: {clones:,} clones, {per_clone_us:.2f} µs per clone ({1e6 / per_clone_us:,.0f} clones/s)")
+    if search:
+        from engine.ai.levels import HARD
+        print(f"Hard's search ({HARD['shares']} shares of {HARD['iterations']} iterations) "
+              f"on {search} decisions with 3+ options:")
+        for label, figures in bench_search(search).items():
+            print(f"  {label}: mean {figures['mean'] * 1000:.0f} ms, p95 {figures['p95'] * 1000:.0f} ms")
+    if pyminion:
+        import subprocess
+        import sys
+        from pathlib import Path
+        tool = Path(__file__).resolve().parent.parent / "tools" / "bench_pyminion.py"
+        subprocess.run([sys.executable, str(tool)], check=True)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--search", type=int, default=0, metavar="N",
+                        help="also time Hard's search on N decisions, its shares here vs in workers")
+    parser.add_argument("--pyminion", action="store_true",
+                        help="also compare with pyminion (tools/bench_pyminion.py)")
+    args = parser.parse_args(argv)
+    report(args.seconds, args.search, args.pyminion)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -5,13 +5,14 @@ walks one shared tree over the actions legal in that world (UCT with
 availability counts, so actions missing from some worlds are not starved),
 adds one node, plays a rollout policy for a bounded number of decisions, scores
 the end with the game's evaluation if it did not finish, and backs up one
-reward per seat. The tree is keyed by action strings only, so it never needs
+reward per seat. The tree is keyed by compact actions only, so it never needs
 to know whose hidden cards made a world.
 
-A game helps through an optional ``engine.games.<id>.strategy`` module:
-``evaluate(state) -> per-seat win chances`` and ``obvious(state) -> action or
-None`` for decisions search cannot improve. Worlds come from the protocol's
-``state.determinize``.
+A game helps through the object its spec names in ``search_hooks``
+("module:object"): ``evaluate(state) -> per-seat win chances`` and
+``obvious(state) -> action or None`` for decisions search cannot improve, both
+optional; rollouts play the spec's ``policy`` agent. Worlds come from the
+protocol's ``state.determinize``.
 
 A search may be split into shares, independent searches summed at the root,
 which ``engine.ai.parallel`` runs on the other cores.
@@ -22,10 +23,11 @@ import importlib
 import math
 import time
 
-from engine.ai.agents import Agent, agent_names, make_agent
+from engine.ai.agents import Agent, make_agent
 from engine.ai.parallel import shared_pool
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
+from engine.core.spec import get_spec
 
 
 class Node:
@@ -42,14 +44,14 @@ class Hooks:
     """What a game offers the search; every part is optional."""
 
     def __init__(self, game_id: str):
-        try:
-            module = importlib.import_module(f"engine.games.{game_id}.strategy")
-        except ModuleNotFoundError:
-            module = None
-        self.evaluate = getattr(module, "evaluate", None)
-        self.obvious = getattr(module, "obvious", None)
-        names = agent_names(game_id)
-        self.rollout = next(n for n in ("strong", "baseline", "random") if n in names)
+        spec = get_spec(game_id)
+        found = None
+        if spec.search_hooks:
+            module, _, name = spec.search_hooks.partition(":")
+            found = getattr(importlib.import_module(module), name)
+        self.evaluate = getattr(found, "evaluate", None)
+        self.obvious = getattr(found, "obvious", None)
+        self.rollout = spec.policy
 
 
 _HOOKS = {}
@@ -219,10 +221,21 @@ class ISMCTSAgent(Agent):
         return evaluate(world)
 
 
+def _replay(record):
+    """The state a record (actions as text) leads to, read through the game's
+    codec (the platform's ``replay`` does so once it speaks protocol 2)."""
+    from engine.core.spec import get_spec
+    from engine.games import start_replay
+    state = start_replay(record)
+    parse = get_spec(record.game_id).codec.parse
+    for text in record.actions:
+        state.apply(parse(text))
+    return state
+
+
 def run_share_job(job: dict, stop=None) -> list:
     """A share sent to a worker process: the state comes as its record."""
-    from engine.games import replay
     started = time.perf_counter()
-    state = replay(record_from_json(job["record"]))
+    state = _replay(record_from_json(job["record"]))
     agent = ISMCTSAgent(0, job["iterations"], job["millis"], job["depth"], job["exploration"], job["rollout"])
     return agent._share(state, job["seed"], started, stop)

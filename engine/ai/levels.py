@@ -60,11 +60,13 @@ def hint(state, seat: int, seed: int = 0, stop=None) -> dict:
         raise ValueError(f"seat {seat} has no decision to make")
     if len(decision.options) == 1:
         return {"action": decision.options[0], "reason": "the only legal move", "choices": []}
+    from engine.core.spec import get_spec
+    text = get_spec(state.game_id).codec.text
     action, ranked = hard(seed).recommend(state, stop)
     chances = {a: p for a, _, p in ranked}
     choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
-    reason = f"{action}: about {chances.get(action, 0.0):.0%} to win"
+    reason = f"{text(action)}: about {chances.get(action, 0.0):.0%} to win"
     other = next((c for c in choices if c["action"] != action), None)
     if other is not None:
-        reason += f" (next best {other['action']}: {other['win_chance']:.0%})"
+        reason += f" (next best {text(other['action'])}: {other['win_chance']:.0%})"
     return {"action": action, "reason": reason, "choices": choices}

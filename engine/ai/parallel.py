@@ -100,7 +100,8 @@ def _check_row(row, legal: set) -> None:
     if not (isinstance(row, list) and len(row) == 3):
         raise _Garbage("a row that is not [action, visits, total]")
     action, visits, total = row
-    if not (isinstance(action, str) and action in legal):
+    # Compact actions cross the pipe as JSON: an int (never a bool) or a string.
+    if not (type(action) in (int, str) and action in legal):
         raise _Garbage("not a legal action of the decision")
     if type(visits) is not int or visits < 1:       # bool is an int; unvisited moves are left out
         raise _Garbage("visits that are not a positive count")

@@ -5,12 +5,14 @@ cheap ``pop()``. ``faceup`` counts the cards at the top of the deck that lie
 face up (revealed, so every seat may see them); covering them with a face-down
 card forgets that they were face up. ``seen`` counts the top cards the owner
 has looked at (never fewer than ``faceup``): determinization keeps them put.
+``known`` lists hand cards every seat knows are there (drawn face up, taken
+from a public zone, or revealed), so determinization leaves them in hand.
 """
 from __future__ import annotations
 
 
 class Zones:
-    __slots__ = ("deck", "hand", "discard", "play", "faceup", "seen")
+    __slots__ = ("deck", "hand", "discard", "play", "faceup", "seen", "known")
 
     def __init__(self, deck=None):
         self.deck = list(deck or ())
@@ -19,6 +21,7 @@ class Zones:
         self.play = []
         self.faceup = 0
         self.seen = 0
+        self.known = []
 
     def copy_zones_into(self, twin: "Zones") -> None:
         twin.deck = self.deck[:]
@@ -27,6 +30,7 @@ class Zones:
         twin.play = self.play[:]
         twin.faceup = self.faceup
         twin.seen = self.seen
+        twin.known = self.known[:] if self.known else []
 
     def reshuffle_under(self, rng) -> bool:
         """Shuffle the discard pile and put it under the deck. False if it was empty."""
@@ -42,14 +46,18 @@ class Zones:
     def draw(self, count: int, rng) -> list:
         """Draw up to ``count`` cards, reshuffling when the deck runs out. Drawing
         fewer is not an error: an effect that cannot be done is simply not done."""
-        drawn = []
         deck = self.deck
-        for _ in range(count):
-            if not deck:
-                if not self.reshuffle_under(rng):
-                    break
-                deck = self.deck
-            drawn.append(deck.pop())
+        if len(deck) >= count:
+            drawn = deck[:-count - 1:-1] if count else []     # top first
+            del deck[len(deck) - count:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not deck:
+                    if not self.reshuffle_under(rng):
+                        break
+                    deck = self.deck
+                drawn.append(deck.pop())
         if drawn:
             self.faceup = max(0, self.faceup - len(drawn))
             self.seen = max(0, self.seen - len(drawn))
@@ -77,6 +85,20 @@ class Zones:
         self.deck.append(card)
         self.faceup = self.faceup + 1 if face_up else 0
         self.seen += 1
+
+    def take_from_hand(self, card) -> None:
+        self.hand.remove(card)
+        if self.known and card in self.known:
+            # Which copy left is not known, so the knowledge goes: never a false constraint.
+            self.known.remove(card)
+
+    def add_to_hand_openly(self, card) -> None:
+        """A card comes into the hand in everyone's sight."""
+        self.hand.append(card)
+        self.known.append(card)
+
+    def reveal_hand(self) -> None:
+        self.known = list(self.hand)
 
     def faceup_cards(self) -> list:
         """The face-up cards on top of the deck, top first."""

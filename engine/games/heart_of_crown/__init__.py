@@ -1,5 +1,7 @@
 """Heart of Crown, 2nd edition base set."""
-from engine.games.heart_of_crown.options import OptionsError, normalize_options
+from engine.core.spec import GameSpec
+from engine.games.heart_of_crown.codec import CODEC
+from engine.games.heart_of_crown.options import HeartOfCrownOptions, OptionsError, normalize_options
 from engine.games.heart_of_crown.state import GAME_ID, RULES_VERSION, HeartOfCrown
 
 
@@ -7,4 +9,38 @@ def new_game(options: dict, seed: int, log_events: bool = True, rules_version: i
     return HeartOfCrown(options, seed, log_events, rules_version)
 
 
-__all__ = ["GAME_ID", "HeartOfCrown", "OptionsError", "RULES_VERSION", "new_game", "normalize_options"]
+def position(description: dict) -> HeartOfCrown:
+    """A validated position from plain data (``position.py``, written apart)."""
+    try:
+        from engine.games.heart_of_crown.position import position as build
+    except ModuleNotFoundError as exc:
+        if exc.name != "engine.games.heart_of_crown.position":
+            raise
+        raise NotImplementedError("Heart of Crown positions are not built yet (position.py)") from None
+    return build(description)
+
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name="Heart of Crown",
+    min_players=2,
+    max_players=4,
+    options=HeartOfCrownOptions,
+    rules_version=RULES_VERSION,
+    new_game=new_game,
+    codec=CODEC,
+    agents={
+        "baseline": "engine.games.heart_of_crown.baseline:BaselineAgent",
+        "strong": "engine.games.heart_of_crown.strategy:StrongAgent",
+        "easy": "engine.ai.levels:easy",
+        "normal": "engine.ai.levels:normal",
+        "hard": "engine.ai.levels:hard",
+    },
+    levels=("easy", "normal", "hard"),
+    policy="strong",      # the search's rollouts have always played the strong agent
+    search_hooks="engine.games.heart_of_crown.strategy:HOOKS",
+    position=position,
+    cards="engine.games.heart_of_crown.cards",
+)
+
+__all__ = ["GAME_ID", "HeartOfCrown", "OptionsError", "RULES_VERSION", "SPEC", "new_game", "normalize_options"]

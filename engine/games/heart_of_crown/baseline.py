@@ -11,21 +11,21 @@ from __future__ import annotations
 from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
+from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.
 JUNK_ORDER = ("curse", "apprentice_maid", "farming_village", "orchard")
 
 
-_CARD_OF = {}
+_card = ARG.__getitem__   # the card an action names
 
-
-def _card(action: str) -> str:
-    """The card an action names (memoised: agents ask for it constantly)."""
-    card = _CARD_OF.get(action)
-    if card is None:
-        card = _CARD_OF[action] = action.partition(":")[2].partition("@")[0]
-    return card
+END_MAIN, END_SECOND, DONE, SKIP, KEEP, DISCARD, COIN_COUNTER, COUNTER, PAY, DECLARE = (
+    CODE[a] for a in ("end_main", "end_second", "done", "skip", "keep", "discard", "coin_counter",
+                      "counter", "pay", "declare"))
+ACTIVATE_LILY, BUY_CITY, TRADE_SHIP_COINS, BALL_COIN, CURSE_WITCH_CURSE = (
+    CODE[a] for a in ("activate:maid_lily", "buy:city", "option:coins", "option:coin", "option:curse"))
+BACK = actions_of("back")
 
 
 def _junk_rank(card: str) -> tuple:
@@ -43,130 +43,145 @@ def _play_rank(card: str) -> tuple:
     return (-spec.links, -spec.draw, TERRITORY in spec.types, -spec.cost)
 
 
+def _buy_value(card: str, has_domain: bool) -> int:
+    """What buying ``card`` is worth; <= 0: not worth buying."""
+    spec = CARDS[card]
+    if CALAMITY in spec.types or card in JUNK_ORDER:
+        return -1
+    if SUCCESSION in spec.types and not spec.playable:
+        if not has_domain:
+            return -1
+        return 10 + spec.points * 3
+    score = spec.coins * 3 + spec.draw * 3 + spec.links + spec.cost
+    if SUCCESSION in spec.types:
+        score += spec.points * 2 if has_domain else 0
+    return score
+
+
+# The agents' scores, worked out once per action: they decide many times a game.
+PLAY_RANK = {action: _play_rank(ARG[action]) for action in actions_of("play").values()
+             if CARDS[ARG[action]].playable}
+BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
+                          for action in (*actions_of("buy").values(), *actions_of("buy", "supply").values())
+                          if CARDS[ARG[action]].kind != "princess"}     # princesses are backed, not bought
+             for has_domain in (False, True)}
+
+
 class BaselineAgent(Agent):
     name = "baseline"
 
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
+        self._methods = {}       # the method answering each kind of decision, looked up once
 
-    def act(self, state, stop=None) -> str:
+    def act(self, state, stop=None) -> int:
         decision = state.decision
-        options = decision.options
-        method = getattr(self, "_" + decision.kind, None)
-        if method is not None:
-            return method(state, options)
+        method = self._methods.get(decision.kind)
+        if method is None:
+            method = self._methods[decision.kind] = getattr(self, "_" + decision.kind, None) or self._other
+        return method(state, decision.options)
+
+    def _other(self, state, options):
         return self._default(options)
 
     # ----------------------------------------------------------- phases
     def _main(self, state, options):
         for option in options:
-            if option.startswith("recall:") or option == "coin_counter":
+            if VERB[option] == "recall" or option == COIN_COUNTER:
                 return option
-        plays = [o for o in options if o.startswith("play:")]
+        plays = [o for o in options if o in PLAY_RANK]
         if plays:
-            return min(plays, key=lambda o: _play_rank(_card(o)))
-        if "activate:maid_lily" in options:
-            return "activate:maid_lily"
-        return "end_main"
+            return min(plays, key=PLAY_RANK.__getitem__)
+        if ACTIVATE_LILY in options:
+            return ACTIVATE_LILY
+        return END_MAIN
 
     princess_order = PRINCESS_ORDER
 
     def _princess_to_back(self, options):
         """The first princess of ``princess_order`` that may be backed now, or None."""
-        return next((f"back:{p}" for p in self.princess_order if f"back:{p}" in options), None)
+        return next((BACK[p] for p in self.princess_order if BACK[p] in options), None)
 
     def _second(self, state, options):
         player = state.players[state.turn]
         back = self._princess_to_back(options)
         if back:
             return back
-        sets = [o for o in options if o.startswith("set:") and CARDS[_card(o)].points > 0]
+        sets = [o for o in options if VERB[o] == "set" and CARDS[_card(o)].points > 0]
         if sets and (state.second_mode == "set" or
                      sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):
             return sets[0]
         return self._buy_or_end(state, player, options)
 
-    def _buy_or_end(self, state, player, options) -> str:
+    def _buy_or_end(self, state, player, options) -> int:
         """The best buy (none once succession cards were set this phase), else end the phase."""
-        buys = [o for o in options if o.startswith("buy:")]
+        buys = [o for o in options if VERB[o] == "buy"]
         if buys and state.second_mode != "set":
             choice = self._best_buy(state, player, buys)
             if choice is not None:
                 return choice
-        return "end_second"
+        return END_SECOND
 
     def _best_buy(self, state, player, buys):
-        def value(option):
-            card = _card(option)
-            spec = CARDS[card]
-            if CALAMITY in spec.types or card in JUNK_ORDER:
-                return -1
-            if SUCCESSION in spec.types and not spec.playable:
-                if not player.has_domain:
-                    return -1
-                return 10 + spec.points * 3
-            score = spec.coins * 3 + spec.draw * 3 + spec.links + spec.cost
-            if SUCCESSION in spec.types:
-                score += spec.points * 2 if player.has_domain else 0
-            return score
         coins = state.coins
-        scored = [(value(o), -state.buy_cost(_card(o), o.endswith("@supply")), o) for o in buys]
-        scored = [s for s in scored if s[0] > 0]
+        value = BUY_VALUE[player.has_domain]
+        prices = state.prices
+        scored = [(value[o], -prices[o], o) for o in buys if value[o] > 0]
         if not scored:
             return None
         best = max(scored)
         # Don't fritter away a turn's money on cheap cards when saving is impossible
         # anyway: buy only what is worth at least a City.
         if best[0] < 9 and coins >= 3:
-            return None if not any(s[2] == "buy:city" for s in scored) else "buy:city"
+            return None if not any(s[2] == BUY_CITY for s in scored) else BUY_CITY
         return best[2]
 
     def _keep(self, state, options):
-        keeps = [o for o in options if o.startswith("keep:")]
+        keeps = [o for o in options if VERB[o] == "keep" and ARG[o]]
         if keeps:
             return max(keeps, key=lambda o: CARDS[_card(o)].cost)
-        return "done"
+        return DONE
 
     def _coronation(self, state, options):
-        return "declare"
+        return DECLARE
 
     # ----------------------------------------------------------- effects
     def _pick_junk(self, options):
-        picks = [o for o in options if ":" in o]
+        picks = [o for o in options if ARG[o] is not None]
         return min(picks, key=lambda o: _junk_rank(_card(o))) if picks else options[0]
 
     def _donation(self, state, options):
         return self._pick_junk(options)
 
     def _general_store(self, state, options):
-        exiles = [o for o in options if o.startswith("exile:") and _card(o) in JUNK_ORDER[:2]]
-        return exiles[0] if exiles else "counter"
+        exiles = [o for o in options if VERB[o] == "exile" and _card(o) in JUNK_ORDER[:2]]
+        return exiles[0] if exiles else COUNTER
 
     def _urban_development(self, state, options):
-        return next((o for o in options if o != "skip"), "skip")
+        return next((o for o in options if o != SKIP), SKIP)
 
     def _wishing_well(self, state, options):
-        junk = [o for o in options if o.startswith("discard:") and _junk_rank(_card(o))[0] < 2]
-        return self._pick_junk(junk) if junk else "done"
+        junk = [o for o in options if VERB[o] == "discard" and ARG[o] and _junk_rank(_card(o))[0] < 2]
+        return self._pick_junk(junk) if junk else DONE
 
     def _stargazing_witch(self, state, options):
         return self._wishing_well(state, options)
 
     def _scout(self, state, options):
         looking = state.decision.prompt["looking"][0]
-        return "discard" if _junk_rank(looking)[0] < 2 else "keep"
+        return DISCARD if _junk_rank(looking)[0] < 2 else KEEP
 
     def _trade_ship(self, state, options):
-        return "option:coins"
+        return TRADE_SHIP_COINS
 
     def _royal_ball(self, state, options):
-        return "option:coin"
+        return BALL_COIN
 
     def _curse_witch_cost(self, state, options):
-        return "pay" if "pay" in options else self._pick_junk(options)
+        return PAY if PAY in options else self._pick_junk(options)
 
     def _curse_witch(self, state, options):
-        return "option:curse"
+        return CURSE_WITCH_CURSE
 
     def _adventurer_exile(self, state, options):
         return self._pick_junk(options)
@@ -175,8 +190,8 @@ class BaselineAgent(Agent):
         return max(options, key=lambda o: CARDS[_card(o)].cost)
 
     def _magic_amulet(self, state, options):
-        exiles = [o for o in options if o.startswith("exile:")]
-        return exiles[0] if exiles else next((o for o in options if o.startswith("take:")), "skip")
+        exiles = [o for o in options if VERB[o] == "exile"]
+        return exiles[0] if exiles else next((o for o in options if VERB[o] == "take"), SKIP)
 
     def _hunted_beast(self, state, options):
         return self._pick_junk(options)
@@ -189,14 +204,14 @@ class BaselineAgent(Agent):
         return options[0]    # as many Court Maids as there are
 
     def _flammaria(self, state, options):
-        takes = [o for o in options if o != "done"]
-        return max(takes, key=lambda o: CARDS[_card(o)].cost) if takes else "done"
+        takes = [o for o in options if o != DONE]
+        return max(takes, key=lambda o: CARDS[_card(o)].cost) if takes else DONE
 
     def _set_bought_maid(self, state, options):
         return options[0]    # set it at once
 
     def _default(self, options):
-        for preferred in ("skip", "done", "keep"):
+        for preferred in (SKIP, DONE, KEEP):
             if preferred in options:
                 return preferred
         return options[0]

@@ -1,17 +1,17 @@
-"""Card effects as handlers over effect frames.
+"""Card effects as handlers over effect frames (``engine.core.machine``).
 
-A handler is ``handler(state, frame, action) -> done``. It is first called with
-``action=None``; when it needs a choice it calls ``state.ask(...)``, remembers
-where it is in ``frame.step`` and returns False. The answer comes back as
-``action`` on the next call. Returning True pops the frame. Handlers keep no
-closures or generators, so a state in the middle of an effect clones like any
-other. "Choose one" effects whose options all fail simply end: an effect that
-cannot be done is not done (rules: 效果的发动失败).
+A handler is ``handler(state, frame, action) -> done``: first called with
+``action=None``, it asks a choice with ``state.ask(...)`` (options are compact
+actions, see ``codec.py``), remembers where it is in ``frame.step`` and returns
+False; the answer comes back as ``action``. Returning True pops the frame.
+"Choose one" effects whose options all fail simply end: an effect that cannot
+be done is not done (rules: 效果的发动失败).
 """
 from __future__ import annotations
 
 from engine.games.heart_of_crown.cards import (
     ACTION, ATTACK, CALAMITY, CARDS, FARMING_VILLAGES, SUCCESSION, TERRITORY)
+from engine.games.heart_of_crown.codec import ARG, CODE, LAOLILY_MOST, SLOT, VERB, actions_of
 
 HANDLERS = {}
 
@@ -20,14 +20,21 @@ DOMAIN_MAIDS_AND_NOBLES = ("court_maid", "senator", "duke")
 STORE_COUNTER_LIMIT = 2
 
 
+# The answers effects offer, by the card they name (see codec.py).
+TOP, EXILE, TAKE, DISCARD, SET, GAIN = (actions_of(verb) for verb in ("top", "exile", "take", "discard", "set", "gain"))
+TAKE_FROM_SUPPLY = actions_of("take", "supply")
+GAIN_FROM_SUPPLY = actions_of("gain", "supply")
+EXILE_FROM = {zone: actions_of("exile", zone) for zone in ("hand", "discard")}
+DISCARD_KEPT = [actions_of("discard", seat) for seat in range(4)]   # Battering Ram: whose
+OPTION = {name: CODE["option:" + name] for name in ("coin", "coins", "curse", "discount", "draw")}
+COUNT = [CODE[f"count:{n}"] for n in range(LAOLILY_MOST + 1)]
+SKIP, DONE, PAY, COUNTER, NO, DISCARD_TOP, KEEP_TOP = (
+    CODE[a] for a in ("skip", "done", "pay", "counter", "no", "discard", "keep"))
+
+
 def handler(fn):
     HANDLERS[fn.__name__] = fn
     return fn
-
-
-def _arg(action: str) -> str:
-    """The card named by ``verb:card`` or ``verb:card@slot``."""
-    return action.partition(":")[2].partition("@")[0]
 
 
 def _distinct(cards, keep=lambda c: True) -> list:
@@ -50,10 +57,10 @@ def hideout(state, frame, action):
         if not targets:
             return True
         frame.step = 1
-        state.ask(frame.player, "hideout", ["top:" + c for c in targets] + ["skip"], {"card": frame.card})
+        state.ask(frame.player, "hideout", [TOP[c] for c in targets] + [SKIP], {"card": frame.card})
         return False
-    if action != "skip":
-        card = _arg(action)
+    if action != SKIP:
+        card = ARG[action]
         player.discard.remove(card)
         player.put_on_top(card, face_up=True)
         state.emit("put_on_deck", frame.player, card=card, face_up=True)
@@ -67,9 +74,9 @@ def donation(state, frame, action):
         if not player.hand:
             return True
         frame.step = 1
-        state.ask(frame.player, "donation", ["exile:" + c for c in _distinct(player.hand)], {"card": frame.card})
+        state.ask(frame.player, "donation", [EXILE[c] for c in _distinct(player.hand)], {"card": frame.card})
         return False
-    state.exile(frame.player, _arg(action), player.hand)
+    state.exile(frame.player, ARG[action], player.hand)
     return True
 
 
@@ -85,10 +92,10 @@ def castle_wall(state, frame, action):
         lowest = min(CARDS[c].cost for c in lands)
         frame.step = 1
         state.ask(frame.player, "castle_wall",
-                  ["take:" + c for c in lands if CARDS[c].cost == lowest] + ["skip"], {"card": frame.card})
+                  [TAKE[c] for c in lands if CARDS[c].cost == lowest] + [SKIP], {"card": frame.card})
         return False
-    if action != "skip":
-        state.take_into_hand(frame.player, _arg(action), player.discard, "discard")
+    if action != SKIP:
+        state.take_into_hand(frame.player, ARG[action], player.discard, "discard")
     return True
 
 
@@ -99,9 +106,9 @@ def scout(state, frame, action):
         top = state.look_at_top(frame.player, 1)
         if top:
             frame.step = 1
-            state.ask(frame.player, "scout", ("discard", "keep"), {"card": frame.card, "looking": top})
+            state.ask(frame.player, "scout", (DISCARD_TOP, KEEP_TOP), {"card": frame.card, "looking": top})
             return False
-    elif action == "discard":
+    elif action == DISCARD_TOP:
         card = player.take_top(1, state.rng)[0]
         player.discard.append(card)
         state.emit("discard", frame.player, card=card, source="deck")
@@ -114,16 +121,16 @@ def wishing_well(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
         frame.step, frame.data = 1, [0]
-    elif action == "done":
+    elif action == DONE:
         state.draw(frame.player, frame.data[0])
         return True
     else:
-        state.discard_from_hand(frame.player, _arg(action))
+        state.discard_from_hand(frame.player, ARG[action])
         frame.data = [frame.data[0] + 1]
     if not player.hand:
         state.draw(frame.player, frame.data[0])
         return True
-    state.ask(frame.player, "wishing_well", ["discard:" + c for c in _distinct(player.hand)] + ["done"],
+    state.ask(frame.player, "wishing_well", [DISCARD[c] for c in _distinct(player.hand)] + [DONE],
               {"card": frame.card}, min_picks=0, max_picks=len(player.hand) + frame.data[0], picked=frame.data[0])
     return False
 
@@ -137,7 +144,8 @@ def buried_treasure(state, frame, action):
         supply.append(card)
         state.supply_top_open = True
         state.treasure = card
-        state.emit("treasure", frame.player, card=card)
+        state.revealing = True
+        state.emit("treasure", frame.player, card=card, reveals=True)
     return True
 
 
@@ -145,9 +153,9 @@ def buried_treasure(state, frame, action):
 def trade_ship(state, frame, action):
     if frame.step == 0:
         frame.step = 1
-        state.ask(frame.player, "trade_ship", ("option:draw", "option:coins"), {"card": frame.card})
+        state.ask(frame.player, "trade_ship", (OPTION["draw"], OPTION["coins"]), {"card": frame.card})
         return False
-    if action == "option:draw":
+    if action == OPTION["draw"]:
         state.draw(frame.player, 2)
     else:
         state.add_coins(2)
@@ -160,15 +168,15 @@ def urban_development(state, frame, action):
     if frame.step == 0:
         options = []
         if state.coins >= 1:
-            options = ["exile:" + c for c in _distinct(player.hand)
+            options = [EXILE[c] for c in _distinct(player.hand)
                        if c in FARMING_VILLAGES or c == "city"]
         if not options:
             return True
         frame.step = 1
-        state.ask(frame.player, "urban_development", options + ["skip"], {"card": frame.card})
+        state.ask(frame.player, "urban_development", options + [SKIP], {"card": frame.card})
         return False
-    if action != "skip":
-        card = _arg(action)
+    if action != SKIP:
+        card = ARG[action]
         state.coins -= 1
         state.exile(frame.player, card, player.hand)
         upgrade = "city" if card in FARMING_VILLAGES else "large_city"
@@ -184,8 +192,7 @@ def battering_ram(state, frame, action):
     if frame.step == 0:
         frame.step, frame.data = 1, state.opponents(frame.player)
     else:
-        card, _, victim = action.partition(":")[2].partition("@")
-        _discard_kept(state, int(victim), card)
+        _discard_kept(state, int(SLOT[action]), ARG[action])
     while frame.data:
         victim = frame.data.pop(0)
         kept = [c for c in state.players[victim].kept if c is not None]
@@ -197,7 +204,7 @@ def battering_ram(state, frame, action):
             _discard_kept(state, victim, choices[0])
             continue
         # Tied kinds: the attacker picks which goes.
-        state.ask(frame.player, "battering_ram", [f"discard:{c}@{victim}" for c in choices],
+        state.ask(frame.player, "battering_ram", [DISCARD_KEPT[victim][c] for c in choices],
                   {"card": frame.card, "victim": victim})
         return False
     return True
@@ -218,10 +225,10 @@ def stargazing_witch(state, frame, action):
         looked = state.look_at_top(frame.player, 2)
         frame.step, frame.data = 1, [len(looked)]
     elif frame.step == 1:
-        if action == "done":
+        if action == DONE:
             frame.step = 2
         else:
-            card = _arg(action)
+            card = ARG[action]
             count = frame.data[0]
             top = player.deck[-count:]
             top.remove(card)
@@ -233,7 +240,7 @@ def stargazing_witch(state, frame, action):
             state.emit("discard", frame.player, card=card, source="deck")
             frame.data = [count - 1]
     else:  # step 3: the chosen card goes on top
-        card = _arg(action)
+        card = ARG[action]
         deck = player.deck
         if deck[-1] != card:
             deck[-1], deck[-2] = deck[-2], deck[-1]
@@ -242,13 +249,13 @@ def stargazing_witch(state, frame, action):
     count = frame.data[0]
     if frame.step == 1 and count:
         looking = player.deck[-1:-count - 1:-1]
-        state.ask(frame.player, "stargazing_witch", ["discard:" + c for c in _distinct(looking)] + ["done"],
+        state.ask(frame.player, "stargazing_witch", [DISCARD[c] for c in _distinct(looking)] + [DONE],
                   {"card": frame.card, "looking": looking}, min_picks=0, max_picks=count)
         return False
     if frame.step in (1, 2) and count == 2 and player.deck[-1] != player.deck[-2]:
         frame.step = 3
         looking = player.deck[-1:-3:-1]
-        state.ask(frame.player, "order_top", ["top:" + c for c in looking],
+        state.ask(frame.player, "order_top", [TOP[c] for c in looking],
                   {"card": frame.card, "looking": looking})
         return False
     state.draw(frame.player, 1)
@@ -261,16 +268,15 @@ def magic_amulet(state, frame, action):
     if frame.step == 0:
         if not _first_of_turn(state, frame):
             return True
-        options = ["exile:" + c + "@hand" for c in _distinct(player.hand, lambda c: CALAMITY in c.types)]
-        options += ["exile:" + c + "@discard" for c in _distinct(player.discard, lambda c: CALAMITY in c.types)]
-        options += ["take:" + c for c in _distinct(player.discard, lambda c: bool(c.types & {ACTION, SUCCESSION}))]
+        options = [EXILE_FROM["hand"][c] for c in _distinct(player.hand, lambda c: CALAMITY in c.types)]
+        options += [EXILE_FROM["discard"][c] for c in _distinct(player.discard, lambda c: CALAMITY in c.types)]
+        options += [TAKE[c] for c in _distinct(player.discard, lambda c: bool(c.types & {ACTION, SUCCESSION}))]
         if not options:
             return True
         frame.step = 1
-        state.ask(frame.player, "magic_amulet", options + ["skip"], {"card": frame.card})
+        state.ask(frame.player, "magic_amulet", options + [SKIP], {"card": frame.card})
         return False
-    verb, _, rest = action.partition(":")
-    card, _, zone = rest.partition("@")
+    verb, card, zone = VERB[action], ARG[action], SLOT[action]
     if verb == "exile":
         state.exile(frame.player, card, player.hand if zone == "hand" else player.discard)
     elif verb == "take":
@@ -283,15 +289,15 @@ def general_store(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
         frame.step = 1
-        options = ["exile:" + c for c in _distinct(player.hand, lambda c: CALAMITY not in c.types)]
-        state.ask(frame.player, "general_store", options + ["counter"], {"card": frame.card})
+        options = [EXILE[c] for c in _distinct(player.hand, lambda c: CALAMITY not in c.types)]
+        state.ask(frame.player, "general_store", options + [COUNTER], {"card": frame.card})
         return False
-    if action == "counter":
+    if action == COUNTER:
         if player.store_counters < STORE_COUNTER_LIMIT:
             player.store_counters += 1
             state.emit("coin_counter", frame.player, count=1)
     else:
-        state.exile(frame.player, _arg(action), player.hand)
+        state.exile(frame.player, ARG[action], player.hand)
     return True
 
 
@@ -304,7 +310,7 @@ def _hand_attack(state, frame, action, fits, kind):
         frame.step, frame.data = 1, (tuple(state.opponents(frame.player)), frozenset())
     victims, types = frame.data
     if action is not None:
-        card = _arg(action)
+        card = ARG[action]
         state.discard_from_hand(victims[0], card)
         victims, types = victims[1:], types | CARDS[card].all_types
     while victims:
@@ -314,7 +320,7 @@ def _hand_attack(state, frame, action, fits, kind):
             choices = _distinct(hand, fits)
             if choices:
                 frame.data = (victims, types)
-                state.ask(victim, kind, ["discard:" + c for c in choices],
+                state.ask(victim, kind, [DISCARD[c] for c in choices],
                           {"card": frame.card, "attacker": frame.player})
                 return False
             state.reveal_hand(victim)
@@ -374,24 +380,24 @@ def imperial_guard(state, frame, action):
 def curse_witch(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
-        options = ["pay"] if state.coins >= 1 else []
-        options += ["exile:" + c for c in _distinct(player.hand, lambda c: bool(c.types & {ACTION, SUCCESSION}))]
+        options = [PAY] if state.coins >= 1 else []
+        options += [EXILE[c] for c in _distinct(player.hand, lambda c: bool(c.types & {ACTION, SUCCESSION}))]
         if not options:
             return True
         frame.step = 1
-        state.ask(frame.player, "curse_witch_cost", options + ["skip"], {"card": frame.card})
+        state.ask(frame.player, "curse_witch_cost", options + [SKIP], {"card": frame.card})
         return False
     if frame.step == 1:
-        if action == "skip":
+        if action == SKIP:
             return True
-        if action == "pay":
+        if action == PAY:
             state.coins -= 1
         else:
-            state.exile(frame.player, _arg(action), player.hand)
+            state.exile(frame.player, ARG[action], player.hand)
         frame.step = 2
-        state.ask(frame.player, "curse_witch", ("option:curse", "option:draw"), {"card": frame.card})
+        state.ask(frame.player, "curse_witch", (OPTION["curse"], OPTION["draw"]), {"card": frame.card})
         return False
-    if action == "option:draw":
+    if action == OPTION["draw"]:
         state.draw(frame.player, 2)
     else:
         for victim in state.opponents(frame.player):
@@ -421,9 +427,9 @@ def royal_ball(state, frame, action):
         if not _first_of_turn(state, frame):
             return True
         frame.step = 1
-        state.ask(frame.player, "royal_ball", ("option:coin", "option:discount"), {"card": frame.card})
+        state.ask(frame.player, "royal_ball", (OPTION["coin"], OPTION["discount"]), {"card": frame.card})
         return False
-    if action == "option:coin":
+    if action == OPTION["coin"]:
         state.add_coins(1)
     else:
         state.ball_discount += 1
@@ -435,24 +441,24 @@ def royal_ball(state, frame, action):
 def adventurer(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
-        options = ["exile:" + c for c in _distinct(player.hand, lambda c: CALAMITY not in c.types)]
+        options = [EXILE[c] for c in _distinct(player.hand, lambda c: CALAMITY not in c.types)]
         if not options:
             return True
         frame.step = 1
         state.ask(frame.player, "adventurer_exile", options, {"card": frame.card})
         return False
     if frame.step == 1:
-        card = _arg(action)
+        card = ARG[action]
         state.exile(frame.player, card, player.hand)
         limit = CARDS[card].cost + 2
-        options = [f"gain:{c}@supply" if top else "gain:" + c
+        options = [GAIN_FROM_SUPPLY[c] if top else GAIN[c]
                    for c, top in state.market_cards() if CARDS[c].cost <= limit]
         if not options:
             return True
         frame.step = 2
         state.ask(frame.player, "adventurer_gain", options, {"card": frame.card, "limit": limit})
         return False
-    state.gain(frame.player, _arg(action), from_supply=action.endswith("@supply"))
+    state.gain(frame.player, ARG[action], from_supply=SLOT[action] == "supply")
     return True
 
 
@@ -504,9 +510,9 @@ def bought_maid(state, frame, action):
     """An Attending Maid bought with a domain may be set at once."""
     if frame.step == 0:
         frame.step = 1
-        state.ask(frame.player, "set_bought_maid", ("set:" + frame.card, "no"), {"card": frame.card})
+        state.ask(frame.player, "set_bought_maid", (SET[frame.card], NO), {"card": frame.card})
         return False
-    if action != "no":
+    if action != NO:
         state.players[frame.player].discard.remove(frame.card)
         state.set_into_domain(frame.player, frame.card)
     return True
@@ -518,18 +524,18 @@ def bergamotte(state, frame, action):
     player = state.players[frame.player]
     if frame.step == 0:
         frame.step = 1
-        state.ask(frame.player, "bergamotte_cost", ["discard:" + c for c in _distinct(player.hand)],
+        state.ask(frame.player, "bergamotte_cost", [DISCARD[c] for c in _distinct(player.hand)],
                   {"card": frame.card})
         return False
     if frame.step == 1:
-        state.discard_from_hand(frame.player, _arg(action))
+        state.discard_from_hand(frame.player, ARG[action])
         actions = _distinct(player.discard, lambda c: ACTION in c.types)
         if not actions:
             return True   # the cost is paid; the rest fails (rules FAQ)
         frame.step = 2
-        state.ask(frame.player, "bergamotte", ["take:" + c for c in actions], {"card": frame.card})
+        state.ask(frame.player, "bergamotte", [TAKE[c] for c in actions], {"card": frame.card})
         return False
-    state.take_into_hand(frame.player, _arg(action), player.discard, "discard")
+    state.take_into_hand(frame.player, ARG[action], player.discard, "discard")
     return True
 
 
@@ -540,9 +546,9 @@ def laolily(state, frame, action):
         if not most:
             return True
         frame.step = 1
-        state.ask(frame.player, "laolily", [f"count:{n}" for n in range(most, -1, -1)], {"card": frame.card})
+        state.ask(frame.player, "laolily", [COUNT[n] for n in range(most, -1, -1)], {"card": frame.card})
         return False
-    for _ in range(int(_arg(action))):
+    for _ in range(int(ARG[action])):
         if not state.gain(frame.player, "court_maid") or state.winners is not None:
             break
     return True
@@ -552,19 +558,19 @@ def laolily(state, frame, action):
 def flammaria(state, frame, action):
     if frame.step == 0:
         frame.step, frame.data = 1, [0]
-    elif action == "done":
+    elif action == DONE:
         return True
     else:
-        top = action.endswith("@supply")
-        state.gain(frame.player, _arg(action), to_deck_top=True, from_supply=top)
+        top = SLOT[action] == "supply"
+        state.gain(frame.player, ARG[action], to_deck_top=True, from_supply=top)
         frame.data = [frame.data[0] + 1]
     if frame.data[0] >= 2 or state.winners is not None:
         return True
-    options = [f"take:{c}@supply" if top else "take:" + c
+    options = [TAKE_FROM_SUPPLY[c] if top else TAKE[c]
                for c, top in state.market_cards() if CARDS[c].cost <= 5]
     if not options:
         return True
-    state.ask(frame.player, "flammaria", options + ["done"], {"card": frame.card},
+    state.ask(frame.player, "flammaria", options + [DONE], {"card": frame.card},
               min_picks=0, max_picks=2, picked=frame.data[0])
     return False
 

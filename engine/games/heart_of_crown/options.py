@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from pydantic import BaseModel, ConfigDict
+
 from engine.core.text import brief
 from engine.games.heart_of_crown.cards import COMMON_PILES
 
@@ -106,3 +108,22 @@ def choose_market(market, rng) -> tuple:
     if isinstance(market, str):
         return PRESETS[market.removeprefix("preset:")]
     return tuple(market)
+
+
+class HeartOfCrownOptions(BaseModel):
+    """The options as the platform's pydantic model (``GameSpec.options``).
+    ``model_validate`` runs ``normalize_options`` first, so a mistake is still
+    an ``OptionsError`` with its code and fields (the desktop translates them
+    by code): pydantic would wrap an error raised inside a validator."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = 2
+    market: str | list[str] = "random"
+    handicap: dict[str, int] = {}
+
+    @classmethod
+    def model_validate(cls, obj, **kwargs) -> "HeartOfCrownOptions":
+        if isinstance(obj, dict):
+            obj = normalize_options(obj)
+        return super().model_validate(obj, **kwargs)

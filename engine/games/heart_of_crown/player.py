@@ -10,11 +10,10 @@ class Player(Zones):
     card kept on ``lands[i]`` or None. ``succession`` holds the other cards set
     into the domain. Coin counters from General Store are counted apart because
     its effect stops at two of them, while Minnyan may add a third (rules FAQ).
-    ``known`` lists hand cards every seat knows are there (drawn face up, taken
-    from a public zone, or revealed), so determinization leaves them in hand."""
+    What every seat knows of the hand is tracked by ``Zones``."""
 
     __slots__ = ("princess", "lands", "kept", "succession", "point_counters",
-                 "store_counters", "other_counters", "twin_counters", "known")
+                 "store_counters", "other_counters", "twin_counters")
 
     def __init__(self, deck=None):
         super().__init__(deck)
@@ -26,7 +25,6 @@ class Player(Zones):
         self.store_counters = 0
         self.other_counters = 0
         self.twin_counters = 0
-        self.known = []
 
     def clone(self) -> "Player":
         twin = Player.__new__(Player)
@@ -39,7 +37,6 @@ class Player(Zones):
         twin.store_counters = self.store_counters
         twin.other_counters = self.other_counters
         twin.twin_counters = self.twin_counters
-        twin.known = self.known[:] if self.known else []
         return twin
 
     @property
@@ -65,16 +62,6 @@ class Player(Zones):
             else:
                 total += CARDS[card].points
         return total
-
-    def take_from_hand(self, card: str) -> None:
-        self.hand.remove(card)
-        if card in self.known:
-            # Which copy left is not known, so the knowledge goes: never a false constraint.
-            self.known.remove(card)
-
-    def add_to_hand_openly(self, card: str) -> None:
-        self.hand.append(card)
-        self.known.append(card)
 
     def place_in_domain(self, card: str) -> None:
         if TERRITORY in CARDS[card].types:

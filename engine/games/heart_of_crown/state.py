@@ -15,13 +15,18 @@ game ends.
 """
 from __future__ import annotations
 
-from engine.core.protocol import ALL, Decision, GameState, IllegalAction
+from engine.core.actions import parse_action
+from engine.core.machine import FrameMachine
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
+from engine.deckbuilding.drawing import draw
 from engine.deckbuilding.piles import CountedPiles
 from engine.games.heart_of_crown import effects
+from engine.games.heart_of_crown.changes import places_of
+from engine.games.heart_of_crown.codec import ARG, CODE, CODEC, MAX_LANDS, SLOT, TEXT, VERB, actions_of
 from engine.games.heart_of_crown.cards import (
-    ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, PRINCESSES, RARES, SUCCESSION, TERRITORY,
-    pile_cards)
+    ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, MAID_VARIANTS, PRINCESSES, RARES, SUCCESSION,
+    TERRITORY, pile_cards)
 from engine.games.heart_of_crown.options import choose_market, normalize_options
 from engine.games.heart_of_crown.player import Player
 
@@ -47,11 +52,20 @@ TERRITORIES_TO_DOMAIN = 3
 # decisions.
 STALEMATE_ROUNDS = 30
 
-# Action strings built once: option lists are rebuilt at every decision.
-PLAY = {c.id: "play:" + c.id for c in CARDS.values() if c.playable}
-BUY = {c: "buy:" + c for c in CARDS}
-BUY_FROM_SUPPLY = {c: f"buy:{c}@supply" for c in CARDS}
+PLAY = {card: action for card, action in actions_of("play").items() if CARDS[card].playable}
+BUY = actions_of("buy")
+BUY_FROM_SUPPLY = actions_of("buy", "supply")
+BACK = actions_of("back")
+SET = actions_of("set")
+PUT = actions_of("put")
+ACTIVATE = actions_of("activate")
+KEEP_ON_LAND = [actions_of("keep", land) for land in range(MAX_LANDS)]
+RECALL = [actions_of("recall", land) for land in range(MAX_LANDS)]
+END_MAIN, END_SECOND, DONE, SKIP, DECLARE_CORONATION, DECLINE_CORONATION, COIN_COUNTER = (
+    CODE[a] for a in ("end_main", "end_second", "done", "skip", "declare", "decline", "coin_counter"))
 COST = {c.id: c.cost for c in CARDS.values()}
+KLAMKLAM_COST = {card: cost - 1 if cost > 1 else cost for card, cost in COST.items()}
+MAIDS = frozenset(MAID_VARIANTS)
 
 # Phases. Those without a decision of their own are passed through by _step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
@@ -59,24 +73,16 @@ MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN,
     "end_turn", "start_turn", "over")
 
 
-class Frame:
-    """One step of a card effect in progress: which handler, for which card and
-    player, at which step, with a little scratch data. Plain data, so a state
-    with effects in flight clones and serialises like any other."""
+class _Priced:
+    """``buy_cost`` of a card not from the supply, as a mapping (``[card]``)."""
 
-    __slots__ = ("name", "card", "player", "step", "data")
+    __slots__ = ("state",)
 
-    def __init__(self, name, card, player, step=0, data=None):
-        self.name = name
-        self.card = card
-        self.player = player
-        self.step = step
-        self.data = data
+    def __init__(self, state):
+        self.state = state
 
-    def clone(self) -> "Frame":
-        data = self.data
-        return Frame(self.name, self.card, self.player, self.step,
-                     data[:] if isinstance(data, list) else data)
+    def __getitem__(self, card):
+        return self.state.buy_cost(card)
 
 
 def _reduce(cost: int, by: int, floor: int) -> int:
@@ -87,7 +93,7 @@ def _reduce(cost: int, by: int, floor: int) -> int:
     return max(floor, cost - by)
 
 
-class HeartOfCrown(GameState):
+class HeartOfCrown(FrameMachine, GameState):
     __slots__ = (
         "num_players", "players", "rng", "options", "market_piles", "turn", "turn_number",
         "phase", "decision", "winners", "events", "coins", "plays_left", "played",
@@ -95,9 +101,10 @@ class HeartOfCrown(GameState):
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds", "rules_version")
+        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "prices")
 
     game_id = GAME_ID
+    handlers = effects.HANDLERS
 
     # ------------------------------------------------------------------ setup
     def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True,
@@ -109,6 +116,8 @@ class HeartOfCrown(GameState):
             raise ValueError(f"rules version {rules_version} of {GAME_ID} is not one this engine plays")
         self.rules_version = rules_version
         self.history = ()
+        self.revealing = False
+        self.prices = {}
         self.rng = rng = Rng(seed)
         n = self.num_players = options["players"]
         self.log_events = log_events
@@ -174,6 +183,8 @@ class HeartOfCrown(GameState):
         twin.options = self.options
         twin.seed = self.seed
         twin.rules_version = self.rules_version
+        twin.revealing = False
+        twin.prices = self.prices               # replaced, never changed
         twin.history = self.history
         twin.market_piles = self.market_piles
         twin.turn = self.turn
@@ -201,7 +212,7 @@ class HeartOfCrown(GameState):
         twin.curses = self.curses
         twin.abroad = self.abroad[:]
         twin.princesses = self.princesses[:]
-        twin.stack = [f.clone() for f in self.stack] if self.stack else []
+        twin.stack = self.clone_stack()
         twin.coronation = {seat: set(left) for seat, left in self.coronation.items()} if self.coronation else {}
         twin.overtime = self.overtime
         twin.extra_turn_pending = self.extra_turn_pending
@@ -211,26 +222,34 @@ class HeartOfCrown(GameState):
         twin.stalled_rounds = self.stalled_rounds
         return twin
 
-    def apply(self, action: str) -> list:
+    def is_legal(self, action) -> bool:
+        decision = self.decision
+        return decision is not None and type(action) is int and action in decision.options
+
+    def apply(self, action: int) -> Changes:
         decision = self.decision
         if decision is None:
             raise IllegalAction("the game is over")
-        if action not in decision.options:
+        if type(action) is not int or action not in decision.options:
+            named = TEXT[action] if type(action) is int and 0 <= action < len(TEXT) else action
             raise IllegalAction(
-                f"{action!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
-                f"legal: {', '.join(decision.options)}")
-        self.events = []
+                f"{named!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
+                f"legal: {', '.join(TEXT[a] for a in decision.options)}")
+        self.events = events = []
         self.decision = None
+        self.revealing = False
         if self.history is not None:
             self.history = (self.history, action)
-        if self.stack:
-            frame = self.stack[-1]
-            if effects.HANDLERS[frame.name](self, frame, action):
-                self._pop_frame(frame)
-        else:
+        if not self.resume(action):
             self._phase_action(decision, action)
         self._run()
-        return self.events
+        # Undo may not cross an action that showed something hidden (a draw, a
+        # look, a reshuffle, a market refill, a treasure, a revealed hand, a
+        # prompt that shows the deck's top) or handed the decision to another seat.
+        after = self.decision
+        barrier = (self.revealing or after is None or after.player != decision.player
+                   or (after.prompt is not None and "looking" in after.prompt))
+        return Changes(events, places_of(events) if self.log_events else None, barrier)
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
@@ -240,35 +259,24 @@ class HeartOfCrown(GameState):
     # ------------------------------------------------------------------ the driver
     def _run(self) -> None:
         """Run the rules forward until someone must decide or the game is over."""
-        while self.decision is None and self.winners is None:
-            if self.stack:
-                frame = self.stack[-1]
-                if effects.HANDLERS[frame.name](self, frame, None):
-                    self._pop_frame(frame)
-            else:
-                self._step()
+        self.run()
         if self.winners is not None:
             self.decision = None
             self.phase = OVER
-
-    def _pop_frame(self, frame: Frame) -> None:
-        # A handler may have pushed frames above itself before finishing.
-        self.stack.remove(frame)
-
-    def push(self, name: str, card: str, player: int, data=None) -> None:
-        self.stack.append(Frame(name, card, player, 0, data))
 
     def ask(self, player: int, kind: str, options, prompt=None, min_picks=1, max_picks=1, picked=0) -> None:
         self.decision = Decision(player, kind, tuple(options), prompt, min_picks, max_picks, picked)
 
     def emit(self, type_: str, player: int | None = None, visible_to: int = ALL, **data) -> None:
+        """Log an event (when this state logs); ``reveals=True`` in ``data``
+        marks one that makes hidden information known."""
         if self.log_events:
             data["type"] = type_
             data["player"] = player
             data["visible_to"] = visible_to
             self.events.append(data)
 
-    def _step(self) -> None:
+    def step(self) -> None:
         phase = self.phase
         if phase == MAIN:
             options = self._main_options()
@@ -299,7 +307,8 @@ class HeartOfCrown(GameState):
             player = self.players[self.turn]
             if (self.overtime is None and self.turn not in self.coronation
                     and player.has_domain and player.points() >= CORONATION_POINTS):
-                self.ask(self.turn, "coronation", ("declare", "decline"), {"points": player.points()})
+                self.ask(self.turn, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
+                         {"points": player.points()})
             else:
                 self.phase = END_TURN
         elif phase == END_TURN:
@@ -309,9 +318,8 @@ class HeartOfCrown(GameState):
         else:  # pragma: no cover - a phase name typo would loop forever
             raise RuntimeError(f"unknown phase {phase!r}")
 
-    def _phase_action(self, decision: Decision, action: str) -> None:
-        verb, _, rest = action.partition(":")
-        card, _, slot = rest.partition("@")
+    def _phase_action(self, decision: Decision, action: int) -> None:
+        verb, card, slot = VERB[action], ARG[action], SLOT[action]
         kind = decision.kind
         if kind == "main":
             if verb == "play":
@@ -369,16 +377,16 @@ class HeartOfCrown(GameState):
                     options.append(PLAY[card])
         for index, card in enumerate(player.kept):
             if card is not None:
-                options.append(f"recall:{card}@{index}")
+                options.append(RECALL[index][card])
         if player.coin_counters:
-            options.append("coin_counter")
+            options.append(COIN_COUNTER)
         if player.princess == "bergamotte" and not self.bergamotte_used and player.hand:
-            options.append("activate:bergamotte")
+            options.append(ACTIVATE["bergamotte"])
         if "maid_lily" in player.succession and not self.lily_used and self.coins >= 3:
-            options.append("activate:maid_lily")
+            options.append(ACTIVATE["maid_lily"])
         if (player.twin_counters and not self.in_extra_turn and not self.extra_turn_pending):
-            options.append("activate:rain_and_sion")
-        options.append("end_main")
+            options.append(ACTIVATE["rain_and_sion"])
+        options.append(END_MAIN)
         return options
 
     def play(self, card: str) -> None:
@@ -390,7 +398,8 @@ class HeartOfCrown(GameState):
         player.play.append(card)
         self.plays_left += spec.links - 1
         self.played.append(card)
-        self.emit("play", seat, card=card)
+        if self.log_events:
+            self.emit("play", seat, card=card)
         gained = spec.coins
         if self.library_active and ACTION in spec.types:
             gained += 1
@@ -438,10 +447,16 @@ class HeartOfCrown(GameState):
 
     # ------------------------------------------------------------------ second phase
     def buy_cost(self, card: str, from_supply: bool = False) -> int:
-        spec = CARDS[card]
-        cost = spec.cost
-        if self._no_reductions():
+        """What ``card`` (by name) costs the player whose turn it is now, after
+        every reduction; ``from_supply`` for the face-up supply card. Public:
+        the view and table_info use it."""
+        cost = COST[card]
+        if self.treasure is None and not self.ball_discount and not self.charm_types:
+            # Only Klamklam's -1 (never below 1), or nothing: the common case.
+            if cost > 1 and self.players[self.turn].princess == "klamklam":
+                return cost - 1
             return cost
+        spec = CARDS[card]
         if from_supply and self.treasure == card:
             cost = max(0, cost - 3)
         if self.ball_discount and SUCCESSION in spec.types:
@@ -451,10 +466,6 @@ class HeartOfCrown(GameState):
         if self.players[self.turn].princess == "klamklam":
             cost = _reduce(cost, 1, 1)
         return cost
-
-    def _no_reductions(self) -> bool:
-        return (self.treasure is None and not self.ball_discount and not self.charm_types
-                and self.players[self.turn].princess != "klamklam")
 
     def market_cards(self) -> list:
         """(card, from_supply) for every card that may be taken from the market now."""
@@ -467,37 +478,48 @@ class HeartOfCrown(GameState):
         return cards
 
     def _second_options(self) -> list:
+        """The second phase's options; ``self.prices`` gets what each buy
+        among them costs, so an agent need not work it out again."""
         seat = self.turn
         player = self.players[seat]
         mode = self.second_mode
         options = []
         if mode in (None, "buy"):
             coins = self.coins
-            if self._no_reductions():
-                # The common case, without building (card, cost) pairs.
-                for card, left in self.basic.counts.items():
-                    if left and COST[card] <= coins:
-                        options.append(BUY[card])
-                for stack in self.market:
-                    if len(stack) == 1 or CARDS[stack[0]].pile != "attending_maid":
-                        if COST[stack[0]] <= coins:
-                            options.append(BUY[stack[0]])
-                    else:
-                        options.extend(BUY[c] for c in dict.fromkeys(stack) if COST[c] <= coins)
-                if self.supply_top_open and self.supply and COST[self.supply[-1]] <= coins:
-                    options.append(BUY_FROM_SUPPLY[self.supply[-1]])
+            self.prices = prices = {}
+            if self.treasure is None and not self.ball_discount and not self.charm_types:
+                # The common case, priced here: at most Klamklam's -1 (never below 1).
+                cost_of = KLAMKLAM_COST if player.princess == "klamklam" else COST
             else:
-                buy_cost = self.buy_cost
-                for card, from_supply in self.market_cards():
-                    if buy_cost(card, from_supply) <= coins:
-                        options.append(BUY_FROM_SUPPLY[card] if from_supply else BUY[card])
+                cost_of = _Priced(self)
+            for card, left in self.basic.counts.items():
+                if left:
+                    cost = cost_of[card]
+                    if cost <= coins:
+                        action = BUY[card]
+                        options.append(action)
+                        prices[action] = cost
+            for stack in self.market:
+                # Only the Attending Maids' pile holds different cards.
+                for card in (stack[:1] if len(stack) == 1 or stack[0] not in MAIDS else dict.fromkeys(stack)):
+                    cost = cost_of[card]
+                    if cost <= coins:
+                        action = BUY[card]
+                        options.append(action)
+                        prices[action] = cost
+            if self.supply_top_open and self.supply:
+                card = self.supply[-1]
+                cost = self.buy_cost(card, True)
+                if cost <= coins:
+                    options.append(BUY_FROM_SUPPLY[card])
+                    prices[BUY_FROM_SUPPLY[card]] = cost
         if mode is None and not player.has_domain and self.coins >= BACKING_COST:
-            options.extend("back:" + p for p in self.princesses)
+            options.extend(BACK[p] for p in self.princesses)
         if mode in (None, "set") and player.has_domain:
             for card in dict.fromkeys(player.hand):
                 if SUCCESSION in CARDS[card].types:
-                    options.append("set:" + card)
-        options.append("end_second")
+                    options.append(SET[card])
+        options.append(END_SECOND)
         return options
 
     def take_from_market(self, card: str, from_supply: bool = False) -> bool:
@@ -618,7 +640,7 @@ class HeartOfCrown(GameState):
         if self.supply_units_left <= 0 or not targets:
             self.phase = KEEP
             return
-        self.ask(self.turn, "supply_unit", ["put:" + c for c in targets] + ["skip"],
+        self.ask(self.turn, "supply_unit", [PUT[c] for c in targets] + [SKIP],
                  {"card": "supply_unit"})
 
     def _keep_options(self) -> list:
@@ -632,8 +654,8 @@ class HeartOfCrown(GameState):
                     continue
                 for index in free:
                     if spec.cost <= CARDS[player.lands[index]].cost:
-                        options.append(f"keep:{card}@{index}")
-        options.append("done")
+                        options.append(KEEP_ON_LAND[index][card])
+        options.append(DONE)
         return options
 
     def _cleanup_end(self) -> None:
@@ -665,7 +687,8 @@ class HeartOfCrown(GameState):
                 market.append((card,))
         if revealed:
             self.supply_top_open = False
-            self.emit("market_refill", None, cards=revealed)
+            self.revealing = True
+            self.emit("market_refill", None, cards=revealed, reveals=True)
 
     # ------------------------------------------------------------------ turns and the end
     def active_seats(self) -> list:
@@ -775,21 +798,12 @@ class HeartOfCrown(GameState):
     # ------------------------------------------------------------------ small shared moves
     def add_coins(self, amount: int) -> None:
         self.coins += amount
-        self.emit("coins", self.turn, amount=amount)
+        if self.log_events:
+            self.emit("coins", self.turn, amount=amount)
 
     def draw(self, seat: int, count: int) -> list:
-        player = self.players[seat]
-        reshuffles = len(player.deck) < count and player.discard
-        faceup = player.faceup
-        drawn = player.draw(count, self.rng)
-        if faceup and drawn:
-            player.known.extend(drawn[:faceup])   # they were face up for all to see
-        if self.log_events:
-            if reshuffles:
-                self.emit("reshuffle", seat)
-            self.emit("draw", seat, visible_to=seat, cards=drawn)
-            self.emit("draw_count", seat, count=len(drawn))
-        return drawn
+        self.revealing = True
+        return draw(self.players[seat], count, self.rng, seat, self.emit if self.log_events else None)
 
     def discard_from_hand(self, seat: int, card: str) -> None:
         player = self.players[seat]
@@ -817,13 +831,32 @@ class HeartOfCrown(GameState):
         player = self.players[seat]
         cards = player.top(count, self.rng)
         player.seen = max(player.seen, len(cards))
-        self.emit("look", seat, visible_to=seat, cards=cards)
+        self.revealing = True
+        self.emit("look", seat, visible_to=seat, cards=cards, reveals=True)
         return cards
 
     def reveal_hand(self, seat: int) -> None:
         player = self.players[seat]
-        player.known = list(player.hand)
-        self.emit("reveal_hand", seat, cards=list(player.hand))
+        player.reveal_hand()
+        self.revealing = True
+        self.emit("reveal_hand", seat, cards=list(player.hand), reveals=True)
+
+    # ------------------------------------------------------------------ what a table shows
+    # table_info.py (written apart) works on an action's text form: its verb and
+    # arguments, cards by name. These decode the compact action for it.
+    def describe(self, action: int):
+        """The ``OptionInfo`` of one of the current options."""
+        verb, args = parse_action(CODEC.text(action))
+        return _table_info().describe(self, verb, args)
+
+    def refusal(self, verb: str, card, source, target):
+        """Why a gesture that matches no option means nothing now."""
+        return _table_info().refusal(self, verb, card, source, target)
+
+    def confirmation(self, action: int):
+        """None, or a warning to show before a legal but likely unwanted action."""
+        verb, args = parse_action(CODEC.text(action))
+        return _table_info().confirmation(self, verb, args)
 
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:
@@ -833,3 +866,13 @@ class HeartOfCrown(GameState):
     def determinize(self, seat: int, rng) -> "HeartOfCrown":
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
+
+
+def _table_info():
+    try:
+        from engine.games.heart_of_crown import table_info
+    except ModuleNotFoundError as exc:
+        if exc.name != "engine.games.heart_of_crown.table_info":
+            raise
+        raise NotImplementedError("Heart of Crown's table info is not written yet (table_info.py)") from None
+    return table_info

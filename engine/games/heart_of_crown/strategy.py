@@ -9,10 +9,13 @@ from colliding. It reads only its own cards and public zones.
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 
-from engine.games.heart_of_crown.baseline import BaselineAgent, _card
+from engine.games.heart_of_crown.baseline import (
+    ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card)
 from engine.games.heart_of_crown.cards import (
     ACTION, ATTACK, CARDS, MAID, SUCCESSION)
+from engine.games.heart_of_crown.codec import ARG, VERB, actions_of
 from engine.games.heart_of_crown.state import CORONATION_POINTS
 
 PRINCESS_ORDER = ("lulunasaika", "laolily", "klamklam", "flammaria", "rain_and_sion", "bergamotte")
@@ -90,17 +93,17 @@ class StrongAgent(BaselineAgent):
 
     def _main(self, state, options):
         for option in options:
-            if option.startswith("recall:"):
+            if VERB[option] == "recall":
                 return option
         player = state.players[state.turn]
-        plays = [o for o in options if o.startswith("play:")]
+        plays = [o for o in options if o in PLAY_RANK]
         if plays:
-            return min(plays, key=lambda o: self._play_rank(_card(o)))
-        if "coin_counter" in options and self._counter_helps(state, player):
-            return "coin_counter"
-        if "activate:maid_lily" in options and state.coins - 3 >= (8 if player.has_domain else 6):
-            return "activate:maid_lily"
-        return "end_main"
+            return min(plays, key=PLAY_RANK.__getitem__)
+        if COIN_COUNTER in options and self._counter_helps(state, player):
+            return COIN_COUNTER
+        if ACTIVATE_LILY in options and state.coins - 3 >= (8 if player.has_domain else 6):
+            return ACTIVATE_LILY
+        return END_MAIN
 
     @staticmethod
     def _play_rank(card):
@@ -124,7 +127,7 @@ class StrongAgent(BaselineAgent):
         back = self._princess_to_back(options)
         if back:
             return back
-        sets = [o for o in options if o.startswith("set:") and self._set_points(player, _card(o)) > 0]
+        sets = [o for o in options if VERB[o] == "set" and self._set_points(player, _card(o)) > 0]
         if sets:
             if state.second_mode == "set":
                 return sets[0]
@@ -158,7 +161,7 @@ class StrongAgent(BaselineAgent):
             card = _card(option)
             value = self._buy_value(player, card, density, terminals, spare, late)
             if value > 0:
-                scored.append((value, -state.buy_cost(card, option.endswith("@supply")), option))
+                scored.append((value, -state.prices[option], option))
         return max(scored)[2] if scored else None
 
     def _buy_value(self, player, card, density, terminals, spare, late):
@@ -185,22 +188,31 @@ class StrongAgent(BaselineAgent):
         return points * (0.5 + late) + money * (1.5 - late)
 
 
+# StrongAgent._play_rank of every play action, worked out once.
+PLAY_RANK = {action: StrongAgent._play_rank(ARG[action]) for action in actions_of("play").values()
+             if CARDS[ARG[action]].playable}
+
+
 def obvious(state):
     """Moves search cannot improve: take kept cards back, play plain coin cards,
     end a second phase whose only purchases are junk."""
     decision = state.decision
     if decision.kind == "second":
-        rest = [o for o in decision.options if o != "end_second"]
-        return "end_second" if all(o.startswith("buy:") and _card(o) in JUNK for o in rest) else None
+        rest = [o for o in decision.options if o != END_SECOND]
+        return END_SECOND if all(VERB[o] == "buy" and _card(o) in JUNK for o in rest) else None
     if decision.kind != "main":
         return None
     plain = None
     for option in decision.options:
-        if option.startswith("recall:"):
+        if VERB[option] == "recall":
             return option
-        if option.startswith("play:"):
+        if VERB[option] == "play":
             spec = CARDS[_card(option)]
             if spec.effect is None and not spec.draw and spec.links >= 1 and (
                     plain is None or spec.cost > CARDS[_card(plain)].cost):
                 plain = option
     return plain
+
+
+# What the search takes from this game (GameSpec.search_hooks).
+HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious)

@@ -8,6 +8,7 @@ face-up cards on top of a deck are named.
 from __future__ import annotations
 
 from engine.core.rng import Rng
+from engine.deckbuilding.resample import resample_zones
 from engine.games.heart_of_crown.cards import CARDS
 
 
@@ -88,23 +89,7 @@ def determinize(state, seat: int, rng):
     the true future reshuffles."""
     twin = state.clone()
     for other, player in enumerate(twin.players):
-        fixed = max(player.faceup, player.seen) if other == seat else player.faceup
-        hidden_len = len(player.deck) - fixed
-        hidden = player.deck[:hidden_len]
-        on_top = player.deck[hidden_len:]
-        if other == seat:
-            hidden.sort()
-            rng.shuffle(hidden)
-            player.deck = hidden + on_top
-            continue
-        unknown_hand = list(player.hand)
-        for card in player.known:
-            unknown_hand.remove(card)
-        pool = sorted(hidden + unknown_hand)
-        rng.shuffle(pool)
-        dealt = len(unknown_hand)
-        player.hand = player.known + pool[:dealt]
-        player.deck = pool[dealt:] + on_top
+        resample_zones(player, other == seat, rng)
     open_top = 1 if (twin.supply_top_open and twin.supply) else 0
     hidden_supply = sorted(twin.supply[:len(twin.supply) - open_top])
     rng.shuffle(hidden_supply)

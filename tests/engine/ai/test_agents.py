@@ -7,6 +7,7 @@ from engine.ai.levels import NoisyAgent, hint
 from engine.bench import mid_game_state
 from engine.core.rng import Rng
 from engine.games.heart_of_crown import new_game
+from engine.games.heart_of_crown.codec import CODEC
 from engine.games.heart_of_crown.strategy import StrongAgent, evaluate
 
 GAME = "heart_of_crown"
@@ -96,7 +97,7 @@ def test_hint_recommends_a_legal_move_with_a_reason(monkeypatch):
         state.apply(StrongAgent(0).act(state))
     advice = hint(state, state.decision.player)
     assert advice["action"] in state.legal_actions()
-    assert advice["action"] in advice["reason"] and "%" in advice["reason"]
+    assert CODEC.text(advice["action"]) in advice["reason"] and "%" in advice["reason"]
     assert 1 <= len(advice["choices"]) <= 3
     with pytest.raises(ValueError):
         hint(state, 1 - state.decision.player)

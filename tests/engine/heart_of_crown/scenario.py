@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.games.heart_of_crown import new_game
+from engine.games.heart_of_crown.codec import CODEC
 from engine.games.heart_of_crown.state import MAIN
 
 TEST_MARKET = ["fast_horse", "wishing_well", "hideout", "purveyor", "trade_ship",
@@ -65,10 +66,10 @@ def table(players=2, seed=0, market=None, turn=0, hands=None, decks=None, discar
 
 
 def play_all(state, *actions):
-    """Apply actions in order; return the events of the last one."""
+    """Apply actions (as text) in order; return the events of the last one."""
     events = []
     for action in actions:
-        events = state.apply(action)
+        events = state.apply(CODEC.parse(action)).events
     return events
 
 
@@ -83,7 +84,7 @@ def finish_turn(state, coronation="decline"):
         kind = state.decision.kind
         if kind not in answers:
             raise AssertionError(f"finish_turn cannot answer a {kind!r} decision")
-        state.apply(answers[kind])
+        state.apply(CODEC.parse(answers[kind]))
 
 
 def top_of_deck(player, count=1):

@@ -2,6 +2,7 @@
 from engine.core.rng import Rng
 from engine.core.snapshot import snapshot
 from tests.engine.heart_of_crown.scenario import play_all, table
+from tests.engine.heart_of_crown.play import act
 
 
 def _sampled_hands(state, seat, of, samples=30):
@@ -11,7 +12,7 @@ def _sampled_hands(state, seat, of, samples=30):
 def test_a_hand_that_was_not_revealed_is_dealt_anew_in_sampled_worlds():
     state = table(hands={0: ["infantry_battalion", "city"], 1: ["city", "city", "court_maid", "senator", "duke"]},
                   decks={1: ["farming_village"] * 5})
-    play_all(state, "play:infantry_battalion", "discard:city")
+    play_all(state, "play infantry_battalion", "discard city")
     assert state.players[1].known == []
     hands = _sampled_hands(state, 0, 1)
     assert all(len(hand) == 4 for hand in hands)
@@ -21,7 +22,7 @@ def test_a_hand_that_was_not_revealed_is_dealt_anew_in_sampled_worlds():
 def test_revealed_cards_are_never_moved_out_of_the_hand():
     state = table(hands={0: ["hunted_beast"], 1: ["city", "court_maid", "farming_village", "orchard", "city"]},
                   decks={0: ["duke"], 1: ["senator", "duke", "large_city"]})
-    play_all(state, "play:hunted_beast")          # nothing costing 5+: seat 1 reveals its hand
+    play_all(state, "play hunted_beast")          # nothing costing 5+: seat 1 reveals its hand
     revealed = sorted(state.players[1].hand)
     assert sorted(state.players[1].known) == revealed
     assert all(hand == revealed for hand in _sampled_hands(state, 0, 1))
@@ -30,7 +31,7 @@ def test_revealed_cards_are_never_moved_out_of_the_hand():
 
 def test_a_card_that_was_face_up_on_a_deck_is_known_once_drawn():
     state = table(hands={0: ["reclamation_edict"]}, decks={1: ["duke", "senator"]})
-    play_all(state, "play:reclamation_edict")     # a face-up Farming Village on seat 1's deck
+    play_all(state, "play reclamation_edict")     # a face-up Farming Village on seat 1's deck
     assert state.view(0)["players"][1]["deck_faceup"] == ["farming_village"]
     state.draw(1, 1)
     assert "farming_village" in state.players[1].known
@@ -40,7 +41,7 @@ def test_a_card_that_was_face_up_on_a_deck_is_known_once_drawn():
 def test_cards_seen_on_top_of_the_own_deck_stay_on_top_in_sampled_worlds():
     state = table(hands={0: ["stargazing_witch", "farming_village"]},
                   decks={0: ["duke", "city", "farming_village", "senator", "court_maid"]})
-    play_all(state, "play:stargazing_witch", "done", "top:duke")
+    play_all(state, "play stargazing_witch", "done", "top duke")
     # Drew the Duke; the City it saw stays on top, the rest is unknown.
     assert state.players[0].hand == ["farming_village", "duke"]
     tops = {state.determinize(0, Rng(i)).players[0].deck[-1] for i in range(30)}
@@ -58,9 +59,9 @@ def test_a_sampled_world_does_not_depend_on_the_true_hidden_order_or_rng():
 
 def test_looking_at_the_deck_is_an_event_only_the_owner_sees():
     state = table(hands={0: ["scout"]}, decks={0: ["duke", "city"]})
-    events = state.apply("play:scout")
+    events = act(state, "play scout")
     looks = [e for e in events if e["type"] == "look"]
-    assert looks == [{"type": "look", "player": 0, "visible_to": 0, "cards": ["duke"]}]
+    assert looks == [{"type": "look", "player": 0, "visible_to": 0, "cards": ["duke"], "reveals": True}]
 
 
 def test_the_view_tells_costs_after_reductions_and_why_the_game_ended():

@@ -12,8 +12,9 @@ from engine.ai.agents import make_agent
 from engine.core.records import Record
 from engine.core.rng import Rng
 from engine.core.snapshot import snapshot
-from engine.games import replay
 from engine.games.heart_of_crown import RULES_VERSION, new_game
+from engine.games.heart_of_crown.codec import CODEC
+from tests.engine.heart_of_crown.play import replay
 
 GAMES_PER_COUNT = 500
 CHUNK = 100
@@ -54,7 +55,7 @@ def _play_checked(seed, players):
             _check_views(state, step)
         action = agents[state.decision.player].act(state)
         state.apply(action)
-        actions.append(action)
+        actions.append(CODEC.text(action))
         assert state.invariant_card_count() == total, f"card count changed after {action!r}"
     assert state.decision is None or len(actions) == MAX_DECISIONS
     replayed = replay(Record("heart_of_crown", RULES_VERSION, options, seed, actions))

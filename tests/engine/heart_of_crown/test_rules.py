@@ -13,6 +13,7 @@ from engine.core.protocol import IllegalAction
 from engine.games.heart_of_crown import OptionsError, new_game
 from engine.games.heart_of_crown.cards import BASIC_MARKET, CARDS, MAID_VARIANTS, PRINCESSES, RARES
 from engine.games.heart_of_crown.options import PRESETS
+from tests.engine.heart_of_crown.play import act, texts
 from tests.engine.heart_of_crown.scenario import (
     TEST_MARKET, counts, finish_turn, play_all, table)
 
@@ -25,8 +26,8 @@ def test_link_example_two_villages_two_battalions_and_an_apprentice_maid():
     state = table(hands={0: ["farming_village", "farming_village", "infantry_battalion",
                              "infantry_battalion", "apprentice_maid"],
                          1: ["city"] * 4})     # under 5 cards: the battalion's attack misses
-    assert "play:apprentice_maid" not in state.legal_actions()   # neither Action nor Territory
-    play_all(state, "play:farming_village", "play:farming_village", "play:infantry_battalion")
+    assert "play apprentice_maid" not in texts(state)   # neither Action nor Territory
+    play_all(state, "play farming_village", "play farming_village", "play infantry_battalion")
     # The battalion has no link symbol: the chain ends, the second battalion stays in hand.
     assert state.plays_left == 0
     assert state.decision.kind == "second"
@@ -37,10 +38,10 @@ def test_link_example_two_villages_two_battalions_and_an_apprentice_maid():
 def test_backing_example_three_highest_territories_go_to_the_domain():
     state = table(hands={0: ["large_city", "city", "fast_horse", "farming_village"]},
                   decks={0: ["farming_village"] + ["senator"] * 10}, discards={0: []})
-    play_all(state, "play:large_city", "play:city", "play:fast_horse", "play:farming_village",
-             "play:farming_village")
+    play_all(state, "play large_city", "play city", "play fast_horse", "play farming_village",
+             "play farming_village")
     assert state.coins == 7
-    play_all(state, "back:klamklam")
+    play_all(state, "back klamklam")
     player = state.players[0]
     assert player.princess == "klamklam"
     assert counts(player.lands) == counts(["large_city", "city", "farming_village"])
@@ -52,8 +53,8 @@ def test_backing_example_three_highest_territories_go_to_the_domain():
 # cards that cannot move are discarded "此时": at the backing, not at the cleanup.
 def _back_after(hand, deck, plays, princess):
     state = table(hands={0: hand}, decks={0: deck}, discards={0: []})
-    play_all(state, *("play:" + card for card in plays))
-    return state, state.apply("back:" + princess)
+    play_all(state, *("play " + card for card in plays))
+    return state, act(state, "back " + princess)
 
 
 def test_backing_discards_the_cards_left_in_the_play_area_at_once():
@@ -80,7 +81,7 @@ def test_the_princess_effect_comes_after_the_play_area_is_emptied():
     player = state.players[0]
     assert player.play == []                             # ... and the play area is already empty
     assert player.discard == ["alchemist"]
-    play_all(state, "count:2")
+    play_all(state, "count 2")
     assert counts(player.discard) == counts(["alchemist", "court_maid", "court_maid", "senator", "senator"])
 
 
@@ -106,7 +107,7 @@ def test_lulunasaika_example_is_worth_thirteen_points_and_cannot_be_crowned_yet(
     state = table(hands={0: ["city"]}, princesses={0: "lulunasaika"}, lands={0: ["farming_village"]},
                   succession={0: ["duke", "senator"]})
     assert state.players[0].points() == 13
-    play_all(state, "play:city")
+    play_all(state, "play city")
     finish_turn(state)
     assert state.coronation == {} and state.turn == 1     # never asked: 7 points short
 
@@ -132,7 +133,7 @@ def test_coronation_example_four_players_a_and_b_go_to_sudden_death():
     finish_turn(state)
     assert state.turn == 0                                # B → A: C and D are skipped
     assert state.players[2].deck == deck_of_c             # C took no turn
-    play_all(state, "end_main", "set:duke")               # 24 + 6 = 30: A wins at once
+    play_all(state, "end_main", "set duke")               # 24 + 6 = 30: A wins at once
     assert state.winners == (0,)
     assert state.phase == "over" and state.decision is None
 
@@ -165,7 +166,7 @@ def test_players_out_of_sudden_death_are_not_attacked():
     state = table(players=3, hands={0: ["imperial_guard"]}, princesses={0: "lulunasaika", 1: "laolily"},
                   decks={1: ["city"] * 4, 2: ["city"] * 4})
     state.overtime = (0, 1)
-    play_all(state, "play:imperial_guard")
+    play_all(state, "play imperial_guard")
     assert state.players[1].discard == ["city"] * 3
     assert state.players[2].deck == ["city"] * 4
 
@@ -217,7 +218,7 @@ def test_a_random_market_picks_ten_different_commons():
 
 def test_the_market_is_refilled_to_eight_kinds_at_cleanup():
     state = table(hands={0: ["city"]}, market_stacks=SEVEN_KINDS, supply=["fast_horse", "bank", "library"])
-    play_all(state, "play:city", "end_second")
+    play_all(state, "play city", "end_second")
     piles = [stack[0] for stack in state.market]
     assert len(piles) == 8 and "bank" in piles
     assert counts(state.market[0]) == counts(["fast_horse"] * 6)   # same kind: stacked
@@ -226,44 +227,44 @@ def test_the_market_is_refilled_to_eight_kinds_at_cleanup():
 
 def test_an_empty_supply_leaves_the_market_short_and_play_goes_on():
     state = table(hands={0: ["city"]}, market_stacks=SEVEN_KINDS, supply=[])
-    play_all(state, "play:city", "end_second")
+    play_all(state, "play city", "end_second")
     assert len(state.market) == 7 and state.turn == 1 and state.winners is None
 
 
 # ---------------------------------------------------------------- the turn
 def test_second_phase_buying_excludes_backing_and_setting():
     state = table(hands={0: ["large_city", "large_city", "duke"]}, princesses={1: "laolily"})
-    play_all(state, "play:large_city", "play:large_city")
-    options = state.legal_actions()
-    assert "back:lulunasaika" in options and "buy:city" in options
-    play_all(state, "buy:farming_village")
-    options = state.legal_actions()
-    assert "buy:city" in options
-    assert not any(a.startswith("back:") for a in options)
+    play_all(state, "play large_city", "play large_city")
+    options = texts(state)
+    assert "back lulunasaika" in options and "buy city" in options
+    play_all(state, "buy farming_village")
+    options = texts(state)
+    assert "buy city" in options
+    assert not any(a.startswith("back ") for a in options)
 
 
 def test_second_phase_setting_excludes_buying():
     state = table(hands={0: ["large_city", "duke", "senator"]}, princesses={0: "lulunasaika"})
-    play_all(state, "play:large_city")
-    assert {"buy:city", "set:duke", "set:senator"} <= set(state.legal_actions())
-    play_all(state, "set:duke")
-    assert state.legal_actions() == ("set:senator", "end_second")
+    play_all(state, "play large_city")
+    assert {"buy city", "set duke", "set senator"} <= set(texts(state))
+    play_all(state, "set duke")
+    assert texts(state) == ("set senator", "end_second")
     with pytest.raises(IllegalAction):
-        state.apply("buy:city")
-    play_all(state, "set:senator")
+        act(state, "buy city")
+    play_all(state, "set senator")
     assert counts(state.players[0].succession) == counts(["duke", "senator"])
 
 
 def test_second_phase_buying_excludes_setting():
     state = table(hands={0: ["large_city", "duke"]}, princesses={0: "lulunasaika"})
-    play_all(state, "play:large_city", "buy:city")
+    play_all(state, "play large_city", "buy city")
     assert state.turn == 1                      # nothing else was allowed: the turn ended
     assert state.players[0].succession == []
 
 
 def test_backing_ends_the_second_phase():
     state = table(hands={0: ["large_city", "large_city", "city"]})
-    play_all(state, "play:large_city", "play:large_city", "play:city", "back:lulunasaika")
+    play_all(state, "play large_city", "play large_city", "play city", "back lulunasaika")
     assert state.turn == 1                      # no buy or set was offered after backing
     assert state.basic.counts == BASIC_MARKET
     assert state.players[0].princess == "lulunasaika"
@@ -271,13 +272,13 @@ def test_backing_ends_the_second_phase():
 
 def test_backing_needs_six_coins_and_no_domain():
     state = table(hands={0: ["large_city", "city"]})
-    play_all(state, "play:large_city", "play:city")
-    assert not any(a.startswith("back:") for a in state.legal_actions())
+    play_all(state, "play large_city", "play city")
+    assert not any(a.startswith("back ") for a in texts(state))
     with pytest.raises(IllegalAction):
-        state.apply("back:lulunasaika")
+        act(state, "back lulunasaika")
     state = table(hands={0: ["large_city", "large_city"]}, princesses={0: "laolily"})
-    play_all(state, "play:large_city", "play:large_city")
-    assert not any(a.startswith("back:") for a in state.legal_actions())
+    play_all(state, "play large_city", "play large_city")
+    assert not any(a.startswith("back ") for a in texts(state))
 
 
 def test_keep_needs_an_action_costing_no_more_than_the_territory():
@@ -285,8 +286,8 @@ def test_keep_needs_an_action_costing_no_more_than_the_territory():
                   princesses={0: "lulunasaika"}, lands={0: ["farming_village", "city"]})
     play_all(state, "end_main", "end_second")
     assert state.decision.kind == "keep"
-    assert set(state.legal_actions()) == {"keep:hideout@1", "keep:purveyor@1", "done"}
-    play_all(state, "keep:purveyor@1")
+    assert set(texts(state)) == {"keep hideout 1", "keep purveyor 1", "done"}
+    play_all(state, "keep purveyor 1")
     player = state.players[0]
     assert state.turn == 1                       # the Farming Village slot fits nothing
     assert player.kept == [None, "purveyor"]
@@ -297,24 +298,24 @@ def test_margrave_cannot_be_kept():
     state = table(hands={0: ["margrave", "alchemist"]}, princesses={0: "lulunasaika"},
                   lands={0: ["large_city"]}, decks={0: ["farming_village"] * 5})
     play_all(state, "end_main", "end_second")      # (it could have been set: it is a Succession card)
-    assert state.legal_actions() == ("keep:alchemist@0", "done")
+    assert texts(state) == ("keep alchemist 0", "done")
 
 
 def test_a_kept_card_is_recalled_to_hand_in_the_main_phase():
     state = table(hands={0: ["farming_village"]}, princesses={0: "lulunasaika"},
                   lands={0: [("large_city", "alchemist")]}, decks={0: ["duke", "senator"]})
-    assert "recall:alchemist@0" in state.legal_actions()
-    play_all(state, "recall:alchemist@0")
+    assert "recall alchemist 0" in texts(state)
+    play_all(state, "recall alchemist 0")
     player = state.players[0]
     assert player.kept == [None] and "alchemist" in player.hand
-    play_all(state, "play:alchemist")
+    play_all(state, "play alchemist")
     assert counts(player.hand) == counts(["farming_village", "duke", "senator"])
 
 
 def test_cleanup_draws_five_reshuffling_the_discard_when_the_deck_runs_out():
     state = table(hands={0: ["city", "curse"]}, decks={0: ["senator", "duke", "court_maid"]},
                   discards={0: ["alchemist", "fast_horse", "library", "hideout"]})
-    play_all(state, "play:city", "end_second")
+    play_all(state, "play city", "end_second")
     player = state.players[0]
     assert state.turn == 1
     assert len(player.hand) == 5
@@ -326,14 +327,14 @@ def test_cleanup_draws_five_reshuffling_the_discard_when_the_deck_runs_out():
 
 def test_an_effect_looking_past_the_deck_shuffles_the_discard_under_it():
     state = table(hands={0: ["stargazing_witch", "city"]}, decks={0: ["city"]}, discards={0: ["duke", "duke"]})
-    play_all(state, "play:stargazing_witch")
+    play_all(state, "play stargazing_witch")
     assert state.decision.prompt["looking"] == ["city", "duke"]
     assert state.players[0].discard == [] and len(state.players[0].deck) == 3
 
 
 def test_an_effect_that_cannot_finish_does_what_it_can():
     state = table(hands={0: ["alchemist", "city"]}, decks={0: ["duke"]}, discards={0: []})
-    play_all(state, "play:alchemist")
+    play_all(state, "play alchemist")
     assert counts(state.players[0].hand) == counts(["city", "duke"])
     assert state.players[0].deck == []
 
@@ -345,7 +346,7 @@ def test_a_coronation_is_cancelled_when_the_domain_falls_below_twenty():
                   succession={0: ["duke", "duke", "court_maid"]})
     finish_turn(state, coronation="declare")
     assert 0 in state.coronation
-    play_all(state, "end_main", "set:gossiping_duchess")   # seat 0 loses a Duke: 14 points
+    play_all(state, "end_main", "set gossiping_duchess")   # seat 0 loses a Duke: 14 points
     assert state.turn == 1 and state.decision.kind == "second"
     assert state.players[0].points() == 14
     assert state.coronation == {}
@@ -358,11 +359,11 @@ def test_judgement_ends_the_game_when_duke_senator_and_court_maid_run_out():
     state = table(hands={0: ["large_city"]}, princesses={0: "lulunasaika", 1: "laolily"},
                   succession={0: ["senator"], 1: ["duke"]},
                   basic={"duke": 0, "senator": 0, "court_maid": 1})
-    play_all(state, "play:large_city", "buy:court_maid")
+    play_all(state, "play large_city", "buy court_maid")
     assert state.winners == (0,)                          # 9 points against 6
-    assert state.phase == "over" and state.legal_actions() == ()
+    assert state.phase == "over" and texts(state) == ()
     with pytest.raises(IllegalAction):
-        state.apply("end_second")
+        act(state, "end_second")
 
 
 def test_judgement_tie_goes_to_the_later_seat():
@@ -370,14 +371,14 @@ def test_judgement_tie_goes_to_the_later_seat():
                   princesses={0: "lulunasaika", 1: "laolily", 2: "klamklam"},
                   succession={1: ["duke"], 2: ["senator"]},
                   basic={"duke": 0, "senator": 0, "court_maid": 1})
-    play_all(state, "play:large_city", "buy:court_maid")
+    play_all(state, "play large_city", "buy court_maid")
     # Seats 0 and 1 tie on 6; seat 2 has 3.
     assert state.winners == (1,)
 
 
 def test_judgement_needs_all_three_piles_empty():
     state = table(hands={0: ["large_city"]}, basic={"duke": 0, "senator": 1, "court_maid": 1})
-    play_all(state, "play:large_city", "buy:court_maid")
+    play_all(state, "play large_city", "buy court_maid")
     assert state.winners is None and state.turn == 1
 
 
@@ -426,21 +427,21 @@ def test_other_option_errors_say_what_is_wrong(options, message, code, fields):
     assert (error.value.code, error.value.fields) == (code, fields)
 
 
-@pytest.mark.parametrize("action", ["play:duke", "play:alchemist", "buy:city", "end_second", "back:lulunasaika",
-                                    "set:duke", "nonsense"])
+@pytest.mark.parametrize("action", ["play duke", "play alchemist", "buy city", "end_second", "back lulunasaika",
+                                    "set duke", "nonsense"])
 def test_illegal_actions_raise_and_change_nothing(action):
     state = table(hands={0: ["city", "duke"]})
     before = (list(state.players[0].hand), state.coins, state.phase)
     with pytest.raises(IllegalAction) as error:
-        state.apply(action)
+        act(state, action)
     assert repr(action) in str(error.value)
     assert (list(state.players[0].hand), state.coins, state.phase) == before
 
 
 def test_buying_beyond_the_coins_is_illegal():
     state = table(hands={0: ["city"]})
-    play_all(state, "play:city")
-    assert "buy:senator" not in state.legal_actions()
+    play_all(state, "play city")
+    assert "buy senator" not in texts(state)
     with pytest.raises(IllegalAction):
-        state.apply("buy:senator")
+        act(state, "buy senator")
     assert state.coins == 2

@@ -54,7 +54,7 @@ def test_a_table_where_no_seat_ever_decides_ends_in_a_stalemate():
 
 
 def test_two_players_holding_only_a_donation_end_in_a_stalemate():
-    # Each turn offers "play:donation" (which exiles nothing: the hand is empty) or
+    # Each turn offers "play donation" (which exiles nothing: the hand is empty) or
     # "end_main", then draws the Donation again: a choice every turn, no change ever.
     state = table(hands={0: ["donation"], 1: ["donation"]}, decks=EMPTY, discards=EMPTY)
     agents = [make_agent("random", "heart_of_crown", seat) for seat in range(2)]
@@ -69,7 +69,7 @@ def test_a_buy_restarts_the_count_of_rounds_without_progress():
     for _ in range(2 * (STALEMATE_ROUNDS - 1)):
         finish_turn(state)
     assert state.winners is None
-    play_all(state, "play:farming_village", "buy:farming_village")   # progress: the count restarts
+    play_all(state, "play farming_village", "buy farming_village")   # progress: the count restarts
     for _ in range(2 * STALEMATE_ROUNDS):
         finish_turn(state)
     assert state.winners is None                             # one turn short of the whole rounds
