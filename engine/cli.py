@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+from collections import Counter
 import sys
 import time
 
@@ -26,6 +27,7 @@ def cmd_simulate(args) -> int:
     wins = [0] * args.players
     decisions = []
     unfinished = 0
+    endings = Counter()
     started = time.perf_counter()
     for game in range(args.games):
         seed = args.seed + game
@@ -35,12 +37,15 @@ def cmd_simulate(args) -> int:
         if state.winners is None:
             unfinished += 1
         else:
+            endings[state.end_reason] += 1
             for seat in state.winners:
                 wins[seat] += 1
     elapsed = time.perf_counter() - started
     print(f"{args.games} games of {args.game}, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
     for seat, name in enumerate(names):
         print(f"  seat {seat} ({name}): {wins[seat]} wins ({100 * wins[seat] / args.games:.1f} %)")
+    if endings:
+        print("  ended by: " + ", ".join(f"{reason} {count}" for reason, count in endings.most_common()))
     if unfinished:
         print(f"  unfinished at the decision cap: {unfinished}")
     print(f"mean decisions: {statistics.mean(decisions):.1f}   games/s: {args.games / elapsed:.1f}")

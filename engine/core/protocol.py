@@ -111,6 +111,7 @@ class GameState:
 
     decision: Decision | None
     winners: tuple | None
+    end_reason: str | None   # once over, why: a key the app translates ("judgement", "stalemate" …)
 
     @property
     def is_over(self) -> bool:

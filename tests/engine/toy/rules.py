@@ -22,7 +22,7 @@ BOARD = HexGrid.hexagon(2)
 class ToyState(GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "rng", "deck", "hands", "commits", "discards", "scores", "markers", "die", "round",
-                 "phase", "turn", "lowest", "decision", "winners")
+                 "phase", "turn", "lowest", "decision", "winners", "end_reason")
 
     def __init__(self, options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):
         self.game_id = GAME_ID
@@ -46,6 +46,7 @@ class ToyState(GameState):
         self.turn = 0
         self.lowest = None       # the seat that may discard this round
         self.winners = None
+        self.end_reason = None
         self.decision = self._decide()
 
     # -- the protocol -----------------------------------------------------
@@ -202,6 +203,7 @@ class ToyState(GameState):
         if not self.hands[0]:       # every hand loses one tile a round, so all are empty
             best = max(self.scores)
             self.winners = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+            self.end_reason = "hands_empty"
             self.phase = "over"
 
     def _decide(self) -> Decision | None:
