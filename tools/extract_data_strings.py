@@ -57,7 +57,7 @@ def _fields_note(template: str) -> str:
 
 def collect() -> list[tuple[str, str, list[str], str]]:
     """(context, English, notes, section) for every data string, in stub order."""
-    from desktop import i18n
+    from desktop.shell import i18n
     from engine.games.heart_of_crown.cards import CARD_LIST
 
     entries: dict[tuple[str, str], tuple[list[str], str]] = {}

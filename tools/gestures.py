@@ -7,8 +7,8 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from desktop.actions import parse
-from desktop.dragdrop import encode_payload
+from desktop.games.heart_of_crown.engine_adapter import parse
+from desktop.games.heart_of_crown.dragdrop import encode_payload
 
 # The widget a dragged card is dropped on, for each verb a drop can mean.
 DROP_TARGET = {"play": "play", "buy": "discard", "set": "domain", "back": "domain"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.i18n import Retranslating
+from desktop.shell.i18n import Retranslating
 
 FADE_MS = 250
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.i18n import Retranslating, join
-from desktop.widgets.domain_strip import DomainStrip
+from desktop.shell.i18n import Retranslating, join
+from desktop.games.heart_of_crown.domain_strip import DomainStrip
 
 DOMAINS_WIDTH = 900
 

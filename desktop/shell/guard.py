@@ -68,7 +68,7 @@ def guarded(method=None, *, default=None):
             except Exception as exc:
                 report(exc)
                 return default
-        guard.guard_default = default       # marks it guarded (tests/desktop/test_guard.py)
+        guard.guard_default = default       # marks it guarded (tests/desktop/shell/test_guard.py)
         return guard
     return wrap if method is None else wrap(method)
 

@@ -9,7 +9,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.ai_worker import AiThread
+from desktop.shell.ai_worker import AiThread
 from engine.ai.levels import hint as engine_hint
 
 

@@ -39,8 +39,8 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLibrar
                             QLocale, QTranslator)
 from PySide6.QtGui import QFont, QFontDatabase
 
-from desktop.actions import parse
-from desktop.guard import guarded
+from desktop.games.heart_of_crown.engine_adapter import parse
+from desktop.shell.guard import guarded
 from engine.games.heart_of_crown.cards import CARDS
 
 APP_CONTEXT = "kotatsu"
@@ -68,7 +68,7 @@ FONTS = {
     "zh_Hant": ("KotatsuSansTC-Regular.otf", "Kotatsu Sans TC"),
 }
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if getattr(sys, "frozen", False):  # PyInstaller puts data next to the executable
     ROOT = Path(getattr(sys, "_MEIPASS", ROOT))
 TRANSLATIONS_DIR = ROOT / "translations"

@@ -7,10 +7,10 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop import guard
-from desktop.ai_worker import AiThread
-from desktop.history import Cancelled, GameHistory
-from desktop.seats import record_seats
+from desktop.shell import guard
+from desktop.shell.ai_worker import AiThread
+from desktop.shell.history import Cancelled, GameHistory
+from desktop.shell.seats import record_seats
 from engine.core.records import RecordError, load_record
 
 

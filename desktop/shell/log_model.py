@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from desktop.guard import guarded
-from desktop.i18n import RetranslatingModel, log_line
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import RetranslatingModel, log_line
 from engine.core.events import visible
 
 # Coins show in the status line; a line for each would halve what the log holds.

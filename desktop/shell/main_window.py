@@ -9,20 +9,20 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from desktop.dialogs.new_game import NewGameDialog
-from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.guard import guarded
-from desktop.i18n import Retranslating, app_text, record_error_text
-from desktop.loading import GameLoader
-from desktop.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating, app_text, record_error_text
+from desktop.shell.loading import GameLoader
+from desktop.shell.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
                            remove_stale_temp_files)
-from desktop.session import GameSession
-from desktop.settings import Settings
-from desktop.widgets.cover_page import CoverPage
-from desktop.widgets.end_page import EndPage
-from desktop.widgets.problem_notice import ProblemNotice
-from desktop.widgets.start_page import StartPage
-from desktop.widgets.table_page import TablePage
+from desktop.shell.session import GameSession
+from desktop.shell.settings import Settings
+from desktop.shell.cover_page import CoverPage
+from desktop.shell.end_page import EndPage
+from desktop.shell.problem_notice import ProblemNotice
+from desktop.shell.start_page import StartPage
+from desktop.games.heart_of_crown.table import TablePage
 from engine.core.protocol import ALL
 from engine.core.records import RecordError, load_record, save_record
 

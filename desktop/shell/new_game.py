@@ -8,10 +8,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QVBoxLayout)
 
-from desktop.dialogs.seat_rows import SeatRows
-from desktop.guard import guarded
-from desktop.i18n import APP_STRINGS, PRESET_NAMES, Retranslating, app_text, card_name, options_error_text, tr
-from desktop.seats import Seat
+from desktop.shell.seat_rows import SeatRows
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import APP_STRINGS, PRESET_NAMES, Retranslating, app_text, card_name, options_error_text, tr
+from desktop.shell.seats import Seat
 from engine.games import GAME_MODULES
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS, COMMON_PILES, pile_cards

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.actions import parse
-from desktop.i18n import action_label, decision_line
+from desktop.games.heart_of_crown.engine_adapter import parse
+from desktop.shell.i18n import action_label, decision_line
 from desktop.widgets.flow_layout import FlowLayout
 
 # In the two phases, these verbs are done with the cards themselves

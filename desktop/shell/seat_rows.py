@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
-from desktop.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
-from desktop.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat
+from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
+from desktop.shell.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat
 from engine.ai.agents import agent_names
 
 MAX_HANDICAP = 3

@@ -7,7 +7,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from desktop.i18n import app_text
+from desktop.shell.i18n import app_text
 from engine.ai.agents import agent_names
 from engine.core.records import Record, RecordError
 

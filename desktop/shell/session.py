@@ -1,7 +1,7 @@
 """A running game: its record, its seats, the state, AI turns, autosave and undo.
 
 The record is the truth: every action goes into it and is autosaved at once;
-``GameHistory`` keeps the state and the undo floor (``desktop/history.py``).
+``GameHistory`` keeps the state and the undo floor (``desktop/shell/history.py``).
 """
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.ai_worker import AiThread
-from desktop.hints import HintRunner
-from desktop.history import GameHistory
-from desktop.loading import read_game
-from desktop.seats import put_seats
+from desktop.shell.ai_worker import AiThread
+from desktop.shell.hints import HintRunner
+from desktop.shell.history import GameHistory
+from desktop.shell.loading import read_game
+from desktop.shell.seats import put_seats
 from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
 from engine.core.records import Record, save_record
@@ -74,7 +74,7 @@ class GameSession(QObject):
     @classmethod
     def load(cls, path, **kwargs) -> "GameSession":
         """RecordError for a file that is no usable record; the file is only read.
-        The window loads with ``desktop.loading`` instead, off the GUI thread."""
+        The window loads with ``desktop.shell.loading`` instead, off the GUI thread."""
         return cls(**read_game(path).session_args(), **kwargs)
 
     def start(self) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QLabel, QSpinBox)
 
-from desktop.guard import guarded
-from desktop.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
-from desktop.settings import Settings
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
+from desktop.shell.settings import Settings
 
 
 class SettingsDialog(Retranslating, QDialog):

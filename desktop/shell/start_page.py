@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from desktop.i18n import Retranslating, app_text
+from desktop.shell.i18n import Retranslating, app_text
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
-from desktop.delegates import CARD_SIZE, CardDelegate
-from desktop.guard import guarded
-from desktop.models.roles import PAYLOAD_ROLE
+from desktop.games.heart_of_crown.delegates import CARD_SIZE, CardDelegate
+from desktop.shell.guard import guarded
+from desktop.widgets.roles import PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from desktop.dragdrop import decode_payload
-from desktop.guard import guarded
+from desktop.games.heart_of_crown.dragdrop import decode_payload
+from desktop.shell.guard import guarded
 
 
 class DropSupport(QObject):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 
-from desktop.guard import guarded
-from desktop.models.roles import CARD_ROLE
-from desktop.widgets.card_zoom import CardZoom
+from desktop.shell.guard import guarded
+from desktop.widgets.roles import CARD_ROLE
+from desktop.games.heart_of_crown.card_zoom import CardZoom
 
 DELAY_MS = 400
 AWAY = frozenset({QEvent.Type.Leave, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,

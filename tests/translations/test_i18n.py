@@ -1,4 +1,4 @@
-"""desktop/i18n.py: locale mapping, switching language at run time, and the
+"""desktop/shell/i18n.py: locale mapping, switching language at run time, and the
 helpers that turn engine data into sentences."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QEvent, QLocale  # noqa: E402
 from PySide6.QtWidgets import QLabel, QWidget  # noqa: E402
 
-from desktop import i18n  # noqa: E402
+from desktop.shell import i18n  # noqa: E402
 
 
 @pytest.fixture

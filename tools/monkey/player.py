@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from desktop.dialogs.new_game import NewGameDialog
-from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.i18n import LANGUAGES
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.i18n import LANGUAGES
 from engine.ai.agents import make_agent
 from tools.gestures import perform, reachable
 from tools.monkey.inputs import describe

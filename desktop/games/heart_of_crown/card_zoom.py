@@ -8,10 +8,10 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
+from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
                               paint_link, paint_paper)
-from desktop.guard import guarded
-from desktop.i18n import card_name, card_text, type_name
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import card_name, card_text, type_name
 from engine.games.heart_of_crown.cards import CARDS
 
 ZOOM_SIZE = QSize(300, 420)

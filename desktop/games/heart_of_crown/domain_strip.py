@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
-from desktop.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE
-from desktop.models.cards import CardListModel
-from desktop.models.items import domain_items
+from desktop.games.heart_of_crown.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE
+from desktop.games.heart_of_crown.models.cards import CardListModel
+from desktop.games.heart_of_crown.models.items import domain_items
 from desktop.widgets.card_view import CardListView
 
 

@@ -12,8 +12,8 @@ import json
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData
 
-from desktop.actions import SOURCE_VERBS, actions_for, parse
-from desktop.i18n import card_name
+from desktop.games.heart_of_crown.engine_adapter import SOURCE_VERBS, actions_for, parse
+from desktop.shell.i18n import card_name
 from engine.games.heart_of_crown.cards import CARDS
 
 MIME_TYPE = "application/x-kotatsu-card"

@@ -10,22 +10,22 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
                                QWidget)
 
-from desktop.actions import actions_for, parse
-from desktop.delegates import CARD_SIZE
-from desktop.dragdrop import drop_action, refusal
-from desktop.guard import guarded
-from desktop.i18n import Retranslating, action_label, card_name, join, phase_name
-from desktop.models.cards import CardListModel
-from desktop.models.items import (basic_market_items, hand_items, market_items, play_items,
+from desktop.games.heart_of_crown.engine_adapter import actions_for, parse
+from desktop.games.heart_of_crown.delegates import CARD_SIZE
+from desktop.games.heart_of_crown.dragdrop import drop_action, refusal
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating, action_label, card_name, join, phase_name
+from desktop.games.heart_of_crown.models.cards import CardListModel
+from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
                                   princess_items)
-from desktop.models.log import LogModel
-from desktop.models.players import PlayersModel, fit_height
+from desktop.shell.log_model import LogModel
+from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
 from desktop.widgets.card_view import CardListView
-from desktop.widgets.domain_strip import DomainStrip
+from desktop.games.heart_of_crown.domain_strip import DomainStrip
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
-from desktop.widgets.prompt_panel import PromptPanel
+from desktop.shell.prompt_panel import PromptPanel
 
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)

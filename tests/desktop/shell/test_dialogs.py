@@ -1,10 +1,10 @@
 """The new-game and settings dialogs."""
 from PySide6.QtCore import Qt
 
-from desktop.dialogs.new_game import NewGameDialog
-from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.seats import Seat
-from desktop.settings import Settings
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.seats import Seat
+from desktop.shell.settings import Settings
 from engine.ai.agents import agent_names
 from engine.games import GAME_MODULES, new_game
 

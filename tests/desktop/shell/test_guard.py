@@ -1,4 +1,4 @@
-"""No Python exception escapes code Qt calls (desktop.guard): every override of
+"""No Python exception escapes code Qt calls (desktop.shell.guard): every override of
 a Qt method in desktop/ is guarded with a default of the type Qt expects (no
 exceptions: each one can take the guard), a caught exception is logged, kept
 and shown to the player, and exceptions in slots take the same way through
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import Shiboken
 
 import desktop
-from desktop import guard
+from desktop.shell import guard
 
 def desktop_modules():
     for info in pkgutil.walk_packages(desktop.__path__, "desktop."):
@@ -83,7 +83,7 @@ def test_every_qt_override_in_desktop_is_guarded_with_a_default_qt_accepts():
     unguarded = [f"{owner.__module__}.{owner.__name__}.{name} (over {base.__name__})"
                  for owner, name, function, base in overrides
                  if not hasattr(function, "guard_default")]
-    assert not unguarded, "guard these with desktop.guard.guarded:\n" + "\n".join(unguarded)
+    assert not unguarded, "guard these with desktop.shell.guard.guarded:\n" + "\n".join(unguarded)
     wrong = [f"{owner.__name__}.{name}: {function.guard_default!r} for {returned_types(base, name)}"
              for owner, name, function, base in overrides
              if hasattr(function, "guard_default") and not fits(function.guard_default, returned_types(base, name))]
@@ -116,8 +116,8 @@ def test_a_guarded_override_reports_and_returns_its_default(qtbot, reports, caps
 
 
 def _start(window):
-    from desktop.seats import Seat
-    from desktop.session import GameSession
+    from desktop.shell.seats import Seat
+    from desktop.shell.session import GameSession
 
     session = GameSession.new({"players": 2, "market": "preset:first_game"}, 3,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
@@ -136,7 +136,7 @@ def test_a_fault_in_a_drop_is_told_to_the_player_and_the_game_goes_on(window, qt
     def broken(*_args):
         raise RuntimeError("a bug in the drop code")
 
-    monkeypatch.setattr("desktop.widgets.table_page.drop_action", broken)
+    monkeypatch.setattr("desktop.games.heart_of_crown.table.drop_action", broken)
     drop(table.play_view, payload)
     assert len(reports) == 1 and "a bug in the drop code" in reports[0]
     qtbot.waitUntil(window.problem_notice.isVisible, timeout=2000)
@@ -146,7 +146,7 @@ def test_a_fault_in_a_drop_is_told_to_the_player_and_the_game_goes_on(window, qt
 
 
 def test_an_exception_in_a_slot_is_reported_the_same_way(window, qtbot, reports, monkeypatch):
-    from desktop.session import GameSession
+    from desktop.shell.session import GameSession
 
     _start(window)
     previous = guard.install_excepthook()      # pytest-qt's own hook is back after the test

@@ -3,10 +3,10 @@ import time
 
 from PySide6.QtCore import Qt
 
-from desktop.hints import HintRunner
-from desktop.models.roles import HINT_ROLE
-from desktop.seats import Seat
-from desktop.session import GameSession
+from desktop.shell.hints import HintRunner
+from desktop.widgets.roles import HINT_ROLE
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
 
 
 def start(window, hint_fn, seed=3):

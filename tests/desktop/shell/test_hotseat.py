@@ -1,9 +1,9 @@
 """Hot-seat: between two humans a cover hides the table until the next is ready."""
 from PySide6.QtCore import Qt
 
-from desktop.models.items import hand_items
-from desktop.seats import Seat
-from desktop.session import GameSession
+from desktop.games.heart_of_crown.models.items import hand_items
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
 
 
 def test_hand_over_shows_the_cover_then_the_next_hand(window, qtbot):

@@ -1,5 +1,5 @@
 """Qt's X11 platform plugin is checked before any QApplication exists
-(desktop/platform_check.py): a missing library ends the start with one
+(desktop/shell/platform_check.py): a missing library ends the start with one
 sentence that says what to install, instead of Qt's abort."""
 import ctypes.util
 import os
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop import platform_check
+from desktop.shell import platform_check
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LINUX = sys.platform.startswith("linux")
 NOT_FOUND = "libxcb-icccm.so.4: cannot open shared object file: No such file or directory"
 SENTENCE = ("Kotatsu cannot open its window because libxcb-icccm.so.4 is missing; "
@@ -21,7 +21,7 @@ SENTENCE = ("Kotatsu cannot open its window because libxcb-icccm.so.4 is missing
 # Runs desktop.app.main with a loader that cannot find libxcb-icccm, and with a
 # QApplication that ends the process (exit code 99) if anything makes one.
 START_WITHOUT_ICCCM = f"""
-import desktop.platform_check as check
+import desktop.shell.platform_check as check
 def not_found(path):
     raise OSError({NOT_FOUND!r})
 check.load_library = not_found
@@ -57,7 +57,7 @@ def test_a_missing_library_ends_the_start_with_the_install_command(tmp_path):
 def test_the_sentence_comes_in_the_language_of_the_settings(tmp_path):
     (tmp_path / "Kotatsu").mkdir()
     (tmp_path / "Kotatsu" / "Kotatsu.conf").write_text("[ui]\nlanguage=ja\n", encoding="utf-8")
-    result = _run(START_WITHOUT_ICCCM + "from desktop import i18n\nprint(i18n.current_language(), code)",
+    result = _run(START_WITHOUT_ICCCM + "from desktop.shell import i18n\nprint(i18n.current_language(), code)",
                   tmp_path)
     assert result.stdout.split() == ["ja", str(platform_check.EXIT_CODE)], result.stderr
     assert "libxcb-icccm.so.4" in result.stderr
@@ -69,7 +69,7 @@ def test_the_real_loader_names_the_library_it_cannot_find(tmp_path):
     """A copy of the plugin away from Qt's libraries: its RUNPATH finds no libQt6XcbQpa."""
     plugin = platform_check.xcb_plugin({})
     shutil.copy(plugin, tmp_path / plugin.name)
-    result = _run("from desktop import platform_check\n"
+    result = _run("from desktop.shell import platform_check\n"
                   "print(platform_check.missing_xcb_library(['kotatsu']))",
                   tmp_path, QT_QPA_PLATFORM_PLUGIN_PATH=str(tmp_path))
     assert result.stdout.strip() == "libQt6XcbQpa.so.6", result.stderr

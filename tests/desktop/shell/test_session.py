@@ -4,9 +4,9 @@ import time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
-from desktop.saves import autosave_path
-from desktop.seats import Seat, record_seats
-from desktop.session import GameSession
+from desktop.shell.saves import autosave_path
+from desktop.shell.seats import Seat, record_seats
+from desktop.shell.session import GameSession
 from tests.desktop.waiting import answer_modals, open_record
 from engine.ai.agents import make_agent
 from engine.core.records import load_record

@@ -5,11 +5,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from desktop.actions import actions_for
-from desktop.dragdrop import MIME_TYPE, encode_payload
-from desktop.guard import guarded
-from desktop.models.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
-from desktop.i18n import RetranslatingModel, card_name
+from desktop.games.heart_of_crown.engine_adapter import actions_for
+from desktop.games.heart_of_crown.dragdrop import MIME_TYPE, encode_payload
+from desktop.shell.guard import guarded
+from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
+from desktop.shell.i18n import RetranslatingModel, card_name
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from desktop.models.cards import CardItem
+from desktop.games.heart_of_crown.models.cards import CardItem
 from engine.games.heart_of_crown.cards import CARDS
 
 

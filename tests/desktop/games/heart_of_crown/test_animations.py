@@ -2,10 +2,10 @@
 the setting that turns them off."""
 from PySide6.QtCore import QAbstractAnimation, QSettings, Qt
 
-from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.seats import Seat
-from desktop.session import GameSession
-from desktop.settings import Settings
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
+from desktop.shell.settings import Settings
 from desktop.widgets.flash import Flash
 
 RUNNING = QAbstractAnimation.State.Running

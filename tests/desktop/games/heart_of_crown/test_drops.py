@@ -6,9 +6,9 @@ import json
 import pytest
 from PySide6.QtCore import QMimeData
 
-from desktop.dragdrop import MAX_PAYLOAD_BYTES, MIME_TYPE, decode_payload, encode_payload
-from desktop.seats import Seat
-from desktop.session import GameSession
+from desktop.games.heart_of_crown.dragdrop import MAX_PAYLOAD_BYTES, MIME_TYPE, decode_payload, encode_payload
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
 from tools.gestures import offer, target_widget
 
 OURS = [{"source": "market", "card": "duke", "slot": None},

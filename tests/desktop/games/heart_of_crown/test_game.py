@@ -1,9 +1,9 @@
 """A whole game through the window, and what the table shows along the way."""
 from PySide6.QtCore import QSettings
 
-from desktop.models.items import domain_items
-from desktop.seats import Seat
-from desktop.session import GameSession
+from desktop.games.heart_of_crown.models.items import domain_items
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tools.gestures import drop, perform, reachable
 
@@ -113,7 +113,7 @@ def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qt
 def test_a_large_window_draws_larger_cards(window, qtbot):
     from PySide6.QtCore import QSize
 
-    from desktop.widgets.table_page import MAX_SCALE, card_scale
+    from desktop.games.heart_of_crown.table import MAX_SCALE, card_scale
 
     assert card_scale(QSize(1280, 800)) == 1.0 and card_scale(QSize(1000, 700)) == 1.0
     assert card_scale(QSize(3840, 2160)) == MAX_SCALE

@@ -4,12 +4,12 @@ import re
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
 
-from desktop.models.cards import CardListModel
-from desktop.models.items import (basic_market_items, domain_items, hand_items, market_items,
+from desktop.games.heart_of_crown.models.cards import CardListModel
+from desktop.games.heart_of_crown.models.items import (basic_market_items, domain_items, hand_items, market_items,
                                   play_items, princess_items)
-from desktop.models.log import LogModel
-from desktop.models.players import PlayersModel
-from desktop.models.roles import CARD_ROLE, LEGAL_ROLE
+from desktop.shell.log_model import LogModel
+from desktop.games.heart_of_crown.models.players import PlayersModel
+from desktop.widgets.roles import CARD_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent
 from engine.games import new_game
 
@@ -77,8 +77,8 @@ def test_princess_names_break_only_between_title_and_name(qapp):
     """Qt's wrapping would split レイン&シオン after シ in a narrow card."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from desktop.card_art import word_lines
-    from desktop.i18n import font_for_language
+    from desktop.games.heart_of_crown.card_art import word_lines
+    from desktop.shell.i18n import font_for_language
 
     font = QFont(font_for_language("ja") or "", 8)
     metrics = QFontMetricsF(font)

@@ -3,10 +3,10 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.i18n import card_text
-from desktop.seats import Seat
-from desktop.session import GameSession
-from desktop.widgets.card_zoom import CardZoom, type_line
+from desktop.shell.i18n import card_text
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
+from desktop.games.heart_of_crown.card_zoom import CardZoom, type_line
 
 
 def hover(view, row: int) -> None:

@@ -1,0 +1,1 @@
+"""The desktop of each game."""

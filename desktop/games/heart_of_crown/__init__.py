@@ -1,0 +1,1 @@
+"""Heart of Crown at the desktop."""
