@@ -165,6 +165,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     from desktop.shell import i18n
     from desktop.shell.seats import Seat
     from desktop.shell.session import GameSession
+    from engine.core.spec import get_spec
 
     window.resize(1280, 800)
     window.show()
@@ -172,7 +173,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
 
     failures: list = []
     seats = [Seat(f"AI {n}", "baseline") for n in range(1, PLAYERS + 1)]
-    session = GameSession.new({"players": PLAYERS, "market": "preset:first_game"}, 20240601, seats,
+    session = GameSession.new("heart_of_crown", {"players": PLAYERS, "market": "preset:first_game"}, 20240601, seats,
                               save_path=home / "autosave.json", pace_ms=0)
     sessions.append(session)
     session.failed.connect(failures.append)
@@ -204,11 +205,12 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
           "AI play after loading", failures)
 
     # One language switch: our catalogue loads, the words change, widgets get LanguageChange.
-    english = i18n.app_text("game_heart_of_crown")
+    game = get_spec("heart_of_crown")
+    english = i18n.game_name(game)
     if not i18n.install_language(app, LANGUAGE):
         raise SmokeFailure(f"the {LANGUAGE} translation did not load")
     app.processEvents()
-    if i18n.app_text("game_heart_of_crown") == english:
+    if i18n.game_name(game) == english:
         raise SmokeFailure(f"switching to {LANGUAGE} left the words in English")
     family = i18n.font_for_language(LANGUAGE)
     if not family or family not in app.font().families():

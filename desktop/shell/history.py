@@ -1,26 +1,24 @@
 """A game's record with its state, its events and how far back undo may go.
 
-The undo floor is the last point where something hidden became known (a draw,
-a shuffle, a market refill, a revealed hand or deck top) or another seat
-acted; undo never goes below it, because with a seeded RNG a redo would show
-the future. A game resumed from its record rebuilds the same floor and the
-same events as the game that was played, so Continue resumes exactly the
+The undo floor is the last action the engine marked as a barrier
+(``Changes.undo_barrier``: something hidden became known, or another seat
+decides); undo never goes below it, because with a seeded RNG a redo would
+show the future. A game resumed from its record rebuilds the same floor and
+the same events as the game that was played, so Continue resumes exactly the
 table the player left. No Qt here: a record can be replayed on any thread.
 """
 from __future__ import annotations
 
+from desktop.shell.games import game_desktop
+from engine.core.protocol import Changes
 from engine.core.records import Record
 from engine.games import apply_recorded, start_replay
 
-FLOOR_EVENTS = frozenset({"draw", "look", "reshuffle", "market_refill", "treasure", "reveal_hand"})
 
-
-def reaches_floor(actor: int, events, decision) -> bool:
-    """Whether the action ``actor`` just took (with these events, leading to
-    ``decision``) is a point undo may not cross."""
-    return (decision is None or decision.player != actor
-            or any(e["type"] in FLOOR_EVENTS for e in events)
-            or "looking" in (decision.prompt or {}))    # a peek at the deck top reveals too
+def applied_changes(state, actor: int, result) -> Changes:
+    """What ``state.apply`` returned, as ``Changes``: the one place that reads it.
+    UNTIL MERGE the game's desktop package makes them; protocol 2 returns them."""
+    return game_desktop(state.game_id).changes(state, actor, result)
 
 
 class Cancelled(Exception):
@@ -33,7 +31,7 @@ class GameHistory:
     def __init__(self, record: Record, state):
         self.record = record
         self.state = state
-        self.opening_turn = (state.turn, state.turn_number)   # whose turn the game began with
+        self.opening_events = game_desktop(state.game_id).opening_events(state)   # the log's first line
         self._set_floor()
 
     @classmethod
@@ -52,24 +50,24 @@ class GameHistory:
                 if progress is not None and index % 500 == 0:
                     progress(index, total)
                 actor = history.state.decision.player if history.state.decision else None
-                applied = apply_recorded(history.state, index, action)
-                history._applied(actor, action, applied)
-                events.extend((index + 1, event) for event in applied)
+                changes = applied_changes(history.state, actor, apply_recorded(history.state, index, action))
+                history._applied(actor, action, changes)
+                events.extend((index + 1, event) for event in changes.events)
         except BaseException:
             record.actions = actions        # the caller's record stays whole
             raise
         return history, events
 
-    def apply(self, action: str) -> list:
-        """Play one action (IllegalAction if it is not legal now); its events."""
+    def apply(self, action) -> Changes:
+        """Play one action (IllegalAction if it is not legal now); what it changed."""
         actor = self.state.decision.player
-        events = self.state.apply(action)
-        self._applied(actor, action, events)
-        return events
+        changes = applied_changes(self.state, actor, self.state.apply(action))
+        self._applied(actor, action, changes)
+        return changes
 
-    def _applied(self, actor, action: str, events) -> None:
+    def _applied(self, actor, action, changes: Changes) -> None:
         self.record.actions.append(action)
-        if reaches_floor(actor, events, self.state.decision):
+        if changes.undo_barrier:
             self._set_floor()
         else:
             self._actors.append(actor)

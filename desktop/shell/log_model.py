@@ -1,14 +1,12 @@
-"""The game log: engine events turned into lines for the viewing seat."""
+"""The game log: engine events turned into lines for the viewing seat, by
+the game's ``line_for(event, names, viewer)`` (None: no line)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.shell.guard import guarded
-from desktop.shell.i18n import RetranslatingModel, log_line
+from desktop.shell.i18n import RetranslatingModel
 from engine.core.events import visible
-
-# Coins show in the status line; a line for each would halve what the log holds.
-QUIET = frozenset({"coins"})
 
 
 class LogModel(RetranslatingModel, QAbstractListModel):
@@ -16,8 +14,9 @@ class LogModel(RetranslatingModel, QAbstractListModel):
     it, so undo can cut the log back, a hand-over can re-filter it for the new
     viewer and a language switch can write it again."""
 
-    def __init__(self, parent=None):
+    def __init__(self, line_for, parent=None):
         super().__init__(parent)
+        self._line_for = line_for
         self._events: list[tuple[int, dict]] = []
         self._lines: list[str] = []
         self._names: list[str] = []
@@ -70,9 +69,7 @@ class LogModel(RetranslatingModel, QAbstractListModel):
         for _, event in tagged:
             if not visible(event, self._viewer):
                 continue
-            if event["type"] in QUIET or (event["type"] == "draw_count" and event.get("player") == self._viewer):
-                continue   # the viewer's own "draw" event already names the cards
-            line = log_line(event, self._names)
+            line = self._line_for(event, self._names, self._viewer)
             if line:
                 lines.append(line)
         return lines

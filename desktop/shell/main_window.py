@@ -20,10 +20,9 @@ from desktop.shell.session import GameSession
 from desktop.shell.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
+from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.problem_notice import ProblemNotice
 from desktop.shell.start_page import StartPage
-from desktop.games.heart_of_crown.table import TablePage
-from engine.core.protocol import ALL
 from engine.core.records import RecordError, load_record, save_record
 
 
@@ -31,7 +30,9 @@ class MainWindow(Retranslating, QMainWindow):
     """Holds at most one GameSession. The viewer is the human seat whose view
     the table shows; it only changes behind the cover, so one human never sees
     another's hand. ``opened(ok)`` tells when a record file asked for by
-    ``open_record`` is at the table, or was refused."""
+    ``open_record`` is at the table, or was refused. ``table`` is the table of
+    the game at hand (``desktop/games/__init__.py``): of the first game until
+    a game starts."""
 
     opened = Signal(bool)
 
@@ -46,11 +47,13 @@ class MainWindow(Retranslating, QMainWindow):
         self._ending = {}            # the game_over event: coronation, sudden death...
         self.pages = QStackedWidget()
         self.start_page = StartPage()
-        self.table = TablePage()
         self.cover = CoverPage()
         self.end_page = EndPage()
-        for page in (self.start_page, self.table, self.cover, self.end_page):
+        for page in (self.start_page, self.cover, self.end_page):
             self.pages.addWidget(page)
+        self.game = None         # the desktop package of the game at the table
+        self.table = None
+        self._use_game(playable_specs()[0].id)
         self.setCentralWidget(self.pages)
         self.problem_notice = ProblemNotice(self)
 
@@ -60,11 +63,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.save_game.connect(self.save_game_as)
         self.start_page.settings.connect(self.edit_settings)
         self.start_page.quit.connect(self.close)
-        self.table.action_chosen.connect(self._on_action)
-        self.table.undo_requested.connect(self._on_undo)
-        self.table.hint_toggled.connect(self._on_hint)
-        self.table.menu_requested.connect(self.show_start)
-        self.table.save_requested.connect(self.save_game_as)
         self.cover.ready.connect(self._on_ready)
         self.end_page.back.connect(self.show_start)
         self.loader = GameLoader(self)
@@ -76,6 +74,23 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(app_text("app_name"))
+
+    def _use_game(self, game_id: str) -> None:
+        """Put the table of ``game_id``'s desktop package in place (if it is not)."""
+        game = game_desktop(game_id)
+        if self.table is not None and isinstance(self.table, game.TABLE):
+            return
+        if self.table is not None:
+            self.pages.removeWidget(self.table)
+            self.table.deleteLater()
+        self.game = game
+        self.table = game.TABLE()
+        self.pages.insertWidget(1, self.table)
+        self.table.chosen.connect(self._on_action)
+        self.table.undo_requested.connect(self._on_undo)
+        self.table.hint_toggled.connect(self._on_hint)
+        self.table.menu_requested.connect(self.show_start)
+        self.table.save_requested.connect(self.save_game_as)
 
     # ------------------------------------------------------------ pages
     def show_start(self) -> None:
@@ -90,7 +105,7 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             self._abandon_autosave = False
             return
-        self.start_session(GameSession.new(dialog.options, dialog.seed, dialog.seats, dialog.game_id,
+        self.start_session(GameSession.new(dialog.game_id, dialog.options, dialog.seed, dialog.seats,
                                            **self._session_args()))
 
     def continue_game(self) -> None:
@@ -215,6 +230,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.start_page.show_error(self.tr("The game in progress could not be set aside: {reason}").format(
                     reason=exc.strerror or exc))
                 return False
+        self._use_game(session.record.game_id)
         self.session = session
         self._ending = {}
         humans = session.human_seats()
@@ -225,7 +241,6 @@ class MainWindow(Retranslating, QMainWindow):
         session.changed.connect(self._on_changed)
         session.events_applied.connect(self.table.log_model.add_events)
         session.events_applied.connect(self._note_end)
-        session.events_applied.connect(self._animate)
         session.undone.connect(self.table.log_model.truncate)
         session.failed.connect(self.table.show_notice)
         session.game_over.connect(self._on_game_over)
@@ -243,14 +258,12 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_past(self, session: GameSession) -> None:
         """The log of the whole game so far, so a resumed game reads as it was
         left (each seat sees only what it may; the log model filters)."""
-        player, number = session.history.opening_turn
         log = self.table.log_model
-        log.add_events(0, [{"type": "turn", "number": number, "player": player, "visible_to": ALL}])
+        log.add_events(0, session.history.opening_events)
         log.add_tagged(session.past_events)
         self._note_end(0, [event for _, event in session.past_events])   # a finished game's reason
         if session.record.actions:     # tagged with its action: an undo past it takes it away
-            log.add_events(len(session.record.actions), [{"type": "resumed", "number": session.state.turn_number,
-                                "player": session.state.turn, "visible_to": ALL}])
+            log.add_events(len(session.record.actions), self.game.resumed_events(session.state))
 
     def _end_session(self) -> None:
         if self.session is not None:
@@ -270,7 +283,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.pages.setCurrentWidget(self.cover)
             return
         if self.pages.currentWidget() is not self.cover:
-            self._show_table()
+            self._show_table(session.changes)
 
     def _on_ready(self) -> None:
         self.viewer = self._pending_viewer
@@ -278,10 +291,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.table)
         self._show_table()
 
-    def _show_table(self) -> None:
-        self.table.show_view(self.session.view(self.viewer), self.session.can_undo())
+    def _show_table(self, changes=None) -> None:
+        """The viewer's view; where the ``changes`` took cards glows, if the
+        player likes that (read each time, so the setting applies at once)."""
+        self.table.animations = self.settings.animations
+        self.table.set_undo_allowed(self.session.can_undo())
+        self.table.show_view(self.session.view(self.viewer), changes)
 
-    def _on_action(self, action: str) -> None:
+    def _on_action(self, action) -> None:
         if self.session is None:
             return
         reason = self.session.act(action)
@@ -302,11 +319,6 @@ class MainWindow(Retranslating, QMainWindow):
         if self.session is not None and not self.session.undo():
             self.table.show_notice(self.tr("Nothing to undo: a card was drawn or revealed, or another player acted."))
 
-    def _animate(self, _number: int, events: list) -> None:
-        """Show where the cards went; read each time, so the setting applies at once."""
-        if self.settings.animations:
-            self.table.flash_events(events)
-
     def _note_end(self, _number: int, events: list) -> None:
         for event in events:
             if event["type"] == "game_over":
@@ -314,7 +326,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_game_over(self) -> None:
         view = self.session.view(self.viewer)
-        self.end_page.show_result(view, self.session.names, self._ending)
+        self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending)
         self.pages.setCurrentWidget(self.end_page)
 
     @guarded

@@ -1,24 +1,20 @@
-"""What the game asks now, with a button for each answer that is not a card
-gesture, a Hint button with the line its answer goes to, and a line for
-short notices (refused drops, confirmations)."""
+"""What the game asks now, with a button for each answer the table offers as
+one (not a card gesture), a Hint button with the line its answer goes to,
+and a line for short notices (refused drops, confirmations). The table puts
+the words in; the panel knows no game."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.games.heart_of_crown.engine_adapter import parse
-from desktop.shell.i18n import action_label, decision_line
 from desktop.widgets.flow_layout import FlowLayout
-
-# In the two phases, these verbs are done with the cards themselves
-# (drag, double-click, Enter); a button for each would bury the rest.
-CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 
 class PromptPanel(QFrame):
-    """``hint_toggled``: the Hint button was pressed (ask, or cancel the hint being computed)."""
+    """``chosen(action)``: an answer's button was pressed. ``hint_toggled``: the
+    Hint button was pressed (ask, or cancel the hint being computed)."""
 
-    chosen = Signal(str)
+    chosen = Signal(object)
     hint_toggled = Signal()
 
     def __init__(self, parent=None):
@@ -50,28 +46,22 @@ class PromptPanel(QFrame):
         layout.addWidget(self.hint_line)
         layout.addWidget(self.notice)
         layout.addStretch(1)
-        self._buttons: dict[str, QPushButton] = {}
+        self._buttons: dict = {}
 
-    def show_decision(self, view: dict, names) -> None:
-        decision = view["decision"]
+    def show_decision(self, line: str | None, buttons=(), hint_allowed: bool = False) -> None:
+        """The question ``line`` (None: the game is over) with a button for each
+        (action, label, action's text) of ``buttons``; the Hint button shows
+        when the viewer decides (``hint_allowed``)."""
         self.notice.clear()
         self.hint_line.clear()
         self.hint_line.hide()
         self._clear_buttons()
         self.set_hint_busy(False)
-        self.hint_button.setVisible(bool(decision) and "options" in decision)
-        if decision is None:
-            self.prompt.setText(self.tr("The game is over."))
-            return
-        self.prompt.setText(decision_line(decision, names))
-        if "options" not in decision:
-            return
-        phase_kind = decision["kind"] in ("main", "second")
-        for action in decision["options"]:
-            if phase_kind and parse(action).verb in CARD_GESTURE_VERBS:
-                continue
-            button = QPushButton(action_label(action, view))
-            button.setObjectName("option:" + action)
+        self.hint_button.setVisible(hint_allowed)
+        self.prompt.setText(self.tr("The game is over.") if line is None else line)
+        for action, label, name in buttons:
+            button = QPushButton(label)
+            button.setObjectName("option:" + name)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self._flow.addWidget(button)
             self._buttons[action] = button
@@ -84,16 +74,20 @@ class PromptPanel(QFrame):
         if busy:
             self.show_hint(self.tr("The Hard AI is thinking…"))
 
-    def show_hint(self, text: str, action: str | None = None) -> None:
-        """The hint's line; the recommended action's button, if it has one, lights up."""
+    def show_hint(self, text: str) -> None:
+        """The hint's line ("" hides it); a button lit by the last hint goes dark."""
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text))
+        self.highlight(None)
+
+    def highlight(self, action) -> None:
+        """Light up the button of ``action``, if it has one (None: no button)."""
         for key, button in self._buttons.items():
             button.setProperty("hinted", key == action)
             button.style().unpolish(button)
             button.style().polish(button)
 
-    def button(self, action: str) -> QPushButton | None:
+    def button(self, action) -> QPushButton | None:
         return self._buttons.get(action)
 
     def _clear_buttons(self) -> None:

@@ -23,7 +23,9 @@ from engine.games import new_record
 class GameSession(QObject):
     """Owns one game. Signals are emitted on the GUI thread only.
 
-    ``changed``: the state moved (an action or an undo). ``events_applied(n, events)``:
+    ``changed``: the state moved (an action or an undo); ``changes`` is what the
+    last action changed (None after an undo or at the start: everything).
+    ``events_applied(n, events)``:
     action number ``n`` produced ``events``; ``past_events`` are those of the
     actions the game was resumed with, as (n, event). ``undone(n)``: the record now has ``n``
     actions. ``game_over``: nobody decides any more. ``failed(message)``: an AI or
@@ -45,6 +47,7 @@ class GameSession(QObject):
         (RecordError for a record that does not fit)."""
         super().__init__(parent)
         self.history, self.past_events = replayed or GameHistory.replay(record)
+        self.changes = None
         self.seats = list(seats)
         if len(self.seats) != self.state.num_players:
             raise ValueError(f"{len(self.seats)} seats for a {self.state.num_players}-player game")
@@ -67,7 +70,7 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------ creating
     @classmethod
-    def new(cls, options: dict, seed: int, seats, game_id: str = "heart_of_crown", **kwargs) -> "GameSession":
+    def new(cls, game_id: str, options: dict, seed: int, seats, **kwargs) -> "GameSession":
         """OptionsError (a ValueError) for options the game refuses."""
         return cls(new_record(game_id, options, seed), seats, **kwargs)
 
@@ -134,7 +137,7 @@ class GameSession(QObject):
         return True
 
     # ------------------------------------------------------------ acting
-    def act(self, action: str) -> str | None:
+    def act(self, action) -> str | None:
         """A human's action; returns None, or the reason it was refused."""
         seat = self.human_to_move()
         if seat is None or self._closed:
@@ -153,16 +156,17 @@ class GameSession(QObject):
         if not self.can_undo():
             return False
         self.history.undo()
+        self.changes = None
         self._autosave()
         self.undone.emit(len(self.record.actions))
         self.changed.emit()
         return True
 
-    def _apply(self, action: str) -> None:
-        events = self.history.apply(action)
+    def _apply(self, action) -> None:
+        self.changes = self.history.apply(action)
         decision = self.state.decision
         self._autosave()
-        self.events_applied.emit(len(self.record.actions), events)
+        self.events_applied.emit(len(self.record.actions), self.changes.events)
         self.changed.emit()
         if decision is None:
             self.game_over.emit()
@@ -200,7 +204,7 @@ class GameSession(QObject):
         """Read from the AI thread: the answer for ``token`` is no longer wanted."""
         return token != self._token or self._closed
 
-    def _on_ai_move(self, token: int, action: str) -> None:
+    def _on_ai_move(self, token: int, action) -> None:
         if token != self._token or self._closed:
             return
         self.ai_thinking.emit(False)

@@ -4,7 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from desktop.shell.i18n import Retranslating, app_text
+from desktop.shell.games import playable_specs
+from desktop.shell.i18n import Retranslating, app_text, game_name, join
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).
@@ -64,7 +65,7 @@ class StartPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.title.setText(app_text("app_name"))
         self.subtitle.setText(self.tr("{game} — against AI or hot-seat").format(
-            game=app_text("game_heart_of_crown")))
+            game=join(game_name(spec) for spec in playable_specs())))
         for key, text in (("new", self.tr("New game")), ("continue", self.tr("Continue")),
                           ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
                           ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):

@@ -89,7 +89,7 @@ class Monkey:
         self._session_actions = 0
         self._page = None
         self._waiting_since = None
-        window.table.action_chosen.connect(self._on_chosen)
+        window.table.chosen.connect(self._on_chosen)
 
     def _on_chosen(self, _action: str) -> None:
         self.monkey_actions += 1

@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
-                              paint_link, paint_paper)
+                                                paint_link, paint_paper)
 from desktop.shell.guard import guarded
-from desktop.shell.i18n import card_name, card_text, type_name
+from desktop.games.heart_of_crown.strings import card_name, card_text, type_name
 from engine.games.heart_of_crown.cards import CARDS
 
 ZOOM_SIZE = QSize(300, 420)

@@ -7,8 +7,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
-                              paint_link, paint_paper)
+                                                paint_link, paint_paper)
 from desktop.shell.guard import guarded
+from desktop.widgets.card_view import CardListView
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -28,12 +29,12 @@ class CardDelegate(QStyledItemDelegate):
 
     def __init__(self, size: QSize = CARD_SIZE, parent=None):
         super().__init__(parent)
-        self._size = size
+        self.size = size
         self.scale = 1.0
 
     @guarded(default=QSize())
     def sizeHint(self, option, index) -> QSize:
-        return self._size * self.scale
+        return self.size * self.scale
 
     @guarded
     def paint(self, painter: QPainter, option, index) -> None:
@@ -46,7 +47,7 @@ class CardDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(QRectF(option.rect).topLeft())
         painter.scale(self.scale, self.scale)
-        rect = QRectF(0, 0, self._size.width(), self._size.height()).adjusted(3, 3, -3, -3)
+        rect = QRectF(0, 0, self.size.width(), self.size.height()).adjusted(3, 3, -3, -3)
         frame = paint_paper(painter, rect, card, 14, 7)
 
         font = QFont(option.font)
@@ -136,3 +137,8 @@ class CardDelegate(QStyledItemDelegate):
                 x = max(left, (left + right - link) / 2)
             paint_link(painter, x, bottom.top(), spec.links)
         painter.restore()
+
+
+def card_row(size: QSize = CARD_SIZE, target: str | None = None) -> CardListView:
+    """A row of this game's cards, ``size`` each (a drop ``target``, or none)."""
+    return CardListView(CardDelegate(size), target)

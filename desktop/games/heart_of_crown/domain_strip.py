@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
-from desktop.games.heart_of_crown.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE
+from desktop.games.heart_of_crown.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE, card_row
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import domain_items
-from desktop.widgets.card_view import CardListView
 
 
 class DomainStrip(QFrame):
@@ -24,12 +23,12 @@ class DomainStrip(QFrame):
         self.header = QLabel()
         self.header.setObjectName("domainHeader")
         self.model = CardListModel(self)
-        self.cards = CardListView(COMPACT_CARD_SIZE if compact else SMALL_CARD_SIZE, "domain" if own else None)
+        self.cards = card_row(COMPACT_CARD_SIZE if compact else SMALL_CARD_SIZE, "domain" if own else None)
         self.cards.setModel(self.model)
         layout.addWidget(self.header)
         layout.addWidget(self.cards)
 
-    def refresh(self, view: dict, name: str, options) -> None:
+    def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]
         parts = [self.tr("{name} — {points} succession points").format(name=name, points=player["points"])]
         if not player["princess"]:
@@ -43,4 +42,4 @@ class DomainStrip(QFrame):
         if self.seat in (view.get("coronation") or []):
             parts.append(self.tr("coronation declared"))
         self.header.setText(" · ".join(parts))
-        self.model.set_items(domain_items(view, self.seat), options)
+        self.model.set_items(domain_items(view, self.seat), choices)

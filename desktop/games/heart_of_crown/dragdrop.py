@@ -1,28 +1,33 @@
-"""Card drags: the payload format and what a drop on each target means.
+"""Card gestures: the payload of a drag and which legal option a drop or a
+double-click means.
 
 A payload says where a card comes from (``source``), which card and which slot.
 Any program can offer a drag of our MIME type, so a payload is read strictly
 (``decode_payload``) and anything else is not accepted. A target accepts a few
 verbs; the action is the first legal option with one of those verbs for that
-card. So drag-and-drop, double-click and the option buttons all end in the
-same legal action strings."""
+card. Options are matched by what they mean (``OptionInfo``, from
+``engine_adapter.describe``), never by their text, so drag-and-drop,
+double-click and the option buttons all end in the same legal actions."""
 from __future__ import annotations
 
-import json
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData
-
-from desktop.games.heart_of_crown.engine_adapter import SOURCE_VERBS, actions_for, parse
-from desktop.shell.i18n import card_name
+from desktop.widgets.drag_payload import read_payload
+from engine.core.actions import Place
 from engine.games.heart_of_crown.cards import CARDS
 
-MIME_TYPE = "application/x-kotatsu-card"
 PAYLOAD_KEYS = frozenset({"source", "card", "slot"})
-# Ours are under 100 bytes: a larger one is refused before it is parsed at all.
-MAX_PAYLOAD_BYTES = 512
 MAX_SLOT_CHARS = 16     # "supply" or a land's number
 
-# Drop target -> the verbs a drop there may mean.
+# Which verbs a card from each place can mean, in the order a double-click prefers.
+SOURCE_VERBS = {
+    "hand": ("play", "set", "keep", "exile", "discard", "top"),
+    "market": ("buy", "gain", "take"),
+    "kept": ("recall",),
+    "princess": ("back",),
+    "play": ("put",),
+    "looking": ("discard", "top"),
+}
+
+# Drop target -> the verbs a drop there may mean (the first names a refusal).
 TARGET_VERBS = {
     "play": ("play",),
     "discard": ("buy", "gain"),
@@ -31,69 +36,51 @@ TARGET_VERBS = {
 }
 
 
-def encode_payload(payload: dict) -> QMimeData:
-    mime = QMimeData()
-    mime.setData(MIME_TYPE, json.dumps(payload).encode("utf-8"))
-    return mime
-
-
 def decode_payload(mime) -> dict | None:
     """The payload of a card drag exactly as ``encode_payload`` writes it, or None."""
-    if mime is None or not mime.hasFormat(MIME_TYPE):
-        return None
-    data = mime.data(MIME_TYPE)
-    if data.size() > MAX_PAYLOAD_BYTES:
-        return None
-    try:
-        payload = json.loads(bytes(data).decode("utf-8"))
-    except (ValueError, RecursionError):    # RecursionError: deep nesting, should the limit grow
-        return None
-    return payload if _is_payload(payload) else None
+    payload = read_payload(mime, PAYLOAD_KEYS)
+    return payload if payload is not None and _is_payload(payload) else None
 
 
-def _is_payload(payload) -> bool:
-    """Exact keys; a source and a card this game knows; no slot, or a short one."""
-    if not isinstance(payload, dict) or payload.keys() != PAYLOAD_KEYS:
-        return False
+def _is_payload(payload: dict) -> bool:
+    """A source and a card this game knows; no slot, or a short one."""
     source, card, slot = payload["source"], payload["card"], payload["slot"]
     return (isinstance(source, str) and source in SOURCE_VERBS
             and isinstance(card, str) and card in CARDS
             and (slot is None or isinstance(slot, str) and len(slot) <= MAX_SLOT_CHARS))
 
 
-def drop_action(target: str, payload: dict, options) -> str | None:
+def actions_for(source: str, card: str, slot: str | None, choices) -> list:
+    """The legal actions that a card from ``source`` can mean, best first.
+    ``choices`` are (action, OptionInfo) pairs of the decision."""
+    found = []
+    for verb in SOURCE_VERBS.get(source, ()):
+        for action, info in choices:
+            if info.verb != verb or info.card != card:
+                continue
+            # A kept card is one land; "exile x from the hand" vs "from the discard pile" picks the hand.
+            if source == "kept" and (info.source.slot is None or str(info.source.slot) != slot):
+                continue
+            if source == "hand" and info.source.zone == "discard":
+                continue
+            found.append(action)
+    return found
+
+
+def drop_action(target: str, payload: dict, choices):
+    """The legal action a drop of ``payload`` on ``target`` means, or None."""
     verbs = TARGET_VERBS.get(target, ())
-    for action in actions_for(payload["source"], payload["card"], payload["slot"], options):
-        if parse(action).verb in verbs:
+    meaning = dict(choices)
+    for action in actions_for(payload["source"], payload["card"], payload["slot"], choices):
+        if meaning[action].verb in verbs:
             return action
     return None
 
 
-# Why a drop means nothing now: (target, decision kind or "" for any) -> reason.
-REFUSALS = {
-    ("play", "second"): QT_TRANSLATE_NOOP("Drop", "The main phase is over: you can't play {card} now."),
-    ("play", ""): QT_TRANSLATE_NOOP("Drop", "You can't play {card} now."),
-    ("discard", "main"): QT_TRANSLATE_NOOP("Drop", "End the main phase first to buy {card}."),
-    ("discard", ""): QT_TRANSLATE_NOOP("Drop", "You can't buy {card} now."),
-    ("domain", ""): QT_TRANSLATE_NOOP("Drop", "{card} can't go into your domain now."),
-    ("hand", ""): QT_TRANSLATE_NOOP("Drop", "You can't recall {card} now."),
-}
-TOO_DEAR = QT_TRANSLATE_NOOP("Drop", "{card} costs {cost}; you have {coins} coins.")
-NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Drop", "It is not your turn.")
-NOTHING = QT_TRANSLATE_NOOP("Drop", "That does nothing.")
-
-
-def refusal(target: str, payload: dict, view: dict | None) -> str:
-    """A short reason why a drop means nothing now. A refused buy in the second
-    phase names the price the engine charges (after reductions) and the coins."""
-    decision = view["decision"] if view else None
-    if not decision or "options" not in decision:
-        return QCoreApplication.translate("Drop", NOT_YOUR_TURN)
-    card = payload["card"]
-    key = card + "@supply" if payload["slot"] == "supply" else card
-    cost = view.get("buy_costs", {}).get(key)
-    if target == "discard" and decision.get("kind") == "second" and cost is not None and cost > view["coins"]:
-        return QCoreApplication.translate("Drop", TOO_DEAR).format(card=card_name(card), cost=cost,
-                                                                   coins=view["coins"])
-    reason = REFUSALS.get((target, decision.get("kind"))) or REFUSALS.get((target, ""), NOTHING)
-    return QCoreApplication.translate("Drop", reason).format(card=card_name(card))
+def drop_refusal_args(target: str, payload: dict, seat: int) -> tuple:
+    """(verb, card, source, target) of a drop, as ``engine_adapter.refusal`` takes them."""
+    if payload["slot"] == "supply":
+        source = Place("supply")
+    else:
+        source = Place(payload["source"], None if payload["source"] in ("market", "princess") else seat)
+    return TARGET_VERBS.get(target, ("",))[0], payload["card"], source, Place(target, seat)

@@ -1,7 +1,9 @@
-"""The table: market, domains, play area, piles, hand, players, prompt and log.
+"""Heart of Crown's table: market, domains, play area, piles, hand, players,
+prompt and log (the table interface: ``desktop/games/__init__.py``).
 
 It shows one seat's view at a time (the viewer) and turns card gestures into
-the legal actions of the decision; it never decides what is legal itself.
+the legal actions of the decision; what an option means, why a gesture is
+refused and when to ask before an action come from ``engine_adapter``.
 """
 from __future__ import annotations
 
@@ -10,22 +12,29 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
                                QWidget)
 
-from desktop.games.heart_of_crown.engine_adapter import actions_for, parse
-from desktop.games.heart_of_crown.delegates import CARD_SIZE
-from desktop.games.heart_of_crown.dragdrop import drop_action, refusal
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, action_label, card_name, join, phase_name
+from desktop.games.heart_of_crown import engine_adapter
+from desktop.games.heart_of_crown.card_zoom import CardZoom
+from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
+from desktop.games.heart_of_crown.domain_strip import DomainStrip
+from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
-                                  princess_items)
-from desktop.shell.log_model import LogModel
+                                                       princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
+from desktop.games.heart_of_crown.strings import (action_label, card_name, decision_line, phase_name, refusal_text,
+                                                  viewer_log_line)
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating, join
+from desktop.shell.log_model import LogModel
+from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.card_view import CardListView
-from desktop.games.heart_of_crown.domain_strip import DomainStrip
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
-from desktop.shell.prompt_panel import PromptPanel
+
+# In the two phases, these verbs are done with the cards themselves
+# (drag, double-click, Enter); a button for each would bury the rest.
+CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
@@ -51,11 +60,11 @@ def _cards(cards) -> str:
 
 
 class TablePage(Retranslating, QWidget):
-    """``action_chosen(action)``: the viewer chose a legal action by any means.
+    """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
     ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
 
-    action_chosen = Signal(str)
+    chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()
     save_requested = Signal()
@@ -68,17 +77,19 @@ class TablePage(Retranslating, QWidget):
         self.can_undo = False
         self.names: list[str] = []
         self.confirm_end_phase = True
+        self.animations = True
         self._pending_confirm = None
+        self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
         self.hand_model = CardListModel(self)
         self.play_model = CardListModel(self)
         self.basic_model = CardListModel(self)
         self.market_model = CardListModel(self)
         self.princess_model = CardListModel(self)
         self.players_model = PlayersModel(self)
-        self.log_model = LogModel(self)
+        self.log_model = LogModel(viewer_log_line, self)
         self.domains: list[DomainStrip] = []
         self.scale = 1.0
-        self.zoom = HoverZoom(self)
+        self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self.retranslate()
 
@@ -157,9 +168,9 @@ class TablePage(Retranslating, QWidget):
         # the domains, so that 3 or 4 domains show without scrolling at 1280×800.
         self.play_title = _section()
         self.hand_title = _section()
-        self.hand_view = CardListView(target="hand")
+        self.hand_view = card_row(target="hand")
         self.hand_view.setModel(self.hand_model)
-        self.play_view = CardListView(MARKET_CARD, "play")
+        self.play_view = card_row(MARKET_CARD, "play")
         self.play_view.setModel(self.play_model)
         self.bottom = QGridLayout()
         self.bottom.setHorizontalSpacing(8)
@@ -210,7 +221,7 @@ class TablePage(Retranslating, QWidget):
         self.bottom.setColumnStretch(1, play)
 
     def _card_view(self, model, size) -> CardListView:
-        view = CardListView(size)
+        view = card_row(size)
         view.setModel(model)
         view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return view
@@ -223,6 +234,7 @@ class TablePage(Retranslating, QWidget):
         view.card_activated.connect(self._activate_card)
 
     def _wire_target(self, drops) -> None:
+        drops.decode = decode_payload
         drops.resolver = self.resolve_drop
         drops.dropped.connect(self._choose)
         drops.refused.connect(self.prompt.show_notice)
@@ -242,7 +254,7 @@ class TablePage(Retranslating, QWidget):
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
-            self.show_view(self.view, self.can_undo)
+            self.show_view(self.view, None)
 
     # ------------------------------------------------------------ showing a view
     def reset(self, names) -> None:
@@ -252,24 +264,31 @@ class TablePage(Retranslating, QWidget):
         self.view = None
         self.log_model.reset(names, 0)
 
-    def show_view(self, view: dict, can_undo: bool) -> None:
+    def set_undo_allowed(self, allowed: bool) -> None:
+        self.can_undo = allowed
+        self.undo_button.setEnabled(allowed)
+
+    def show_view(self, view: dict, changes=None) -> None:
+        """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
+        for "everything") are where cards went: those zones glow."""
         self.view = view
-        self.can_undo = can_undo
         self._pending_confirm = None
         seat = view["seat"]
         if not self.domains or self.domains[0].seat != seat:
             self._build_domains(view)
-        options = self.options()
-        self.hand_model.set_items(hand_items(view), options)
-        self.play_model.set_items(play_items(view), options)
+        decision = view["decision"]
+        actions = decision["options"] if decision and "options" in decision else ()
+        choices = self._choices = tuple((action, engine_adapter.describe(view, action)) for action in actions)
+        self.hand_model.set_items(hand_items(view), choices)
+        self.play_model.set_items(play_items(view), choices)
         self._share_bottom_row()
-        self.basic_model.set_items(basic_market_items(view), options)
-        self.market_model.set_items(market_items(view), options)
-        self.princess_model.set_items(princess_items(view), options)
+        self.basic_model.set_items(basic_market_items(view), choices)
+        self.market_model.set_items(market_items(view), choices)
+        self.princess_model.set_items(princess_items(view), choices)
         self.players_model.set_view(view, self.names)
         fit_height(self.players_view)
         for strip in self.domains:
-            strip.refresh(view, self.names[strip.seat], options)
+            strip.refresh(view, self.names[strip.seat], choices)
         me = view["players"][seat]
         self.deck_zone.set_pile(me["deck_count"], _cards(me["deck_faceup"]) if me["deck_faceup"] else "")
         top = me["discard"][-1] if me["discard"] else None
@@ -283,8 +302,22 @@ class TablePage(Retranslating, QWidget):
         self.status.setText(self.tr("Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}").format(
             n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"]),
             coins=view["coins"], links=view["plays_left"]))
-        self.undo_button.setEnabled(can_undo)
-        self.prompt.show_decision(view, self.names)
+        self.undo_button.setEnabled(self.can_undo)
+        self._show_decision(view)
+        if changes is not None and self.animations:
+            self.flash_events(changes.events)
+
+    def _show_decision(self, view: dict) -> None:
+        """The prompt, with a button for each answer that is not a card gesture."""
+        decision = view["decision"]
+        if decision is None:
+            self.prompt.show_decision(None, ())
+            return
+        phase_kind = decision["kind"] in ("main", "second")
+        buttons = [(action, action_label(action, view), engine_adapter.text(action))
+                   for action, info in self._choices
+                   if not (phase_kind and info.verb in CARD_GESTURE_VERBS)]
+        self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
 
     def flash_events(self, events: list) -> None:
         """Flash each zone a card of ``events`` went to, once."""
@@ -335,54 +368,50 @@ class TablePage(Retranslating, QWidget):
         self.targets.append(self.domains[0].cards.drops)
 
     def options(self) -> tuple:
-        decision = self.view["decision"] if self.view else None
-        return tuple(decision["options"]) if decision and "options" in decision else ()
+        """The viewer's legal actions now."""
+        return tuple(action for action, _ in self._choices)
 
     # ------------------------------------------------------------ gestures
     def resolve_drop(self, target: str, payload: dict):
-        action = drop_action(target, payload, self.options())
-        if action:
+        action = drop_action(target, payload, self._choices)
+        if action is not None:
             return action, ""
-        return None, refusal(target, payload, self.view)
+        return None, self._refusal(target, payload)
+
+    def _refusal(self, target: str, payload: dict) -> str:
+        """Why a drop of ``payload`` on ``target`` means nothing now, in words."""
+        seat = self.view["seat"] if self.view else None
+        return refusal_text(engine_adapter.refusal(self.view, *drop_refusal_args(target, payload, seat)))
 
     def _highlight_targets(self, payload: dict) -> None:
-        options = self.options()
         for drops in self.targets:
-            drops.set_highlight(drop_action(drops.target, payload, options) is not None)
+            drops.set_highlight(drop_action(drops.target, payload, self._choices) is not None)
 
     def _clear_highlights(self) -> None:
         for drops in self.targets:
             drops.set_highlight(False)
 
     def _activate_card(self, payload: dict) -> None:
-        actions = actions_for(payload["source"], payload["card"], payload.get("slot"), self.options())
+        actions = actions_for(payload["source"], payload["card"], payload.get("slot"), self._choices)
         if actions:
             self._choose(actions[0])
         elif payload["source"] == "market":   # a buy it would have been: say why not
-            self.prompt.show_notice(refusal("discard", payload, self.view))
+            self.prompt.show_notice(self._refusal("discard", payload))
         else:
             self.prompt.show_notice(self.tr("Nothing to do with that card now."))
 
-    def _choose(self, action: str) -> None:
-        if self._needs_confirmation(action):
+    def _choose(self, action) -> None:
+        """An action the engine warns about (ending a phase with plays or buys
+        still open) asks for a second click first."""
+        warning = None
+        if self.confirm_end_phase and action != self._pending_confirm:
+            warning = engine_adapter.confirmation(self.view, action)
+        if warning is not None:
             self._pending_confirm = action
+            self.prompt.show_notice(refusal_text(warning))
             return
         self._pending_confirm = None
-        self.action_chosen.emit(action)
-
-    def _needs_confirmation(self, action: str) -> bool:
-        """Ending a phase with plays or buys still open asks for a second click."""
-        if not self.confirm_end_phase or action == self._pending_confirm:
-            return False
-        verbs = {parse(o).verb for o in self.options()}
-        if action == "end_main" and "play" in verbs:
-            self.prompt.show_notice(self.tr("You can still play cards. Click “End main phase” again to end it."))
-            return True
-        if action == "end_second" and "buy" in verbs and self.view["coins"] > 0:
-            self.prompt.show_notice(self.tr("You still have {coins} coins. Click “End turn” again to end it.").format(
-                coins=self.view["coins"]))
-            return True
-        return False
+        self.chosen.emit(action)
 
     def show_notice(self, text: str) -> None:
         self.prompt.show_notice(text)
@@ -405,9 +434,14 @@ class TablePage(Retranslating, QWidget):
                 action=label, chance=round(100 * choices[0]["win_chance"]),
                 other=action_label(choices[1]["action"], self.view),
                 other_chance=round(100 * choices[1]["win_chance"]))
-        self.prompt.show_hint(text, action)
+        self.prompt.show_hint(text)
+        self.highlight(action)
+
+    def highlight(self, option) -> None:
+        """Light up the button or the cards of one option (None: none)."""
+        self.prompt.highlight(option)
         for model in self.card_models():
-            model.set_hint(action)
+            model.set_hint(option)
 
     @guarded
     def resizeEvent(self, event) -> None:

@@ -119,7 +119,7 @@ def _start(window):
     from desktop.shell.seats import Seat
     from desktop.shell.session import GameSession
 
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 3,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 3,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
     return session

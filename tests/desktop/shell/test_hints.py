@@ -10,7 +10,7 @@ from desktop.shell.session import GameSession
 
 
 def start(window, hint_fn, seed=3):
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, seed,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, seed,
                               [Seat("Ann"), Seat("Bot", "baseline")], hint_runner=HintRunner(hint_fn),
                               **window._session_args())
     window.start_session(session)
@@ -41,7 +41,7 @@ def test_a_hint_names_the_action_with_its_chances_and_lights_up_its_card(window,
     hand = window.table.hand_model
     assert [hand.index(r, 0).data(Qt.ItemDataRole.UserRole + 1) for r in hinted_rows(hand)] == ["farming_village"]
     assert prompt.button("end_main").property("hinted") is False
-    window.table.action_chosen.emit(session.decision.options[0])     # the game moves on: the hint goes
+    window.table.chosen.emit(session.decision.options[0])     # the game moves on: the hint goes
     assert prompt.hint_line.text() == "" and hinted_rows(hand) == []
 
 
@@ -77,7 +77,7 @@ def test_a_hint_can_be_cancelled_its_search_stops_and_its_late_answer_is_dropped
 
 
 def test_the_engines_hard_ai_gives_a_legal_hint(window, qtbot):
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 3,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 3,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
     prompt = window.table.prompt

@@ -8,12 +8,12 @@ from desktop.shell.session import GameSession
 
 def test_hand_over_shows_the_cover_then_the_next_hand(window, qtbot):
     window.table.confirm_end_phase = False
-    session = GameSession.new({"players": 2}, 9, [Seat("Ann"), Seat("Bea")], **window._session_args())
+    session = GameSession.new("heart_of_crown", {"players": 2}, 9, [Seat("Ann"), Seat("Bea")], **window._session_args())
     window.start_session(session)
     assert window.pages.currentWidget() is window.table
     assert window.table.hand_model.items() == hand_items(session.view(0))
-    window.table.action_chosen.emit("end_main")
-    window.table.action_chosen.emit("end_second")
+    window.table.chosen.emit("end_main")
+    window.table.chosen.emit("end_second")
     assert session.decision.player == 1
     assert window.pages.currentWidget() is window.cover
     assert window.cover.title.text() == "Pass to Bea"

@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from desktop.games.heart_of_crown import strings
 from desktop.shell import i18n
 from desktop.app import choose_language
 from desktop.shell.settings_dialog import SettingsDialog
@@ -43,7 +44,7 @@ def visible_texts(table):
 
 
 def test_live_switch_retranslates_the_table_of_a_game_in_progress(window, qapp):
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 4,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 4,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
     table = window.table
@@ -116,4 +117,4 @@ def test_refused_game_settings_are_explained_in_the_players_language(qapp, code,
     switch(qapp, code)
     with pytest.raises(OptionsError) as error:
         normalize_options({"players": 2, **options})
-    assert i18n.options_error_text(error.value) == expected
+    assert strings.options_error_text(error.value) == expected

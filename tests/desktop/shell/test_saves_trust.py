@@ -29,7 +29,7 @@ def _click_role(role):
 
 
 def _start_hot_seat_game(window):
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 8, [Seat("Ann"), Seat("Bea")],
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 8, [Seat("Ann"), Seat("Bea")],
                               **window._session_args())
     window.start_session(session)
     return session

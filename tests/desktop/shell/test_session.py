@@ -14,11 +14,11 @@ from engine.core.records import load_record
 
 def test_save_then_continue_resumes_the_same_game(window, qtbot):
     window.table.confirm_end_phase = False
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 21,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 21,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
     for action in ("end_main", "end_second"):
-        window.table.action_chosen.emit(action)
+        window.table.chosen.emit(action)
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     actions = list(session.record.actions)
     view = session.view(0)
@@ -76,7 +76,7 @@ def test_the_window_stays_alive_while_the_ai_thinks(qtbot):
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(10)
-    session = GameSession.new({"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
+    session = GameSession.new("heart_of_crown", {"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
                               agent_factory=lambda name, game, seed: SlowAgent(seed))
     with qtbot.waitSignal(session.ai_thinking, timeout=2000):
         session.start()
@@ -90,7 +90,7 @@ def test_the_window_stays_alive_while_the_ai_thinks(qtbot):
 
 def test_closing_during_an_ai_move_stops_the_search_and_drops_the_move(qtbot):
     thinker = SlowAgent(4, seconds=30)
-    session = GameSession.new({"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
+    session = GameSession.new("heart_of_crown", {"players": 2}, 4, [Seat("Bot", "slow"), Seat("Ann")],
                               agent_factory=lambda name, game, seed: thinker)
     with qtbot.waitSignal(session.ai_thinking, timeout=2000):
         session.start()
@@ -104,7 +104,7 @@ def test_closing_during_an_ai_move_stops_the_search_and_drops_the_move(qtbot):
 
 
 def test_undo_never_crosses_a_draw(qtbot):
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 8,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 8,
                               [Seat("Ann"), Seat("Bea")])
     session.start()
     assert not session.can_undo()
@@ -121,7 +121,7 @@ def test_undo_never_crosses_a_draw(qtbot):
 
 
 def test_save_as_writes_one_file_that_loads_with_its_seats(window, qtbot, tmp_path):
-    session = GameSession.new({"players": 3, "market": "preset:first_game"}, 5,
+    session = GameSession.new("heart_of_crown", {"players": 3, "market": "preset:first_game"}, 5,
                               [Seat("Ann"), Seat("Bea"), Seat("Bot", "hard")], **window._session_args())
     window.start_session(session)
     session.act(next(a for a in session.decision.options if a.startswith("play:")))
@@ -138,7 +138,7 @@ def test_save_as_writes_one_file_that_loads_with_its_seats(window, qtbot, tmp_pa
 
 def test_save_as_from_the_start_page_saves_the_autosave_and_reports_failures(window, tmp_path):
     assert not window.start_page.buttons["save"].isEnabled()      # nothing to save yet
-    window.start_session(GameSession.new({"players": 2}, 6, [Seat("Ann"), Seat("Bot", "easy")],
+    window.start_session(GameSession.new("heart_of_crown", {"players": 2}, 6, [Seat("Ann"), Seat("Bot", "easy")],
                                          **window._session_args()))
     window.show_start()
     assert window.start_page.buttons["save"].isEnabled()
@@ -164,7 +164,7 @@ def _choose_file(folder, name, seen):
 
 
 def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(window, qtbot, tmp_path):
-    session = GameSession.new({"players": 2, "market": "preset:first_game"}, 5,
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 5,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
     seen = []

@@ -5,11 +5,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from desktop.games.heart_of_crown.engine_adapter import actions_for
-from desktop.games.heart_of_crown.dragdrop import MIME_TYPE, encode_payload
+from desktop.games.heart_of_crown.dragdrop import actions_for
+from desktop.games.heart_of_crown.strings import card_name
 from desktop.shell.guard import guarded
+from desktop.shell.i18n import RetranslatingModel
+from desktop.widgets.drag_payload import MIME_TYPE, encode_payload
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
-from desktop.shell.i18n import RetranslatingModel, card_name
 
 
 @dataclass(frozen=True)
@@ -28,19 +29,20 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._items: list[CardItem] = []
-        self._options: tuple = ()
-        self._hint: str | None = None
+        self._choices: tuple = ()
+        self._hint = None
 
-    def set_items(self, items, options=()) -> None:
-        """``options`` are the legal actions of the viewer, to mark usable cards.
-        A new view makes any hint stale."""
+    def set_items(self, items, choices=()) -> None:
+        """``choices`` are the viewer's legal actions with what they mean
+        ((action, OptionInfo) pairs), to mark usable cards. A new view makes
+        any hint stale."""
         self.beginResetModel()
         self._items = list(items)
-        self._options = tuple(options)
+        self._choices = tuple(choices)
         self._hint = None
         self.endResetModel()
 
-    def set_hint(self, action: str | None) -> None:
+    def set_hint(self, action) -> None:
         """Mark the cards whose legal actions include ``action`` (None: none)."""
         self._hint = action
         self.retranslate()
@@ -99,7 +101,7 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
         payload = self.payload(row)
         if payload is None:
             return []
-        return actions_for(payload["source"], payload["card"], payload["slot"], self._options)
+        return actions_for(payload["source"], payload["card"], payload["slot"], self._choices)
 
     @guarded(default=[])
     def mimeTypes(self):

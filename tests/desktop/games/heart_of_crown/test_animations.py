@@ -12,7 +12,7 @@ RUNNING = QAbstractAnimation.State.Running
 
 
 def start(window, seats):
-    session = GameSession.new({"players": len(seats), "market": "preset:first_game"}, 5, seats,
+    session = GameSession.new("heart_of_crown", {"players": len(seats), "market": "preset:first_game"}, 5, seats,
                               **window._session_args())
     window.start_session(session)
     return session
@@ -23,7 +23,7 @@ def flashes(window) -> list:
 
 
 def play_a_card(window, session) -> None:
-    window.table.action_chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
+    window.table.chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
 
 
 def test_a_played_card_lights_up_the_play_area(window, qtbot):
@@ -42,17 +42,17 @@ def test_a_bought_card_lights_up_the_discard_pile(window, qtbot):
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")])
     while any(a.startswith("play:") for a in session.decision.options):   # coins to buy with
         play_a_card(window, session)
-    window.table.action_chosen.emit("end_main")
+    window.table.chosen.emit("end_main")
     qtbot.waitUntil(lambda: flashes(window) == [], timeout=2000)       # the plays' glow is over
-    window.table.action_chosen.emit(next(a for a in session.decision.options if a.startswith("buy:")))
+    window.table.chosen.emit(next(a for a in session.decision.options if a.startswith("buy:")))
     assert [f.parentWidget() for f in flashes(window)] == [window.table.discard_zone]
 
 
 def test_a_card_the_ai_buys_lights_up_its_domain(window, qtbot):
     window.table.confirm_end_phase = False
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")])
-    window.table.action_chosen.emit("end_main")
-    window.table.action_chosen.emit("end_second")
+    window.table.chosen.emit("end_main")
+    window.table.chosen.emit("end_second")
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     bought = [a for a in session.record.actions[2:] if a.startswith("buy:")]
     bot = next(strip for strip in window.table.domains if strip.seat == 1)
@@ -64,8 +64,8 @@ def test_no_animation_when_they_are_off(window, qtbot):
     window.table.confirm_end_phase = False
     session = start(window, [Seat("Ann"), Seat("Bea")])
     play_a_card(window, session)
-    window.table.action_chosen.emit("end_main")
-    window.table.action_chosen.emit("end_second")
+    window.table.chosen.emit("end_main")
+    window.table.chosen.emit("end_second")
     assert window.pages.currentWidget() is window.cover
     assert flashes(window) == []
     assert window.cover.fade.state() != RUNNING and not window.cover.graphicsEffect().isEnabled()
@@ -74,8 +74,8 @@ def test_no_animation_when_they_are_off(window, qtbot):
 def test_the_hot_seat_cover_fades_in(window, qtbot):
     window.table.confirm_end_phase = False
     start(window, [Seat("Ann"), Seat("Bea")])
-    window.table.action_chosen.emit("end_main")
-    window.table.action_chosen.emit("end_second")
+    window.table.chosen.emit("end_main")
+    window.table.chosen.emit("end_second")
     assert window.pages.currentWidget() is window.cover
     assert window.cover.fade.state() == RUNNING
     assert window.cover.fade.targetObject() is window.cover.graphicsEffect()

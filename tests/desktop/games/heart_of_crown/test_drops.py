@@ -6,7 +6,8 @@ import json
 import pytest
 from PySide6.QtCore import QMimeData
 
-from desktop.games.heart_of_crown.dragdrop import MAX_PAYLOAD_BYTES, MIME_TYPE, decode_payload, encode_payload
+from desktop.games.heart_of_crown.dragdrop import decode_payload
+from desktop.widgets.drag_payload import MAX_PAYLOAD_BYTES, MIME_TYPE, encode_payload
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from tools.gestures import offer, target_widget
@@ -70,7 +71,7 @@ def test_other_formats_and_no_data_are_refused():
 
 
 def test_every_target_ignores_a_hostile_drag(window, qtbot):
-    session = GameSession.new({"players": 2, "market": "random"}, 3, [Seat("Ann"), Seat("Bot", "baseline")],
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "random"}, 3, [Seat("Ann"), Seat("Bot", "baseline")],
                               **window._session_args())
     window.start_session(session)
     table = window.table

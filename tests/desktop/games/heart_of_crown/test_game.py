@@ -9,7 +9,7 @@ from tools.gestures import drop, perform, reachable
 
 
 def start(window, seats, seed=3, market="random"):
-    session = GameSession.new({"players": len(seats), "market": market}, seed, seats,
+    session = GameSession.new("heart_of_crown", {"players": len(seats), "market": market}, seed, seats,
                               **window._session_args())
     window.start_session(session)
     return session
@@ -41,7 +41,7 @@ def test_human_plays_a_whole_game_against_the_ai(window, qtbot):
     assert window.pages.currentWidget() is window.end_page
     assert "won" in window.end_page.title.text()
     final = session.view(0)
-    strips = window.end_page.strips
+    strips = window.end_page.details.strips
     assert [s.seat for s in strips] == [0, 1]                  # every final domain is shown
     for strip in strips:
         assert strip.model.rowCount() == len(domain_items(final, strip.seat)) > 0
@@ -77,14 +77,14 @@ def test_undo_takes_back_a_play_but_not_a_draw(window, qtbot):
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")], market="preset:first_game")
     table = window.table
     play = next(a for a in session.decision.options if a.startswith("play:"))
-    table.action_chosen.emit(play)
+    table.chosen.emit(play)
     assert session.can_undo() and table.undo_button.isEnabled()
     lines = table.log_model.rowCount()
     table.undo_button.click()
     assert session.record.actions == []
     assert table.log_model.rowCount() < lines
-    table.action_chosen.emit("end_main")
-    table.action_chosen.emit("end_second")     # cleanup draws a new hand: the floor
+    table.chosen.emit("end_main")
+    table.chosen.emit("end_second")     # cleanup draws a new hand: the floor
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     assert not session.can_undo()
 
@@ -94,8 +94,8 @@ def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qt
     table = window.table
     table.confirm_end_phase = False         # start_session takes the setting; this test needs no second click
     while any(a.startswith("play:") for a in session.decision.options):   # coins for a second phase
-        table.action_chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
-    table.action_chosen.emit("end_main")
+        table.chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
+    table.chosen.emit("end_main")
     view = session.view(0)
     assert view["decision"]["kind"] == "second" and view["coins"] < 8
     actions = list(session.record.actions)
@@ -104,7 +104,7 @@ def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qt
     assert table.prompt.notice.text() == f"Duke costs 8; you have {view['coins']} coins."
     # The price is the engine's, after reductions, not the printed cost.
     view["buy_costs"]["duke"] = 6
-    table.show_view(view, False)
+    table.show_view(view, None)
     table._activate_card(duke)             # a double-click says the same
     assert table.prompt.notice.text() == f"Duke costs 6; you have {view['coins']} coins."
     assert session.record.actions == actions

@@ -4,9 +4,11 @@ import re
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
 
+from desktop.games.heart_of_crown.engine_adapter import describe
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, domain_items, hand_items, market_items,
                                   play_items, princess_items)
+from desktop.games.heart_of_crown.strings import viewer_log_line
 from desktop.shell.log_model import LogModel
 from desktop.games.heart_of_crown.models.players import PlayersModel
 from desktop.widgets.roles import CARD_ROLE, LEGAL_ROLE
@@ -33,7 +35,7 @@ def test_card_models(items):
     tester = QAbstractItemModelTester(model, WARN)
     for view, _, _ in views_along_a_game():
         options = view["decision"].get("options", ()) if view["decision"] else ()
-        model.set_items(items(view), options)
+        model.set_items(items(view), [(action, describe(view, action)) for action in options])
         for row in range(model.rowCount()):
             index = model.index(row, 0)
             assert index.data(CARD_ROLE)
@@ -51,7 +53,7 @@ def test_players_model():
 
 
 def test_log_model_adds_truncates_and_refilters():
-    model = LogModel()
+    model = LogModel(viewer_log_line)
     tester = QAbstractItemModelTester(model, WARN)
     model.reset(["A", "B", "C"], 0)
     number = 0

@@ -3,7 +3,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.shell.i18n import card_text
+from desktop.games.heart_of_crown.strings import card_text
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.games.heart_of_crown.card_zoom import CardZoom, type_line
@@ -17,7 +17,7 @@ def hover(view, row: int) -> None:
 
 
 def test_hovering_a_market_card_shows_it_large_then_leaving_hides_it(window, qtbot):
-    window.start_session(GameSession.new({"players": 2, "market": "preset:first_game"}, 3,
+    window.start_session(GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 3,
                                          [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args()))
     table = window.table
     view = table.market_view
@@ -62,12 +62,12 @@ def inked(popup, card: str) -> int:
 
 
 def test_the_cover_hides_the_zoom(window, qtbot):
-    session = GameSession.new({"players": 2}, 9, [Seat("Ann"), Seat("Bea")], **window._session_args())
+    session = GameSession.new("heart_of_crown", {"players": 2}, 9, [Seat("Ann"), Seat("Bea")], **window._session_args())
     window.start_session(session)
     window.table.confirm_end_phase = False
     hover(window.table.hand_view, 0)
     qtbot.waitUntil(window.table.zoom.popup.isVisible, timeout=2000)
-    window.table.action_chosen.emit("end_main")
-    window.table.action_chosen.emit("end_second")
+    window.table.chosen.emit("end_main")
+    window.table.chosen.emit("end_second")
     assert window.pages.currentWidget() is window.cover
     assert not window.table.zoom.popup.isVisible()
