@@ -40,6 +40,8 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addLayout(game_form)
 
         self.seat_rows = SeatRows()
+        # Filled at once: the seat boxes keep the width of their first items.
+        self.seat_rows.set_game(self._specs[self.game_id])
         self.seat_rows.changed.connect(self._explain)
         # Rows and columns come and go: grow to fit, never squeeze them.
         self.seat_rows.count.valueChanged.connect(self.adjustSize)
@@ -66,8 +68,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.game.currentIndexChanged.connect(self._choose_game)
-        self._choose_game()
         self.retranslate()
+        self._choose_game()      # sizes the dialog to its texts
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
