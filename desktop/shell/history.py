@@ -12,6 +12,7 @@ from __future__ import annotations
 from desktop.shell.games import game_desktop
 from engine.core.protocol import Changes
 from engine.core.records import Record
+from engine.core.spec import get_spec
 from engine.games import apply_recorded, start_replay
 
 
@@ -26,11 +27,13 @@ class Cancelled(Exception):
 
 
 class GameHistory:
-    """A game in play: ``record.actions`` and ``state`` always agree."""
+    """A game in play: ``record.actions`` (the actions' text, as records keep
+    them: the game's codec) and ``state`` always agree."""
 
     def __init__(self, record: Record, state):
         self.record = record
         self.state = state
+        self._codec = get_spec(record.game_id).codec
         self.opening_events = game_desktop(state.game_id).opening_events(state)   # the log's first line
         self._set_floor()
 
@@ -51,7 +54,7 @@ class GameHistory:
                     progress(index, total)
                 actor = history.state.decision.player if history.state.decision else None
                 changes = applied_changes(history.state, actor, apply_recorded(history.state, index, action))
-                history._applied(actor, action, changes)
+                history._applied(actor, action, changes)     # a record holds text already
                 events.extend((index + 1, event) for event in changes.events)
         except BaseException:
             record.actions = actions        # the caller's record stays whole
@@ -62,11 +65,11 @@ class GameHistory:
         """Play one action (IllegalAction if it is not legal now); what it changed."""
         actor = self.state.decision.player
         changes = applied_changes(self.state, actor, self.state.apply(action))
-        self._applied(actor, action, changes)
+        self._applied(actor, self._codec.text(action), changes)
         return changes
 
-    def _applied(self, actor, action, changes: Changes) -> None:
-        self.record.actions.append(action)
+    def _applied(self, actor, text: str, changes: Changes) -> None:
+        self.record.actions.append(text)
         if changes.undo_barrier:
             self._set_floor()
         else:
@@ -81,8 +84,8 @@ class GameHistory:
         self.record.actions.pop()
         self._actors.pop()
         state = self._floor_state.clone()
-        for action in self.record.actions[self._floor:]:
-            state.apply(action)
+        for text in self.record.actions[self._floor:]:
+            state.apply(self._codec.parse(text))
         self.state = state
 
     def _set_floor(self) -> None:
