@@ -6,8 +6,8 @@ import sys
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
-from desktop import guard, platform_check
-from desktop.style import STYLE_SHEET
+from desktop.shell import guard, platform_check
+from desktop.shell.style import STYLE_SHEET
 
 
 def name_app(app: QCoreApplication) -> None:
@@ -24,14 +24,14 @@ def configure_app(app: QApplication) -> None:
 
 def chosen_language() -> str:
     """The language saved in the settings; on first start, the system's."""
-    from desktop.i18n import language_for_locale
-    from desktop.settings import Settings
+    from desktop.shell.i18n import language_for_locale
+    from desktop.shell.settings import Settings
 
     return Settings().language or language_for_locale(QLocale.system())
 
 
 def choose_language(app: QApplication) -> None:
-    from desktop.i18n import install_language
+    from desktop.shell.i18n import install_language
 
     install_language(app, chosen_language())
 
@@ -40,7 +40,7 @@ def refuse_to_start(argv, library: str) -> int:
     """Qt's X11 plugin would abort the process: say what to install, in the
     player's language (a QCoreApplication needs no platform plugin, and no
     font: there is no window), and fail."""
-    from desktop.i18n import install_language
+    from desktop.shell.i18n import install_language
 
     app = QCoreApplication(argv)
     name_app(app)
@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     guard.install_excepthook()        # a slot's exception is reported like an event handler's
     configure_app(app)
     choose_language(app)
-    from desktop.main_window import MainWindow   # after the app names: it reads settings
+    from desktop.shell.main_window import MainWindow   # after the app names: it reads settings
 
     window = MainWindow()
     window.resize(1280, 800)

@@ -9,7 +9,7 @@ Smoke mode (``--smoke``) starts offscreen with settings and saves in a fresh
 temporary folder (never the player's settings or autosave), opens the main
 window, plays a Heart of Crown game between AI seats for several turns, saves
 it, loads it into a new session and checks it is the same game, lets the AI go
-on, switches the language once (``desktop.i18n.install_language``), has the
+on, switches the language once (``desktop.shell.i18n.install_language``), has the
 Hard AI's search answered by a worker process (the frozen app must start its
 own executable as one) and quits.
 It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
@@ -94,7 +94,7 @@ def run(argv=None) -> int:
 def _isolate(home: Path) -> None:
     """Offscreen, and settings and app data in ``home`` only. Must run before
     QApplication exists."""
-    from desktop import sandbox
+    from desktop.shell import sandbox
 
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     sandbox.use_folder(home)
@@ -143,8 +143,8 @@ def _smoke(argv, home: Path) -> str:
 
     configure_app(app)
     app.setApplicationName("Kotatsu Smoke")     # never the player's own data folder
-    from desktop import i18n
-    from desktop.main_window import MainWindow
+    from desktop.shell import i18n
+    from desktop.shell.main_window import MainWindow
 
     _check_bundle(i18n)
     window = MainWindow()
@@ -162,9 +162,10 @@ def _smoke(argv, home: Path) -> str:
 
 
 def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
-    from desktop import i18n
-    from desktop.seats import Seat
-    from desktop.session import GameSession
+    from desktop.shell import i18n
+    from desktop.shell.seats import Seat
+    from desktop.shell.session import GameSession
+    from engine.core.spec import get_spec
 
     window.resize(1280, 800)
     window.show()
@@ -172,7 +173,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
 
     failures: list = []
     seats = [Seat(f"AI {n}", "baseline") for n in range(1, PLAYERS + 1)]
-    session = GameSession.new({"players": PLAYERS, "market": "preset:first_game"}, 20240601, seats,
+    session = GameSession.new("heart_of_crown", {"players": PLAYERS, "market": "preset:first_game"}, 20240601, seats,
                               save_path=home / "autosave.json", pace_ms=0)
     sessions.append(session)
     session.failed.connect(failures.append)
@@ -204,11 +205,12 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
           "AI play after loading", failures)
 
     # One language switch: our catalogue loads, the words change, widgets get LanguageChange.
-    english = i18n.app_text("game_heart_of_crown")
+    game = get_spec("heart_of_crown")
+    english = i18n.game_name(game)
     if not i18n.install_language(app, LANGUAGE):
         raise SmokeFailure(f"the {LANGUAGE} translation did not load")
     app.processEvents()
-    if i18n.app_text("game_heart_of_crown") == english:
+    if i18n.game_name(game) == english:
         raise SmokeFailure(f"switching to {LANGUAGE} left the words in English")
     family = i18n.font_for_language(LANGUAGE)
     if not family or family not in app.font().families():
@@ -247,7 +249,7 @@ def measure_startup(argv) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from desktop import platform_check
+    from desktop.shell import platform_check
     from desktop.app import main as app_main
 
     os.environ.pop("KOTATSU_SMOKE", None)        # main() must not come back here

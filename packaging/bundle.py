@@ -145,7 +145,7 @@ XCB_LIBS_FROM_SYSTEM = {
 }
 
 # Languages Kotatsu speaks and the suffixes of Qt's catalogues for them
-# (desktop/i18n.py: _QT_LOCALES). Only qtbase is loaded.
+# (desktop/shell/i18n.py: _QT_LOCALES). Only qtbase is loaded.
 QT_CATALOGUES = {"qtbase_ja.qm", "qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
 
 # Modules of ours that only the command-line tools use (the desktop app
@@ -159,7 +159,7 @@ def app_module(name: str) -> bool:
 
 
 # Our data files: (source relative to the repository, folder in the bundle).
-# desktop/i18n.py finds them under sys._MEIPASS at the same relative paths.
+# desktop/shell/i18n.py finds them under sys._MEIPASS at the same relative paths.
 DATA_FILES = [
     ("resources/fonts/KotatsuSansJP-Regular.otf", "resources/fonts"),
     ("resources/fonts/KotatsuSansSC-Regular.otf", "resources/fonts"),

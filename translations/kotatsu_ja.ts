@@ -4,7 +4,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/models/cards.py" line="+83"/>
+        <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
         <source>from the supply</source>
         <translation>サプライから</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/widgets/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/widgets/domain_strip.py" line="+34"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+33"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -61,67 +61,9 @@
     </message>
 </context>
 <context>
-    <name>Drop</name>
+    <name>EndDetails</name>
     <message>
-        <location filename="../desktop/dragdrop.py" line="+74"/>
-        <source>The main phase is over: you can&apos;t play {card} now.</source>
-        <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You can&apos;t play {card} now.</source>
-        <translation>今は{card}をプレイできません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End the main phase first to buy {card}.</source>
-        <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You can&apos;t buy {card} now.</source>
-        <translation>今は{card}を購入できません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} can&apos;t go into your domain now.</source>
-        <translation>今は{card}を直轄地に置けません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You can&apos;t recall {card} now.</source>
-        <translation>今は{card}をリコールできません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{card} costs {cost}; you have {coins} coins.</source>
-        <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It is not your turn.</source>
-        <translation>今はあなたの手番ではありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That does nothing.</source>
-        <translation>そこに置いても何も起きません。</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <location filename="../desktop/widgets/end_page.py" line="+60"/>
-        <source>Back to the start</source>
-        <translation>スタート画面に戻る</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{names} won!</source>
-        <translation>{names}の勝利！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+49"/>
         <source>by coronation</source>
         <translation>戴冠式による決着</translation>
     </message>
@@ -152,14 +94,27 @@
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../desktop/shell/end_page.py" line="+46"/>
+        <source>Back to the start</source>
+        <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names} won!</source>
+        <translation>{names}の勝利！</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+141"/>
+        <location filename="../desktop/shell/session.py" line="+144"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -175,17 +130,97 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="data_strings.py" line="+38"/>
+        <source>Heart of Crown</source>
+        <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
+        <translation>ハートオブクラウン</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratedOptionsForm</name>
+    <message>
+        <location filename="../desktop/shell/options_form.py" line="+154"/>
+        <source>{option}: {reason}</source>
+        <translation>{option}：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Guard</name>
     <message>
-        <location filename="../desktop/widgets/problem_notice.py" line="+11"/>
+        <location filename="../desktop/shell/problem_notice.py" line="+11"/>
         <source>Something went wrong and was skipped; the game goes on.</source>
         <translation>問題が発生したため、その処理を飛ばしました。ゲームはそのまま続きます。</translation>
     </message>
 </context>
 <context>
+    <name>HeartOfCrownOptions</name>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
+        <source>Rule variant</source>
+        <translation>ヴァリアントルール</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
+        <translation>不慣れなプレイヤーは、初期デッキの見習い侍女1～3枚の代わりに同じ枚数の宮廷侍女で始めます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} ({cost})</source>
+        <translation>{card}（コスト{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market cards</source>
+        <translation>マーケットのカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your 10</source>
+        <translation>選んだ10種類</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random 10</source>
+        <translation>ランダムに10種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick 10 yourself</source>
+        <translation>自分で10種類を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset: {name}</source>
+        <translation>おすすめセット：{name}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Court Maids</source>
+        <translation>宮廷侍女の枚数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pick exactly {n} market cards (you picked {k}).</source>
+        <translation>マーケットのカードをちょうど{n}種類選んでください（現在{k}種類）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
+        <translation>不慣れなプレイヤーに宮廷侍女を1～3枚与えるか、ハンディキャップをオフにしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone has the same handicap, which changes nothing: give the stronger players fewer Court Maids.</source>
+        <translation>全員が同じハンディキャップでは何も変わりません。強いプレイヤーの宮廷侍女を減らしてください。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+103"/>
+        <location filename="../desktop/shell/main_window.py" line="+118"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -264,7 +299,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+108"/>
+        <location filename="../desktop/shell/new_game.py" line="+73"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -275,31 +310,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rule variant</source>
-        <translation>ヴァリアントルール</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
-        <translation>不慣れなプレイヤーは、初期デッキの見習い侍女1～3枚の代わりに同じ枚数の宮廷侍女で始めます。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{card} ({cost})</source>
-        <translation>{card}（コスト{cost}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Market cards</source>
-        <translation>マーケットのカード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your 10</source>
-        <translation>選んだ10種類</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>シード（省略可）</translation>
     </message>
@@ -314,22 +324,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Random 10</source>
-        <translation>ランダムに10種類</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pick 10 yourself</source>
-        <translation>自分で10種類を選ぶ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Preset: {name}</source>
-        <translation>おすすめセット：{name}</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Seat {n} needs a name.</source>
         <translation>席{n}の名前を入力してください。</translation>
     </message>
@@ -339,30 +334,15 @@
         <translation>プレイヤーの名前はそれぞれ違うものにしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pick exactly {n} market cards (you picked {k}).</source>
-        <translation>マーケットのカードをちょうど{n}種類選んでください（現在{k}種類）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The seed must be a whole number (or empty for a random one).</source>
         <translation>シードは整数で入力してください（空欄ならランダム）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
-        <translation>不慣れなプレイヤーに宮廷侍女を1～3枚与えるか、ハンディキャップをオフにしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone has the same handicap, which changes nothing: give the stronger players fewer Court Maids.</source>
-        <translation>全員が同じハンディキャップでは何も変わりません。強いプレイヤーの宮廷侍女を減らしてください。</translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../desktop/models/players.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/models/players.py" line="+10"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -410,12 +390,12 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/widgets/prompt_panel.py" line="+64"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+61"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -433,7 +413,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/dialogs/seat_rows.py" line="+84"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+89"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -441,11 +421,6 @@
         <location line="+1"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Court Maids</source>
-        <translation>宮廷侍女の枚数</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -456,7 +431,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="+49"/>
+        <location filename="../desktop/shell/settings_dialog.py" line="+49"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -484,7 +459,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/widgets/start_page.py" line="+66"/>
+        <location filename="../desktop/shell/start_page.py" line="+67"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -527,7 +502,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+232"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -563,7 +538,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -592,22 +567,12 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+99"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>You can still play cards. Click “End main phase” again to end it.</source>
-        <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You still have {coins} coins. Click “End turn” again to end it.</source>
-        <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -625,7 +590,7 @@ Abroad: {abroad}</source>
 <context>
     <name>heart_of_crown</name>
     <message>
-        <location filename="data_strings.py" line="+40"/>
+        <location filename="data_strings.py" line="+4"/>
         <source>Farming Village</source>
         <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
         <translation>農村</translation>
@@ -1192,21 +1157,21 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+140"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+40"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Second phase</source>
         <extracomment>glossary &apos;second_phase&apos;; Japanese: セカンドフェイズ; Exactly one of: buy cards, back a princess, set succession cards. | phase &apos;second&apos;</extracomment>
         <translation>セカンドフェイズ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Cleanup phase</source>
         <extracomment>glossary &apos;cleanup_phase&apos;; Japanese: クリンナップフェイズ; Keep, discard, draw 5, refill the random market. | phase &apos;cleanup&apos;</extracomment>
         <translation>クリンナップフェイズ</translation>
@@ -1255,7 +1220,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+77"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
         <source>Declare a coronation</source>
         <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
         <translation>戴冠式を宣言する</translation>
@@ -1274,7 +1239,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="-65"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-65"/>
         <source>Princess</source>
         <extracomment>glossary &apos;princess&apos;; Japanese: プリンセス; Card main type and the backed heir. | card type &apos;princess&apos;</extracomment>
         <translation>プリンセス</translation>
@@ -1359,15 +1324,15 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-165"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-182"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/widgets/table_page.py" line="-1"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-1"/>
         <source>Basic market</source>
         <extracomment>glossary &apos;basic_market&apos;; Japanese: ベーシックマーケット</extracomment>
         <translation>ベーシックマーケット</translation>
@@ -1428,7 +1393,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/widgets/table_page.py" line="+4"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+4"/>
         <source>Deck</source>
         <extracomment>glossary &apos;deck&apos;; Japanese: 山札; A player&apos;s face-down draw pile.</extracomment>
         <translation>山札</translation>
@@ -1513,70 +1478,70 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="-5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-5"/>
         <source>Territory</source>
         <extracomment>glossary &apos;territory&apos;; Japanese: 領地; Card type. | card type &apos;territory&apos;</extracomment>
         <translation>領地</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Action</source>
         <extracomment>glossary &apos;action&apos;; Japanese: 行動; Card type. | card type &apos;action&apos;</extracomment>
         <translation>行動</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Attack</source>
         <extracomment>glossary &apos;attack&apos;; Japanese: 攻撃; Card type. | card type &apos;attack&apos;</extracomment>
         <translation>攻撃</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Succession</source>
         <extracomment>glossary &apos;succession&apos;; Japanese: 継承権; Card type. | card type &apos;succession&apos;</extracomment>
         <translation>継承権</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Calamity</source>
         <extracomment>glossary &apos;calamity&apos;; Japanese: 災い; Card type. | card type &apos;calamity&apos;</extracomment>
         <translation>災い</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Military</source>
         <extracomment>glossary &apos;military&apos;; Japanese: 兵力; Subtype. | card type &apos;military&apos;</extracomment>
         <translation>兵力</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Magic</source>
         <extracomment>glossary &apos;magic&apos;; Japanese: 魔法; Subtype. | card type &apos;magic&apos;</extracomment>
         <translation>魔法</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Merchant</source>
         <extracomment>glossary &apos;merchant&apos;; Japanese: 商人; Subtype. | card type &apos;merchant&apos;</extracomment>
         <translation>商人</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Maid</source>
         <extracomment>glossary &apos;maid&apos;; Japanese: 侍女; Subtype. | card type &apos;maid&apos;</extracomment>
         <translation>侍女</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Plot</source>
         <extracomment>glossary &apos;plot&apos;; Japanese: 計略; Subtype. | card type &apos;plot&apos;</extracomment>
         <translation>計略</translation>
@@ -1619,274 +1584,274 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+7"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
         <translation>お付きの侍女</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="-10"/>
-        <location filename="../desktop/dialogs/seat_rows.py" line="+6"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-10"/>
+        <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
         <source>First game</source>
         <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
         <translation>はじめての対戦</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Court intrigue</source>
         <extracomment>name of the preset market &apos;court_intrigue&apos;</extracomment>
         <translation>宮廷の陰謀</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Merchants&apos; guild</source>
         <extracomment>name of the preset market &apos;merchants_guild&apos;</extracomment>
         <translation>商人ギルド</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+7"/>
         <source>Main phase: play a card from your hand, recall a kept card, or end the phase</source>
         <extracomment>prompt for decision kind &apos;main&apos;</extracomment>
         <translation>メインフェイズ：手札からカードをプレイするか、キープしたカードをリコールするか、フェイズを終了してください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Second phase: buy cards, back a princess, or set succession cards into your domain</source>
         <extracomment>prompt for decision kind &apos;second&apos;</extracomment>
         <translation>セカンドフェイズ：カードを購入するか、プリンセスを擁立するか、継承権カードを直轄地にセットしてください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Cleanup phase: keep action cards on the territories of your domain</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>クリンナップフェイズ：行動カードを直轄地の領地にキープできます</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Your domain holds {points} succession points. Declare a coronation?</source>
         <extracomment>prompt for decision kind &apos;coronation&apos;; keep {points} as they are</extracomment>
         <translation>直轄地の継承点は{points}点です。戴冠式を宣言しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose an action card from your play area to put face up on top of your deck</source>
         <extracomment>prompt for decision kind &apos;supply_unit&apos;; keep {card} as they are</extracomment>
         <translation>{card}：プレイエリアから山札の一番上に表向きで置く行動カードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose a card from your discard pile to put face up on top of your deck</source>
         <extracomment>prompt for decision kind &apos;hideout&apos;; keep {card} as they are</extracomment>
         <translation>{card}：捨て札から山札の一番上に表向きで置くカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Choose a card to exile</source>
         <extracomment>prompt for decision kind &apos;donation&apos;</extracomment>
         <translation>追放するカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose a territory card from your discard pile to put into your hand</source>
         <extracomment>prompt for decision kind &apos;castle_wall&apos;; keep {card} as they are</extracomment>
         <translation>{card}：捨て札から手札に加える領地カードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: discard the top card of your deck?</source>
         <extracomment>prompt for decision kind &apos;scout&apos;; keep {card} as they are</extracomment>
         <translation>{card}：山札の一番上のカードを捨てますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose cards to discard from your hand; you then draw that many</source>
         <extracomment>prompt for decision kind &apos;wishing_well&apos;; keep {card} as they are</extracomment>
         <translation>{card}：捨てる手札を選んでください。捨てた枚数だけカードを引きます</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: draw 2 cards, or +2 coins?</source>
         <extracomment>prompt for decision kind &apos;trade_ship&apos;; keep {card} as they are</extracomment>
         <translation>{card}：カードを2枚引きますか、それとも+2コインにしますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: pay 1 coin and choose a card to exile and upgrade</source>
         <extracomment>prompt for decision kind &apos;urban_development&apos;; keep {card} as they are</extracomment>
         <translation>{card}：1コインを支払い、追放して格上げするカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose which card kept by {victim} is discarded</source>
         <extracomment>prompt for decision kind &apos;battering_ram&apos;; keep {card}, {victim} as they are</extracomment>
         <translation>{card}：{victim}がキープしているカードのうち、捨てさせるカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose cards to discard from the top of your deck</source>
         <extracomment>prompt for decision kind &apos;stargazing_witch&apos;; keep {card} as they are</extracomment>
         <translation>{card}：山札の上から捨てるカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Choose the card to put on top of your deck</source>
         <extracomment>prompt for decision kind &apos;order_top&apos;</extracomment>
         <translation>山札の一番上に置くカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: exile a calamity card, or put an action or succession card from your discard pile into your hand</source>
         <extracomment>prompt for decision kind &apos;magic_amulet&apos;; keep {card} as they are</extracomment>
         <translation>{card}：災いカードを追放するか、捨て札の行動カードか継承権カードを手札に加えてください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: exile a card from your hand, or gain a coin counter</source>
         <extracomment>prompt for decision kind &apos;general_store&apos;; keep {card} as they are</extracomment>
         <translation>{card}：手札1枚を追放するか、コインカウンターを獲得してください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{attacker} plays {card}: discard a card costing 5 or more</source>
         <extracomment>prompt for decision kind &apos;hunted_beast&apos;; keep {attacker}, {card} as they are</extracomment>
         <translation>{attacker}が{card}をプレイしました：コスト5以上のカードを1枚捨ててください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{attacker} plays {card}: discard a territory card</source>
         <extracomment>prompt for decision kind &apos;infantry_battalion&apos;; keep {attacker}, {card} as they are</extracomment>
         <translation>{attacker}が{card}をプレイしました：領地カードを1枚捨ててください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{attacker} plays {card}: discard an action or succession card</source>
         <extracomment>prompt for decision kind &apos;charm_witch&apos;; keep {attacker}, {card} as they are</extracomment>
         <translation>{attacker}が{card}をプレイしました：行動カードか継承権カードを1枚捨ててください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: pay 1 coin, or exile an action or succession card from your hand</source>
         <extracomment>prompt for decision kind &apos;curse_witch_cost&apos;; keep {card} as they are</extracomment>
         <translation>{card}：1コインを支払うか、手札の行動カードか継承権カードを追放してください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: each opponent gains a Curse, or you draw 2 cards?</source>
         <extracomment>prompt for decision kind &apos;curse_witch&apos;; keep {card} as they are</extracomment>
         <translation>{card}：全ての対戦相手に「呪い」を獲得させますか、それともカードを2枚引きますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: +1 coin, or succession cards cost 1 less this turn?</source>
         <extracomment>prompt for decision kind &apos;royal_ball&apos;; keep {card} as they are</extracomment>
         <translation>{card}：+1コインにしますか、それともこのターン継承権カードのコストを1下げますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose a card to exile</source>
         <extracomment>prompt for decision kind &apos;adventurer_exile&apos;; keep {card} as they are</extracomment>
         <translation>{card}：追放するカードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: gain a card costing up to {limit}</source>
         <extracomment>prompt for decision kind &apos;adventurer_gain&apos;; keep {card}, {limit} as they are</extracomment>
         <translation>{card}：コスト{limit}以下のカードを1枚獲得してください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Set {card} into your domain now?</source>
         <extracomment>prompt for decision kind &apos;set_bought_maid&apos;; keep {card} as they are</extracomment>
         <translation>{card}を今すぐ直轄地にセットしますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: discard a card from your hand</source>
         <extracomment>prompt for decision kind &apos;bergamotte_cost&apos;; keep {card} as they are</extracomment>
         <translation>{card}：手札を1枚捨ててください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose an action card from your discard pile to put into your hand</source>
         <extracomment>prompt for decision kind &apos;bergamotte&apos;; keep {card} as they are</extracomment>
         <translation>{card}：捨て札から手札に加える行動カードを選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: how many Court Maids do you gain?</source>
         <extracomment>prompt for decision kind &apos;laolily&apos;; keep {card} as they are</extracomment>
         <translation>{card}：「宮廷侍女」を何枚獲得しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose up to 2 market cards costing up to 5 to put on top of your deck</source>
         <extracomment>prompt for decision kind &apos;flammaria&apos;; keep {card} as they are</extracomment>
         <translation>{card}：山札の上に置くコスト5以下のマーケットのカードを2枚まで選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>{card}: choose</source>
         <extracomment>prompt for any other decision; keep {card} as they are</extracomment>
         <translation>{card}：選んでください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Waiting for {player}…</source>
         <extracomment>another player decides; keep {player} as they are</extracomment>
         <translation>{player}を待っています…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{prompt} ({picked} chosen so far)</source>
         <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
         <translation>{prompt}（{picked}枚選択済み）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{prompt}
 You see: {cards}</source>
         <extracomment>a prompt showing the cards on top of the deck; keep {prompt}, {cards} as they are</extracomment>
@@ -1895,538 +1860,538 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
         <source>End main phase</source>
         <extracomment>button for the action &apos;end_main&apos;</extracomment>
         <translation>メインフェイズ終了</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>End turn</source>
         <extracomment>button for the action &apos;end_second&apos;</extracomment>
         <translation>ターン終了</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Skip</source>
         <extracomment>button for the action &apos;skip&apos;</extracomment>
         <translation>スキップ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Done</source>
         <extracomment>button for the action &apos;done&apos;</extracomment>
         <translation>完了</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Not yet</source>
         <extracomment>button for the action &apos;decline&apos;</extracomment>
         <translation>まだ宣言しない</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Spend a coin counter</source>
         <extracomment>button for the action &apos;coin_counter&apos;</extracomment>
         <translation>コインカウンターを使う</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Pay 1 coin</source>
         <extracomment>button for the action &apos;pay&apos;</extracomment>
         <translation>1コインを支払う</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>No</source>
         <extracomment>button for the action &apos;no&apos;</extracomment>
         <translation>いいえ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Gain a coin counter</source>
         <extracomment>button for the action &apos;counter&apos;</extracomment>
         <translation>コインカウンターを獲得</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Discard it</source>
         <extracomment>button for the action &apos;discard&apos;</extracomment>
         <translation>捨てる</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Leave it on the deck</source>
         <extracomment>button for the action &apos;keep&apos;</extracomment>
         <translation>山札に残す</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Draw 2 cards</source>
         <extracomment>button for the action &apos;option:draw&apos;</extracomment>
         <translation>カードを2枚引く</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+2 coins</source>
         <extracomment>button for the action &apos;option:coins&apos;</extracomment>
         <translation>+2コイン</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+1 coin</source>
         <extracomment>button for the action &apos;option:coin&apos;</extracomment>
         <translation>+1コイン</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
         <extracomment>button for the action &apos;option:curse&apos;</extracomment>
         <translation>全ての対戦相手が「呪い」を獲得</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Succession cards cost 1 less</source>
         <extracomment>button for the action &apos;option:discount&apos;</extracomment>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Recall {card}</source>
         <extracomment>button for &apos;recall:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}をリコール</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Use {card}</source>
         <extracomment>button for &apos;activate:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}の能力を起動</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Buy {card}</source>
         <extracomment>button for &apos;buy:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を購入</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Back {card}</source>
         <extracomment>button for &apos;back:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を擁立</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Set {card}</source>
         <extracomment>button for &apos;set:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}をセット</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Put {card} on your deck</source>
         <extracomment>button for &apos;put:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を山札の上に置く</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Put {card} on top</source>
         <extracomment>button for &apos;top:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を一番上に置く</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Exile {card}</source>
         <extracomment>button for &apos;exile:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を追放</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Take {card}</source>
         <extracomment>button for &apos;take:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を手札に加える</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Discard {card}</source>
         <extracomment>button for &apos;discard:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を捨てる</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Gain {card}</source>
         <extracomment>button for &apos;gain:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>{card}を獲得</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Keep {card} on {land}</source>
         <extracomment>button for &apos;keep:&lt;card&gt;&apos; actions; keep {card}, {land} as they are</extracomment>
         <translation>{card}を{land}にキープ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card} × {count}</source>
         <extracomment>button for &apos;count:&lt;card&gt;&apos; actions; keep {card}, {count} as they are</extracomment>
         <translation>{card}×{count}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>{label} (from the discard pile)</source>
         <extracomment>a button whose card comes from the discard pile; keep {label} as they are</extracomment>
         <translation>{label}（捨て札から）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+6"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+6"/>
         <source>Game resumed at turn {number}</source>
         <extracomment>log line for event &apos;resumed&apos;; keep {number} as they are</extracomment>
         <translation>ターン{number}から再開</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Turn {number}: {player}</source>
         <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
         <translation>ターン{number}：{player}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} plays {card}</source>
         <extracomment>log line for event &apos;play&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をプレイした</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gets {amount} coins</source>
         <extracomment>log line for event &apos;coins&apos;; keep {player}, {amount} as they are</extracomment>
         <translation>{player}は{amount}コインを得た</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gets 1 coin</source>
         <extracomment>log line for event &apos;coins:1&apos;; keep {player} as they are</extracomment>
         <translation>{player}は1コインを得た</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} draws {cards}</source>
         <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}は{cards}を引いた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} draws {count} cards</source>
         <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}はカードを{count}枚引いた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} looks at the top of their deck: {cards}</source>
         <extracomment>log line for event &apos;look&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}は山札の上を見た：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} draws a card</source>
         <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
         <translation>{player}はカードを1枚引いた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} shuffles their discard pile into a new deck</source>
         <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
         <translation>{player}は捨て札をシャッフルして新しい山札にした</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} buys {card}</source>
         <extracomment>log line for event &apos;buy&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を購入した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gains {card}</source>
         <extracomment>log line for event &apos;gain&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を獲得した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gains {card} face up on top of their deck</source>
         <extracomment>log line for event &apos;gain:deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を獲得し、山札の一番上に表向きで置いた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} backs {card}</source>
         <extracomment>log line for event &apos;back&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を擁立した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} sets {card} into their domain</source>
         <extracomment>log line for event &apos;set&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を直轄地にセットした</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} keeps {card} on {land}</source>
         <extracomment>log line for event &apos;keep&apos;; keep {player}, {card}, {land} as they are</extracomment>
         <translation>{player}は{card}を{land}にキープした</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} recalls {card}</source>
         <extracomment>log line for event &apos;recall&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をリコールした</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card}</source>
         <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card} from the top of their deck</source>
         <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は山札の一番上の{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card} from their domain</source>
         <extracomment>log line for event &apos;discard:domain&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は直轄地の{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card} from the play area</source>
         <extracomment>log line for event &apos;discard:play&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}はプレイエリアの{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} exiles {card}</source>
         <extracomment>log line for event &apos;exile&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を追放した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} into their hand</source>
         <extracomment>log line for event &apos;to_hand&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を手札に加えた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} from their discard pile into their hand</source>
         <extracomment>log line for event &apos;to_hand:discard&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は捨て札の{card}を手札に加えた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} from the market into their hand</source>
         <extracomment>log line for event &apos;to_hand:market&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}はマーケットの{card}を手札に加えた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} face up on top of their deck</source>
         <extracomment>log line for event &apos;put_on_deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を山札の一番上に表向きで置いた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} turns up {card} from the bottom of the supply</source>
         <extracomment>log line for event &apos;treasure&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}はサプライの一番下の{card}を表向きにした</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>New in the market: {cards}</source>
         <extracomment>log line for event &apos;market_refill&apos;; keep {cards} as they are</extracomment>
         <translation>マーケットに追加：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} reveals their hand: {cards}</source>
         <extracomment>log line for event &apos;reveal_hand&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}は手札を公開した：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: {types} cards cost 1 less for {player} this turn</source>
         <extracomment>log line for event &apos;cost_reduction&apos;; keep {card}, {types}, {player} as they are</extracomment>
         <translation>{card}：このターン、{player}の{types}カードの購入コストが1少なくなる</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gains a coin counter</source>
         <extracomment>log line for event &apos;coin_counter&apos;; keep {player} as they are</extracomment>
         <translation>{player}はコインカウンターを獲得した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} spends a coin counter</source>
         <extracomment>log line for event &apos;coin_counter_spent&apos;; keep {player} as they are</extracomment>
         <translation>{player}はコインカウンターを使った</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} uses the ability of {card}</source>
         <extracomment>log line for event &apos;activate&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}の能力を起動した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts a +1 succession counter on their princess</source>
         <extracomment>log line for event &apos;point_counter&apos;; keep {player} as they are</extracomment>
         <translation>{player}は自分のプリンセスに+1継承権カウンターを置いた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} owns {owned} cards and gains {count} twin counters</source>
         <extracomment>log line for event &apos;twin_counters&apos;; keep {player}, {owned}, {count} as they are</extracomment>
         <translation>{player}はカードを{owned}枚所有しており、双子カウンターを{count}個獲得した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} will take an extra turn</source>
         <extracomment>log line for event &apos;extra_turn_earned&apos;; keep {player} as they are</extracomment>
         <translation>{player}はこの後、追加ターンを行う</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} takes an extra turn</source>
         <extracomment>log line for event &apos;extra_turn&apos;; keep {player} as they are</extracomment>
         <translation>{player}の追加ターン</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} declares a coronation with {points} succession points</source>
         <extracomment>log line for event &apos;coronation_declared&apos;; keep {player}, {points} as they are</extracomment>
         <translation>{player}は継承点{points}点で戴冠式を宣言した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>The coronation of {player} is cancelled</source>
         <extracomment>log line for event &apos;coronation_cancelled&apos;; keep {player} as they are</extracomment>
         <translation>{player}の戴冠式は取り消された</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Sudden death between {players}</source>
         <extracomment>log line for event &apos;sudden_death&apos;; keep {players} as they are</extracomment>
         <translation>{players}による延長戦</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Game over: {winners} wins</source>
         <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
         <translation>ゲーム終了：{winners}の勝利</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Coronation: {winners} wins</source>
         <extracomment>log line for event &apos;game_over:coronation&apos;; keep {winners} as they are</extracomment>
         <translation>戴冠式：{winners}の勝利</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{winners} reaches 30 succession points and wins the sudden death</source>
         <extracomment>log line for event &apos;game_over:sudden_death&apos;; keep {winners} as they are</extracomment>
         <translation>{winners}が継承点30点に達し、延長戦に勝利した</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
         <translation>判定：ベーシックマーケットの「宮廷侍女」「議員」「公爵」が尽きた。{winners}の勝利</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
         <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
         <translation>膠着：{rounds}巡のあいだ誰もカードを購入・獲得せず、プリンセスも擁立しなかった。継承点により{winners}の勝利</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="-177"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>マーケットにこのゲームにないカードがあります：{cards}</translation>
     </message>
@@ -2475,60 +2440,115 @@ You see: {cards}</source>
         <source>The handicap for seat {seat} must be 0 to 3 Court Maids.</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/engine_adapter.py" line="+78"/>
+        <source>The main phase is over: you can&apos;t play {card} now.</source>
+        <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t play {card} now.</source>
+        <translation>今は{card}をプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the main phase first to buy {card}.</source>
+        <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t buy {card} now.</source>
+        <translation>今は{card}を購入できません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} can&apos;t go into your domain now.</source>
+        <translation>今は{card}を直轄地に置けません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t recall {card} now.</source>
+        <translation>今は{card}をリコールできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} costs {cost}; you have {coins} coins.</source>
+        <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>今はあなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does nothing.</source>
+        <translation>そこに置いても何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You can still play cards. Click “End main phase” again to end it.</source>
+        <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You still have {coins} coins. Click “End turn” again to end it.</source>
+        <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-592"/>
-        <location filename="../desktop/i18n.py" line="-55"/>
+        <location filename="data_strings.py" line="-594"/>
+        <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>言語</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>Player {number}</source>
         <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>You</source>
         <extracomment>app string &apos;you&apos;</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>Human</source>
         <extracomment>app string &apos;human&apos;</extracomment>
         <translation>人間</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI {number}</source>
         <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
         <translation>AI {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../desktop/i18n.py" line="+10"/>
+        <location line="+6"/>
+        <location filename="../desktop/shell/i18n.py" line="+9"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>AI：やさしい</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI: Normal</source>
         <oldsource>AI: simple</oldsource>
         <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
@@ -2536,7 +2556,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI: Hard</source>
         <oldsource>AI: easy</oldsource>
         <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
@@ -2544,22 +2564,15 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI: Baseline</source>
         <oldsource>AI: normal</oldsource>
         <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
         <translation>AI：基本</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location filename="../desktop/i18n.py" line="-12"/>
-        <source>Heart of Crown</source>
-        <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
-        <translation>ハートオブクラウン</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location line="-10"/>
+        <location filename="../desktop/shell/i18n.py" line="-10"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -2568,7 +2581,7 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location filename="../desktop/shell/i18n.py" line="+2"/>
         <source>nothing</source>
         <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
 ----------
@@ -2576,7 +2589,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="+13"/>
+        <location filename="../desktop/shell/i18n.py" line="+13"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>ファイルが破損しているか、途中で途切れているため、こたつのセーブデータとして読み込めません。</translation>
     </message>
@@ -2641,7 +2654,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>こたつ内部のエラーにより、このセーブデータを開けませんでした。ファイルはそのまま残っています。</translation>
     </message>
     <message>
-        <location filename="../desktop/platform_check.py" line="+34"/>
+        <location filename="../desktop/shell/platform_check.py" line="+34"/>
         <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>

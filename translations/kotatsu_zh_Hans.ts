@@ -4,7 +4,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/models/cards.py" line="+83"/>
+        <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
         <source>from the supply</source>
         <translation>来自补给卡组</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/widgets/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>请交给{name}</translation>
     </message>
@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/widgets/domain_strip.py" line="+34"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+33"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -61,67 +61,9 @@
     </message>
 </context>
 <context>
-    <name>Drop</name>
+    <name>EndDetails</name>
     <message>
-        <location filename="../desktop/dragdrop.py" line="+74"/>
-        <source>The main phase is over: you can&apos;t play {card} now.</source>
-        <translation>主要阶段已结束：现在不能使用{card}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You can&apos;t play {card} now.</source>
-        <translation>现在不能使用{card}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End the main phase first to buy {card}.</source>
-        <translation>要购入{card}，请先结束主要阶段。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You can&apos;t buy {card} now.</source>
-        <translation>现在无法购入{card}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} can&apos;t go into your domain now.</source>
-        <translation>现在不能将{card}放入直辖地。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You can&apos;t recall {card} now.</source>
-        <translation>现在不能召回{card}。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{card} costs {cost}; you have {coins} coins.</source>
-        <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It is not your turn.</source>
-        <translation>现在不是你的回合。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That does nothing.</source>
-        <translation>放在这里没有效果。</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <location filename="../desktop/widgets/end_page.py" line="+60"/>
-        <source>Back to the start</source>
-        <translation>返回开始画面</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{names} won!</source>
-        <translation>{names}获胜！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+49"/>
         <source>by coronation</source>
         <translation>以戴冠式决胜</translation>
     </message>
@@ -152,14 +94,27 @@
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <location filename="../desktop/shell/end_page.py" line="+46"/>
+        <source>Back to the start</source>
+        <translation>返回开始画面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names} won!</source>
+        <translation>{names}获胜！</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/session.py" line="+141"/>
+        <location filename="../desktop/shell/session.py" line="+144"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Autosave failed: {reason}</source>
         <translation>自动保存失败：{reason}</translation>
     </message>
@@ -175,17 +130,97 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="data_strings.py" line="+38"/>
+        <source>Heart of Crown</source>
+        <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
+        <translation>皇冠之心</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratedOptionsForm</name>
+    <message>
+        <location filename="../desktop/shell/options_form.py" line="+154"/>
+        <source>{option}: {reason}</source>
+        <translation>{option}：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Guard</name>
     <message>
-        <location filename="../desktop/widgets/problem_notice.py" line="+11"/>
+        <location filename="../desktop/shell/problem_notice.py" line="+11"/>
         <source>Something went wrong and was skipped; the game goes on.</source>
         <translation>出现问题，该处理已跳过；游戏继续进行。</translation>
     </message>
 </context>
 <context>
+    <name>HeartOfCrownOptions</name>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
+        <source>Rule variant</source>
+        <translation>变体规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
+        <translation>较弱的玩家以1至3张宫廷女仆代替同样数量的见习女仆开始游戏。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} ({cost})</source>
+        <translation>{card}（费用{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Market cards</source>
+        <translation>市场卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your 10</source>
+        <translation>你的10种</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random 10</source>
+        <translation>随机10种</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick 10 yourself</source>
+        <translation>自选10种</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset: {name}</source>
+        <translation>推荐组合：{name}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Court Maids</source>
+        <translation>宫廷女仆数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pick exactly {n} market cards (you picked {k}).</source>
+        <translation>请正好选择{n}种市场卡（已选{k}种）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
+        <translation>请给较弱的玩家1至3张宫廷女仆，或关闭不利条件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone has the same handicap, which changes nothing: give the stronger players fewer Court Maids.</source>
+        <translation>所有人的不利条件相同，等于没有变化：请减少较强玩家的宫廷女仆。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="+103"/>
+        <location filename="../desktop/shell/main_window.py" line="+118"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>已放弃的游戏已保存为 {path}。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -264,7 +299,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/dialogs/new_game.py" line="+108"/>
+        <location filename="../desktop/shell/new_game.py" line="+73"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -275,31 +310,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rule variant</source>
-        <translation>变体规则</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A weaker player starts with 1 to 3 Court Maids in place of as many Apprentice Maids.</source>
-        <translation>较弱的玩家以1至3张宫廷女仆代替同样数量的见习女仆开始游戏。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{card} ({cost})</source>
-        <translation>{card}（费用{cost}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Market cards</source>
-        <translation>市场卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your 10</source>
-        <translation>你的10种</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>种子（可选）</translation>
     </message>
@@ -314,22 +324,7 @@
         <translation>开始</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Random 10</source>
-        <translation>随机10种</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pick 10 yourself</source>
-        <translation>自选10种</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Preset: {name}</source>
-        <translation>推荐组合：{name}</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Seat {n} needs a name.</source>
         <translation>请为座位{n}输入名字。</translation>
     </message>
@@ -339,30 +334,15 @@
         <translation>每位玩家的名字必须不同。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pick exactly {n} market cards (you picked {k}).</source>
-        <translation>请正好选择{n}种市场卡（已选{k}种）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The seed must be a whole number (or empty for a random one).</source>
         <translation>种子必须是整数（留空则随机）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Give the weaker players 1 to 3 Court Maids, or turn the Handicap off.</source>
-        <translation>请给较弱的玩家1至3张宫廷女仆，或关闭不利条件。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone has the same handicap, which changes nothing: give the stronger players fewer Court Maids.</source>
-        <translation>所有人的不利条件相同，等于没有变化：请减少较强玩家的宫廷女仆。</translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../desktop/models/players.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/models/players.py" line="+10"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -410,12 +390,12 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/widgets/prompt_panel.py" line="+64"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+61"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -433,7 +413,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/dialogs/seat_rows.py" line="+84"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+89"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -441,11 +421,6 @@
         <location line="+1"/>
         <source>Number of players</source>
         <translation>玩家人数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Court Maids</source>
-        <translation>宫廷女仆数</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -456,7 +431,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="+49"/>
+        <location filename="../desktop/shell/settings_dialog.py" line="+49"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -484,7 +459,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/widgets/start_page.py" line="+66"/>
+        <location filename="../desktop/shell/start_page.py" line="+67"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -527,7 +502,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_page.py" line="+232"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -563,7 +538,7 @@
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -592,22 +567,12 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚货币 · 剩余连接{links}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+99"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>You can still play cards. Click “End main phase” again to end it.</source>
-        <translation>你还可以使用卡。再次点击“结束主要阶段”即可结束。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You still have {coins} coins. Click “End turn” again to end it.</source>
-        <translation>你还有{coins}枚货币。再次点击“结束回合”即可结束。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -625,7 +590,7 @@ Abroad: {abroad}</source>
 <context>
     <name>heart_of_crown</name>
     <message>
-        <location filename="data_strings.py" line="+40"/>
+        <location filename="data_strings.py" line="+4"/>
         <source>Farming Village</source>
         <extracomment>card name; Japanese original: 農村 (id farming_village)</extracomment>
         <translation>农村</translation>
@@ -1192,21 +1157,21 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+140"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+40"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要阶段</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Second phase</source>
         <extracomment>glossary &apos;second_phase&apos;; Japanese: セカンドフェイズ; Exactly one of: buy cards, back a princess, set succession cards. | phase &apos;second&apos;</extracomment>
         <translation>第二阶段</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Cleanup phase</source>
         <extracomment>glossary &apos;cleanup_phase&apos;; Japanese: クリンナップフェイズ; Keep, discard, draw 5, refill the random market. | phase &apos;cleanup&apos;</extracomment>
         <translation>整理阶段</translation>
@@ -1255,7 +1220,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+77"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
         <source>Declare a coronation</source>
         <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
         <translation>宣言戴冠式</translation>
@@ -1274,7 +1239,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="-65"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-65"/>
         <source>Princess</source>
         <extracomment>glossary &apos;princess&apos;; Japanese: プリンセス; Card main type and the backed heir. | card type &apos;princess&apos;</extracomment>
         <translation>公主</translation>
@@ -1359,15 +1324,15 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="-60"/>
-        <location filename="../desktop/widgets/table_page.py" line="-165"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-182"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/widgets/table_page.py" line="-1"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-1"/>
         <source>Basic market</source>
         <extracomment>glossary &apos;basic_market&apos;; Japanese: ベーシックマーケット</extracomment>
         <translation>基础市场</translation>
@@ -1428,7 +1393,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/widgets/table_page.py" line="+4"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+4"/>
         <source>Deck</source>
         <extracomment>glossary &apos;deck&apos;; Japanese: 山札; A player&apos;s face-down draw pile.</extracomment>
         <translation>卡组</translation>
@@ -1513,70 +1478,70 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="-5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-5"/>
         <source>Territory</source>
         <extracomment>glossary &apos;territory&apos;; Japanese: 領地; Card type. | card type &apos;territory&apos;</extracomment>
         <translation>领地</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Action</source>
         <extracomment>glossary &apos;action&apos;; Japanese: 行動; Card type. | card type &apos;action&apos;</extracomment>
         <translation>行动</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Attack</source>
         <extracomment>glossary &apos;attack&apos;; Japanese: 攻撃; Card type. | card type &apos;attack&apos;</extracomment>
         <translation>攻击</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Succession</source>
         <extracomment>glossary &apos;succession&apos;; Japanese: 継承権; Card type. | card type &apos;succession&apos;</extracomment>
         <translation>继承权</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Calamity</source>
         <extracomment>glossary &apos;calamity&apos;; Japanese: 災い; Card type. | card type &apos;calamity&apos;</extracomment>
         <translation>灾难</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Military</source>
         <extracomment>glossary &apos;military&apos;; Japanese: 兵力; Subtype. | card type &apos;military&apos;</extracomment>
         <translation>兵力</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Magic</source>
         <extracomment>glossary &apos;magic&apos;; Japanese: 魔法; Subtype. | card type &apos;magic&apos;</extracomment>
         <translation>魔法</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Merchant</source>
         <extracomment>glossary &apos;merchant&apos;; Japanese: 商人; Subtype. | card type &apos;merchant&apos;</extracomment>
         <translation>商人</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Maid</source>
         <extracomment>glossary &apos;maid&apos;; Japanese: 侍女; Subtype. | card type &apos;maid&apos;</extracomment>
         <translation>女仆</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Plot</source>
         <extracomment>glossary &apos;plot&apos;; Japanese: 計略; Subtype. | card type &apos;plot&apos;</extracomment>
         <translation>计略</translation>
@@ -1619,274 +1584,274 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+7"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
         <translation>贴身女仆</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/dialogs/new_game.py" line="-10"/>
-        <location filename="../desktop/dialogs/seat_rows.py" line="+6"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-10"/>
+        <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利条件</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
         <source>First game</source>
         <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
         <translation>新手入门</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Court intrigue</source>
         <extracomment>name of the preset market &apos;court_intrigue&apos;</extracomment>
         <translation>宫廷阴谋</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Merchants&apos; guild</source>
         <extracomment>name of the preset market &apos;merchants_guild&apos;</extracomment>
         <translation>商人公会</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+7"/>
         <source>Main phase: play a card from your hand, recall a kept card, or end the phase</source>
         <extracomment>prompt for decision kind &apos;main&apos;</extracomment>
         <translation>主要阶段：从手卡使用卡、召回保留的卡，或结束此阶段</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Second phase: buy cards, back a princess, or set succession cards into your domain</source>
         <extracomment>prompt for decision kind &apos;second&apos;</extracomment>
         <translation>第二阶段：购入卡、拥立公主，或将继承权卡设置到直辖地</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Cleanup phase: keep action cards on the territories of your domain</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>整理阶段：将行动卡保留到直辖地的领地卡上</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Your domain holds {points} succession points. Declare a coronation?</source>
         <extracomment>prompt for decision kind &apos;coronation&apos;; keep {points} as they are</extracomment>
         <translation>你的直辖地有{points}点继承点。要宣言戴冠式吗？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose an action card from your play area to put face up on top of your deck</source>
         <extracomment>prompt for decision kind &apos;supply_unit&apos;; keep {card} as they are</extracomment>
         <translation>{card}：从处理区选择1张行动卡，正面向上放到卡组上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose a card from your discard pile to put face up on top of your deck</source>
         <extracomment>prompt for decision kind &apos;hideout&apos;; keep {card} as they are</extracomment>
         <translation>{card}：从弃牌区选择1张卡，正面向上放到卡组上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Choose a card to exile</source>
         <extracomment>prompt for decision kind &apos;donation&apos;</extracomment>
         <translation>选择要放逐的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose a territory card from your discard pile to put into your hand</source>
         <extracomment>prompt for decision kind &apos;castle_wall&apos;; keep {card} as they are</extracomment>
         <translation>{card}：从弃牌区选择1张领地卡加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: discard the top card of your deck?</source>
         <extracomment>prompt for decision kind &apos;scout&apos;; keep {card} as they are</extracomment>
         <translation>{card}：舍弃卡组最上方的卡吗？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose cards to discard from your hand; you then draw that many</source>
         <extracomment>prompt for decision kind &apos;wishing_well&apos;; keep {card} as they are</extracomment>
         <translation>{card}：选择要舍弃的手卡，之后抽相同张数的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: draw 2 cards, or +2 coins?</source>
         <extracomment>prompt for decision kind &apos;trade_ship&apos;; keep {card} as they are</extracomment>
         <translation>{card}：抽2张卡，还是获得2枚货币？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: pay 1 coin and choose a card to exile and upgrade</source>
         <extracomment>prompt for decision kind &apos;urban_development&apos;; keep {card} as they are</extracomment>
         <translation>{card}：支付1枚货币，选择要放逐并升级的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose which card kept by {victim} is discarded</source>
         <extracomment>prompt for decision kind &apos;battering_ram&apos;; keep {card}, {victim} as they are</extracomment>
         <translation>{card}：选择{victim}保留的卡中要舍弃的1张</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose cards to discard from the top of your deck</source>
         <extracomment>prompt for decision kind &apos;stargazing_witch&apos;; keep {card} as they are</extracomment>
         <translation>{card}：选择要从卡组上方舍弃的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Choose the card to put on top of your deck</source>
         <extracomment>prompt for decision kind &apos;order_top&apos;</extracomment>
         <translation>选择要放在卡组最上方的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: exile a calamity card, or put an action or succession card from your discard pile into your hand</source>
         <extracomment>prompt for decision kind &apos;magic_amulet&apos;; keep {card} as they are</extracomment>
         <translation>{card}：放逐1张灾难卡，或将弃牌区中的1张行动卡或继承权卡加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: exile a card from your hand, or gain a coin counter</source>
         <extracomment>prompt for decision kind &apos;general_store&apos;; keep {card} as they are</extracomment>
         <translation>{card}：从手卡放逐1张卡，或获得1个货币指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{attacker} plays {card}: discard a card costing 5 or more</source>
         <extracomment>prompt for decision kind &apos;hunted_beast&apos;; keep {attacker}, {card} as they are</extracomment>
         <translation>{attacker}使用了{card}：舍弃1张费用5以上的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{attacker} plays {card}: discard a territory card</source>
         <extracomment>prompt for decision kind &apos;infantry_battalion&apos;; keep {attacker}, {card} as they are</extracomment>
         <translation>{attacker}使用了{card}：舍弃1张领地卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{attacker} plays {card}: discard an action or succession card</source>
         <extracomment>prompt for decision kind &apos;charm_witch&apos;; keep {attacker}, {card} as they are</extracomment>
         <translation>{attacker}使用了{card}：舍弃1张行动卡或继承权卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: pay 1 coin, or exile an action or succession card from your hand</source>
         <extracomment>prompt for decision kind &apos;curse_witch_cost&apos;; keep {card} as they are</extracomment>
         <translation>{card}：支付1枚货币，或从手卡放逐1张行动卡或继承权卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: each opponent gains a Curse, or you draw 2 cards?</source>
         <extracomment>prompt for decision kind &apos;curse_witch&apos;; keep {card} as they are</extracomment>
         <translation>{card}：让所有对战对手获得“诅咒”，还是你抽2张卡？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: +1 coin, or succession cards cost 1 less this turn?</source>
         <extracomment>prompt for decision kind &apos;royal_ball&apos;; keep {card} as they are</extracomment>
         <translation>{card}：获得1枚货币，还是本回合继承权卡的费用减少1？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose a card to exile</source>
         <extracomment>prompt for decision kind &apos;adventurer_exile&apos;; keep {card} as they are</extracomment>
         <translation>{card}：选择要放逐的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: gain a card costing up to {limit}</source>
         <extracomment>prompt for decision kind &apos;adventurer_gain&apos;; keep {card}, {limit} as they are</extracomment>
         <translation>{card}：获得1张费用{limit}以下的卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Set {card} into your domain now?</source>
         <extracomment>prompt for decision kind &apos;set_bought_maid&apos;; keep {card} as they are</extracomment>
         <translation>现在将{card}设置到直辖地吗？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: discard a card from your hand</source>
         <extracomment>prompt for decision kind &apos;bergamotte_cost&apos;; keep {card} as they are</extracomment>
         <translation>{card}：舍弃1张手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose an action card from your discard pile to put into your hand</source>
         <extracomment>prompt for decision kind &apos;bergamotte&apos;; keep {card} as they are</extracomment>
         <translation>{card}：从弃牌区选择1张行动卡加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: how many Court Maids do you gain?</source>
         <extracomment>prompt for decision kind &apos;laolily&apos;; keep {card} as they are</extracomment>
         <translation>{card}：要获得几张“宫廷女仆”？</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: choose up to 2 market cards costing up to 5 to put on top of your deck</source>
         <extracomment>prompt for decision kind &apos;flammaria&apos;; keep {card} as they are</extracomment>
         <translation>{card}：从市场选择最多2张费用5以下的卡放到卡组上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>{card}: choose</source>
         <extracomment>prompt for any other decision; keep {card} as they are</extracomment>
         <translation>{card}：请选择</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Waiting for {player}…</source>
         <extracomment>another player decides; keep {player} as they are</extracomment>
         <translation>等待{player}…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{prompt} ({picked} chosen so far)</source>
         <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
         <translation>{prompt}（已选{picked}张）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{prompt}
 You see: {cards}</source>
         <extracomment>a prompt showing the cards on top of the deck; keep {prompt}, {cards} as they are</extracomment>
@@ -1895,538 +1860,538 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
         <source>End main phase</source>
         <extracomment>button for the action &apos;end_main&apos;</extracomment>
         <translation>结束主要阶段</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>End turn</source>
         <extracomment>button for the action &apos;end_second&apos;</extracomment>
         <translation>结束回合</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Skip</source>
         <extracomment>button for the action &apos;skip&apos;</extracomment>
         <translation>跳过</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Done</source>
         <extracomment>button for the action &apos;done&apos;</extracomment>
         <translation>完成</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Not yet</source>
         <extracomment>button for the action &apos;decline&apos;</extracomment>
         <translation>暂不宣言</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Spend a coin counter</source>
         <extracomment>button for the action &apos;coin_counter&apos;</extracomment>
         <translation>使用货币指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Pay 1 coin</source>
         <extracomment>button for the action &apos;pay&apos;</extracomment>
         <translation>支付1枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>No</source>
         <extracomment>button for the action &apos;no&apos;</extracomment>
         <translation>否</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Gain a coin counter</source>
         <extracomment>button for the action &apos;counter&apos;</extracomment>
         <translation>获得货币指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Discard it</source>
         <extracomment>button for the action &apos;discard&apos;</extracomment>
         <translation>舍弃</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Leave it on the deck</source>
         <extracomment>button for the action &apos;keep&apos;</extracomment>
         <translation>留在卡组上</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Draw 2 cards</source>
         <extracomment>button for the action &apos;option:draw&apos;</extracomment>
         <translation>抽2张卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+2 coins</source>
         <extracomment>button for the action &apos;option:coins&apos;</extracomment>
         <translation>获得2枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+1 coin</source>
         <extracomment>button for the action &apos;option:coin&apos;</extracomment>
         <translation>获得1枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
         <extracomment>button for the action &apos;option:curse&apos;</extracomment>
         <translation>所有对战对手获得“诅咒”</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Succession cards cost 1 less</source>
         <extracomment>button for the action &apos;option:discount&apos;</extracomment>
         <translation>继承权卡费用-1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>使用{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Recall {card}</source>
         <extracomment>button for &apos;recall:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>召回{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Use {card}</source>
         <extracomment>button for &apos;activate:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>启动{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Buy {card}</source>
         <extracomment>button for &apos;buy:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>购入{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Back {card}</source>
         <extracomment>button for &apos;back:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>拥立{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Set {card}</source>
         <extracomment>button for &apos;set:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>设置{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Put {card} on your deck</source>
         <extracomment>button for &apos;put:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>将{card}放到卡组上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Put {card} on top</source>
         <extracomment>button for &apos;top:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>将{card}放在最上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Exile {card}</source>
         <extracomment>button for &apos;exile:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>放逐{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Take {card}</source>
         <extracomment>button for &apos;take:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>将{card}加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Discard {card}</source>
         <extracomment>button for &apos;discard:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>舍弃{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Gain {card}</source>
         <extracomment>button for &apos;gain:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
         <translation>获得{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Keep {card} on {land}</source>
         <extracomment>button for &apos;keep:&lt;card&gt;&apos; actions; keep {card}, {land} as they are</extracomment>
         <translation>将{card}保留在{land}上</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card} × {count}</source>
         <extracomment>button for &apos;count:&lt;card&gt;&apos; actions; keep {card}, {count} as they are</extracomment>
         <translation>{card}×{count}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+3"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>{label} (from the discard pile)</source>
         <extracomment>a button whose card comes from the discard pile; keep {label} as they are</extracomment>
         <translation>{label}（从弃牌区）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/i18n.py" line="+6"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+6"/>
         <source>Game resumed at turn {number}</source>
         <extracomment>log line for event &apos;resumed&apos;; keep {number} as they are</extracomment>
         <translation>从第{number}回合继续游戏</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Turn {number}: {player}</source>
         <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
         <translation>第{number}回合：{player}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} plays {card}</source>
         <extracomment>log line for event &apos;play&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}使用了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gets {amount} coins</source>
         <extracomment>log line for event &apos;coins&apos;; keep {player}, {amount} as they are</extracomment>
         <translation>{player}获得{amount}枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gets 1 coin</source>
         <extracomment>log line for event &apos;coins:1&apos;; keep {player} as they are</extracomment>
         <translation>{player}获得1枚货币</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} draws {cards}</source>
         <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}抽到了{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} draws {count} cards</source>
         <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}抽了{count}张卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} looks at the top of their deck: {cards}</source>
         <extracomment>log line for event &apos;look&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}查看了卡组上方的卡：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} draws a card</source>
         <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
         <translation>{player}抽了1张卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} shuffles their discard pile into a new deck</source>
         <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
         <translation>{player}将弃牌区洗牌作为新的卡组</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} buys {card}</source>
         <extracomment>log line for event &apos;buy&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}购入了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gains {card}</source>
         <extracomment>log line for event &apos;gain&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}获得了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gains {card} face up on top of their deck</source>
         <extracomment>log line for event &apos;gain:deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}获得了{card}，正面向上放到卡组上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} backs {card}</source>
         <extracomment>log line for event &apos;back&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}拥立了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} sets {card} into their domain</source>
         <extracomment>log line for event &apos;set&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}将{card}设置到直辖地</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} keeps {card} on {land}</source>
         <extracomment>log line for event &apos;keep&apos;; keep {player}, {card}, {land} as they are</extracomment>
         <translation>{player}将{card}保留在{land}上</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} recalls {card}</source>
         <extracomment>log line for event &apos;recall&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}召回了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card}</source>
         <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}舍弃了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card} from the top of their deck</source>
         <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}舍弃了卡组上方的{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card} from their domain</source>
         <extracomment>log line for event &apos;discard:domain&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}舍弃了直辖地中的{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} discards {card} from the play area</source>
         <extracomment>log line for event &apos;discard:play&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}舍弃了处理区中的{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} exiles {card}</source>
         <extracomment>log line for event &apos;exile&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}放逐了{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} into their hand</source>
         <extracomment>log line for event &apos;to_hand&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}将{card}加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} from their discard pile into their hand</source>
         <extracomment>log line for event &apos;to_hand:discard&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}将弃牌区中的{card}加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} from the market into their hand</source>
         <extracomment>log line for event &apos;to_hand:market&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}将市场中的{card}加入手卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts {card} face up on top of their deck</source>
         <extracomment>log line for event &apos;put_on_deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}将{card}正面向上放到卡组上方</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} turns up {card} from the bottom of the supply</source>
         <extracomment>log line for event &apos;treasure&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}翻开了补给卡组最下方的{card}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>New in the market: {cards}</source>
         <extracomment>log line for event &apos;market_refill&apos;; keep {cards} as they are</extracomment>
         <translation>市场新增：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} reveals their hand: {cards}</source>
         <extracomment>log line for event &apos;reveal_hand&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}公开了手卡：{cards}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{card}: {types} cards cost 1 less for {player} this turn</source>
         <extracomment>log line for event &apos;cost_reduction&apos;; keep {card}, {types}, {player} as they are</extracomment>
         <translation>{card}：本回合中{player}购入{types}卡的费用减少1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} gains a coin counter</source>
         <extracomment>log line for event &apos;coin_counter&apos;; keep {player} as they are</extracomment>
         <translation>{player}获得了1个货币指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} spends a coin counter</source>
         <extracomment>log line for event &apos;coin_counter_spent&apos;; keep {player} as they are</extracomment>
         <translation>{player}使用了1个货币指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} uses the ability of {card}</source>
         <extracomment>log line for event &apos;activate&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}启动了{card}的能力</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} puts a +1 succession counter on their princess</source>
         <extracomment>log line for event &apos;point_counter&apos;; keep {player} as they are</extracomment>
         <translation>{player}在公主上放置了1个+1继承权指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} owns {owned} cards and gains {count} twin counters</source>
         <extracomment>log line for event &apos;twin_counters&apos;; keep {player}, {owned}, {count} as they are</extracomment>
         <translation>{player}拥有{owned}张卡，获得了{count}个双子指示物</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} will take an extra turn</source>
         <extracomment>log line for event &apos;extra_turn_earned&apos;; keep {player} as they are</extracomment>
         <translation>{player}将在本回合之后进行追加回合</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} takes an extra turn</source>
         <extracomment>log line for event &apos;extra_turn&apos;; keep {player} as they are</extracomment>
         <translation>{player}进行追加回合</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{player} declares a coronation with {points} succession points</source>
         <extracomment>log line for event &apos;coronation_declared&apos;; keep {player}, {points} as they are</extracomment>
         <translation>{player}以{points}点继承点宣言了戴冠式</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>The coronation of {player} is cancelled</source>
         <extracomment>log line for event &apos;coronation_cancelled&apos;; keep {player} as they are</extracomment>
         <translation>{player}的戴冠式被取消了</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Sudden death between {players}</source>
         <extracomment>log line for event &apos;sudden_death&apos;; keep {players} as they are</extracomment>
         <translation>{players}之间进入延长战</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Game over: {winners} wins</source>
         <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
         <translation>游戏结束：{winners}获胜</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Coronation: {winners} wins</source>
         <extracomment>log line for event &apos;game_over:coronation&apos;; keep {winners} as they are</extracomment>
         <translation>戴冠式：{winners}获胜</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>{winners} reaches 30 succession points and wins the sudden death</source>
         <extracomment>log line for event &apos;game_over:sudden_death&apos;; keep {winners} as they are</extracomment>
         <translation>{winners}达到30点继承点，赢得延长战</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins</source>
         <extracomment>log line for event &apos;game_over:judgement&apos;; keep {winners} as they are</extracomment>
         <translation>判定：基础市场中的“宫廷女仆”“议员”“公爵”全部用完，{winners}获胜</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
         <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
         <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="-177"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>市场中有本游戏没有的卡：{cards}。</translation>
     </message>
@@ -2475,60 +2440,115 @@ You see: {cards}</source>
         <source>The handicap for seat {seat} must be 0 to 3 Court Maids.</source>
         <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/engine_adapter.py" line="+78"/>
+        <source>The main phase is over: you can&apos;t play {card} now.</source>
+        <translation>主要阶段已结束：现在不能使用{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t play {card} now.</source>
+        <translation>现在不能使用{card}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the main phase first to buy {card}.</source>
+        <translation>要购入{card}，请先结束主要阶段。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t buy {card} now.</source>
+        <translation>现在无法购入{card}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} can&apos;t go into your domain now.</source>
+        <translation>现在不能将{card}放入直辖地。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can&apos;t recall {card} now.</source>
+        <translation>现在不能召回{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} costs {cost}; you have {coins} coins.</source>
+        <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>现在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That does nothing.</source>
+        <translation>放在这里没有效果。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You can still play cards. Click “End main phase” again to end it.</source>
+        <translation>你还可以使用卡。再次点击“结束主要阶段”即可结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You still have {coins} coins. Click “End turn” again to end it.</source>
+        <translation>你还有{coins}枚货币。再次点击“结束回合”即可结束。</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-592"/>
-        <location filename="../desktop/i18n.py" line="-55"/>
+        <location filename="data_strings.py" line="-594"/>
+        <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>语言</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>Player {number}</source>
         <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
         <translation>玩家{number}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>You</source>
         <extracomment>app string &apos;you&apos;</extracomment>
         <translation>你</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>Human</source>
         <extracomment>app string &apos;human&apos;</extracomment>
         <translation>真人玩家</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI {number}</source>
         <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
         <translation>电脑{number}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../desktop/i18n.py" line="+10"/>
+        <location line="+6"/>
+        <location filename="../desktop/shell/i18n.py" line="+9"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>电脑：简单</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI: Normal</source>
         <oldsource>AI: simple</oldsource>
         <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
@@ -2536,7 +2556,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI: Hard</source>
         <oldsource>AI: easy</oldsource>
         <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
@@ -2544,22 +2564,15 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+1"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
         <source>AI: Baseline</source>
         <oldsource>AI: normal</oldsource>
         <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
         <translation>电脑：基础策略</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location filename="../desktop/i18n.py" line="-12"/>
-        <source>Heart of Crown</source>
-        <extracomment>app string &apos;game_heart_of_crown&apos;</extracomment>
-        <translation>皇冠之心</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location line="-10"/>
+        <location filename="../desktop/shell/i18n.py" line="-10"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -2568,7 +2581,7 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/i18n.py" line="+2"/>
+        <location filename="../desktop/shell/i18n.py" line="+2"/>
         <source>nothing</source>
         <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
 ----------
@@ -2576,7 +2589,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="+13"/>
+        <location filename="../desktop/shell/i18n.py" line="+13"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>文件已损坏或不完整，不是 Kotatsu 存档。</translation>
     </message>
@@ -2641,7 +2654,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>由于 Kotatsu 自身的错误，无法打开此存档；文件保持原样。</translation>
     </message>
     <message>
-        <location filename="../desktop/platform_check.py" line="+34"/>
+        <location filename="../desktop/shell/platform_check.py" line="+34"/>
         <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
         <translation>缺少 {library}，Kotatsu 无法打开窗口。请用以下命令安装 Qt 的 X11 库：{command}</translation>
     </message>

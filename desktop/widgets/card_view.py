@@ -1,29 +1,29 @@
-"""A row of cards: a QListView with the card delegate, a drag source and,
-optionally, a drop target."""
+"""A row of cards: a QListView with a game's card delegate, a drag source
+and, optionally, a drop target."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
-from desktop.delegates import CARD_SIZE, CardDelegate
-from desktop.guard import guarded
-from desktop.models.roles import PAYLOAD_ROLE
+from desktop.shell.guard import guarded
+from desktop.widgets.roles import PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
 
 class CardListView(DropTarget, QListView):
     """``drag_started(payload)``/``drag_finished()`` let the table light up legal
-    targets; ``card_activated(payload)`` is a double-click or Enter on a card."""
+    targets; ``card_activated(payload)`` is a double-click or Enter on a card.
+    ``delegate`` paints the cards: it has a base ``size`` and a ``scale``."""
 
     drag_started = Signal(dict)
     drag_finished = Signal()
     card_activated = Signal(dict)
 
-    def __init__(self, size: QSize = CARD_SIZE, target: str | None = None, parent=None):
+    def __init__(self, delegate, target: str | None = None, parent=None):
         super().__init__(parent)
-        self._base = size
-        self._delegate = CardDelegate(size, self)
-        self.setItemDelegate(self._delegate)
+        self._delegate = delegate
+        delegate.setParent(self)
+        self.setItemDelegate(delegate)
         self.setViewMode(QListView.ViewMode.ListMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(False)
@@ -46,7 +46,7 @@ class CardListView(DropTarget, QListView):
         self._delegate.scale = scale
         # Room for the horizontal scroll bar, no more: every pixel saved here
         # goes to the domains at 1280×800.
-        self.setFixedHeight(round(self._base.height() * scale)
+        self.setFixedHeight(round(self._delegate.size.height() * scale)
                             + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2)
         self.scheduleDelayedItemsLayout()
 

@@ -3,40 +3,45 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from desktop.dragdrop import decode_payload
-from desktop.guard import guarded
+from desktop.shell.guard import guarded
 
 
 class DropSupport(QObject):
-    """Accepts any card drag so that an illegal drop still arrives and can say
-    why it was refused; ``resolver(target, payload)`` returns (action, reason)."""
+    """Accepts any card drag of the game so that an illegal drop still arrives
+    and can say why it was refused. The table sets ``decode(mime)``, the
+    game's payload or None, and ``resolver(target, payload)``, which returns
+    (action, reason)."""
 
-    dropped = Signal(str)
+    dropped = Signal(object)
     refused = Signal(str)
 
     def __init__(self, widget, target: str):
         super().__init__(widget)
         self.widget = widget
         self.target = target
+        self.decode = None
         self.resolver = None
         widget.setAcceptDrops(True)
 
+    def _payload(self, event):
+        return self.decode(event.mimeData()) if self.decode is not None and self.resolver is not None else None
+
     def enter(self, event) -> None:
-        if decode_payload(event.mimeData()) is not None and self.resolver is not None:
+        if self._payload(event) is not None:
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
         else:
             event.ignore()
 
     def drop(self, event) -> None:
-        payload = decode_payload(event.mimeData())
-        if payload is None or self.resolver is None:
+        payload = self._payload(event)
+        if payload is None:
             event.ignore()
             return
         action, reason = self.resolver(self.target, payload)
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
-        if action:
+        if action is not None:
             self.dropped.emit(action)
         else:
             self.refused.emit(reason)

@@ -1,4 +1,5 @@
-"""Hovering a card in any card view for a moment shows it large (CardZoom).
+"""Hovering a card in any card view for a moment shows it large (the game's
+zoom ``popup``: ``card``, ``show_card(card, anchor)``, ``set_scale``).
 An event filter on each view's viewport: moving within one card keeps the
 zoom, moving to another card swaps it at once, and leaving, pressing a
 button, scrolling or hiding the view puts it away."""
@@ -6,9 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 
-from desktop.guard import guarded
-from desktop.models.roles import CARD_ROLE
-from desktop.widgets.card_zoom import CardZoom
+from desktop.shell.guard import guarded
+from desktop.widgets.roles import CARD_ROLE
 
 DELAY_MS = 400
 AWAY = frozenset({QEvent.Type.Leave, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
@@ -16,9 +16,9 @@ AWAY = frozenset({QEvent.Type.Leave, QEvent.Type.MouseButtonPress, QEvent.Type.M
 
 
 class HoverZoom(QObject):
-    def __init__(self, parent):
-        super().__init__(parent)
-        self.popup = CardZoom(parent)
+    def __init__(self, popup):
+        super().__init__(popup.parentWidget())
+        self.popup = popup
         self.popup.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -3,9 +3,9 @@ import shutil
 import pytest
 from PySide6.QtCore import QSettings
 
-from desktop import guard
+from desktop.shell import guard
 from desktop.app import configure_app
-from desktop.saves import data_dir
+from desktop.shell.saves import data_dir
 
 
 @pytest.fixture(autouse=True)
@@ -24,7 +24,7 @@ def no_guarded_exceptions():
     """An exception the guard caught is a bug even though the app survived it."""
     guard.recent.clear()
     yield
-    assert not guard.recent, "exceptions caught by desktop.guard:\n" + "\n".join(guard.recent)
+    assert not guard.recent, "exceptions caught by desktop.shell.guard:\n" + "\n".join(guard.recent)
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def reports():
 @pytest.fixture
 def window(qtbot):
     """The real main window at the size the app opens with."""
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)

@@ -156,7 +156,7 @@ def test_a_build_host_without_an_xcb_library_is_named_with_its_package():
 
 
 def test_the_install_line_names_every_xcb_package_but_x11s_core():
-    from desktop.platform_check import XCB_PACKAGES
+    from desktop.shell.platform_check import XCB_PACKAGES
 
     packages = {package for package, _ in [*bundle.XCB_LIBS_BUNDLED.values(), *bundle.XCB_LIBS_FROM_SYSTEM.values()]}
     assert set(XCB_PACKAGES) == packages - {"libxcb1", "libx11-6"}
@@ -238,7 +238,7 @@ def test_smoke_mode_passes_from_source():
 def test_smoke_mode_fails_with_one_line(tmp_path):
     """A broken language switch: exit code 1 and one line that says why, also in the log file."""
     log = tmp_path / "smoke.log"
-    result = _run_source("import desktop.i18n as i18n\n"
+    result = _run_source("import desktop.shell.i18n as i18n\n"
                          "i18n.install_language = lambda *args, **kwargs: False\n"
                          "from desktop.app import main\n"
                          "raise SystemExit(main(['kotatsu']))",

@@ -200,12 +200,12 @@ def _engine_literals(pattern):
 
 
 def test_every_decision_kind_has_a_prompt():
-    from desktop.i18n import PROMPTS
+    from desktop.games.heart_of_crown.strings import PROMPTS
     kinds = _engine_literals(r"\bask\(\s*[^,()]+,\s*\"(\w+)\"") | _engine_literals(r"_hand_attack\(.*\"(\w+)\"\)")
     assert kinds and not kinds - set(PROMPTS)
 
 
 def test_every_event_type_has_a_log_line():
-    from desktop.i18n import LOG_LINES
+    from desktop.games.heart_of_crown.strings import LOG_LINES
     types = _engine_literals(r"\bemit\(\s*\"(\w+)\"")
     assert types and not types - {key.partition(":")[0] for key in LOG_LINES}

@@ -1,4 +1,4 @@
-"""desktop/i18n.py: locale mapping, switching language at run time, and the
+"""desktop/shell/i18n.py: locale mapping, switching language at run time, and the
 helpers that turn engine data into sentences."""
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QEvent, QLocale  # noqa: E402
 from PySide6.QtWidgets import QLabel, QWidget  # noqa: E402
 
-from desktop import i18n  # noqa: E402
+from desktop.games.heart_of_crown import strings  # noqa: E402
+from desktop.shell import i18n  # noqa: E402
 
 
 @pytest.fixture
@@ -42,17 +43,17 @@ def test_language_for_the_system_locale_is_one_we_have():
 def test_install_language_translates_names_terms_and_phases(app, code, names):
     assert i18n.install_language(app, code)
     assert i18n.current_language() == code
-    assert (i18n.card_name("apprentice_maid"), i18n.tr("Domain"), i18n.phase_name("main")) == names
-    assert i18n.phase_name("keep") == i18n.phase_name("cleanup") != i18n.phase_name("second")
+    assert (strings.card_name("apprentice_maid"), strings.tr("Domain"), strings.phase_name("main")) == names
+    assert strings.phase_name("keep") == strings.phase_name("cleanup") != strings.phase_name("second")
 
 
 def test_switching_back_and_forth_removes_the_previous_translators(app):
     i18n.install_language(app, "zh_Hant")
     i18n.install_language(app, "ja")
-    assert i18n.card_name("court_maid") == "宮廷侍女"
+    assert strings.card_name("court_maid") == "宮廷侍女"
     i18n.install_language(app, "en")
-    assert i18n.card_name("court_maid") == "Court Maid"
-    assert i18n.card_text("fast_horse") == "Draw a card."
+    assert strings.card_name("court_maid") == "Court Maid"
+    assert strings.card_text("fast_horse") == "Draw a card."
 
 
 def test_qt_own_strings_follow_the_language(app):
@@ -71,7 +72,7 @@ def test_every_window_gets_a_language_change_event(app, qtbot):
             self.retranslate()
 
         def retranslate(self):
-            self.label.setText(i18n.card_name("duke"))
+            self.label.setText(strings.card_name("duke"))
 
         def changeEvent(self, event):
             if event.type() == QEvent.Type.LanguageChange:
@@ -91,26 +92,26 @@ def test_prompt_text_for_an_engine_decision(app):
     from engine.games.heart_of_crown.state import HeartOfCrown
     state = HeartOfCrown({"players": 2}, seed=3)
     i18n.install_language(app, "en")
-    assert i18n.prompt_text(state.decision).startswith("Main phase:")
+    assert strings.prompt_text(state.decision).startswith("Main phase:")
     i18n.install_language(app, "zh_Hant")
     decision = {"kind": "hunted_beast", "prompt": {"card": "hunted_beast", "attacker": 1}}
-    assert i18n.prompt_text(decision, ["甲", "乙"]) == "乙使用了被驅趕的魔獸：捨棄1張費用5以上的卡"
-    assert i18n.prompt_text({"kind": "no_such_kind", "prompt": {"card": "scout"}}) == "斥候：請選擇"
+    assert strings.prompt_text(decision, ["甲", "乙"]) == "乙使用了被驅趕的魔獸：捨棄1張費用5以上的卡"
+    assert strings.prompt_text({"kind": "no_such_kind", "prompt": {"card": "scout"}}) == "斥候：請選擇"
 
 
 def test_log_lines_for_events(app):
     i18n.install_language(app, "ja")
     names = ["ハナ", "タロウ"]
-    assert i18n.log_line({"type": "buy", "player": 0, "card": "city"}, names) == "ハナは都市を購入した"
-    assert i18n.log_line({"type": "gain", "player": 1, "card": "curse", "to": "deck"}, names) == \
+    assert strings.log_line({"type": "buy", "player": 0, "card": "city"}, names) == "ハナは都市を購入した"
+    assert strings.log_line({"type": "gain", "player": 1, "card": "curse", "to": "deck"}, names) == \
         "タロウは呪いを獲得し、山札の一番上に表向きで置いた"
-    assert i18n.log_line({"type": "market_refill", "player": None, "cards": ["bank", "scout"]}, names) == \
+    assert strings.log_line({"type": "market_refill", "player": None, "cards": ["bank", "scout"]}, names) == \
         "マーケットに追加：銀行、斥候"
-    assert i18n.log_line({"type": "no_such_event", "player": 0}, names) is None
+    assert strings.log_line({"type": "no_such_event", "player": 0}, names) is None
     i18n.install_language(app, "en")
-    assert i18n.log_line({"type": "game_over", "player": None, "winners": [1], "reason": "coronation",
+    assert strings.log_line({"type": "game_over", "player": None, "winners": [1], "reason": "coronation",
                           "points": [3, 21]}, names) == "Coronation: タロウ wins"
-    assert i18n.log_line({"type": "cost_reduction", "player": 0, "card": "charm_witch",
+    assert strings.log_line({"type": "cost_reduction", "player": 0, "card": "charm_witch",
                           "types": ["action", "succession"]}, names) == \
         "Charm Witch: Action, Succession cards cost 1 less for ハナ this turn"
 
@@ -134,7 +135,7 @@ def test_every_event_of_real_games_makes_a_log_line_in_every_language(app):
     for code in i18n.LANGUAGES:
         i18n.install_language(app, code)
         for event in events:
-            assert i18n.log_line(event, names), event
+            assert strings.log_line(event, names), event
 
 
 def test_every_option_of_real_games_has_a_button_text_in_every_language(app):
@@ -158,6 +159,6 @@ def test_every_option_of_real_games_has_a_button_text_in_every_language(app):
     for code in i18n.LANGUAGES:
         i18n.install_language(app, code)
         for action, view in offered:
-            label = i18n.action_label(action, view)
+            label = strings.action_label(action, view)
             assert label and label != action and "{" not in label, (code, action)
-            assert i18n.decision_line(view["decision"], names)
+            assert strings.decision_line(view["decision"], names)

@@ -53,4 +53,5 @@ def test_no_string_without_a_context(fresh):
 
 def test_the_widgets_strings_are_in_the_catalogues(fresh):
     contexts = {context for context, _ in fresh["ja"]}
-    assert {"TablePage", "NewGameDialog", "SettingsDialog", "StartPage", "Drop", "PlayersModel"} <= contexts
+    assert {"TablePage", "NewGameDialog", "SettingsDialog", "StartPage", "PromptPanel", "PlayersModel",
+            "HeartOfCrownOptions", "EndDetails", "Games"} <= contexts

@@ -30,7 +30,7 @@ def main(argv=None) -> int:
     home = Path(tempfile.mkdtemp(prefix="kotatsu-monkey-"))
     if sys.platform.startswith("linux") and not ({"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"} & set(os.environ)):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from desktop import sandbox
+    from desktop.shell import sandbox
 
     sandbox.use_folder(home)
     from tools.monkey.run import run         # Qt only once the sandbox is set

@@ -17,7 +17,7 @@ from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDr
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from desktop.dragdrop import MIME_TYPE
+from desktop.widgets.drag_payload import MIME_TYPE
 from engine.games.heart_of_crown.cards import CARDS
 from tools.gestures import card_sources, send_drag
 

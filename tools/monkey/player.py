@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from desktop.dialogs.new_game import NewGameDialog
-from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.i18n import LANGUAGES
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.i18n import LANGUAGES
 from engine.ai.agents import make_agent
 from tools.gestures import perform, reachable
 from tools.monkey.inputs import describe
@@ -67,8 +67,10 @@ def _start_game(rng: random.Random, dialog: NewGameDialog) -> str:
         kind = "human" if rng.random() < 0.25 else rng.choice(FAST_AI)
         rows.kind_boxes[seat].setCurrentIndex(rows.kind_boxes[seat].findData(kind))
     rows.kind_boxes[0].setCurrentIndex(rows.kind_boxes[0].findData("human"))
-    dialog.market.setCurrentIndex(rng.randrange(dialog.market.count() - 1))    # the last one, pick 10, is work
-    dialog.handicap.setChecked(False)
+    form = dialog.options_form
+    if hasattr(form, "market"):      # Heart of Crown's own form
+        form.market.setCurrentIndex(rng.randrange(form.market.count() - 1))    # the last one, pick 10, is work
+        form.handicap.setChecked(False)
     if not dialog.seed_edit.text().strip().isdigit():
         prepare_new_game(rng, dialog)
     return _press(dialog.start_button)

@@ -7,7 +7,7 @@ import json
 import random
 from pathlib import Path
 
-from desktop.seats import Seat, put_seats
+from desktop.shell.seats import Seat, put_seats
 from engine.ai.agents import make_agent
 from engine.core.records import save_record
 from engine.games import new_record, replay

@@ -19,8 +19,8 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from desktop.app import configure_app
-from desktop.dialogs.new_game import NewGameDialog
-from desktop.settings import Settings
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.settings import Settings
 from tools.monkey import inputs
 from tools.monkey.player import Player, answer_file_dialog, finish_dialog, prepare_new_game
 from tools.monkey.records import write_records
@@ -50,7 +50,7 @@ def run(args, home) -> dict:
     Settings().records_folder = str(records)
     watch = Watch(args.stall)
     watch.start()
-    from desktop.main_window import MainWindow         # after the app names: it reads settings
+    from desktop.shell.main_window import MainWindow         # after the app names: it reads settings
 
     window = MainWindow()
     window.resize(1280, 800)
@@ -89,7 +89,7 @@ class Monkey:
         self._session_actions = 0
         self._page = None
         self._waiting_since = None
-        window.table.action_chosen.connect(self._on_chosen)
+        window.table.chosen.connect(self._on_chosen)
 
     def _on_chosen(self, _action: str) -> None:
         self.monkey_actions += 1

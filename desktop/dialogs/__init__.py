@@ -1,1 +1,0 @@
-"""Dialogs: new game and settings."""

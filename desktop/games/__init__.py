@@ -1,0 +1,47 @@
+"""The desktop of each game: ``desktop/games/<id>/``, ``<id>`` its GameSpec id.
+
+The shell (``desktop/shell/``) knows no game. It finds a game's package with
+``importlib.import_module(f"desktop.games.{spec.id}")`` (``shell.games``)
+and uses only these names of it:
+
+``TABLE``
+    The table widget class, ``TABLE(parent=None)``, shown while the game is
+    played. It has:
+
+    * ``reset(names)``: a new game with these player names (seats in order);
+    * ``show_view(view, changes)``: show one seat's ``state.view(seat)``;
+      ``changes`` is the ``engine.core.protocol.Changes`` of the action just
+      taken (the table may show where things went), or None for "everything";
+    * ``set_undo_allowed(bool)``; ``highlight(option)``: light up one option's
+      card or button (None: none);
+    * ``show_hint(result)``: the engine's hint (``engine.ai.levels.hint``);
+      ``show_notice(text)``: a short line for the player;
+    * the signal ``chosen(action)``: the viewer chose a legal action by any
+      means; ``hint_toggled``, ``undo_requested``, ``save_requested``,
+      ``menu_requested`` from its buttons;
+    * ``prompt``: the shell's ``PromptPanel`` it places; ``log_model``: the
+      shell's ``LogModel`` (made with the game's log lines) it shows;
+      ``confirm_end_phase`` and ``animations``: the player's settings (ask
+      before a move the engine warns about; show where cards went).
+
+``END_DETAILS``
+    A widget class for the end page under the winner's name:
+    ``show_result(view, names, ending)`` (``ending``: the game_over event).
+
+``options_form``
+    None, or a widget class ``options_form(spec, seat_rows)`` for the
+    new-game dialog in place of the one generated from ``spec.options``
+    (``shell.options_form.GeneratedOptionsForm``, same interface): a signal
+    ``changed``, ``problem(players) -> str | None`` (what is wrong, in words)
+    and ``options(players) -> dict`` (ValueError with the reason in words);
+    optionally ``seed_form``, a QFormLayout the dialog puts its seed row in.
+
+``strings``
+    The game's words (translated in the context of its id).
+
+``opening_events(state)``, ``resumed_events(state)``
+    The log's markers at a game's start and where a resumed game goes on.
+
+``changes(state, actor, result) -> Changes``
+    UNTIL MERGE: what ``state.apply`` returned, as protocol 2's ``Changes``.
+"""

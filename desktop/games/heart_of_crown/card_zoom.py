@@ -1,0 +1,149 @@
+"""A large rendering of one card with its full rules text: name, type line,
+cost, coins, links and succession points. A child of the table floating
+beside the hovered card, inside the window: it never takes focus and never
+catches the mouse."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
+                                                paint_link, paint_paper)
+from desktop.shell.guard import guarded
+from desktop.games.heart_of_crown.strings import card_name, card_text, type_name
+from engine.games.heart_of_crown.cards import CARDS
+
+ZOOM_SIZE = QSize(300, 420)
+TYPE_LINE_ORDER = ("princess", "territory", "action", "attack", "succession", "calamity",
+                   "military", "magic", "merchant", "maid", "plot")
+
+
+def _term(text: str) -> str:
+    """A glossary term: one translation in the game's context."""
+    return QCoreApplication.translate("heart_of_crown", text)
+
+
+def type_line(card: str) -> str:
+    spec = CARDS[card]
+    return " · ".join(type_name(t) for t in TYPE_LINE_ORDER if t in spec.all_types)
+
+
+class CardZoom(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFixedSize(ZOOM_SIZE)
+        self.card: str | None = None
+        self.scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setFixedSize(ZOOM_SIZE * scale)
+
+    def show_card(self, card: str, anchor: QRect) -> None:
+        """Show ``card`` beside ``anchor`` (global coordinates), inside the parent."""
+        self.card = card
+        room = self.parentWidget().rect()
+        anchor = QRect(self.parentWidget().mapFromGlobal(anchor.topLeft()), anchor.size())
+        x = anchor.right() + 10
+        if x + self.width() > room.right():
+            x = anchor.left() - 10 - self.width()
+        y = anchor.center().y() - self.height() // 2
+        self.move(QPoint(max(room.left(), x), min(max(room.top(), y), room.bottom() - self.height())))
+        self.update()
+        self.show()
+        self.raise_()
+
+    def stats(self) -> list:
+        """(label, value, colour) chips for the bottom row."""
+        spec = CARDS[self.card]
+        chips = []
+        if spec.kind != "princess":
+            chips.append((_term("Cost"), str(spec.cost), INK))
+        if spec.coins:
+            chips.append((_term("Coin"), f"+{spec.coins}", COIN_BROWN))
+        if spec.links is not None:
+            chips.append((_term("Link"), str(spec.links), None))
+        if spec.points:
+            chips.append((_term("Succession points"), f"{spec.points:+d}",
+                          POINT_PURPLE if spec.points > 0 else POINT_RED))
+        return chips
+
+    @guarded
+    def paintEvent(self, _event) -> None:
+        if self.card not in CARDS:
+            return
+        spec = CARDS[self.card]
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(self.scale, self.scale)
+        rect = QRectF(0, 0, ZOOM_SIZE.width(), ZOOM_SIZE.height()).adjusted(4, 4, -4, -4)
+        frame = paint_paper(painter, rect, self.card, 40, 14)
+        base = QFont(self.font())
+        bold = QFont(base)
+        bold.setBold(True)
+        bold.setPointSizeF(11)
+        if spec.kind != "princess" and self.card != "curse":
+            big = QFont(bold)
+            big.setPointSizeF(15)
+            paint_coin(painter, QRectF(rect.left() + 6, rect.top() + 4, 32, 32), str(spec.cost), big)
+        painter.setPen(QColor("white"))
+        painter.setFont(bold)
+        painter.drawText(QRectF(rect.left() + 44, rect.top(), rect.width() - 52, 40),
+                         Qt.AlignmentFlag.AlignCenter, type_line(self.card))
+
+        title = QFont(bold)
+        title.setPointSizeF(16)
+        painter.setPen(INK)
+        draw_words(painter, QRectF(rect.left() + 12, rect.top() + 50, rect.width() - 24, 60), card_name(self.card),
+                   title, 9.0)
+        painter.setPen(QPen(QColor("#c9b99a"), 1))
+        painter.drawLine(int(rect.left() + 16), int(rect.top() + 118), int(rect.right() - 16), int(rect.top() + 118))
+        self._paint_text(painter, QRectF(rect.left() + 14, rect.top() + 126, rect.width() - 28,
+                                         rect.height() - 126 - 70), base)
+        self._paint_stats(painter, QRectF(rect.left() + 8, rect.bottom() - 64, rect.width() - 16, 56), base)
+        painter.setPen(QPen(QColor("#8c7f6a"), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(frame)
+        painter.end()
+
+    def _paint_text(self, painter, box: QRectF, base: QFont) -> None:
+        """The rules text, shrunk until it fits (the longest texts are long)."""
+        text = card_text(self.card)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        font = QFont(base)
+        font.setPointSizeF(12)
+        while font.pointSizeF() > 7 and QFontMetricsF(font).boundingRect(box, flags, text).height() > box.height():
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(box, flags, text)
+
+    def _paint_stats(self, painter, box: QRectF, base: QFont) -> None:
+        chips = self.stats()
+        if not chips:
+            return
+        label_font = QFont(base)
+        label_font.setPointSizeF(8.5)
+        value_font = QFont(base)
+        value_font.setBold(True)
+        value_font.setPointSizeF(15)
+        width = box.width() / len(chips)
+        for i, (label, value, colour) in enumerate(chips):
+            cell = QRectF(box.left() + i * width + 3, box.top(), width - 6, box.height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#efe6d2"))
+            painter.drawRoundedRect(cell, 8, 8)
+            painter.setPen(QColor("#5d4632"))
+            painter.setFont(label_font)
+            metrics = painter.fontMetrics()
+            painter.drawText(QRectF(cell.left(), cell.top() + 3, cell.width(), 18), Qt.AlignmentFlag.AlignCenter,
+                             metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(cell.width() - 6)))
+            value_box = QRectF(cell.left(), cell.top() + 20, cell.width(), cell.height() - 22)
+            painter.setFont(value_font)
+            if colour is None:   # links: the chain symbol the small cards use, larger
+                paint_link(painter, value_box.center().x() - 18, value_box.top() + 2, int(value), 1.6)
+            else:
+                painter.setPen(colour)
+                painter.drawText(value_box, Qt.AlignmentFlag.AlignCenter, value)

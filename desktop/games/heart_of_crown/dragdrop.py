@@ -1,0 +1,86 @@
+"""Card gestures: the payload of a drag and which legal option a drop or a
+double-click means.
+
+A payload says where a card comes from (``source``), which card and which slot.
+Any program can offer a drag of our MIME type, so a payload is read strictly
+(``decode_payload``) and anything else is not accepted. A target accepts a few
+verbs; the action is the first legal option with one of those verbs for that
+card. Options are matched by what they mean (``OptionInfo``, from
+``engine_adapter.describe``), never by their text, so drag-and-drop,
+double-click and the option buttons all end in the same legal actions."""
+from __future__ import annotations
+
+from desktop.widgets.drag_payload import read_payload
+from engine.core.actions import Place
+from engine.games.heart_of_crown.cards import CARDS
+
+PAYLOAD_KEYS = frozenset({"source", "card", "slot"})
+MAX_SLOT_CHARS = 16     # "supply" or a land's number
+
+# Which verbs a card from each place can mean, in the order a double-click prefers.
+SOURCE_VERBS = {
+    "hand": ("play", "set", "keep", "exile", "discard", "top"),
+    "market": ("buy", "gain", "take"),
+    "kept": ("recall",),
+    "princess": ("back",),
+    "play": ("put",),
+    "looking": ("discard", "top"),
+}
+
+# Drop target -> the verbs a drop there may mean (the first names a refusal).
+TARGET_VERBS = {
+    "play": ("play",),
+    "discard": ("buy", "gain"),
+    "domain": ("set", "keep", "back"),
+    "hand": ("recall",),
+}
+
+
+def decode_payload(mime) -> dict | None:
+    """The payload of a card drag exactly as ``encode_payload`` writes it, or None."""
+    payload = read_payload(mime, PAYLOAD_KEYS)
+    return payload if payload is not None and _is_payload(payload) else None
+
+
+def _is_payload(payload: dict) -> bool:
+    """A source and a card this game knows; no slot, or a short one."""
+    source, card, slot = payload["source"], payload["card"], payload["slot"]
+    return (isinstance(source, str) and source in SOURCE_VERBS
+            and isinstance(card, str) and card in CARDS
+            and (slot is None or isinstance(slot, str) and len(slot) <= MAX_SLOT_CHARS))
+
+
+def actions_for(source: str, card: str, slot: str | None, choices) -> list:
+    """The legal actions that a card from ``source`` can mean, best first.
+    ``choices`` are (action, OptionInfo) pairs of the decision."""
+    found = []
+    for verb in SOURCE_VERBS.get(source, ()):
+        for action, info in choices:
+            if info.verb != verb or info.card != card:
+                continue
+            # A kept card is one land; "exile x from the hand" vs "from the discard pile" picks the hand.
+            if source == "kept" and (info.source.slot is None or str(info.source.slot) != slot):
+                continue
+            if source == "hand" and info.source.zone == "discard":
+                continue
+            found.append(action)
+    return found
+
+
+def drop_action(target: str, payload: dict, choices):
+    """The legal action a drop of ``payload`` on ``target`` means, or None."""
+    verbs = TARGET_VERBS.get(target, ())
+    meaning = dict(choices)
+    for action in actions_for(payload["source"], payload["card"], payload["slot"], choices):
+        if meaning[action].verb in verbs:
+            return action
+    return None
+
+
+def drop_refusal_args(target: str, payload: dict, seat: int) -> tuple:
+    """(verb, card, source, target) of a drop, as ``engine_adapter.refusal`` takes them."""
+    if payload["slot"] == "supply":
+        source = Place("supply")
+    else:
+        source = Place(payload["source"], None if payload["source"] in ("market", "princess") else seat)
+    return TARGET_VERBS.get(target, ("",))[0], payload["card"], source, Place(target, seat)

@@ -1,0 +1,61 @@
+"""Turning a view into the card items each card model shows."""
+from __future__ import annotations
+
+from collections import Counter
+
+from desktop.games.heart_of_crown.models.cards import CardItem
+from engine.games.heart_of_crown.cards import CARDS
+
+
+def _counted(cards, source: str) -> list:
+    """One item per distinct card, with how many there are, in first-seen order."""
+    counts = Counter(cards)
+    return [CardItem(card, counts[card] if counts[card] > 1 else None, source=source)
+            for card in dict.fromkeys(cards)]
+
+
+def hand_items(view: dict) -> list:
+    hand = view["players"][view["seat"]]["hand"] or []
+    ordered = sorted(hand, key=lambda c: (CARDS[c].cost, c))
+    return _counted(ordered, "hand")
+
+
+def play_items(view: dict) -> list:
+    return _counted(view["players"][view["turn"]]["play"], "play")
+
+
+def basic_market_items(view: dict) -> list:
+    return [CardItem(card, count, source="market") for card, count in view["basic_market"].items()]
+
+
+def market_items(view: dict) -> list:
+    items = []
+    for stack in view["market"]:
+        counts = Counter(stack["cards"])
+        for card in dict.fromkeys(stack["cards"]):
+            items.append(CardItem(card, counts[card], source="market"))
+    if view["supply_top"]:
+        items.append(CardItem(view["supply_top"], 1, source="market", slot="supply"))
+    return items
+
+
+def princess_items(view: dict) -> list:
+    return [CardItem(card, source="princess") for card in view["princesses"]]
+
+
+def domain_items(view: dict, seat: int) -> list:
+    """Princess, territories (a kept card is shown under its land and is what a drag moves)
+    and succession cards. Only the viewer's own kept cards can be dragged."""
+    player = view["players"][seat]
+    own = seat == view["seat"]
+    items = []
+    if player["princess"]:
+        items.append(CardItem(player["princess"]))
+    for slot, land in enumerate(player["lands"]):
+        kept = land["kept"]
+        if kept:
+            items.append(CardItem(land["card"], source="kept" if own else "", kept=kept, slot=str(slot)))
+        else:
+            items.append(CardItem(land["card"]))
+    items.extend(_counted(player["succession"], ""))
+    return items

@@ -1,0 +1,463 @@
+"""Heart of Crown's table: market, domains, play area, piles, hand, players,
+prompt and log (the table interface: ``desktop/games/__init__.py``).
+
+It shows one seat's view at a time (the viewer) and turns card gestures into
+the legal actions of the decision; what an option means, why a gesture is
+refused and when to ask before an action come from ``engine_adapter``.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
+                               QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
+                               QWidget)
+
+from desktop.games.heart_of_crown import engine_adapter
+from desktop.games.heart_of_crown.card_zoom import CardZoom
+from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
+from desktop.games.heart_of_crown.domain_strip import DomainStrip
+from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
+from desktop.games.heart_of_crown.models.cards import CardListModel
+from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
+                                                       princess_items)
+from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
+from desktop.games.heart_of_crown.strings import (action_label, card_name, decision_line, phase_name, refusal_text,
+                                                  viewer_log_line)
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating, join
+from desktop.shell.log_model import LogModel
+from desktop.shell.prompt_panel import PromptPanel
+from desktop.widgets.card_view import CardListView
+from desktop.widgets.flash import flash
+from desktop.widgets.hover_zoom import HoverZoom
+from desktop.widgets.pile_zone import PileZone
+
+# In the two phases, these verbs are done with the cards themselves
+# (drag, double-click, Enter); a button for each would bury the rest.
+CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
+
+MARKET_CARD = QSize(84, 108)
+PRINCESS_CARD = QSize(68, 96)
+# The table is laid out for 1280×800; a larger window grows the cards, up to this.
+MAX_SCALE = 1.25
+BASE_SIZE = QSize(1280, 800)
+
+
+def card_scale(size: QSize) -> float:
+    """How much larger than their base size the cards are drawn in a window of ``size``."""
+    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
+    return round(min(MAX_SCALE, max(1.0, fit)), 2)
+
+
+def _section() -> QLabel:
+    label = QLabel()
+    label.setObjectName("sectionTitle")
+    return label
+
+
+def _cards(cards) -> str:
+    return join(card_name(c) for c in cards)
+
+
+class TablePage(Retranslating, QWidget):
+    """``chosen(action)``: the viewer chose a legal action by any means.
+    ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
+    ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
+
+    chosen = Signal(object)
+    hint_toggled = Signal()
+    undo_requested = Signal()
+    save_requested = Signal()
+    menu_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tablePage")
+        self.view = None
+        self.can_undo = False
+        self.names: list[str] = []
+        self.confirm_end_phase = True
+        self.animations = True
+        self._pending_confirm = None
+        self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
+        self.hand_model = CardListModel(self)
+        self.play_model = CardListModel(self)
+        self.basic_model = CardListModel(self)
+        self.market_model = CardListModel(self)
+        self.princess_model = CardListModel(self)
+        self.players_model = PlayersModel(self)
+        self.log_model = LogModel(viewer_log_line, self)
+        self.domains: list[DomainStrip] = []
+        self.scale = 1.0
+        self.zoom = HoverZoom(CardZoom(self))
+        self._build()
+        self.retranslate()
+
+    # ------------------------------------------------------------ layout
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setShortcut("Ctrl+Z")
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveButton")
+        self.save_button.setShortcut("Ctrl+Shift+S")
+        self.save_button.clicked.connect(self.save_requested)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("menuButton")
+        self.menu_button.clicked.connect(self.menu_requested)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.undo_button)
+        top.addWidget(self.save_button)
+        top.addWidget(self.menu_button)
+        outer.addLayout(top)
+
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+        left = QVBoxLayout()
+        left.setSpacing(2)
+        right = QVBoxLayout()
+        body.addLayout(left, 2)
+        body.addLayout(right, 1)
+
+        # Market: basic piles with the shared piles beside them, then the 8 kinds.
+        self.basic_view = self._card_view(self.basic_model, MARKET_CARD)
+        self.market_view = self._card_view(self.market_model, MARKET_CARD)
+        self.shared = QLabel()
+        self.shared.setObjectName("sharedPiles")
+        self.shared.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Your deck and discard pile sit beside the basic market, where cards
+        # are bought: the bottom row is left to the hand and the play area.
+        self.deck_zone = PileZone()
+        self.discard_zone = PileZone("discard")
+        self.discard_zone.setObjectName("discardZone")
+        self.titles = {key: _section() for key in ("basic", "market", "players", "princesses", "log")}
+        left.addWidget(self.titles["basic"])
+        basic_row = QHBoxLayout()
+        basic_row.setSpacing(4)
+        basic_row.addWidget(self.basic_view, 1)
+        basic_row.addWidget(self.shared)
+        basic_row.addWidget(self.deck_zone, 0, Qt.AlignmentFlag.AlignTop)
+        basic_row.addWidget(self.discard_zone, 0, Qt.AlignmentFlag.AlignTop)
+        left.addLayout(basic_row)
+        left.addWidget(self.titles["market"])
+        left.addWidget(self.market_view)
+
+        # No title over the domains: each strip's header names its player.
+        self.domain_host = QWidget()
+        # One domain a row for 2 players, two a row for 3 or 4 (see _build_domains).
+        self.domain_layout = QGridLayout(self.domain_host)
+        self.domain_layout.setContentsMargins(0, 0, 0, 0)
+        self.domain_layout.setSpacing(2)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.domain_host)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The table colour below the strips (setWidget turned the fill on).
+        scroll.viewport().setAutoFillBackground(False)
+        self.domain_host.setAutoFillBackground(False)
+        left.addWidget(scroll, 1)
+
+        # The hand with the play area beside it: the height this saves goes to
+        # the domains, so that 3 or 4 domains show without scrolling at 1280×800.
+        self.play_title = _section()
+        self.hand_title = _section()
+        self.hand_view = card_row(target="hand")
+        self.hand_view.setModel(self.hand_model)
+        self.play_view = card_row(MARKET_CARD, "play")
+        self.play_view.setModel(self.play_model)
+        self.bottom = QGridLayout()
+        self.bottom.setHorizontalSpacing(8)
+        self.bottom.setVerticalSpacing(2)
+        self.bottom.addWidget(self.hand_title, 0, 0)
+        self.bottom.addWidget(self.hand_view, 1, 0)
+        self.bottom.addWidget(self.play_title, 0, 1)
+        self.bottom.addWidget(self.play_view, 1, 1)
+        self._share_bottom_row()
+        left.addLayout(self.bottom)
+
+        right.addWidget(self.titles["players"])
+        self.players_view = QTableView()
+        self.players_view.setModel(self.players_model)
+        self.players_view.verticalHeader().hide()
+        header = self.players_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)    # the spare width goes to the names
+        self.players_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        right.addWidget(self.players_view)
+        right.addWidget(self.titles["princesses"])
+        self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
+        right.addWidget(self.princess_view)
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self._choose)
+        self.prompt.hint_toggled.connect(self.hint_toggled)
+        right.addWidget(self.prompt)
+        right.addWidget(self.titles["log"])
+        self.log_view = QListView()
+        self.log_view.setObjectName("logView")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        right.addWidget(self.log_view, 1)
+
+        self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
+        for drops in self.targets:
+            self._wire_target(drops)
+        for view in self.card_views():
+            self._wire_source(view)
+
+    def _share_bottom_row(self) -> None:
+        """Hand and play area split the bottom row by the room their cards need."""
+        hand = max(self.hand_model.rowCount(), 5) * CARD_SIZE.width()
+        play = max(self.play_model.rowCount(), 3) * MARKET_CARD.width()
+        self.bottom.setColumnStretch(0, hand)
+        self.bottom.setColumnStretch(1, play)
+
+    def _card_view(self, model, size) -> CardListView:
+        view = card_row(size)
+        view.setModel(model)
+        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return view
+
+    def _wire_source(self, view: CardListView) -> None:
+        self.zoom.attach(view)
+        view.set_scale(self.scale)
+        view.drag_started.connect(self._highlight_targets)
+        view.drag_finished.connect(self._clear_highlights)
+        view.card_activated.connect(self._activate_card)
+
+    def _wire_target(self, drops) -> None:
+        drops.decode = decode_payload
+        drops.resolver = self.resolve_drop
+        drops.dropped.connect(self._choose)
+        drops.refused.connect(self.prompt.show_notice)
+
+    # ------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("Undo"))
+        self.save_button.setText(self.tr("Save as…"))
+        self.menu_button.setText(self.tr("Menu"))
+        titles = {"players": self.tr("Players"), "princesses": self.tr("Princesses to back"),
+                  "log": self.tr("Log")}
+        # Glossary terms keep the game's context, and so its one translation.
+        titles["basic"] = QCoreApplication.translate("heart_of_crown", "Basic market")
+        titles["market"] = QCoreApplication.translate("heart_of_crown", "Market")
+        for key, text in titles.items():
+            self.titles[key].setText(text)
+        self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
+        self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        if self.view is not None:   # the view's own texts: status, prompt, domains, piles
+            self.show_view(self.view, None)
+
+    # ------------------------------------------------------------ showing a view
+    def reset(self, names) -> None:
+        """A new game: new domain strips, empty log."""
+        self.names = list(names)
+        self._clear_domains()
+        self.view = None
+        self.log_model.reset(names, 0)
+
+    def set_undo_allowed(self, allowed: bool) -> None:
+        self.can_undo = allowed
+        self.undo_button.setEnabled(allowed)
+
+    def show_view(self, view: dict, changes=None) -> None:
+        """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
+        for "everything") are where cards went: those zones glow."""
+        self.view = view
+        self._pending_confirm = None
+        seat = view["seat"]
+        if not self.domains or self.domains[0].seat != seat:
+            self._build_domains(view)
+        decision = view["decision"]
+        actions = decision["options"] if decision and "options" in decision else ()
+        choices = self._choices = tuple((action, engine_adapter.describe(view, action)) for action in actions)
+        self.hand_model.set_items(hand_items(view), choices)
+        self.play_model.set_items(play_items(view), choices)
+        self._share_bottom_row()
+        self.basic_model.set_items(basic_market_items(view), choices)
+        self.market_model.set_items(market_items(view), choices)
+        self.princess_model.set_items(princess_items(view), choices)
+        self.players_model.set_view(view, self.names)
+        fit_height(self.players_view)
+        for strip in self.domains:
+            strip.refresh(view, self.names[strip.seat], choices)
+        me = view["players"][seat]
+        self.deck_zone.set_pile(me["deck_count"], _cards(me["deck_faceup"]) if me["deck_faceup"] else "")
+        top = me["discard"][-1] if me["discard"] else None
+        self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
+        self.shared.setText(self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
+            curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"])))
+        self.shared.setToolTip(self.tr("Exiled (abroad): {cards}").format(cards=_cards(view["abroad"])))
+        turn_name = self.names[view["turn"]]
+        self.play_title.setText(self.tr("Play area — {name}").format(name=turn_name))
+        self.hand_title.setText(self.tr("Your hand — {name}").format(name=self.names[seat]))
+        self.status.setText(self.tr("Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}").format(
+            n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"]),
+            coins=view["coins"], links=view["plays_left"]))
+        self.undo_button.setEnabled(self.can_undo)
+        self._show_decision(view)
+        if changes is not None and self.animations:
+            self.flash_events(changes.events)
+
+    def _show_decision(self, view: dict) -> None:
+        """The prompt, with a button for each answer that is not a card gesture."""
+        decision = view["decision"]
+        if decision is None:
+            self.prompt.show_decision(None, ())
+            return
+        phase_kind = decision["kind"] in ("main", "second")
+        buttons = [(action, action_label(action, view), engine_adapter.text(action))
+                   for action, info in self._choices
+                   if not (phase_kind and info.verb in CARD_GESTURE_VERBS)]
+        self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
+
+    def flash_events(self, events: list) -> None:
+        """Flash each zone a card of ``events`` went to, once."""
+        zones = []
+        for event in events:
+            zone = self._arrival_zone(event)
+            if zone is not None and zone not in zones:
+                zones.append(zone)
+        for zone in zones:
+            flash(zone)
+
+    def _arrival_zone(self, event: dict):
+        """Where the viewer sees the card of ``event`` arrive, or None."""
+        kind, player = event["type"], event.get("player")
+        if kind == "play":
+            return self.play_view
+        if self.view is None or kind not in ("buy", "gain", "set", "back", "keep"):
+            return None
+        if kind in ("buy", "gain") and player == self.view["seat"]:
+            return self.deck_zone if event.get("to") == "deck" else self.discard_zone
+        # A card set or kept, or another player's new card: that player's domain.
+        return next((s for s in self.domains if s.seat == player), None)
+
+    def _clear_domains(self) -> None:
+        for strip in self.domains:
+            if strip.cards.drops in self.targets:
+                self.targets.remove(strip.cards.drops)
+        while self.domain_layout.count():
+            widget = self.domain_layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.domains = []
+
+    def _build_domains(self, view: dict) -> None:
+        self._clear_domains()
+        seat = view["seat"]
+        order = [seat] + [s for s in range(view["num_players"]) if s != seat]
+        # Two domains take a row each; three or four take two rows of two,
+        # with their cards drawn smaller: all fit 1280×800 without scrolling.
+        compact = len(order) > 2
+        columns = 2 if compact else 1
+        self.domains = [DomainStrip(s, s == seat, compact) for s in order]
+        for place, strip in enumerate(self.domains):
+            self.domain_layout.addWidget(strip, place // columns, place % columns)
+            self._wire_source(strip.cards)
+        self.domain_layout.setRowStretch(-(-len(order) // columns), 1)
+        self._wire_target(self.domains[0].cards.drops)
+        self.targets.append(self.domains[0].cards.drops)
+
+    def options(self) -> tuple:
+        """The viewer's legal actions now."""
+        return tuple(action for action, _ in self._choices)
+
+    # ------------------------------------------------------------ gestures
+    def resolve_drop(self, target: str, payload: dict):
+        action = drop_action(target, payload, self._choices)
+        if action is not None:
+            return action, ""
+        return None, self._refusal(target, payload)
+
+    def _refusal(self, target: str, payload: dict) -> str:
+        """Why a drop of ``payload`` on ``target`` means nothing now, in words."""
+        seat = self.view["seat"] if self.view else None
+        return refusal_text(engine_adapter.refusal(self.view, *drop_refusal_args(target, payload, seat)))
+
+    def _highlight_targets(self, payload: dict) -> None:
+        for drops in self.targets:
+            drops.set_highlight(drop_action(drops.target, payload, self._choices) is not None)
+
+    def _clear_highlights(self) -> None:
+        for drops in self.targets:
+            drops.set_highlight(False)
+
+    def _activate_card(self, payload: dict) -> None:
+        actions = actions_for(payload["source"], payload["card"], payload.get("slot"), self._choices)
+        if actions:
+            self._choose(actions[0])
+        elif payload["source"] == "market":   # a buy it would have been: say why not
+            self.prompt.show_notice(self._refusal("discard", payload))
+        else:
+            self.prompt.show_notice(self.tr("Nothing to do with that card now."))
+
+    def _choose(self, action) -> None:
+        """An action the engine warns about (ending a phase with plays or buys
+        still open) asks for a second click first."""
+        warning = None
+        if self.confirm_end_phase and action != self._pending_confirm:
+            warning = engine_adapter.confirmation(self.view, action)
+        if warning is not None:
+            self._pending_confirm = action
+            self.prompt.show_notice(refusal_text(warning))
+            return
+        self._pending_confirm = None
+        self.chosen.emit(action)
+
+    def show_notice(self, text: str) -> None:
+        self.prompt.show_notice(text)
+
+    def card_models(self) -> list:
+        return [view.model() for view in self.card_views()]
+
+    def show_hint(self, result: dict) -> None:
+        """The engine's hint, in words, with its action's card or button lit up."""
+        action = result["action"]
+        choices = result.get("choices") or []
+        label = action_label(action, self.view)
+        if not choices:
+            text = self.tr("Hint: {action} — the only legal move.").format(action=label)
+        elif len(choices) == 1:
+            text = self.tr("Hint: {action} — about {chance}% to win.").format(
+                action=label, chance=round(100 * choices[0]["win_chance"]))
+        else:
+            text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
+                action=label, chance=round(100 * choices[0]["win_chance"]),
+                other=action_label(choices[1]["action"], self.view),
+                other_chance=round(100 * choices[1]["win_chance"]))
+        self.prompt.show_hint(text)
+        self.highlight(action)
+
+    def highlight(self, option) -> None:
+        """Light up the button or the cards of one option (None: none)."""
+        self.prompt.highlight(option)
+        for model in self.card_models():
+            model.set_hint(option)
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        scale = card_scale(event.size())
+        if scale != self.scale:
+            self.scale = scale
+            for view in self.card_views():
+                view.set_scale(scale)
+            self.zoom.popup.set_scale(scale)
+        super().resizeEvent(event)
+
+    def card_views(self) -> list:
+        return [self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view,
+                *(strip.cards for strip in self.domains)]
+
+    @guarded
+    def hideEvent(self, event) -> None:
+        self.zoom.hide()          # the cover must not show a card of the hand it hides
+        super().hideEvent(event)

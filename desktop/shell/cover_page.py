@@ -1,0 +1,61 @@
+"""The hot-seat cover: hides the table until the next human is at the screen."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPropertyAnimation, Qt, Signal
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.shell.i18n import Retranslating
+
+FADE_MS = 250
+
+
+class CoverPage(Retranslating, QWidget):
+    ready = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("coverPage")
+        # A plain QWidget ignores a style-sheet background unless asked; the cover must be opaque.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._name = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setObjectName("coverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.ready_button = QPushButton()
+        self.ready_button.setObjectName("coverReady")
+        self.ready_button.setDefault(True)
+        self.ready_button.clicked.connect(self.ready)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(16)
+        layout.addWidget(self.ready_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        # Only while fading in: an effect draws the whole page through a pixmap.
+        effect = QGraphicsOpacityEffect(self)
+        effect.setEnabled(False)
+        self.setGraphicsEffect(effect)
+        self.fade = QPropertyAnimation(effect, b"opacity", self)
+        self.fade.setDuration(FADE_MS)
+        self.fade.setStartValue(0.0)
+        self.fade.setEndValue(1.0)
+        self.fade.finished.connect(lambda: effect.setEnabled(False))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass to {name}").format(name=self._name))
+        self.hint.setText(self.tr("The other players look away. Your hand stays hidden until you are ready."))
+        self.ready_button.setText(self.tr("Ready"))
+
+    def show_for(self, name: str, fade: bool = False) -> None:
+        """Ask ``name`` to the screen; ``fade`` fades the cover in (Ready works at once)."""
+        self._name = name
+        self.retranslate()
+        self.ready_button.setFocus()
+        if fade:
+            self.graphicsEffect().setEnabled(True)
+            self.fade.start()

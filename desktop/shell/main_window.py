@@ -1,0 +1,336 @@
+"""The main window: start page, table, hot-seat cover and end page, and the
+session that drives them."""
+from __future__ import annotations
+
+import secrets
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+
+from desktop.shell.new_game import NewGameDialog
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating, app_text, record_error_text
+from desktop.shell.loading import GameLoader
+from desktop.shell.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
+                           remove_stale_temp_files)
+from desktop.shell.session import GameSession
+from desktop.shell.settings import Settings
+from desktop.shell.cover_page import CoverPage
+from desktop.shell.end_page import EndPage
+from desktop.shell.games import game_desktop, playable_specs
+from desktop.shell.problem_notice import ProblemNotice
+from desktop.shell.start_page import StartPage
+from engine.core.records import RecordError, load_record, save_record
+
+
+class MainWindow(Retranslating, QMainWindow):
+    """Holds at most one GameSession. The viewer is the human seat whose view
+    the table shows; it only changes behind the cover, so one human never sees
+    another's hand. ``opened(ok)`` tells when a record file asked for by
+    ``open_record`` is at the table, or was refused. ``table`` is the table of
+    the game at hand (``desktop/games/__init__.py``): of the first game until
+    a game starts."""
+
+    opened = Signal(bool)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        remove_stale_temp_files()
+        self.retranslate()
+        self.settings = Settings()
+        self.session: GameSession | None = None
+        self.viewer = 0
+        self._pending_viewer = 0     # the human the cover waits for
+        self._ending = {}            # the game_over event: coronation, sudden death...
+        self.pages = QStackedWidget()
+        self.start_page = StartPage()
+        self.cover = CoverPage()
+        self.end_page = EndPage()
+        for page in (self.start_page, self.cover, self.end_page):
+            self.pages.addWidget(page)
+        self.game = None         # the desktop package of the game at the table
+        self.table = None
+        self._use_game(playable_specs()[0].id)
+        self.setCentralWidget(self.pages)
+        self.problem_notice = ProblemNotice(self)
+
+        self.start_page.new_game.connect(self.new_game)
+        self.start_page.continue_game.connect(self.continue_game)
+        self.start_page.load_game.connect(self.load_game)
+        self.start_page.save_game.connect(self.save_game_as)
+        self.start_page.settings.connect(self.edit_settings)
+        self.start_page.quit.connect(self.close)
+        self.cover.ready.connect(self._on_ready)
+        self.end_page.back.connect(self.show_start)
+        self.loader = GameLoader(self)
+        self.loader.progress.connect(self.start_page.show_progress)
+        self.loader.loaded.connect(self._on_loaded)
+        self.loader.failed.connect(self._on_load_failed)
+        self._abandon_autosave = False      # the player agreed to set the game in progress aside
+        self.show_start()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(app_text("app_name"))
+
+    def _use_game(self, game_id: str) -> None:
+        """Put the table of ``game_id``'s desktop package in place (if it is not)."""
+        game = game_desktop(game_id)
+        if self.table is not None and isinstance(self.table, game.TABLE):
+            return
+        if self.table is not None:
+            self.pages.removeWidget(self.table)
+            self.table.deleteLater()
+        self.game = game
+        self.table = game.TABLE()
+        self.pages.insertWidget(1, self.table)
+        self.table.chosen.connect(self._on_action)
+        self.table.undo_requested.connect(self._on_undo)
+        self.table.hint_toggled.connect(self._on_hint)
+        self.table.menu_requested.connect(self.show_start)
+        self.table.save_requested.connect(self.save_game_as)
+
+    # ------------------------------------------------------------ pages
+    def show_start(self) -> None:
+        self._end_session()
+        self.start_page.set_can_continue(autosave_path().exists())
+        self.pages.setCurrentWidget(self.start_page)
+
+    def new_game(self) -> None:
+        if not self._may_replace_autosave():
+            return
+        dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            self._abandon_autosave = False
+            return
+        self.start_session(GameSession.new(dialog.game_id, dialog.options, dialog.seed, dialog.seats,
+                                           **self._session_args()))
+
+    def continue_game(self) -> None:
+        self._abandon_autosave = False       # the game in progress is the one wanted
+        self.open_record(autosave_path())
+
+    def load_game(self) -> None:
+        if not self._may_replace_autosave():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), self._records_folder(),
+                                              self._file_filter())
+        if path:
+            Settings().records_folder = str(Path(path).parent)
+            self.open_record(path)
+        else:
+            self._abandon_autosave = False
+
+    def _may_replace_autosave(self) -> bool:
+        """A new or loaded game replaces the autosave. If it holds a game in
+        progress, the player decides; an abandoned game is kept, not lost."""
+        self._abandon_autosave = False
+        if not autosave_is_unfinished():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game in progress?"),
+                          self.tr("Abandon the game in progress?"), parent=self)
+        box.setObjectName("abandonBox")       # the style sheet widens it: the path reads on one line
+        box.setInformativeText(self.tr("It will be kept in this folder, where Load can open it again:") + "\n"
+                               + str(abandoned_dir()))
+        abandon = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep playing it"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        self._abandon_autosave = box.clickedButton() is abandon
+        return self._abandon_autosave
+
+    def save_game_as(self) -> None:
+        """Save the game at the table, or from the start page the autosaved one.
+        The dialog opens where the last record went, with a dated name; a name
+        typed without an extension gets .json, so Load finds the file."""
+        suggested = Path(self._records_folder()) / time.strftime("Kotatsu %Y-%m-%d %H%M.json")
+        dialog = QFileDialog(self, self.tr("Save the game as"), str(suggested), self._file_filter())
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")      # before the dialog's own "replace it?" check
+        if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return
+        path = Path(dialog.selectedFiles()[0])
+        if self.save_record_as(path):
+            Settings().records_folder = str(path.parent)
+
+    @staticmethod
+    def _records_folder() -> str:
+        folder = Settings().records_folder
+        if folder and Path(folder).is_dir():
+            return folder
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _file_filter(self) -> str:
+        return self.tr("Kotatsu records (*.json);;All files (*)")
+
+    def save_record_as(self, path) -> bool:
+        """One atomic file with the actions and the seats; the outcome is told
+        where the player is looking."""
+        notice = self.table.show_notice if self.session else self.start_page.show_error
+        try:
+            record = self.session.record if self.session else load_record(autosave_path())
+            save_record(record, path)
+        except (RecordError, OSError) as exc:
+            reason = record_error_text(exc) if isinstance(exc, RecordError) else (exc.strerror or str(exc))
+            notice(self.tr("Could not save to {path}: {reason}").format(path=path, reason=reason))
+            return False
+        notice(self.tr("Saved to {path}").format(path=path))
+        return True
+
+    def open_record(self, path) -> None:
+        """Resume a record file, seats and all, read and replayed off the GUI
+        thread while the start page shows progress; ``opened`` tells the end.
+        A file that is no usable record is reported there and left as it is."""
+        self._end_session()
+        self.pages.setCurrentWidget(self.start_page)
+        self.start_page.show_error("")
+        self.start_page.set_loading(True)
+        self._loading_path = path
+        self.loader.open(path)
+
+    def _on_loaded(self, loaded) -> None:
+        self.start_page.set_loading(False)
+        try:
+            session = GameSession(**loaded.session_args(), **self._session_args())
+        except ValueError as exc:    # seats that do not fit the game
+            self._on_load_failed(exc)
+            return
+        self.opened.emit(self.start_session(session))
+
+    def _on_load_failed(self, error) -> None:
+        self._abandon_autosave = False       # the game in progress stays where it is
+        self.start_page.set_loading(False)
+        reason = record_error_text(error) if isinstance(error, RecordError) else str(error)
+        self.start_page.show_error(self.tr("Could not open {path}: {reason}").format(
+            path=self._loading_path, reason=reason))
+        self.opened.emit(False)
+
+    def edit_settings(self) -> None:
+        if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
+            self.session.set_pace(self.settings.ai_pace_ms)
+            self.table.confirm_end_phase = self.settings.confirm_end_phase
+
+    def _session_args(self) -> dict:
+        return {"save_path": autosave_path(), "pace_ms": self.settings.ai_pace_ms}
+
+    # ------------------------------------------------------------ the session
+    def start_session(self, session: GameSession) -> bool:
+        """Put ``session`` at the table; False if the game in progress, which it
+        replaces, could not be set aside (then nothing changes)."""
+        self._end_session()
+        self.start_page.show_error("")
+        kept = None
+        if self._abandon_autosave and session.save_path == autosave_path():
+            self._abandon_autosave = False
+            try:
+                kept = keep_abandoned_autosave()
+            except OSError as exc:       # then the game in progress stays where it is
+                session.close()
+                self.start_page.show_error(self.tr("The game in progress could not be set aside: {reason}").format(
+                    reason=exc.strerror or exc))
+                return False
+        self._use_game(session.record.game_id)
+        self.session = session
+        self._ending = {}
+        humans = session.human_seats()
+        self.viewer = humans[0] if humans else 0
+        self.table.confirm_end_phase = self.settings.confirm_end_phase
+        self.table.reset(session.names)
+        self.table.log_model.set_viewer(self.viewer)
+        session.changed.connect(self._on_changed)
+        session.events_applied.connect(self.table.log_model.add_events)
+        session.events_applied.connect(self._note_end)
+        session.undone.connect(self.table.log_model.truncate)
+        session.failed.connect(self.table.show_notice)
+        session.game_over.connect(self._on_game_over)
+        session.hints.busy.connect(self.table.prompt.set_hint_busy)
+        session.hints.ready.connect(self.table.show_hint)
+        session.hints.failed.connect(lambda message: self.table.prompt.show_hint(
+            self.tr("The hint failed: {reason}").format(reason=message)))
+        self.pages.setCurrentWidget(self.table)
+        self._show_past(session)
+        session.start()
+        if kept is not None:
+            self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept))
+        return True
+
+    def _show_past(self, session: GameSession) -> None:
+        """The log of the whole game so far, so a resumed game reads as it was
+        left (each seat sees only what it may; the log model filters)."""
+        log = self.table.log_model
+        log.add_events(0, session.history.opening_events)
+        log.add_tagged(session.past_events)
+        self._note_end(0, [event for _, event in session.past_events])   # a finished game's reason
+        if session.record.actions:     # tagged with its action: an undo past it takes it away
+            log.add_events(len(session.record.actions), self.game.resumed_events(session.state))
+
+    def _end_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+            self.session = None
+
+    def _on_changed(self) -> None:
+        session = self.session
+        if session is None or session.decision is None:
+            return
+        deciding = session.human_to_move()
+        if deciding is not None and deciding != self.viewer:
+            # Another human's turn to decide: hide everything until they are ready.
+            self._pending_viewer = deciding
+            self.cover.show_for(session.names[deciding], fade=self.settings.animations)
+            self.pages.setCurrentWidget(self.cover)
+            return
+        if self.pages.currentWidget() is not self.cover:
+            self._show_table(session.changes)
+
+    def _on_ready(self) -> None:
+        self.viewer = self._pending_viewer
+        self.table.log_model.set_viewer(self.viewer)
+        self.pages.setCurrentWidget(self.table)
+        self._show_table()
+
+    def _show_table(self, changes=None) -> None:
+        """The viewer's view; where the ``changes`` took cards glows, if the
+        player likes that (read each time, so the setting applies at once)."""
+        self.table.animations = self.settings.animations
+        self.table.set_undo_allowed(self.session.can_undo())
+        self.table.show_view(self.session.view(self.viewer), changes)
+
+    def _on_action(self, action) -> None:
+        if self.session is None:
+            return
+        reason = self.session.act(action)
+        if reason:
+            self.table.show_notice(reason)
+
+    def _on_hint(self) -> None:
+        """Ask for a hint, or cancel the one being computed."""
+        if self.session is None:
+            return
+        if self.session.hints.is_busy():
+            self.session.hints.cancel()
+            self.table.prompt.show_hint("")
+        elif not self.session.ask_hint():
+            self.table.show_notice(self.tr("It is not your turn."))
+
+    def _on_undo(self) -> None:
+        if self.session is not None and not self.session.undo():
+            self.table.show_notice(self.tr("Nothing to undo: a card was drawn or revealed, or another player acted."))
+
+    def _note_end(self, _number: int, events: list) -> None:
+        for event in events:
+            if event["type"] == "game_over":
+                self._ending = event
+
+    def _on_game_over(self) -> None:
+        view = self.session.view(self.viewer)
+        self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending)
+        self.pages.setCurrentWidget(self.end_page)
+
+    @guarded
+    def closeEvent(self, event) -> None:
+        self.loader.close()
+        self._end_session()
+        super().closeEvent(event)

@@ -1,0 +1,114 @@
+"""The players of a new game: how many, and per seat a name, who plays it
+(a human or an AI level) and, when a game's options form asks for it, a
+number per seat (Heart of Crown's handicap)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
+
+from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
+from desktop.shell.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat
+
+DEFAULT_AI = "normal"
+
+
+def _kind_label(kind: str) -> str:
+    return app_text("human") if kind == HUMAN else tr(AI_LEVELS[kind], APP_CONTEXT)
+
+
+def _default_name(seat: int) -> str:
+    return app_text("you") if seat == 0 else app_text("ai_seat").format(number=seat + 1)
+
+
+class SeatRows(Retranslating, QGroupBox):
+    """``changed`` fires on any edit, so the dialog can explain a bad choice at once.
+    ``numbers`` are the spin boxes of the per-seat number column (``set_numbers``)."""
+
+    changed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(1, MAX_SEATS)
+        self.count_label = QLabel()
+        grid.addWidget(self.count_label, 0, 0)
+        grid.addWidget(self.count, 0, 1)
+        self.numbers_title = QLabel()
+        grid.addWidget(self.numbers_title, 0, 3)
+        self.name_edits, self.kind_boxes, self.numbers, self.row_labels = [], [], [], []
+        for seat in range(MAX_SEATS):
+            label = QLabel()
+            name = QLineEdit(_default_name(seat))
+            name.setObjectName(f"seatName{seat}")
+            name.setMaxLength(MAX_NAME_LENGTH)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{seat}")
+            number = QSpinBox()
+            number.setObjectName(f"seatNumber{seat}")
+            for column, widget in enumerate((label, name, kind, number)):
+                grid.addWidget(widget, seat + 1, column)
+            self.row_labels.append(label)
+            self.name_edits.append(name)
+            self.kind_boxes.append(kind)
+            self.numbers.append(number)
+            name.textEdited.connect(self.changed)
+            kind.currentIndexChanged.connect(self.changed)
+            number.valueChanged.connect(self.changed)
+        grid.setColumnStretch(1, 1)
+        self._numbers_shown = False
+        self.count.valueChanged.connect(self._update_rows)
+        self.retranslate()
+        self._update_rows()
+
+    def set_game(self, spec) -> None:
+        """Seats within the game's player range; its AI levels (``GameSpec.levels``,
+        weakest first) that the app has words for."""
+        self.count.setRange(spec.min_players, min(spec.max_players, MAX_SEATS))
+        levels = [HUMAN, *(level for level in spec.levels if level in AI_LEVELS)]
+        for seat, box in enumerate(self.kind_boxes):
+            box.blockSignals(True)
+            box.clear()
+            for key in levels:
+                box.addItem(_kind_label(key), key)
+            box.setCurrentIndex(0 if seat == 0 else max(0, box.findData(DEFAULT_AI)))
+            box.blockSignals(False)
+
+    def set_numbers(self, shown: bool, title: str = "", tip: str = "", maximum: int = 0) -> None:
+        """Show or hide the per-seat number column: its ``title``, each box's
+        ``tip`` and the largest number a seat may take."""
+        self._numbers_shown = shown
+        self.numbers_title.setText(title)
+        for box in self.numbers:
+            box.setToolTip(tip)
+            box.setRange(0, maximum)
+        self._update_rows()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Players"))
+        self.count_label.setText(self.tr("Number of players"))
+        for seat in range(MAX_SEATS):
+            self.row_labels[seat].setText(self.tr("Seat {n}").format(n=seat + 1))
+            if not self.name_edits[seat].isModified():   # a name the player typed stays
+                self.name_edits[seat].setText(_default_name(seat))
+            box = self.kind_boxes[seat]
+            for row in range(box.count()):
+                box.setItemText(row, _kind_label(box.itemData(row)))
+
+    def _update_rows(self) -> None:
+        count = self.count.value()
+        self.numbers_title.setVisible(self._numbers_shown)
+        for seat in range(MAX_SEATS):
+            for widget in (self.row_labels[seat], self.name_edits[seat], self.kind_boxes[seat]):
+                widget.setVisible(seat < count)
+            self.numbers[seat].setVisible(self._numbers_shown and seat < count)
+        self.changed.emit()
+
+    def seats(self) -> list:
+        return [Seat(self.name_edits[s].text().strip(), self.kind_boxes[s].currentData())
+                for s in range(self.count.value())]
+
+    def seat_numbers(self) -> list:
+        """The number of each seat in play (all 0 while the column is hidden)."""
+        return [self.numbers[s].value() if self._numbers_shown else 0 for s in range(self.count.value())]

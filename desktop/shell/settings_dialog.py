@@ -1,0 +1,71 @@
+"""Preferences: the language, how fast the AI plays, whether ending a phase
+early asks twice and whether the table animates. A new language shows at
+once, in this dialog too; Cancel goes back to the one before."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QLabel, QSpinBox)
+
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
+from desktop.shell.settings import Settings
+
+
+class SettingsDialog(Retranslating, QDialog):
+    def __init__(self, settings: Settings, parent=None):
+        super().__init__(parent)
+        self._settings = settings
+        self._language_before = current_language()
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code, autonym in LANGUAGES.items():   # each in its own language, never translated
+            self.language.addItem(autonym, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(self._language_before)))
+        self.language.currentIndexChanged.connect(self._switch_language)
+        self.pace = QSpinBox()
+        self.pace.setObjectName("aiPace")
+        self.pace.setRange(0, 5000)
+        self.pace.setSingleStep(100)
+        self.pace.setValue(settings.ai_pace_ms)
+        self.confirm = QCheckBox()
+        self.confirm.setObjectName("confirmEndPhase")
+        self.confirm.setChecked(settings.confirm_end_phase)
+        self.animations = QCheckBox()
+        self.animations.setObjectName("animations")
+        self.animations.setChecked(settings.animations)
+        self.language_label, self.pace_label = QLabel(), QLabel()
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.pace_label, self.pace)
+        form.addRow(self.confirm)
+        form.addRow(self.animations)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(app_text("language"))
+        self.pace_label.setText(self.tr("Pause between AI moves"))
+        self.pace.setSuffix(self.tr(" ms"))
+        self.confirm.setText(self.tr("Ask before ending a phase with plays or coins left"))
+        self.animations.setText(self.tr("Animations"))
+
+    def _switch_language(self) -> None:
+        install_language(QApplication.instance(), self.language.currentData())
+
+    @guarded
+    def accept(self) -> None:
+        self._settings.language = self.language.currentData()
+        self._settings.ai_pace_ms = self.pace.value()
+        self._settings.confirm_end_phase = self.confirm.isChecked()
+        self._settings.animations = self.animations.isChecked()
+        super().accept()
+
+    @guarded
+    def reject(self) -> None:
+        if current_language() != self._language_before:
+            install_language(QApplication.instance(), self._language_before)
+        super().reject()

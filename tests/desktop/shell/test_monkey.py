@@ -1,0 +1,33 @@
+"""A short seeded monkey (tools/monkey): random input all over the real main
+window and its dialogs finds no exception, no warning and no stall, and really
+plays. It runs in a process of its own: a crash there is a failure here, not
+the end of the test run, and its language switches and dialogs stay there.
+
+The stall limit is 5 s, not the 2 s of ``python -m tools.monkey``: the test
+machine shares two cores with other work, and the process being left off the
+CPU for a second is not the app stalling (the monkey's own stalls measure well
+under a second)."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+STEPS = 1000
+SEED = 3
+
+
+def test_a_seeded_monkey_finds_nothing_and_plays():
+    command = [sys.executable, "-m", "tools.monkey", "--steps", str(STEPS), "--seed", str(SEED),
+               "--stall", "5", "--seconds", "240", "--json"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.stdout.strip(), f"the monkey died (exit code {done.returncode}):\n{done.stderr[-3000:]}"
+    summary = json.loads(done.stdout.strip().splitlines()[-1])
+    assert summary["findings"] == [], "\n\n".join(summary["findings"])
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert summary["events"] == STEPS                          # not cut short by the time limit
+    assert summary["pages"].get("table", 0) > STEPS // 2
+    assert summary["monkey_actions"] >= 100 and summary["actions"] >= summary["monkey_actions"]
+    assert summary["games_started"] >= 2 and summary["end_pages"] >= 1
+    assert {"NewGameDialog", "QFileDialog"} <= set(summary["dialogs"])
+    assert summary["sent"].get("drag", 0) > 50 and summary["sent"].get("click", 0) > 100
