@@ -31,7 +31,7 @@ def describe(**fields):
 
 
 MIDGAME = describe(
-    players=3, seed=7, turn=1, coins=2,
+    players=3, seed=7, turn=1, coins=2, plays=2,
     seats={
         0: {"princess": "lulunasaika", "lands": [{"land": "city", "kept": "alchemist"}],
             "succession": ["senator"], "counters": {"points": 1}},
@@ -48,7 +48,7 @@ def test_each_named_zone_is_as_described():
     state = position(MIDGAME)
     view = state.view(1)
     me = view["players"][1]
-    assert (view["turn"], view["coins"], state.decision.kind) == (1, 2, "main")
+    assert (view["turn"], view["coins"], view["plays_left"], state.decision.kind) == (1, 2, 2, "main")
     assert me["hand"] == ["city", "fast_horse", "farming_village"]
     assert me["deck_count"] == 2 and me["deck_faceup"] == ["duke"]          # top first
     assert (me["discard"], me["play"], me["coin_counters"]) == (["apprentice_maid"], ["flea_market"], 2)
@@ -73,6 +73,30 @@ def test_named_cards_come_from_the_stock_and_lifted_cards_go_under_the_deck():
     # The dealt hand went under the dealt deck: the top five are still the ones dealt.
     assert state.view(0)["players"][0]["deck_count"] == 10
     assert state.players[0].deck[-5:] == dealt.players[0].deck
+
+
+def test_naming_the_dealt_hand_anew_moves_nothing_else():
+    dealt = fresh()
+    hand = dealt.view(0)["players"][0]["hand"][::-1]
+    state = position(describe(seats={0: {"hand": hand}}))
+    assert state.view(0)["basic_market"] == dealt.view(0)["basic_market"]
+    assert state.players[0].deck == dealt.players[0].deck
+
+
+def test_a_named_curse_or_princess_leaves_its_pile():
+    dealt = fresh().view(0)
+    view = position(describe(seats={1: {"hand": ["curse"], "princess": "klamklam"}})).view(0)
+    assert view["curses"] == dealt["curses"] - 1
+    assert view["princesses"] == [p for p in dealt["princesses"] if p != "klamklam"]
+
+
+def test_a_named_common_leaves_the_supply_from_its_bottom():
+    dealt = fresh()
+    card = next(c for c in dealt.supply if dealt.supply.count(c) >= 2)    # the state keeps the bottom first
+    state = position(describe(seats={1: {"hand": [card]}}))
+    expected = dealt.supply[:]
+    expected.remove(card)
+    assert state.supply == expected
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
