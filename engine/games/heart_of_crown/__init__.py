@@ -2,22 +2,12 @@
 from engine.core.spec import GameSpec
 from engine.games.heart_of_crown.codec import CODEC
 from engine.games.heart_of_crown.options import HeartOfCrownOptions, OptionsError, normalize_options
+from engine.games.heart_of_crown.position import position
 from engine.games.heart_of_crown.state import GAME_ID, RULES_VERSION, HeartOfCrown
 
 
 def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION) -> HeartOfCrown:
     return HeartOfCrown(options, seed, log_events, rules_version)
-
-
-def position(description: dict) -> HeartOfCrown:
-    """A validated position from plain data (``position.py``, written apart)."""
-    try:
-        from engine.games.heart_of_crown.position import position as build
-    except ModuleNotFoundError as exc:
-        if exc.name != "engine.games.heart_of_crown.position":
-            raise
-        raise NotImplementedError("Heart of Crown positions are not built yet (position.py)") from None
-    return build(description)
 
 
 SPEC = GameSpec(

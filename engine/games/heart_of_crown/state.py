@@ -21,7 +21,7 @@ from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalActio
 from engine.core.rng import Rng
 from engine.deckbuilding.drawing import draw
 from engine.deckbuilding.piles import CountedPiles
-from engine.games.heart_of_crown import effects
+from engine.games.heart_of_crown import effects, table_info
 from engine.games.heart_of_crown.changes import places_of
 from engine.games.heart_of_crown.codec import ARG, CODE, CODEC, MAX_LANDS, SLOT, TEXT, VERB, actions_of
 from engine.games.heart_of_crown.cards import (
@@ -842,21 +842,21 @@ class HeartOfCrown(FrameMachine, GameState):
         self.emit("reveal_hand", seat, cards=list(player.hand), reveals=True)
 
     # ------------------------------------------------------------------ what a table shows
-    # table_info.py (written apart) works on an action's text form: its verb and
-    # arguments, cards by name. These decode the compact action for it.
+    # table_info.py works on an action's text form (verb and arguments, cards by
+    # name): these decode the compact action for it.
     def describe(self, action: int):
         """The ``OptionInfo`` of one of the current options."""
         verb, args = parse_action(CODEC.text(action))
-        return _table_info().describe(self, verb, args)
+        return table_info.describe(self, verb, args)
 
     def refusal(self, verb: str, card, source, target):
         """Why a gesture that matches no option means nothing now."""
-        return _table_info().refusal(self, verb, card, source, target)
+        return table_info.refusal(self, verb, card, source, target)
 
     def confirmation(self, action: int):
         """None, or a warning to show before a legal but likely unwanted action."""
         verb, args = parse_action(CODEC.text(action))
-        return _table_info().confirmation(self, verb, args)
+        return table_info.confirmation(self, verb, args)
 
     # ------------------------------------------------------------------ what a seat may see
     def view(self, seat: int) -> dict:
@@ -867,12 +867,3 @@ class HeartOfCrown(FrameMachine, GameState):
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
 
-
-def _table_info():
-    try:
-        from engine.games.heart_of_crown import table_info
-    except ModuleNotFoundError as exc:
-        if exc.name != "engine.games.heart_of_crown.table_info":
-            raise
-        raise NotImplementedError("Heart of Crown's table info is not written yet (table_info.py)") from None
-    return table_info

@@ -1,68 +1,45 @@
 """Build Heart of Crown positions for scenario tests.
 
-``table(...)`` starts a real game, then replaces the zones named in its
-arguments and restarts the rules at the start of the main phase of ``turn``.
-Decks are given top first. Everything not named stays as the setup left it.
+``table(...)`` describes a position and builds it with
+``engine.games.heart_of_crown.position``: the zones named in its arguments are
+laid out as given, the others as the seeded setup dealt them, and the rules
+start at the main phase of ``turn``. Decks and the supply are given top first.
+It does not conserve cards (``conserve: false``): a card a test names comes
+from outside the game and leaves every other zone as dealt, so a test can
+name any card and count a pile or the exiled cards exactly.
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from engine.games.heart_of_crown import new_game
 from engine.games.heart_of_crown.codec import CODEC
-from engine.games.heart_of_crown.state import MAIN
+from engine.games.heart_of_crown.position import position
 
 TEST_MARKET = ["fast_horse", "wishing_well", "hideout", "purveyor", "trade_ship",
                "library", "flea_market", "royal_demesne", "alchemist", "attending_maid"]
 
-_COUNTERS = {"twin": "twin_counters", "store": "store_counters", "other": "other_counters",
-             "points": "point_counters"}
-
 
 def table(players=2, seed=0, market=None, turn=0, hands=None, decks=None, discards=None,
           princesses=None, lands=None, succession=None, coins=0, market_stacks=None, supply=None,
-          counters=None, basic=None, curses=None):
-    """``counters`` maps a seat to ``{"twin"|"store"|"other"|"points": n}``;
-    ``basic`` overrides some basic-market counts; ``curses`` the curse pile."""
-    state = new_game({"players": players, "market": market or TEST_MARKET}, seed)
-    for seat, cards in (hands or {}).items():
-        state.players[seat].hand = list(cards)
-    for seat, cards in (decks or {}).items():
-        state.players[seat].deck = list(reversed(cards))
-        state.players[seat].faceup = 0
-    for seat, cards in (discards or {}).items():
-        state.players[seat].discard = list(cards)
-    for seat, princess in (princesses or {}).items():
-        state.players[seat].princess = princess
-        if princess in state.princesses:
-            state.princesses.remove(princess)
+          counters=None, basic=None, curses=None, sudden_death=None):
+    """``lands`` lists a seat's lands as card names or ``(land, kept card)``;
+    ``counters`` maps a seat to ``{"twin"|"store"|"other"|"points": n}``;
+    ``basic`` overrides some basic-market counts; ``curses`` the curse pile;
+    ``sudden_death`` the seats in sudden death."""
+    seats = {}
+    for zone, by_seat in (("hand", hands), ("deck", decks), ("discard", discards),
+                          ("princess", princesses), ("succession", succession), ("counters", counters)):
+        for seat, value in (by_seat or {}).items():
+            seats.setdefault(seat, {})[zone] = value
     for seat, cards in (lands or {}).items():
-        player = state.players[seat]
-        player.lands = [c if isinstance(c, str) else c[0] for c in cards]
-        player.kept = [None if isinstance(c, str) else c[1] for c in cards]
-    for seat, cards in (succession or {}).items():
-        state.players[seat].succession = list(cards)
-    for seat, values in (counters or {}).items():
-        for name, value in values.items():
-            setattr(state.players[seat], _COUNTERS[name], value)
-    if basic is not None:
-        state.basic.counts.update(basic)
-    if curses is not None:
-        state.curses = curses
-    if market_stacks is not None:
-        state.market = [tuple(stack) for stack in market_stacks]
-    if supply is not None:
-        state.supply = list(reversed(supply))   # given top first
-        state.supply_top_open = False
-    state.turn = turn
-    state.stack = []
-    state._reset_turn()
-    state.coins = coins
-    state.restart_stall_count()
-    state.phase = MAIN
-    state.decision = None
-    state._run()
-    return state
+        seats.setdefault(seat, {})["lands"] = [
+            {"land": c} if isinstance(c, str) else {"land": c[0], "kept": c[1]} for c in cards]
+    return position({
+        "players": players, "seed": seed, "market": market or TEST_MARKET, "turn": turn,
+        "coins": coins, "seats": seats, "basic": basic, "curses": curses,
+        "market_stacks": market_stacks, "supply": supply, "sudden_death": sudden_death,
+        "conserve": False,
+    })
 
 
 def play_all(state, *actions):

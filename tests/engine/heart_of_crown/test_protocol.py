@@ -96,11 +96,11 @@ def test_events_that_show_hidden_cards_say_so():
 
 
 def test_the_record_writes_actions_as_text():
-    state = table(hands={0: ["city"]})
-    start = len(state.record().actions)
-    play_all(state, "play city", "end_second")
-    assert state.record().actions[start:] == ["play city", "end_second"]
-    finish_turn(state)
+    state = SPEC.start({"players": 2}, seed=3)
+    chosen = [state.legal_actions()[0], state.legal_actions()[-1]]
+    for action in chosen:
+        state.apply(action)
+    assert state.record().actions == [CODEC.text(a) for a in chosen]
     assert all(isinstance(a, str) for a in state.record().actions)
 
 

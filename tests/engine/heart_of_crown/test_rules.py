@@ -164,8 +164,7 @@ def test_a_lone_coronation_wins_when_the_round_comes_back():
 
 def test_players_out_of_sudden_death_are_not_attacked():
     state = table(players=3, hands={0: ["imperial_guard"]}, princesses={0: "lulunasaika", 1: "laolily"},
-                  decks={1: ["city"] * 4, 2: ["city"] * 4})
-    state.overtime = (0, 1)
+                  decks={1: ["city"] * 4, 2: ["city"] * 4}, sudden_death=(0, 1))
     play_all(state, "play imperial_guard")
     assert state.players[1].discard == ["city"] * 3
     assert state.players[2].deck == ["city"] * 4
