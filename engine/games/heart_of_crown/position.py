@@ -352,15 +352,16 @@ class _Layout:
                 self._lift(None, [card] * shared["basic"][card])
                 shared["basic"][card] = count
                 named.append((None, f"basic {card}", [card] * count))
-        for zone in ("market_stacks", "supply", "princesses", "abroad"):
+        if desc.market_stacks is not None:
+            self._lift(None, [c for stack in shared["market_stacks"] for c in stack])
+            shared["market_stacks"] = [list(stack) for stack in desc.market_stacks]
+            named.append((None, "market stacks", [c for stack in desc.market_stacks for c in stack]))
+        for zone in ("supply", "princesses", "abroad"):
             cards = getattr(desc, zone)
-            if cards is None:
-                continue
-            flat = [c for stack in cards for c in stack] if zone == "market_stacks" else list(cards)
-            self._lift(None, [c for stack in shared[zone] for c in stack]
-                       if zone == "market_stacks" else shared[zone])
-            shared[zone] = [list(stack) for stack in cards] if zone == "market_stacks" else list(cards)
-            named.append((None, zone.replace("_", " "), flat))
+            if cards is not None:
+                self._lift(None, shared[zone])
+                shared[zone] = list(cards)
+                named.append((None, zone, list(cards)))
         if desc.curses is not None:
             self._lift(None, ["curse"] * shared["curses"])
             shared["curses"] = desc.curses
