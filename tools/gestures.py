@@ -7,7 +7,6 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from desktop.games.heart_of_crown.engine_adapter import describe
 from desktop.widgets.drag_payload import encode_payload
 
 # The widget a dragged card is dropped on, for each verb a drop can mean.
@@ -69,7 +68,7 @@ def perform(table, action: str, stats: dict) -> None:
         return
     view, row = find_card(table, action)
     assert view is not None, f"no gesture for {action!r}"
-    verb = describe(table.view, action).verb
+    verb = table.rules.describe(action).verb
     first = view.model().legal_actions(row)[0]
     if verb in DROP_TARGET and first == action:
         assert drop(target_widget(table, DROP_TARGET[verb]), view.model().payload(row))

@@ -472,16 +472,42 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Gain a coin counter")
 QT_TRANSLATE_NOOP("heart_of_crown", "Discard it")
 #: button for the action 'keep'
 QT_TRANSLATE_NOOP("heart_of_crown", "Leave it on the deck")
-#: button for the action 'option:draw'
+#: button for the action 'option draw'
 QT_TRANSLATE_NOOP("heart_of_crown", "Draw 2 cards")
-#: button for the action 'option:coins'
+#: button for the action 'option coins'
 QT_TRANSLATE_NOOP("heart_of_crown", "+2 coins")
-#: button for the action 'option:coin'
+#: button for the action 'option coin'
 QT_TRANSLATE_NOOP("heart_of_crown", "+1 coin")
-#: button for the action 'option:curse'
+#: button for the action 'option curse'
 QT_TRANSLATE_NOOP("heart_of_crown", "Each opponent gains a Curse")
-#: button for the action 'option:discount'
+#: button for the action 'option discount'
 QT_TRANSLATE_NOOP("heart_of_crown", "Succession cards cost 1 less")
+
+# ---- Refusals
+#: refusal 'not_your_turn' of a card gesture (engine)
+QT_TRANSLATE_NOOP("heart_of_crown", "It is not your turn.")
+#: refusal 'main_phase_over' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "The main phase is over: you can't play {card} now.")
+#: refusal 'cannot_play' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You can't play {card} now.")
+#: refusal 'end_main_first' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "End the main phase first to buy {card}.")
+#: refusal 'too_dear' of a card gesture (engine); keep {card}, {cost}, {coins} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{card} costs {cost}; you have {coins} coins.")
+#: refusal 'cannot_buy' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You can't buy {card} now.")
+#: refusal 'not_into_domain' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{card} can't go into your domain now.")
+#: refusal 'cannot_recall' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You can't recall {card} now.")
+#: refusal 'nothing' of a card gesture (engine)
+QT_TRANSLATE_NOOP("heart_of_crown", "That does nothing.")
+#: warning 'cards_still_playable' before a move
+QT_TRANSLATE_NOOP("heart_of_crown", "You can still play cards. Click “End main phase” again to end it.")
+#: warning 'coins_left' before a move; keep {coins} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You still have {coins} coins. Click “End turn” again to end it.")
+
+# ---- Action buttons
 #: button for 'play:<card>' actions; keep {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "Play {card}")
 #: button for 'recall:<card>' actions; keep {card} as they are

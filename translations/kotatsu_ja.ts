@@ -220,7 +220,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+118"/>
+        <location filename="../desktop/shell/main_window.py" line="+119"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -299,7 +299,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+73"/>
+        <location filename="../desktop/shell/new_game.py" line="+75"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -538,7 +538,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -567,7 +567,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -1157,7 +1157,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+40"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+39"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -1325,7 +1325,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-182"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-184"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -1939,39 +1939,39 @@ You see: {cards}</source>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Draw 2 cards</source>
-        <extracomment>button for the action &apos;option:draw&apos;</extracomment>
+        <extracomment>button for the action &apos;option draw&apos;</extracomment>
         <translation>カードを2枚引く</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+2 coins</source>
-        <extracomment>button for the action &apos;option:coins&apos;</extracomment>
+        <extracomment>button for the action &apos;option coins&apos;</extracomment>
         <translation>+2コイン</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+1 coin</source>
-        <extracomment>button for the action &apos;option:coin&apos;</extracomment>
+        <extracomment>button for the action &apos;option coin&apos;</extracomment>
         <translation>+1コイン</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
-        <extracomment>button for the action &apos;option:curse&apos;</extracomment>
+        <extracomment>button for the action &apos;option curse&apos;</extracomment>
         <translation>全ての対戦相手が「呪い」を獲得</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Succession cards cost 1 less</source>
-        <extracomment>button for the action &apos;option:discount&apos;</extracomment>
+        <extracomment>button for the action &apos;option discount&apos;</extracomment>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -2441,65 +2441,78 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/engine_adapter.py" line="+78"/>
+        <location filename="data_strings.py" line="-142"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
+        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You can&apos;t play {card} now.</source>
+        <extracomment>refusal &apos;cannot_play&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>今は{card}をプレイできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End the main phase first to buy {card}.</source>
+        <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You can&apos;t buy {card} now.</source>
+        <extracomment>refusal &apos;cannot_buy&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>今は{card}を購入できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{card} can&apos;t go into your domain now.</source>
+        <extracomment>refusal &apos;not_into_domain&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>今は{card}を直轄地に置けません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You can&apos;t recall {card} now.</source>
+        <extracomment>refusal &apos;cannot_recall&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>今は{card}をリコールできません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>{card} costs {cost}; you have {coins} coins.</source>
+        <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {coins} as they are</extracomment>
         <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>It is not your turn.</source>
+        <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>That does nothing.</source>
+        <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>そこに置いても何も起きません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+273"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
+        <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
+        <extracomment>warning &apos;coins_left&apos; before a move; keep {coins} as they are</extracomment>
         <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
     </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-594"/>
+        <location line="-496"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>

@@ -220,7 +220,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+118"/>
+        <location filename="../desktop/shell/main_window.py" line="+119"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -299,7 +299,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+73"/>
+        <location filename="../desktop/shell/new_game.py" line="+75"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -538,7 +538,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -567,7 +567,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -1157,7 +1157,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+40"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+39"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要階段</translation>
@@ -1325,7 +1325,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-182"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-184"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -1939,39 +1939,39 @@ You see: {cards}</source>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Draw 2 cards</source>
-        <extracomment>button for the action &apos;option:draw&apos;</extracomment>
+        <extracomment>button for the action &apos;option draw&apos;</extracomment>
         <translation>抽2張卡</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+2 coins</source>
-        <extracomment>button for the action &apos;option:coins&apos;</extracomment>
+        <extracomment>button for the action &apos;option coins&apos;</extracomment>
         <translation>獲得2枚貨幣</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>+1 coin</source>
-        <extracomment>button for the action &apos;option:coin&apos;</extracomment>
+        <extracomment>button for the action &apos;option coin&apos;</extracomment>
         <translation>獲得1枚貨幣</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Each opponent gains a Curse</source>
-        <extracomment>button for the action &apos;option:curse&apos;</extracomment>
+        <extracomment>button for the action &apos;option curse&apos;</extracomment>
         <translation>所有對戰對手獲得「詛咒」</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Succession cards cost 1 less</source>
-        <extracomment>button for the action &apos;option:discount&apos;</extracomment>
+        <extracomment>button for the action &apos;option discount&apos;</extracomment>
         <translation>繼承權卡費用-1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -2441,65 +2441,78 @@ You see: {cards}</source>
         <translation>座位{seat}的不利條件必須是0至3張宮廷女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/engine_adapter.py" line="+78"/>
+        <location filename="data_strings.py" line="-142"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
+        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>主要階段已結束：現在不能使用{card}。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You can&apos;t play {card} now.</source>
+        <extracomment>refusal &apos;cannot_play&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>現在不能使用{card}。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End the main phase first to buy {card}.</source>
+        <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>要購入{card}，請先結束主要階段。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>You can&apos;t buy {card} now.</source>
+        <extracomment>refusal &apos;cannot_buy&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>現在無法購入{card}。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{card} can&apos;t go into your domain now.</source>
+        <extracomment>refusal &apos;not_into_domain&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>現在不能將{card}放入直轄地。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You can&apos;t recall {card} now.</source>
+        <extracomment>refusal &apos;cannot_recall&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>現在不能召回{card}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>{card} costs {cost}; you have {coins} coins.</source>
+        <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {coins} as they are</extracomment>
         <translation>{card}的費用是{cost}，你有{coins}枚貨幣。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>It is not your turn.</source>
+        <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
         <translation>現在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>That does nothing.</source>
+        <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>放在這裡沒有效果。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+273"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
+        <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>你還可以使用卡。再按一次「結束主要階段」即可結束。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>You still have {coins} coins. Click “End turn” again to end it.</source>
+        <extracomment>warning &apos;coins_left&apos; before a move; keep {coins} as they are</extracomment>
         <translation>你還有{coins}枚貨幣。再按一次「結束回合」即可結束。</translation>
     </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-594"/>
+        <location line="-496"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>

@@ -8,7 +8,9 @@ and uses only these names of it:
     The table widget class, ``TABLE(parent=None)``, shown while the game is
     played. It has:
 
-    * ``reset(names)``: a new game with these player names (seats in order);
+    * ``reset(names, rules)``: a new game with these player names (seats in
+      order); ``rules`` (``shell.rules.TableRules``) answers what an option
+      means, why a gesture is refused and when to warn, from the engine;
     * ``show_view(view, changes)``: show one seat's ``state.view(seat)``;
       ``changes`` is the ``engine.core.protocol.Changes`` of the action just
       taken (the table may show where things went), or None for "everything";
@@ -41,7 +43,4 @@ and uses only these names of it:
 
 ``opening_events(state)``, ``resumed_events(state)``
     The log's markers at a game's start and where a resumed game goes on.
-
-``changes(state, actor, result) -> Changes``
-    UNTIL MERGE: what ``state.apply`` returned, as protocol 2's ``Changes``.
 """

@@ -16,12 +16,6 @@ from engine.core.spec import get_spec
 from engine.games import apply_recorded, start_replay
 
 
-def applied_changes(state, actor: int, result) -> Changes:
-    """What ``state.apply`` returned, as ``Changes``: the one place that reads it.
-    UNTIL MERGE the game's desktop package makes them; protocol 2 returns them."""
-    return game_desktop(state.game_id).changes(state, actor, result)
-
-
 class Cancelled(Exception):
     """A replay was told to stop."""
 
@@ -53,7 +47,7 @@ class GameHistory:
                 if progress is not None and index % 500 == 0:
                     progress(index, total)
                 actor = history.state.decision.player if history.state.decision else None
-                changes = applied_changes(history.state, actor, apply_recorded(history.state, index, action))
+                changes = apply_recorded(history.state, index, action)
                 history._applied(actor, action, changes)     # a record holds text already
                 events.extend((index + 1, event) for event in changes.events)
         except BaseException:
@@ -64,7 +58,7 @@ class GameHistory:
     def apply(self, action) -> Changes:
         """Play one action (IllegalAction if it is not legal now); what it changed."""
         actor = self.state.decision.player
-        changes = applied_changes(self.state, actor, self.state.apply(action))
+        changes = self.state.apply(action)
         self._applied(actor, self._codec.text(action), changes)
         return changes
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.rules import TableRules
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, app_text, record_error_text
 from desktop.shell.loading import GameLoader
@@ -236,7 +237,7 @@ class MainWindow(Retranslating, QMainWindow):
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
         self.table.confirm_end_phase = self.settings.confirm_end_phase
-        self.table.reset(session.names)
+        self.table.reset(session.names, TableRules(lambda: session.state))
         self.table.log_model.set_viewer(self.viewer)
         session.changed.connect(self._on_changed)
         session.events_applied.connect(self.table.log_model.add_events)

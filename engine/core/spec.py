@@ -25,7 +25,7 @@ class GameSpec:
     one check of a record's options. ``new_game(options, seed, rules_version,
     log_events)`` starts a game from validated options (a dict as
     ``options_dict`` gives). ``agents`` names every agent ("module:factory");
-    ``levels`` the ones the app offers players, weakest first; ``policy`` the
+    ``levels`` the ones the app offers players, in the order it lists them; ``policy`` the
     scripted agent the search plays its rollouts with; ``search_hooks``
     ("module:object") the game's help for the search. ``position(description)``
     builds a validated position from plain data (see each game's ``position``

@@ -128,7 +128,7 @@ def test_every_event_of_real_games_makes_a_log_line_in_every_language(app):
         for _ in range(400):
             if state.decision is None:
                 break
-            events += state.apply(rng.choice(state.legal_actions()))
+            events += state.apply(rng.choice(state.legal_actions())).events
     seen = {e["type"] for e in events}
     assert {"play", "buy", "draw", "turn"} <= seen
     names = ["A", "B", "C", "D"]
@@ -143,6 +143,7 @@ def test_every_option_of_real_games_has_a_button_text_in_every_language(app):
     (never the raw action string) and every decision a prompt line."""
     import random
 
+    from engine.games.heart_of_crown.codec import CODEC
     from engine.games.heart_of_crown.state import HeartOfCrown
     offered = []
     for seed in range(6):
@@ -152,13 +153,13 @@ def test_every_option_of_real_games_has_a_button_text_in_every_language(app):
             if state.decision is None:
                 break
             view = state.view(state.decision.player)
-            offered += [(action, view) for action in view["decision"]["options"]]
+            offered += [(state.describe(action), view, CODEC.text(action)) for action in view["decision"]["options"]]
             state.apply(rng.choice(state.legal_actions()))
-    assert len({action for action, _ in offered}) > 30
+    assert len({text for _, _, text in offered}) > 30
     names = ["A", "B", "C", "D"]
     for code in i18n.LANGUAGES:
         i18n.install_language(app, code)
-        for action, view in offered:
-            label = strings.action_label(action, view)
-            assert label and label != action and "{" not in label, (code, action)
+        for info, view, text in offered:
+            label = strings.action_label(info, view, text)
+            assert label and label != text and "{" not in label, (code, text)
             assert strings.decision_line(view["decision"], names)

@@ -24,7 +24,7 @@ def write_records(folder: Path, seed: int) -> None:
         {"schema_version": 1, "game_id": [], "rules_version": "1", "options": 3, "seed": -1, "actions": {}}))
     (folder / "a folder.json").mkdir(exist_ok=True)
     record = new_record("heart_of_crown", {"players": 2}, 5)
-    record.actions = ["play:dragon", "end_main"]
+    record.actions = ["play dragon", "end_main"]
     save_record(record, folder / "illegal-actions.json")
     record = new_record("heart_of_crown", {"players": 3}, 6)
     record.meta["seats"] = [{"name": ["not", "a", "name"], "kind": {"an": "object"}}, {"name": "Bea"},

@@ -6,7 +6,7 @@ Any program can offer a drag of our MIME type, so a payload is read strictly
 (``decode_payload``) and anything else is not accepted. A target accepts a few
 verbs; the action is the first legal option with one of those verbs for that
 card. Options are matched by what they mean (``OptionInfo``, from
-``engine_adapter.describe``), never by their text, so drag-and-drop,
+the engine's ``describe``), never by their text, so drag-and-drop,
 double-click and the option buttons all end in the same legal actions."""
 from __future__ import annotations
 
@@ -77,10 +77,15 @@ def drop_action(target: str, payload: dict, choices):
     return None
 
 
+# A drag's source -> the engine's zone (engine/games/heart_of_crown/table_info.py
+# ZONES) where it differs: the princess row is the princesses nobody backed.
+_ENGINE_ZONES = {"princess": "princesses"}
+_SHARED = frozenset({"market", "princesses", "supply"})
+
+
 def drop_refusal_args(target: str, payload: dict, seat: int) -> tuple:
-    """(verb, card, source, target) of a drop, as ``engine_adapter.refusal`` takes them."""
-    if payload["slot"] == "supply":
-        source = Place("supply")
-    else:
-        source = Place(payload["source"], None if payload["source"] in ("market", "princess") else seat)
+    """(verb, card, source, target) of a drop, as the engine's ``refusal`` takes them."""
+    zone = "supply" if payload["slot"] == "supply" else _ENGINE_ZONES.get(payload["source"], payload["source"])
+    slot = int(payload["slot"]) if zone == "kept" and str(payload["slot"]).isdigit() else None
+    source = Place(zone) if zone in _SHARED else Place(zone, seat, slot)
     return TARGET_VERBS.get(target, ("",))[0], payload["card"], source, Place(target, seat)

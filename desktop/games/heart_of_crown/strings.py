@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.games.heart_of_crown.engine_adapter import describe, text
 from desktop.shell.i18n import join, player_name
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -124,11 +123,11 @@ ACTION_LABELS = {
     "counter": QT_TRANSLATE_NOOP("heart_of_crown", "Gain a coin counter"),
     "discard": QT_TRANSLATE_NOOP("heart_of_crown", "Discard it"),
     "keep": QT_TRANSLATE_NOOP("heart_of_crown", "Leave it on the deck"),
-    "option:draw": QT_TRANSLATE_NOOP("heart_of_crown", "Draw 2 cards"),
-    "option:coins": QT_TRANSLATE_NOOP("heart_of_crown", "+2 coins"),
-    "option:coin": QT_TRANSLATE_NOOP("heart_of_crown", "+1 coin"),
-    "option:curse": QT_TRANSLATE_NOOP("heart_of_crown", "Each opponent gains a Curse"),
-    "option:discount": QT_TRANSLATE_NOOP("heart_of_crown", "Succession cards cost 1 less"),
+    "option draw": QT_TRANSLATE_NOOP("heart_of_crown", "Draw 2 cards"),
+    "option coins": QT_TRANSLATE_NOOP("heart_of_crown", "+2 coins"),
+    "option coin": QT_TRANSLATE_NOOP("heart_of_crown", "+1 coin"),
+    "option curse": QT_TRANSLATE_NOOP("heart_of_crown", "Each opponent gains a Curse"),
+    "option discount": QT_TRANSLATE_NOOP("heart_of_crown", "Succession cards cost 1 less"),
 }
 VERB_LABELS = {
     "play": QT_TRANSLATE_NOOP("heart_of_crown", "Play {card}"),
@@ -283,15 +282,15 @@ def decision_line(decision: dict, names) -> str:
     return line
 
 
-def action_label(action, view: dict) -> str:
-    """A button text for one legal action, from what it means (``describe``)."""
-    info = describe(view, action)
-    whole = info.verb if info.card is None else f"{info.verb}:{info.card}"
-    if info.count is None and whole in ACTION_LABELS:      # end_main, option:draw …
-        return tr(ACTION_LABELS[whole])
+def action_label(info, view: dict, text: str) -> str:
+    """A button text for one legal action: by its whole text for answers that
+    name no card (``end_main``, ``option draw`` …), else from what it means
+    (``info``, the engine's ``OptionInfo``)."""
+    if text in ACTION_LABELS:
+        return tr(ACTION_LABELS[text])
     template = VERB_LABELS.get(info.verb)
     if template is None:
-        return text(action)
+        return text
     if info.verb == "count":   # Laolily: how many Court Maids
         return tr(template).format(card=card_name("court_maid"), count=info.count)
     land = ""
@@ -300,6 +299,22 @@ def action_label(action, view: dict) -> str:
         land = card_name(lands[info.target.slot]["card"]) if info.target.slot < len(lands) else ""
     label = tr(template).format(card=card_name(info.card), land=land)
     return tr(FROM_DISCARD).format(label=label) if info.source.zone == "discard" else label
+
+
+# The engine's warnings before a move (``state.confirmation``), as this table
+# words them: it knows which button to click again.
+CONFIRMATIONS = {
+    "cards_still_playable": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "You can still play cards. Click “End main phase” again to end it."),
+    "coins_left": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "You still have {coins} coins. Click “End turn” again to end it."),
+}
+
+
+def confirmation_text(warning) -> str:
+    """The engine's warning before a move, with the click that confirms it."""
+    template = CONFIRMATIONS.get(warning.key, warning.text)
+    return tr(template).format(**(warning.values or {}))
 
 
 def refusal_text(refusal) -> str:
@@ -362,6 +377,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
     the card table and the ``glossary`` rows, for ``tools/extract_data_strings.py``
     (which adds the fields to keep to each note)."""
     from engine.games.heart_of_crown.cards import CARD_LIST
+    from engine.games.heart_of_crown.table_info import STRINGS as REFUSALS
 
     found = [(card.name, f"card name; Japanese original: {card.source_name} (id {card.id})", "Card names")
              for card in CARD_LIST]
@@ -380,6 +396,9 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
         ("another player decides", PROMPT_WAITING), ("a prompt asking for several picks", PROMPT_PICKED),
         ("a prompt showing the cards on top of the deck", PROMPT_LOOKING))]
     found += [(text, f"button for the action '{key}'", "Action buttons") for key, text in ACTION_LABELS.items()]
+    found += [(text, f"refusal '{key}' of a card gesture (engine)", "Refusals")
+              for key, text in REFUSALS.items() if key not in CONFIRMATIONS]
+    found += [(text, f"warning '{key}' before a move", "Refusals") for key, text in CONFIRMATIONS.items()]
     found += [(text, f"button for '{key}:<card>' actions", "Action buttons") for key, text in VERB_LABELS.items()]
     found.append((FROM_DISCARD, "a button whose card comes from the discard pile", "Action buttons"))
     found += [(text, f"log line for event '{key}'", "Log lines") for key, text in LOG_LINES.items()]

@@ -3,7 +3,7 @@ prompt and log (the table interface: ``desktop/games/__init__.py``).
 
 It shows one seat's view at a time (the viewer) and turns card gestures into
 the legal actions of the decision; what an option means, why a gesture is
-refused and when to ask before an action come from ``engine_adapter``.
+refused and when to ask before an action come from the engine (``rules``).
 """
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
                                QWidget)
 
-from desktop.games.heart_of_crown import engine_adapter
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
 from desktop.games.heart_of_crown.domain_strip import DomainStrip
@@ -21,7 +20,8 @@ from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
                                                        princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
-from desktop.games.heart_of_crown.strings import (action_label, card_name, decision_line, phase_name, refusal_text,
+from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
+                                                  refusal_text,
                                                   viewer_log_line)
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, join
@@ -257,9 +257,10 @@ class TablePage(Retranslating, QWidget):
             self.show_view(self.view, None)
 
     # ------------------------------------------------------------ showing a view
-    def reset(self, names) -> None:
-        """A new game: new domain strips, empty log."""
+    def reset(self, names, rules) -> None:
+        """A new game: new domain strips, empty log; ``rules`` answers for the engine."""
         self.names = list(names)
+        self.rules = rules
         self._clear_domains()
         self.view = None
         self.log_model.reset(names, 0)
@@ -278,7 +279,7 @@ class TablePage(Retranslating, QWidget):
             self._build_domains(view)
         decision = view["decision"]
         actions = decision["options"] if decision and "options" in decision else ()
-        choices = self._choices = tuple((action, engine_adapter.describe(view, action)) for action in actions)
+        choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
         self._share_bottom_row()
@@ -314,7 +315,8 @@ class TablePage(Retranslating, QWidget):
             self.prompt.show_decision(None, ())
             return
         phase_kind = decision["kind"] in ("main", "second")
-        buttons = [(action, action_label(action, view), engine_adapter.text(action))
+        text = self.rules.text
+        buttons = [(action, action_label(info, view, text(action)), text(action))
                    for action, info in self._choices
                    if not (phase_kind and info.verb in CARD_GESTURE_VERBS)]
         self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
@@ -381,7 +383,7 @@ class TablePage(Retranslating, QWidget):
     def _refusal(self, target: str, payload: dict) -> str:
         """Why a drop of ``payload`` on ``target`` means nothing now, in words."""
         seat = self.view["seat"] if self.view else None
-        return refusal_text(engine_adapter.refusal(self.view, *drop_refusal_args(target, payload, seat)))
+        return refusal_text(self.rules.refusal(*drop_refusal_args(target, payload, seat)))
 
     def _highlight_targets(self, payload: dict) -> None:
         for drops in self.targets:
@@ -405,10 +407,10 @@ class TablePage(Retranslating, QWidget):
         still open) asks for a second click first."""
         warning = None
         if self.confirm_end_phase and action != self._pending_confirm:
-            warning = engine_adapter.confirmation(self.view, action)
+            warning = self.rules.confirmation(action)
         if warning is not None:
             self._pending_confirm = action
-            self.prompt.show_notice(refusal_text(warning))
+            self.prompt.show_notice(confirmation_text(warning))
             return
         self._pending_confirm = None
         self.chosen.emit(action)
@@ -423,7 +425,7 @@ class TablePage(Retranslating, QWidget):
         """The engine's hint, in words, with its action's card or button lit up."""
         action = result["action"]
         choices = result.get("choices") or []
-        label = action_label(action, self.view)
+        label = self._label(action)
         if not choices:
             text = self.tr("Hint: {action} — the only legal move.").format(action=label)
         elif len(choices) == 1:
@@ -432,10 +434,13 @@ class TablePage(Retranslating, QWidget):
         else:
             text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
                 action=label, chance=round(100 * choices[0]["win_chance"]),
-                other=action_label(choices[1]["action"], self.view),
+                other=self._label(choices[1]["action"]),
                 other_chance=round(100 * choices[1]["win_chance"]))
         self.prompt.show_hint(text)
         self.highlight(action)
+
+    def _label(self, action) -> str:
+        return action_label(self.rules.describe(action), self.view, self.rules.text(action))
 
     def highlight(self, option) -> None:
         """Light up the button or the cards of one option (None: none)."""

@@ -26,7 +26,7 @@ SPEC = GameSpec(
         "normal": "engine.ai.levels:normal",
         "hard": "engine.ai.levels:hard",
     },
-    levels=("easy", "normal", "hard"),
+    levels=("easy", "normal", "hard", "baseline"),   # baseline: the plain scripted player, offered since the first release
     policy="strong",      # the search's rollouts have always played the strong agent
     search_hooks="engine.games.heart_of_crown.strategy:HOOKS",
     position=position,

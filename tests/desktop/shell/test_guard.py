@@ -16,6 +16,7 @@ from shiboken6 import Shiboken
 
 import desktop
 from desktop.shell import guard
+from tests.desktop.actions import option
 
 def desktop_modules():
     for info in pkgutil.walk_packages(desktop.__path__, "desktop."):
@@ -152,8 +153,9 @@ def test_an_exception_in_a_slot_is_reported_the_same_way(window, qtbot, reports,
     previous = guard.install_excepthook()      # pytest-qt's own hook is back after the test
     try:
         monkeypatch.setattr(GameSession, "act", lambda self, action: int("not a number"))
-        qtbot.mouseClick(window.table.prompt.button("end_main"), Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(window.table.prompt.button("end_main"), Qt.MouseButton.LeftButton)
+        end_main = window.table.prompt.button(option(window.session, "end_main"))
+        qtbot.mouseClick(end_main, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(end_main, Qt.MouseButton.LeftButton)
     finally:
         sys.excepthook = previous
     assert len(reports) == 1 and "in _on_action" in reports[0] and "ValueError" in reports[0]

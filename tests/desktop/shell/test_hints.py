@@ -7,6 +7,7 @@ from desktop.shell.hints import HintRunner
 from desktop.widgets.roles import HINT_ROLE
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
+from tests.desktop.actions import option, options
 
 
 def start(window, hint_fn, seed=3):
@@ -26,9 +27,9 @@ def test_a_hint_names_the_action_with_its_chances_and_lights_up_its_card(window,
 
     def fake_hint(state, seat, seed, stop):
         asked.append(seat)
-        play = next(a for a in state.decision.options if a.startswith("play:"))
+        play = options(state, "play")[0]
         return {"action": play, "reason": "", "choices": [{"action": play, "win_chance": 0.62, "visits": 9},
-                                                          {"action": "end_main", "win_chance": 0.4, "visits": 3}]}
+                                                          {"action": option(state, "end_main"), "win_chance": 0.4, "visits": 3}]}
 
     session = start(window, fake_hint)
     prompt = window.table.prompt
@@ -40,16 +41,17 @@ def test_a_hint_names_the_action_with_its_chances_and_lights_up_its_card(window,
                                        "next best: End main phase, 40%.")
     hand = window.table.hand_model
     assert [hand.index(r, 0).data(Qt.ItemDataRole.UserRole + 1) for r in hinted_rows(hand)] == ["farming_village"]
-    assert prompt.button("end_main").property("hinted") is False
+    assert prompt.button(option(session, "end_main")).property("hinted") is False
     window.table.chosen.emit(session.decision.options[0])     # the game moves on: the hint goes
     assert prompt.hint_line.text() == "" and hinted_rows(hand) == []
 
 
 def test_a_hint_for_a_button_lights_the_button(window, qtbot):
-    start(window, lambda state, seat, seed, stop: {"action": "end_main", "reason": "", "choices": []})
+    session = start(window, lambda state, seat, seed, stop: {"action": option(state, "end_main"), "reason": "",
+                                                             "choices": []})
     prompt = window.table.prompt
     prompt.hint_button.click()
-    qtbot.waitUntil(lambda: prompt.button("end_main").property("hinted") is True, timeout=3000)
+    qtbot.waitUntil(lambda: prompt.button(option(session, "end_main")).property("hinted") is True, timeout=3000)
     assert prompt.hint_line.text() == "Hint: End main phase — the only legal move."
 
 
@@ -61,7 +63,7 @@ def test_a_hint_can_be_cancelled_its_search_stops_and_its_late_answer_is_dropped
         while time.monotonic() < until and not stop():
             time.sleep(0.01)
         stopped.append(stop())
-        return {"action": "end_main", "reason": "", "choices": []}
+        return {"action": option(state, "end_main"), "reason": "", "choices": []}
 
     session = start(window, slow_hint)
     prompt = window.table.prompt
@@ -73,7 +75,7 @@ def test_a_hint_can_be_cancelled_its_search_stops_and_its_late_answer_is_dropped
     qtbot.waitUntil(lambda: stopped == [True], timeout=2000)
     qtbot.wait(50)
     assert prompt.hint_line.text() == ""
-    assert prompt.button("end_main").property("hinted") is not True
+    assert prompt.button(option(session, "end_main")).property("hinted") is not True
 
 
 def test_the_engines_hard_ai_gives_a_legal_hint(window, qtbot):

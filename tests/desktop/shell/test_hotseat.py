@@ -4,6 +4,7 @@ from PySide6.QtCore import Qt
 from desktop.games.heart_of_crown.models.items import hand_items
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
+from tests.desktop.actions import end_turn
 
 
 def test_hand_over_shows_the_cover_then_the_next_hand(window, qtbot):
@@ -12,8 +13,7 @@ def test_hand_over_shows_the_cover_then_the_next_hand(window, qtbot):
     window.start_session(session)
     assert window.pages.currentWidget() is window.table
     assert window.table.hand_model.items() == hand_items(session.view(0))
-    window.table.chosen.emit("end_main")
-    window.table.chosen.emit("end_second")
+    end_turn(window.session, window.table.chosen.emit)
     assert session.decision.player == 1
     assert window.pages.currentWidget() is window.cover
     assert window.cover.title.text() == "Pass to Bea"

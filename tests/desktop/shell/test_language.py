@@ -15,6 +15,7 @@ from desktop.shell.settings import Settings
 from tests.desktop.waiting import open_record
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS
+from tests.desktop.actions import option
 
 
 @pytest.fixture(autouse=True)
@@ -32,7 +33,7 @@ def switch(qapp, code):
 def visible_texts(table):
     hand = table.hand_model
     return {
-        "button": table.prompt.button("end_main").text(),
+        "button": table.prompt.button(option(table.window().session, "end_main")).text(),
         "undo": table.undo_button.text(),
         "title": table.titles["market"].text(),
         "hand_title": table.hand_title.text(),

@@ -20,6 +20,7 @@ from engine.ai.agents import make_agent, play_game
 from engine.core.records import RecordError, load_record, save_record
 from engine.games import check_record, new_record, replay
 from tests.desktop.waiting import answer_modals, open_record
+from tests.desktop.actions import end_turn, option, options
 
 
 def _click_role(role):
@@ -38,10 +39,9 @@ def _start_hot_seat_game(window):
 def test_continue_rebuilds_the_log_and_the_undo_history(window, qtbot):
     window.table.confirm_end_phase = False
     session = _start_hot_seat_game(window)
-    session.act("end_main")
-    session.act("end_second")                  # Ann's hand is drawn; Bea is behind the cover
+    end_turn(session, session.act)                  # Ann's hand is drawn; Bea is behind the cover
     window.cover.ready.emit()
-    session.act(next(a for a in session.decision.options if a.startswith("play:")))
+    session.act(options(session, "play")[0])
     assert session.can_undo()
     lines = window.table.log_model.lines()
     actions = list(session.record.actions)
@@ -62,7 +62,7 @@ def test_continue_rebuilds_the_log_and_the_undo_history(window, qtbot):
 
 def test_new_game_asks_before_abandoning_a_game_in_progress_and_keeps_it(window, qtbot):
     session = _start_hot_seat_game(window)
-    session.act("end_main")
+    session.act(option(session, "end_main"))
     window.show_start()
     before = autosave_path().read_bytes()
 
@@ -85,7 +85,8 @@ def test_new_game_asks_before_abandoning_a_game_in_progress_and_keeps_it(window,
 
 
 def test_a_new_game_given_up_in_its_dialog_sets_nothing_aside(window, qtbot):
-    _start_hot_seat_game(window).act("end_main")
+    session = _start_hot_seat_game(window)
+    session.act(option(session, "end_main"))
     window.show_start()
     unanswered = answer_modals((QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole)),
                                (NewGameDialog, lambda dialog: dialog.reject()))
@@ -112,7 +113,7 @@ def test_the_end_of_a_game_marks_its_save_finished(qtbot):
     session = GameSession(record, [Seat("Ann"), Seat("Bea")], save_path=autosave_path())
     session.start()
     assert not load_record(autosave_path()).meta.get("finished")
-    session.act(last)
+    session.act(option(session, last))          # the record keeps text; a player acts with the option
     assert session.decision is None and load_record(autosave_path()).meta["finished"] is True
     session.close()
 

@@ -10,6 +10,7 @@ from desktop.shell.session import GameSession
 from tests.desktop.waiting import answer_modals, open_record
 from engine.ai.agents import make_agent
 from engine.core.records import load_record
+from tests.desktop.actions import end_turn, options
 
 
 def test_save_then_continue_resumes_the_same_game(window, qtbot):
@@ -17,8 +18,7 @@ def test_save_then_continue_resumes_the_same_game(window, qtbot):
     session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 21,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
-    for action in ("end_main", "end_second"):
-        window.table.chosen.emit(action)
+    end_turn(session, window.table.chosen.emit)
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     actions = list(session.record.actions)
     view = session.view(0)
@@ -108,13 +108,12 @@ def test_undo_never_crosses_a_draw(qtbot):
                               [Seat("Ann"), Seat("Bea")])
     session.start()
     assert not session.can_undo()
-    play = next(a for a in session.decision.options if a.startswith("play:"))
+    play = options(session, "play")[0]
     session.act(play)
     assert session.can_undo()
     assert session.undo()
     assert session.record.actions == [] and not session.can_undo()
-    session.act("end_main")
-    session.act("end_second")       # Bea decides now: another seat, and Ann drew a hand
+    end_turn(session, session.act)       # Bea decides now: another seat, and Ann drew a hand
     assert session.decision.player == 1
     assert not session.can_undo()
     session.close()
@@ -124,7 +123,7 @@ def test_save_as_writes_one_file_that_loads_with_its_seats(window, qtbot, tmp_pa
     session = GameSession.new("heart_of_crown", {"players": 3, "market": "preset:first_game"}, 5,
                               [Seat("Ann"), Seat("Bea"), Seat("Bot", "hard")], **window._session_args())
     window.start_session(session)
-    session.act(next(a for a in session.decision.options if a.startswith("play:")))
+    session.act(options(session, "play")[0])
     target = tmp_path / "mine.json"
     assert window.save_record_as(target)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.json"]   # no sidecar, no temp file

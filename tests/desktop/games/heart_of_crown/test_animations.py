@@ -7,6 +7,7 @@ from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.shell.settings import Settings
 from desktop.widgets.flash import Flash
+from tests.desktop.actions import end_turn, options
 
 RUNNING = QAbstractAnimation.State.Running
 
@@ -23,7 +24,7 @@ def flashes(window) -> list:
 
 
 def play_a_card(window, session) -> None:
-    window.table.chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
+    window.table.chosen.emit(options(session, "play")[0])
 
 
 def test_a_played_card_lights_up_the_play_area(window, qtbot):
@@ -40,21 +41,19 @@ def test_a_played_card_lights_up_the_play_area(window, qtbot):
 def test_a_bought_card_lights_up_the_discard_pile(window, qtbot):
     window.table.confirm_end_phase = False
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")])
-    while any(a.startswith("play:") for a in session.decision.options):   # coins to buy with
+    while options(session, "play"):   # coins to buy with; with none left the main phase ends itself
         play_a_card(window, session)
-    window.table.chosen.emit("end_main")
     qtbot.waitUntil(lambda: flashes(window) == [], timeout=2000)       # the plays' glow is over
-    window.table.chosen.emit(next(a for a in session.decision.options if a.startswith("buy:")))
+    window.table.chosen.emit(options(session, "buy")[0])
     assert [f.parentWidget() for f in flashes(window)] == [window.table.discard_zone]
 
 
 def test_a_card_the_ai_buys_lights_up_its_domain(window, qtbot):
     window.table.confirm_end_phase = False
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")])
-    window.table.chosen.emit("end_main")
-    window.table.chosen.emit("end_second")
+    end_turn(window.session, window.table.chosen.emit)
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
-    bought = [a for a in session.record.actions[2:] if a.startswith("buy:")]
+    bought = [a for a in session.record.actions[2:] if a.startswith("buy ")]
     bot = next(strip for strip in window.table.domains if strip.seat == 1)
     assert bought and bot.findChild(Flash) is not None
 
@@ -64,8 +63,7 @@ def test_no_animation_when_they_are_off(window, qtbot):
     window.table.confirm_end_phase = False
     session = start(window, [Seat("Ann"), Seat("Bea")])
     play_a_card(window, session)
-    window.table.chosen.emit("end_main")
-    window.table.chosen.emit("end_second")
+    end_turn(window.session, window.table.chosen.emit)
     assert window.pages.currentWidget() is window.cover
     assert flashes(window) == []
     assert window.cover.fade.state() != RUNNING and not window.cover.graphicsEffect().isEnabled()
@@ -74,8 +72,7 @@ def test_no_animation_when_they_are_off(window, qtbot):
 def test_the_hot_seat_cover_fades_in(window, qtbot):
     window.table.confirm_end_phase = False
     start(window, [Seat("Ann"), Seat("Bea")])
-    window.table.chosen.emit("end_main")
-    window.table.chosen.emit("end_second")
+    end_turn(window.session, window.table.chosen.emit)
     assert window.pages.currentWidget() is window.cover
     assert window.cover.fade.state() == RUNNING
     assert window.cover.fade.targetObject() is window.cover.graphicsEffect()

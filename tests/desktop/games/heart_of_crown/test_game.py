@@ -6,6 +6,7 @@ from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tools.gestures import drop, perform, reachable
+from tests.desktop.actions import end_turn, options
 
 
 def start(window, seats, seed=3, market="random"):
@@ -76,15 +77,14 @@ def test_undo_takes_back_a_play_but_not_a_draw(window, qtbot):
     window.table.confirm_end_phase = False
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")], market="preset:first_game")
     table = window.table
-    play = next(a for a in session.decision.options if a.startswith("play:"))
+    play = options(session, "play")[0]
     table.chosen.emit(play)
     assert session.can_undo() and table.undo_button.isEnabled()
     lines = table.log_model.rowCount()
     table.undo_button.click()
     assert session.record.actions == []
     assert table.log_model.rowCount() < lines
-    table.chosen.emit("end_main")
-    table.chosen.emit("end_second")     # cleanup draws a new hand: the floor
+    end_turn(session, table.chosen.emit)     # cleanup draws a new hand: the floor
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
     assert not session.can_undo()
 
@@ -93,20 +93,19 @@ def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qt
     session = start(window, [Seat("Ann"), Seat("Bot", "baseline")], market="preset:first_game")
     table = window.table
     table.confirm_end_phase = False         # start_session takes the setting; this test needs no second click
-    while any(a.startswith("play:") for a in session.decision.options):   # coins for a second phase
-        table.chosen.emit(next(a for a in session.decision.options if a.startswith("play:")))
-    table.chosen.emit("end_main")
+    while options(session, "play"):   # coins for a second phase; then the main phase ends itself
+        table.chosen.emit(options(session, "play")[0])
     view = session.view(0)
     assert view["decision"]["kind"] == "second" and view["coins"] < 8
     actions = list(session.record.actions)
     duke = {"source": "market", "card": "duke", "slot": None}
     assert drop(table.discard_zone, duke)
-    assert table.prompt.notice.text() == f"Duke costs 8; you have {view['coins']} coins."
-    # The price is the engine's, after reductions, not the printed cost.
-    view["buy_costs"]["duke"] = 6
-    table.show_view(view, None)
+    # The price is the engine's (after reductions: engine/games/heart_of_crown/table_info.py).
+    price = session.state.buy_cost("duke")
+    assert table.prompt.notice.text() == f"Duke costs {price}; you have {view['coins']} coins."
+    table.prompt.show_notice("")
     table._activate_card(duke)             # a double-click says the same
-    assert table.prompt.notice.text() == f"Duke costs 6; you have {view['coins']} coins."
+    assert table.prompt.notice.text() == f"Duke costs {price}; you have {view['coins']} coins."
     assert session.record.actions == actions
 
 

@@ -4,7 +4,6 @@ import re
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
 
-from desktop.games.heart_of_crown.engine_adapter import describe
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, domain_items, hand_items, market_items,
                                   play_items, princess_items)
@@ -24,8 +23,10 @@ def views_along_a_game(steps=120):
     for _ in range(steps):
         if state.decision is None:
             break
-        yield state.view(state.decision.player), state.apply(agent.act(state)), state
-    yield state.view(0), [], state
+        view = state.view(state.decision.player)
+        choices = [(action, state.describe(action)) for action in state.decision.options]
+        yield view, choices, state.apply(agent.act(state)).events
+    yield state.view(0), [], []
 
 
 @pytest.mark.parametrize("items", [hand_items, play_items, basic_market_items, market_items,
@@ -33,9 +34,8 @@ def views_along_a_game(steps=120):
 def test_card_models(items):
     model = CardListModel()
     tester = QAbstractItemModelTester(model, WARN)
-    for view, _, _ in views_along_a_game():
-        options = view["decision"].get("options", ()) if view["decision"] else ()
-        model.set_items(items(view), [(action, describe(view, action)) for action in options])
+    for view, choices, _ in views_along_a_game():
+        model.set_items(items(view), choices)
         for row in range(model.rowCount()):
             index = model.index(row, 0)
             assert index.data(CARD_ROLE)
@@ -57,7 +57,7 @@ def test_log_model_adds_truncates_and_refilters():
     tester = QAbstractItemModelTester(model, WARN)
     model.reset(["A", "B", "C"], 0)
     number = 0
-    for _, events, _ in views_along_a_game():
+    for _, _, events in views_along_a_game():
         number += 1
         model.add_events(number, events)
     full = model.rowCount()

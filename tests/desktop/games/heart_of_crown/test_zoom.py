@@ -7,6 +7,7 @@ from desktop.games.heart_of_crown.strings import card_text
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.games.heart_of_crown.card_zoom import CardZoom, type_line
+from tests.desktop.actions import end_turn
 
 
 def hover(view, row: int) -> None:
@@ -67,7 +68,6 @@ def test_the_cover_hides_the_zoom(window, qtbot):
     window.table.confirm_end_phase = False
     hover(window.table.hand_view, 0)
     qtbot.waitUntil(window.table.zoom.popup.isVisible, timeout=2000)
-    window.table.chosen.emit("end_main")
-    window.table.chosen.emit("end_second")
+    end_turn(window.session, window.table.chosen.emit)
     assert window.pages.currentWidget() is window.cover
     assert not window.table.zoom.popup.isVisible()
