@@ -76,6 +76,11 @@ class BaselineAgent(Agent):
 
     def act(self, state, stop=None) -> int:
         decision = state.decision
+        # The phases are decided from the state: their options are built only when read.
+        if decision.kind == "main":
+            return self._main(state)
+        if decision.kind == "second":
+            return self._second(state)
         method = self._methods.get(decision.kind)
         if method is None:
             method = self._methods[decision.kind] = getattr(self, "_" + decision.kind, None) or self._other
@@ -85,37 +90,42 @@ class BaselineAgent(Agent):
         return self._default(options)
 
     # ----------------------------------------------------------- phases
-    def _main(self, state, options):
-        for option in options:
-            if VERB[option] == "recall" or option == COIN_COUNTER:
-                return option
-        plays = [o for o in options if o in PLAY_RANK]
+    def _main(self, state):
+        """Recall kept cards, spend coin counters, play the best card, Lily, end."""
+        recalls = state.recalls()
+        if recalls:
+            return recalls[0]
+        if state.players[state.turn].coin_counters:
+            return COIN_COUNTER
+        plays = state.plays()
         if plays:
             return min(plays, key=PLAY_RANK.__getitem__)
-        if ACTIVATE_LILY in options:
+        if state.lily_ready():
             return ACTIVATE_LILY
         return END_MAIN
 
     princess_order = PRINCESS_ORDER
 
-    def _princess_to_back(self, options):
+    def _princess_to_back(self, state):
         """The first princess of ``princess_order`` that may be backed now, or None."""
-        return next((BACK[p] for p in self.princess_order if BACK[p] in options), None)
+        if not state.can_back():
+            return None
+        return next((BACK[p] for p in self.princess_order if p in state.princesses), None)
 
-    def _second(self, state, options):
+    def _second(self, state):
         player = state.players[state.turn]
-        back = self._princess_to_back(options)
+        back = self._princess_to_back(state)
         if back:
             return back
-        sets = [o for o in options if VERB[o] == "set" and CARDS[_card(o)].points > 0]
+        sets = [o for o in state.sets() if CARDS[_card(o)].points > 0]
         if sets and (state.second_mode == "set" or
                      sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):
             return sets[0]
-        return self._buy_or_end(state, player, options)
+        return self._buy_or_end(state, player)
 
-    def _buy_or_end(self, state, player, options) -> int:
+    def _buy_or_end(self, state, player) -> int:
         """The best buy (none once succession cards were set this phase), else end the phase."""
-        buys = [o for o in options if VERB[o] == "buy"]
+        buys = state.buys()
         if buys and state.second_mode != "set":
             choice = self._best_buy(state, player, buys)
             if choice is not None:
@@ -123,10 +133,10 @@ class BaselineAgent(Agent):
         return END_SECOND
 
     def _best_buy(self, state, player, buys):
+        """The buy to make among ``buys`` ((action, cost) pairs), or None."""
         coins = state.coins
         value = BUY_VALUE[player.has_domain]
-        prices = state.prices
-        scored = [(value[o], -prices[o], o) for o in buys if value[o] > 0]
+        scored = [(value[o], -cost, o) for o, cost in buys if value[o] > 0]
         if not scored:
             return None
         best = max(scored)

@@ -91,17 +91,17 @@ class StrongAgent(BaselineAgent):
     name = "strong"
     princess_order = PRINCESS_ORDER
 
-    def _main(self, state, options):
-        for option in options:
-            if VERB[option] == "recall":
-                return option
+    def _main(self, state):
+        recalls = state.recalls()
+        if recalls:
+            return recalls[0]
         player = state.players[state.turn]
-        plays = [o for o in options if o in PLAY_RANK]
+        plays = state.plays()
         if plays:
             return min(plays, key=PLAY_RANK.__getitem__)
-        if COIN_COUNTER in options and self._counter_helps(state, player):
+        if player.coin_counters and self._counter_helps(state, player):
             return COIN_COUNTER
-        if ACTIVATE_LILY in options and state.coins - 3 >= (8 if player.has_domain else 6):
+        if state.lily_ready() and state.coins - 3 >= (8 if player.has_domain else 6):
             return ACTIVATE_LILY
         return END_MAIN
 
@@ -122,18 +122,18 @@ class StrongAgent(BaselineAgent):
         total = coins + player.coin_counters
         return any(coins < step <= total for step in (3, 5, 6, 8, 11, 13))
 
-    def _second(self, state, options):
+    def _second(self, state):
         player = state.players[state.turn]
-        back = self._princess_to_back(options)
+        back = self._princess_to_back(state)
         if back:
             return back
-        sets = [o for o in options if VERB[o] == "set" and self._set_points(player, _card(o)) > 0]
+        sets = [o for o in state.sets() if self._set_points(player, _card(o)) > 0]
         if sets:
             if state.second_mode == "set":
                 return sets[0]
             if self._should_set(state, player, sets):
                 return max(sets, key=lambda o: self._set_points(player, _card(o)))
-        return self._buy_or_end(state, player, options)
+        return self._buy_or_end(state, player)
 
     @staticmethod
     def _set_points(player, card):
@@ -157,11 +157,11 @@ class StrongAgent(BaselineAgent):
         spare = max(0, terminals - sum(1 for c in cycle if (CARDS[c].links or 0) >= 2))
         late = min(1.0, (player.points() + unset_points(cycle)) / CORONATION_POINTS + 0.25)
         scored = []
-        for option in buys:
+        for option, cost in buys:
             card = _card(option)
             value = self._buy_value(player, card, density, terminals, spare, late)
             if value > 0:
-                scored.append((value, -state.prices[option], option))
+                scored.append((value, -cost, option))
         return max(scored)[2] if scored else None
 
     def _buy_value(self, player, card, density, terminals, spare, late):
