@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine.core.protocol import Decision
 
-# Bookkeeping, not game state; ``history`` is the actions, a chain as deep as the game.
-_SKIP = frozenset({"events", "log_events", "history"})
+# Bookkeeping, not game state (``__weakref__`` is Python's); ``history`` is the actions, a chain as deep as the game.
+_SKIP = frozenset({"events", "log_events", "history", "__weakref__"})
 
 
 def snapshot(obj):

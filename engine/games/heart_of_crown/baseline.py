@@ -12,6 +12,7 @@ from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
 from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
+from engine.games.heart_of_crown.state import PLAY
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.
@@ -58,9 +59,30 @@ def _buy_value(card: str, has_domain: bool) -> int:
     return score
 
 
-# The agents' scores, worked out once per action: they decide many times a game.
-PLAY_RANK = {action: _play_rank(ARG[action]) for action in actions_of("play").values()
-             if CARDS[ARG[action]].playable}
+UNPLAYABLE = 1 << 30
+
+
+def play_order(rank) -> dict:
+    """Every card's place among the playable cards as ``rank`` (card ->
+    sortable) orders them, equal places for ties; UNPLAYABLE for the rest."""
+    ranks = sorted({rank(card) for card in PLAY})
+    order = dict.fromkeys(CARDS, UNPLAYABLE)
+    order.update({card: ranks.index(rank(card)) for card in PLAY})
+    return order
+
+
+def best_play(state, order):
+    """The play ``min(state.plays(), key=...)`` would pick by ``order`` (the
+    hand's first card of the lowest place), or None; without listing plays."""
+    hand = state.players[state.turn].hand
+    if state.plays_left <= 0 or not hand:
+        return None
+    card = min(hand, key=order.__getitem__)
+    return PLAY[card] if order[card] != UNPLAYABLE else None
+
+
+# The agents' scores, worked out once: they decide many times a game.
+PLAY_ORDER = play_order(_play_rank)
 BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
                           for action in (*actions_of("buy").values(), *actions_of("buy", "supply").values())
                           if CARDS[ARG[action]].kind != "princess"}     # princesses are backed, not bought
@@ -92,14 +114,14 @@ class BaselineAgent(Agent):
     # ----------------------------------------------------------- phases
     def _main(self, state):
         """Recall kept cards, spend coin counters, play the best card, Lily, end."""
-        recalls = state.recalls()
-        if recalls:
-            return recalls[0]
-        if state.players[state.turn].coin_counters:
+        player = state.players[state.turn]
+        if player.kept.count(None) < len(player.kept):
+            return state.recalls()[0]
+        if player.coin_counters:
             return COIN_COUNTER
-        plays = state.plays()
-        if plays:
-            return min(plays, key=PLAY_RANK.__getitem__)
+        play = best_play(state, PLAY_ORDER)
+        if play is not None:
+            return play
         if state.lily_ready():
             return ACTIVATE_LILY
         return END_MAIN
@@ -125,9 +147,9 @@ class BaselineAgent(Agent):
 
     def _buy_or_end(self, state, player) -> int:
         """The best buy (none once succession cards were set this phase), else end the phase."""
-        buys = state.buys()
+        buys = state.decision.prices
         if buys and state.second_mode != "set":
-            choice = self._best_buy(state, player, buys)
+            choice = self._best_buy(state, player, buys.items())
             if choice is not None:
                 return choice
         return END_SECOND

@@ -15,6 +15,8 @@ game ends.
 """
 from __future__ import annotations
 
+from weakref import ref
+
 from engine.core.actions import parse_action
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
@@ -56,7 +58,6 @@ PLAY = {card: action for card, action in actions_of("play").items() if CARDS[car
 PLAYED = {action: card for card, action in PLAY.items()}
 PLAYABLE = frozenset(PLAY)
 BUY = actions_of("buy")
-BOUGHT = {action: card for card, action in BUY.items()}
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
 SET = actions_of("set")
@@ -78,28 +79,37 @@ MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN,
 
 class PhaseDecision(Decision):
     """A phase's decision whose options are built only when first read: the
-    agents decide the main phase from the state, and ``apply`` checks the
-    usual answers without the options (``HeartOfCrown._allows``). It reads its
-    own state, so a clone takes a copy bound to itself (``rebound``)."""
+    agents decide the phases from the state, and ``apply`` checks the usual
+    answers without the options (``HeartOfCrown._allows``). It reads its own
+    state, so a clone takes a copy bound to itself (``rebound``); it holds the
+    state weakly, so a discarded clone is freed at once, not left in a cycle
+    for the garbage collector. ``prices`` maps each buy a second phase offers
+    to its cost (in the options' order)."""
 
-    __slots__ = ("state", "build", "built")
+    __slots__ = ("state", "build", "built", "prices")
 
-    def __init__(self, state, player, kind, build, prompt):
-        self.state = state
-        self.build = build          # the unbound HeartOfCrown method listing the options
+    # One pick, never a chance: these shadow the base class's slots.
+    min_picks = max_picks = 1
+    picked = 0
+    weights = None
+
+    def __init__(self, state, player, kind, build, prompt, prices=None):
+        self.state = ref(state)
+        self.build = build          # HeartOfCrown method (state, decision) listing the options
         self.built = None
         self.player = player
         self.kind = kind
         self.prompt = prompt
-        self.min_picks = self.max_picks = 1
-        self.picked = 0
-        self.weights = None
+        self.prices = prices
 
     @property
     def options(self) -> tuple:
         built = self.built
         if built is None:
-            built = self.built = tuple(self.build(self.state))
+            state = self.state and self.state()
+            if state is None:
+                raise RuntimeError(f"the {self.kind} decision was answered: its options are gone")
+            built = self.built = tuple(self.build(state, self))
             self.state = None       # built once: the state is no longer needed
         return built
 
@@ -107,7 +117,7 @@ class PhaseDecision(Decision):
         """This decision for ``state`` (a clone); itself once its options are built."""
         if self.built is not None:
             return self
-        return PhaseDecision(state, self.player, self.kind, self.build, self.prompt)
+        return PhaseDecision(state, self.player, self.kind, self.build, self.prompt, self.prices)
 
 
 class _Priced:
@@ -138,7 +148,7 @@ class HeartOfCrown(FrameMachine, GameState):
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing")
+        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "__weakref__")
 
     game_id = GAME_ID
     handlers = effects.HANDLERS
@@ -273,20 +283,9 @@ class HeartOfCrown(FrameMachine, GameState):
                 card = PLAYED.get(action)
                 if card is not None:
                     return self.plays_left > 0 and card in self.players[self.turn].hand
-            else:
-                if action == END_SECOND:
-                    return True
-                card = BOUGHT.get(action)
-                if card is not None:
-                    return (self.second_mode in (None, "buy") and self._on_offer(card)
-                            and self.buy_cost(card) <= self.coins)
+            elif action == END_SECOND or action in decision.prices:
+                return True
         return action in decision.options
-
-    def _on_offer(self, card: str) -> bool:
-        """Whether the market (not the face-up supply card) has ``card``."""
-        if card in BASIC_MARKET:
-            return self.basic.available(card) > 0
-        return any(card in stack for stack in self.market)
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
@@ -299,11 +298,15 @@ class HeartOfCrown(FrameMachine, GameState):
                 f"legal: {', '.join(TEXT[a] for a in decision.options)}")
         self.events = events = []
         self.decision = None
+        if type(decision) is PhaseDecision:
+            decision.state = None       # the state moves on: options not built by now never will be
         self.revealing = False
         if self.history is not None:
             self.history = (self.history, action)
-        if not self.resume(action):
-            self._phase_action(decision, action)
+        if self.stack:
+            self.resume(action)                 # the effect that asked
+        else:
+            ANSWER[decision.kind](self, action)
         self._run()
         # Undo may not cross an action that showed something hidden (a draw, a
         # look, a reshuffle, a market refill, a treasure, a revealed hand, a
@@ -382,16 +385,22 @@ class HeartOfCrown(FrameMachine, GameState):
                 return
 
     def _ask_main(self) -> bool:
-        if not self._main_has_choice():
+        """Ask the main phase's decision if it offers more than its end
+        (what ``_main_options`` would list, checked without listing it)."""
+        player = self.players[self.turn]
+        if not ((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
+                or player.kept.count(None) < len(player.kept) or player.coin_counters or self._bergamotte_ready(player)
+                or self.lily_ready() or self._twins_ready(player)):
             return False
         self.decision = PhaseDecision(self, self.turn, "main", HeartOfCrown._main_options, {"phase": MAIN})
         return True
 
     def _ask_second(self) -> bool:
-        if not self._second_has_choice():
+        prices = self._prices()
+        if not prices and not (self.can_back() and self.princesses) and not self.sets():
             return False
         self.decision = PhaseDecision(self, self.turn, "second", HeartOfCrown._second_options,
-                                      {"phase": SECOND, "mode": self.second_mode})
+                                      {"phase": SECOND, "mode": self.second_mode}, prices)
         return True
 
     def _ask_keep(self) -> bool:
@@ -411,57 +420,61 @@ class HeartOfCrown(FrameMachine, GameState):
             return True
         return False
 
-    def _phase_action(self, decision: Decision, action: int) -> None:
-        verb, card, slot = VERB[action], ARG[action], SLOT[action]
-        kind = decision.kind
-        if kind == "main":
-            if verb == "play":
-                self.play(card)
-            elif verb == "recall":
-                self._recall(int(slot))
-            elif verb == "coin_counter":
-                self._spend_coin_counter()
-            elif verb == "activate":
-                self._activate(card)
-            else:  # end_main
-                self.phase = SECOND
-        elif kind == "second":
-            if verb == "buy":
-                self._buy(card, from_supply=(slot == "supply"))
-            elif verb == "back":
-                self._back(card)
-            elif verb == "set":
-                self.second_mode = "set"
-                self.players[self.turn].take_from_hand(card)
-                self.set_into_domain(self.turn, card)
-            else:  # end_second
-                self.phase = CLEANUP_START
-        elif kind == "supply_unit":
-            self.supply_units_left -= 1
-            if verb == "put":
-                player = self.players[self.turn]
-                player.play.remove(card)
-                player.put_on_top(card, face_up=True)
-                self.emit("put_on_deck", self.turn, card=card, face_up=True)
-        elif kind == "keep":
-            if verb == "keep":
-                player = self.players[self.turn]
-                index = int(slot)
-                player.take_from_hand(card)
-                player.kept[index] = card
-                self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
-            else:
-                self.phase = CLEANUP_END
-        elif kind == "coronation":
-            if verb == "declare":
-                self.coronation[self.turn] = set(self.active_seats()) - {self.turn}
-                self.emit("coronation_declared", self.turn, points=self.players[self.turn].points())
-            self.phase = END_TURN
-        else:  # pragma: no cover
-            raise RuntimeError(f"no handler for decision {kind!r}")
+    # The answers to the phases' own decisions, by kind (see ANSWER).
+    def _answer_main(self, action: int) -> None:
+        card = PLAYED.get(action)
+        if card is not None:
+            self.play(card)
+        elif action == END_MAIN:
+            self.phase = SECOND
+        elif VERB[action] == "recall":
+            self._recall(int(SLOT[action]))
+        elif action == COIN_COUNTER:
+            self._spend_coin_counter()
+        else:  # activate
+            self._activate(ARG[action])
+
+    def _answer_second(self, action: int) -> None:
+        verb, card = VERB[action], ARG[action]
+        if verb == "buy":
+            self._buy(card, from_supply=(SLOT[action] == "supply"))
+        elif verb == "back":
+            self._back(card)
+        elif verb == "set":
+            self.second_mode = "set"
+            self.players[self.turn].take_from_hand(card)
+            self.set_into_domain(self.turn, card)
+        else:  # end_second
+            self.phase = CLEANUP_START
+
+    def _answer_supply_unit(self, action: int) -> None:
+        self.supply_units_left -= 1
+        if VERB[action] == "put":
+            card = ARG[action]
+            player = self.players[self.turn]
+            player.play.remove(card)
+            player.put_on_top(card, face_up=True)
+            self.emit("put_on_deck", self.turn, card=card, face_up=True)
+
+    def _answer_keep(self, action: int) -> None:
+        if VERB[action] == "keep":
+            card = ARG[action]
+            player = self.players[self.turn]
+            index = int(SLOT[action])
+            player.take_from_hand(card)
+            player.kept[index] = card
+            self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
+        else:
+            self.phase = CLEANUP_END
+
+    def _answer_coronation(self, action: int) -> None:
+        if action == DECLARE_CORONATION:
+            self.coronation[self.turn] = set(self.active_seats()) - {self.turn}
+            self.emit("coronation_declared", self.turn, points=self.players[self.turn].points())
+        self.phase = END_TURN
 
     # ------------------------------------------------------------------ main phase
-    def _main_options(self) -> list:
+    def _main_options(self, _decision=None) -> list:
         player = self.players[self.turn]
         options = self.plays()
         options += self.recalls()
@@ -475,14 +488,6 @@ class HeartOfCrown(FrameMachine, GameState):
             options.append(ACTIVATE["rain_and_sion"])
         options.append(END_MAIN)
         return options
-
-    def _main_has_choice(self) -> bool:
-        """Whether the main phase offers more than its end (``_main_options``
-        without building them)."""
-        player = self.players[self.turn]
-        return ((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
-                or player.kept.count(None) != len(player.kept) or bool(player.coin_counters)
-                or self._bergamotte_ready(player) or self.lily_ready() or self._twins_ready(player))
 
     # The main phase's options by kind, in their order; the agents read these.
     def plays(self) -> list:
@@ -520,7 +525,9 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.library_active and ACTION in spec.types:
             gained += 1
         if gained:
-            self.add_coins(gained)
+            self.coins += gained
+            if self.log_events:
+                self.emit("coins", seat, amount=gained)
         if spec.draw:
             self.draw(seat, spec.draw)
         if spec.effect is not None:
@@ -593,40 +600,34 @@ class HeartOfCrown(FrameMachine, GameState):
             cards.append((self.supply[-1], True))
         return cards
 
-    def _second_options(self) -> list:
-        options = [action for action, _ in self._priced_buys()]
+    def _second_options(self, decision) -> list:
+        options = list(decision.prices)
         if self.can_back():
             options.extend(BACK[p] for p in self.princesses)
         options += self.sets()
         options.append(END_SECOND)
         return options
 
-    def _second_has_choice(self) -> bool:
-        """Whether the second phase offers more than its end (``_second_options``
-        without building them)."""
-        return (next(self._priced_buys(), None) is not None or (self.can_back() and bool(self.princesses))
-                or bool(self.sets()))
-
-    # The second phase's options by kind, in their order; the agents read these.
-    def buys(self) -> list:
-        """(buy action, what it costs) for every buy the coins reach now."""
-        return list(self._priced_buys())
-
+    # The second phase's options by kind, in their order; the agents read
+    # these (and the decision's ``prices``, its buys).
     def can_back(self) -> bool:
         """Whether a princess may be backed now (one of ``self.princesses``)."""
-        return (self.second_mode is None and not self.players[self.turn].has_domain
+        return (self.second_mode is None and self.players[self.turn].princess is None
                 and self.coins >= BACKING_COST)
 
     def sets(self) -> list:
         """The set actions, in the hand's order."""
         player = self.players[self.turn]
-        if self.second_mode not in (None, "set") or not player.has_domain:
+        if self.second_mode not in (None, "set") or player.princess is None:   # no domain
             return []
         return [SET[card] for card in dict.fromkeys(player.hand) if SUCCESSION in CARDS[card].types]
 
-    def _priced_buys(self):
+    def _prices(self) -> dict:
+        """{buy action: what it costs} for every buy the coins reach now, in
+        the options' order."""
+        prices = {}
         if self.second_mode not in (None, "buy"):
-            return
+            return prices
         coins = self.coins
         if self.treasure is None and not self.ball_discount and not self.charm_types:
             # The common case, priced here: at most Klamklam's -1 (never below 1).
@@ -637,18 +638,19 @@ class HeartOfCrown(FrameMachine, GameState):
             if left:
                 cost = cost_of[card]
                 if cost <= coins:
-                    yield BUY[card], cost
+                    prices[BUY[card]] = cost
         for stack in self.market:
             # Only the Attending Maids' pile holds different cards.
-            for card in (stack[:1] if len(stack) == 1 or stack[0] not in MAIDS else dict.fromkeys(stack)):
+            for card in (dict.fromkeys(stack) if stack[0] in MAIDS else stack[:1]):
                 cost = cost_of[card]
                 if cost <= coins:
-                    yield BUY[card], cost
+                    prices[BUY[card]] = cost
         if self.supply_top_open and self.supply:
             card = self.supply[-1]
             cost = self.buy_cost(card, True)
             if cost <= coins:
-                yield BUY_FROM_SUPPLY[card], cost
+                prices[BUY_FROM_SUPPLY[card]] = cost
+        return prices
 
     def take_from_market(self, card: str, from_supply: bool = False) -> bool:
         """Remove one ``card`` from the market; False if it is not there."""
@@ -996,3 +998,7 @@ class HeartOfCrown(FrameMachine, GameState):
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
 
+
+ANSWER = {"main": HeartOfCrown._answer_main, "second": HeartOfCrown._answer_second,
+          "supply_unit": HeartOfCrown._answer_supply_unit, "keep": HeartOfCrown._answer_keep,
+          "coronation": HeartOfCrown._answer_coronation}

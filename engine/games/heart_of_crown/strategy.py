@@ -12,10 +12,10 @@ import math
 from types import SimpleNamespace
 
 from engine.games.heart_of_crown.baseline import (
-    ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card)
+    ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card, best_play, play_order)
 from engine.games.heart_of_crown.cards import (
     ACTION, ATTACK, CARDS, MAID, SUCCESSION)
-from engine.games.heart_of_crown.codec import ARG, VERB, actions_of
+from engine.games.heart_of_crown.codec import VERB
 from engine.games.heart_of_crown.state import CORONATION_POINTS
 
 PRINCESS_ORDER = ("lulunasaika", "laolily", "klamklam", "flammaria", "rain_and_sion", "bergamotte")
@@ -92,13 +92,12 @@ class StrongAgent(BaselineAgent):
     princess_order = PRINCESS_ORDER
 
     def _main(self, state):
-        recalls = state.recalls()
-        if recalls:
-            return recalls[0]
         player = state.players[state.turn]
-        plays = state.plays()
-        if plays:
-            return min(plays, key=PLAY_RANK.__getitem__)
+        if player.kept.count(None) < len(player.kept):
+            return state.recalls()[0]
+        play = best_play(state, PLAY_ORDER)
+        if play is not None:
+            return play
         if player.coin_counters and self._counter_helps(state, player):
             return COIN_COUNTER
         if state.lily_ready() and state.coins - 3 >= (8 if player.has_domain else 6):
@@ -188,9 +187,7 @@ class StrongAgent(BaselineAgent):
         return points * (0.5 + late) + money * (1.5 - late)
 
 
-# StrongAgent._play_rank of every play action, worked out once.
-PLAY_RANK = {action: StrongAgent._play_rank(ARG[action]) for action in actions_of("play").values()
-             if CARDS[ARG[action]].playable}
+PLAY_ORDER = play_order(StrongAgent._play_rank)   # worked out once
 
 
 def obvious(state):
