@@ -12,7 +12,7 @@ forces a roll by applying the outcome it wants.
 """
 from __future__ import annotations
 
-from engine.core.protocol import Changes
+from engine.core.protocol import CHANCE, Changes
 from engine.core.rng import Rng
 
 
@@ -43,6 +43,6 @@ def spend(rng: Rng) -> None:
 def settle(state) -> list[Changes]:
     """Answer every chance decision in a row; what each changed."""
     changes = []
-    while state.decision is not None and state.decision.is_chance:
+    while (decision := state.decision) is not None and decision.player == CHANCE:
         changes.append(state.apply(state.chance_outcome()))
     return changes

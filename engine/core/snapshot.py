@@ -5,8 +5,10 @@ Replays, clones and determinism are tested by comparing snapshots; walking
 """
 from __future__ import annotations
 
-# Bookkeeping, not game state; ``history`` is the actions, a chain as deep as the game.
-_SKIP = frozenset({"events", "log_events", "history"})
+from engine.core.protocol import Decision
+
+# Bookkeeping, not game state (``__weakref__`` is Python's); ``history`` is the actions, a chain as deep as the game.
+_SKIP = frozenset({"events", "log_events", "history", "__weakref__"})
 
 
 def snapshot(obj):
@@ -18,6 +20,9 @@ def snapshot(obj):
         return sorted(snapshot(item) for item in obj)
     if isinstance(obj, dict):
         return {str(key): snapshot(value) for key, value in sorted(obj.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(obj, Decision):
+        # By what it asks, however the game keeps its options (built when read, say).
+        return {"__type__": "Decision", **snapshot(obj.as_dict()), "weights": snapshot(obj.weights)}
     slots = []
     for cls in type(obj).__mro__:
         slots.extend(getattr(cls, "__slots__", ()))

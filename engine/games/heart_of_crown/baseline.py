@@ -12,6 +12,7 @@ from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
 from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
+from engine.games.heart_of_crown.state import PLAY
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.
@@ -58,9 +59,30 @@ def _buy_value(card: str, has_domain: bool) -> int:
     return score
 
 
-# The agents' scores, worked out once per action: they decide many times a game.
-PLAY_RANK = {action: _play_rank(ARG[action]) for action in actions_of("play").values()
-             if CARDS[ARG[action]].playable}
+UNPLAYABLE = 1 << 30
+
+
+def play_order(rank) -> dict:
+    """Every card's place among the playable cards as ``rank`` (card ->
+    sortable) orders them, equal places for ties; UNPLAYABLE for the rest."""
+    ranks = sorted({rank(card) for card in PLAY})
+    order = dict.fromkeys(CARDS, UNPLAYABLE)
+    order.update({card: ranks.index(rank(card)) for card in PLAY})
+    return order
+
+
+def best_play(state, order):
+    """The play ``min(state.plays(), key=...)`` would pick by ``order`` (the
+    hand's first card of the lowest place), or None; without listing plays."""
+    hand = state.players[state.turn].hand
+    if state.plays_left <= 0 or not hand:
+        return None
+    card = min(hand, key=order.__getitem__)
+    return PLAY[card] if order[card] != UNPLAYABLE else None
+
+
+# The agents' scores, worked out once: they decide many times a game.
+PLAY_ORDER = play_order(_play_rank)
 BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
                           for action in (*actions_of("buy").values(), *actions_of("buy", "supply").values())
                           if CARDS[ARG[action]].kind != "princess"}     # princesses are backed, not bought
@@ -76,6 +98,11 @@ class BaselineAgent(Agent):
 
     def act(self, state, stop=None) -> int:
         decision = state.decision
+        # The phases are decided from the state: their options are built only when read.
+        if decision.kind == "main":
+            return self._main(state)
+        if decision.kind == "second":
+            return self._second(state)
         method = self._methods.get(decision.kind)
         if method is None:
             method = self._methods[decision.kind] = getattr(self, "_" + decision.kind, None) or self._other
@@ -85,48 +112,53 @@ class BaselineAgent(Agent):
         return self._default(options)
 
     # ----------------------------------------------------------- phases
-    def _main(self, state, options):
-        for option in options:
-            if VERB[option] == "recall" or option == COIN_COUNTER:
-                return option
-        plays = [o for o in options if o in PLAY_RANK]
-        if plays:
-            return min(plays, key=PLAY_RANK.__getitem__)
-        if ACTIVATE_LILY in options:
+    def _main(self, state):
+        """Recall kept cards, spend coin counters, play the best card, Lily, end."""
+        player = state.players[state.turn]
+        if player.kept.count(None) < len(player.kept):
+            return state.recalls()[0]
+        if player.coin_counters:
+            return COIN_COUNTER
+        play = best_play(state, PLAY_ORDER)
+        if play is not None:
+            return play
+        if state.lily_ready():
             return ACTIVATE_LILY
         return END_MAIN
 
     princess_order = PRINCESS_ORDER
 
-    def _princess_to_back(self, options):
+    def _princess_to_back(self, state):
         """The first princess of ``princess_order`` that may be backed now, or None."""
-        return next((BACK[p] for p in self.princess_order if BACK[p] in options), None)
+        if not state.can_back():
+            return None
+        return next((BACK[p] for p in self.princess_order if p in state.princesses), None)
 
-    def _second(self, state, options):
+    def _second(self, state):
         player = state.players[state.turn]
-        back = self._princess_to_back(options)
+        back = self._princess_to_back(state)
         if back:
             return back
-        sets = [o for o in options if VERB[o] == "set" and CARDS[_card(o)].points > 0]
+        sets = [o for o in state.sets() if CARDS[_card(o)].points > 0]
         if sets and (state.second_mode == "set" or
                      sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):
             return sets[0]
-        return self._buy_or_end(state, player, options)
+        return self._buy_or_end(state, player)
 
-    def _buy_or_end(self, state, player, options) -> int:
+    def _buy_or_end(self, state, player) -> int:
         """The best buy (none once succession cards were set this phase), else end the phase."""
-        buys = [o for o in options if VERB[o] == "buy"]
+        buys = state.decision.prices
         if buys and state.second_mode != "set":
-            choice = self._best_buy(state, player, buys)
+            choice = self._best_buy(state, player, buys.items())
             if choice is not None:
                 return choice
         return END_SECOND
 
     def _best_buy(self, state, player, buys):
+        """The buy to make among ``buys`` ((action, cost) pairs), or None."""
         coins = state.coins
         value = BUY_VALUE[player.has_domain]
-        prices = state.prices
-        scored = [(value[o], -prices[o], o) for o in buys if value[o] > 0]
+        scored = [(value[o], -cost, o) for o, cost in buys if value[o] > 0]
         if not scored:
             return None
         best = max(scored)

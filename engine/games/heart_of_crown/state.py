@@ -15,6 +15,8 @@ game ends.
 """
 from __future__ import annotations
 
+from weakref import ref
+
 from engine.core.actions import parse_action
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
@@ -53,6 +55,8 @@ TERRITORIES_TO_DOMAIN = 3
 STALEMATE_ROUNDS = 30
 
 PLAY = {card: action for card, action in actions_of("play").items() if CARDS[card].playable}
+PLAYED = {action: card for card, action in PLAY.items()}
+PLAYABLE = frozenset(PLAY)
 BUY = actions_of("buy")
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
@@ -67,10 +71,53 @@ COST = {c.id: c.cost for c in CARDS.values()}
 KLAMKLAM_COST = {card: cost - 1 if cost > 1 else cost for card, cost in COST.items()}
 MAIDS = frozenset(MAID_VARIANTS)
 
-# Phases. Those without a decision of their own are passed through by _step.
+# Phases. Those without a decision of their own are passed through by step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
     "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
     "end_turn", "start_turn", "over")
+
+
+class PhaseDecision(Decision):
+    """A phase's decision whose options are built only when first read: the
+    agents decide the phases from the state, and ``apply`` checks the usual
+    answers without the options (``HeartOfCrown._allows``). It reads its own
+    state, so a clone takes a copy bound to itself (``rebound``); it holds the
+    state weakly, so a discarded clone is freed at once, not left in a cycle
+    for the garbage collector. ``prices`` maps each buy a second phase offers
+    to its cost (in the options' order)."""
+
+    __slots__ = ("state", "build", "built", "prices")
+
+    # One pick, never a chance: these shadow the base class's slots.
+    min_picks = max_picks = 1
+    picked = 0
+    weights = None
+
+    def __init__(self, state, player, kind, build, prompt, prices=None):
+        self.state = ref(state)
+        self.build = build          # HeartOfCrown method (state, decision) listing the options
+        self.built = None
+        self.player = player
+        self.kind = kind
+        self.prompt = prompt
+        self.prices = prices
+
+    @property
+    def options(self) -> tuple:
+        built = self.built
+        if built is None:
+            state = self.state and self.state()
+            if state is None:
+                raise RuntimeError(f"the {self.kind} decision was answered: its options are gone")
+            built = self.built = tuple(self.build(state, self))
+            self.state = None       # built once: the state is no longer needed
+        return built
+
+    def rebound(self, state) -> "PhaseDecision":
+        """This decision for ``state`` (a clone); itself once its options are built."""
+        if self.built is not None:
+            return self
+        return PhaseDecision(state, self.player, self.kind, self.build, self.prompt, self.prices)
 
 
 class _Priced:
@@ -101,7 +148,7 @@ class HeartOfCrown(FrameMachine, GameState):
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "prices")
+        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "__weakref__")
 
     game_id = GAME_ID
     handlers = effects.HANDLERS
@@ -117,7 +164,6 @@ class HeartOfCrown(FrameMachine, GameState):
         self.rules_version = rules_version
         self.history = ()
         self.revealing = False
-        self.prices = {}
         self.rng = rng = Rng(seed)
         n = self.num_players = options["players"]
         self.log_events = log_events
@@ -184,13 +230,13 @@ class HeartOfCrown(FrameMachine, GameState):
         twin.seed = self.seed
         twin.rules_version = self.rules_version
         twin.revealing = False
-        twin.prices = self.prices               # replaced, never changed
         twin.history = self.history
         twin.market_piles = self.market_piles
         twin.turn = self.turn
         twin.turn_number = self.turn_number
         twin.phase = self.phase
-        twin.decision = self.decision          # decisions are never mutated, only replaced
+        decision = self.decision               # decisions are never mutated, only replaced
+        twin.decision = decision.rebound(twin) if type(decision) is PhaseDecision else decision
         twin.winners = self.winners
         twin.end_reason = self.end_reason
         twin.events = []
@@ -224,24 +270,43 @@ class HeartOfCrown(FrameMachine, GameState):
 
     def is_legal(self, action) -> bool:
         decision = self.decision
-        return decision is not None and type(action) is int and action in decision.options
+        return decision is not None and type(action) is int and self._allows(decision, action)
+
+    def _allows(self, decision, action: int) -> bool:
+        """Whether ``action`` is one of ``decision``'s options; the phases'
+        usual answers (a play, a buy from the market, the end) are checked
+        without building them."""
+        if type(decision) is PhaseDecision and decision.built is None:
+            if decision.kind == "main":
+                if action == END_MAIN:
+                    return True
+                card = PLAYED.get(action)
+                if card is not None:
+                    return self.plays_left > 0 and card in self.players[self.turn].hand
+            elif action == END_SECOND or action in decision.prices:
+                return True
+        return action in decision.options
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
         if decision is None:
             raise IllegalAction("the game is over")
-        if type(action) is not int or action not in decision.options:
+        if type(action) is not int or not self._allows(decision, action):
             named = TEXT[action] if type(action) is int and 0 <= action < len(TEXT) else action
             raise IllegalAction(
                 f"{named!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
                 f"legal: {', '.join(TEXT[a] for a in decision.options)}")
         self.events = events = []
         self.decision = None
+        if type(decision) is PhaseDecision:
+            decision.state = None       # the state moves on: options not built by now never will be
         self.revealing = False
         if self.history is not None:
             self.history = (self.history, action)
-        if not self.resume(action):
-            self._phase_action(decision, action)
+        if self.stack:
+            self.resume(action)                 # the effect that asked
+        else:
+            ANSWER[decision.kind](self, action)
         self._run()
         # Undo may not cross an action that showed something hidden (a draw, a
         # look, a reshuffle, a market refill, a treasure, a revealed hand, a
@@ -277,117 +342,173 @@ class HeartOfCrown(FrameMachine, GameState):
             self.events.append(data)
 
     def step(self) -> None:
-        phase = self.phase
-        if phase == MAIN:
-            options = self._main_options()
-            if len(options) == 1:
-                self.phase = SECOND
-            else:
-                self.ask(self.turn, "main", options, {"phase": MAIN})
-        elif phase == SECOND:
-            options = self._second_options()
-            if len(options) == 1:
-                self.phase = CLEANUP_START
-            else:
-                self.ask(self.turn, "second", options, {"phase": SECOND, "mode": self.second_mode})
-        elif phase == CLEANUP_START:
-            self._cleanup_start()
-        elif phase == SUPPLY_UNITS:
-            self._ask_supply_unit()
-        elif phase == KEEP:
-            options = self._keep_options()
-            if len(options) == 1:
-                self.phase = CLEANUP_END
-            else:
-                self.ask(self.turn, "keep", options, {"phase": KEEP}, min_picks=0,
-                         max_picks=self.players[self.turn].kept.count(None))
-        elif phase == CLEANUP_END:
-            self._cleanup_end()
-        elif phase == DECLARE:
-            player = self.players[self.turn]
-            if (self.overtime is None and self.turn not in self.coronation
-                    and player.has_domain and player.points() >= CORONATION_POINTS):
-                self.ask(self.turn, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
-                         {"points": player.points()})
-            else:
-                self.phase = END_TURN
-        elif phase == END_TURN:
-            self._end_turn()
-        elif phase == START_TURN:
+        """Run the phases on from ``self.phase`` until one asks a decision, an
+        effect frame waits or the game ends: one call for a whole stretch
+        without choices (cleanup into the next turn's main phase, say)."""
+        while True:
+            phase = self.phase
+            if phase == MAIN:
+                if self._ask_main():
+                    return
+                self.phase = phase = SECOND
+            if phase == SECOND:
+                if self._ask_second():
+                    return
+                self.phase = phase = CLEANUP_START
+            if phase == CLEANUP_START:
+                self._cleanup_start()
+                if self.stack or self.winners is not None:
+                    return
+                phase = SUPPLY_UNITS
+            if phase == SUPPLY_UNITS:
+                if self._ask_supply_unit():
+                    return
+                phase = KEEP
+            if phase == KEEP:
+                if self._ask_keep():
+                    return
+                self.phase = phase = CLEANUP_END
+            if phase == CLEANUP_END:
+                self._cleanup_end()
+                phase = DECLARE
+            if phase == DECLARE:
+                if self._ask_coronation():
+                    return
+                phase = END_TURN
+            if phase == END_TURN:
+                self._end_turn()
+                phase = START_TURN
+            if phase != START_TURN:  # pragma: no cover - a phase name typo would loop forever
+                raise RuntimeError(f"unknown phase {phase!r}")
             self._start_turn()
-        else:  # pragma: no cover - a phase name typo would loop forever
-            raise RuntimeError(f"unknown phase {phase!r}")
+            if self.winners is not None:
+                return
 
-    def _phase_action(self, decision: Decision, action: int) -> None:
-        verb, card, slot = VERB[action], ARG[action], SLOT[action]
-        kind = decision.kind
-        if kind == "main":
-            if verb == "play":
-                self.play(card)
-            elif verb == "recall":
-                self._recall(int(slot))
-            elif verb == "coin_counter":
-                self._spend_coin_counter()
-            elif verb == "activate":
-                self._activate(card)
-            else:  # end_main
-                self.phase = SECOND
-        elif kind == "second":
-            if verb == "buy":
-                self._buy(card, from_supply=(slot == "supply"))
-            elif verb == "back":
-                self._back(card)
-            elif verb == "set":
-                self.second_mode = "set"
-                self.players[self.turn].take_from_hand(card)
-                self.set_into_domain(self.turn, card)
-            else:  # end_second
-                self.phase = CLEANUP_START
-        elif kind == "supply_unit":
-            self.supply_units_left -= 1
-            if verb == "put":
-                player = self.players[self.turn]
-                player.play.remove(card)
-                player.put_on_top(card, face_up=True)
-                self.emit("put_on_deck", self.turn, card=card, face_up=True)
-        elif kind == "keep":
-            if verb == "keep":
-                player = self.players[self.turn]
-                index = int(slot)
-                player.take_from_hand(card)
-                player.kept[index] = card
-                self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
-            else:
-                self.phase = CLEANUP_END
-        elif kind == "coronation":
-            if verb == "declare":
-                self.coronation[self.turn] = set(self.active_seats()) - {self.turn}
-                self.emit("coronation_declared", self.turn, points=self.players[self.turn].points())
-            self.phase = END_TURN
-        else:  # pragma: no cover
-            raise RuntimeError(f"no handler for decision {kind!r}")
+    def _ask_main(self) -> bool:
+        """Ask the main phase's decision if it offers more than its end
+        (what ``_main_options`` would list, checked without listing it)."""
+        player = self.players[self.turn]
+        if not ((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
+                or player.kept.count(None) < len(player.kept) or player.coin_counters or self._bergamotte_ready(player)
+                or self.lily_ready() or self._twins_ready(player)):
+            return False
+        self.decision = PhaseDecision(self, self.turn, "main", HeartOfCrown._main_options, {"phase": MAIN})
+        return True
+
+    def _ask_second(self) -> bool:
+        prices = self._prices()
+        if not prices and not (self.can_back() and self.princesses) and not self.sets():
+            return False
+        self.decision = PhaseDecision(self, self.turn, "second", HeartOfCrown._second_options,
+                                      {"phase": SECOND, "mode": self.second_mode}, prices)
+        return True
+
+    def _ask_keep(self) -> bool:
+        options = self._keep_options()
+        if len(options) == 1:
+            return False
+        self.ask(self.turn, "keep", options, {"phase": KEEP}, min_picks=0,
+                 max_picks=self.players[self.turn].kept.count(None))
+        return True
+
+    def _ask_coronation(self) -> bool:
+        player = self.players[self.turn]
+        if (self.overtime is None and self.turn not in self.coronation
+                and player.has_domain and player.points() >= CORONATION_POINTS):
+            self.ask(self.turn, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
+                     {"points": player.points()})
+            return True
+        return False
+
+    # The answers to the phases' own decisions, by kind (see ANSWER).
+    def _answer_main(self, action: int) -> None:
+        card = PLAYED.get(action)
+        if card is not None:
+            self.play(card)
+        elif action == END_MAIN:
+            self.phase = SECOND
+        elif VERB[action] == "recall":
+            self._recall(int(SLOT[action]))
+        elif action == COIN_COUNTER:
+            self._spend_coin_counter()
+        else:  # activate
+            self._activate(ARG[action])
+
+    def _answer_second(self, action: int) -> None:
+        verb, card = VERB[action], ARG[action]
+        if verb == "buy":
+            self._buy(card, from_supply=(SLOT[action] == "supply"))
+        elif verb == "back":
+            self._back(card)
+        elif verb == "set":
+            self.second_mode = "set"
+            self.players[self.turn].take_from_hand(card)
+            self.set_into_domain(self.turn, card)
+        else:  # end_second
+            self.phase = CLEANUP_START
+
+    def _answer_supply_unit(self, action: int) -> None:
+        self.supply_units_left -= 1
+        if VERB[action] == "put":
+            card = ARG[action]
+            player = self.players[self.turn]
+            player.play.remove(card)
+            player.put_on_top(card, face_up=True)
+            self.emit("put_on_deck", self.turn, card=card, face_up=True)
+
+    def _answer_keep(self, action: int) -> None:
+        if VERB[action] == "keep":
+            card = ARG[action]
+            player = self.players[self.turn]
+            index = int(SLOT[action])
+            player.take_from_hand(card)
+            player.kept[index] = card
+            self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
+        else:
+            self.phase = CLEANUP_END
+
+    def _answer_coronation(self, action: int) -> None:
+        if action == DECLARE_CORONATION:
+            self.coronation[self.turn] = set(self.active_seats()) - {self.turn}
+            self.emit("coronation_declared", self.turn, points=self.players[self.turn].points())
+        self.phase = END_TURN
 
     # ------------------------------------------------------------------ main phase
-    def _main_options(self) -> list:
+    def _main_options(self, _decision=None) -> list:
         player = self.players[self.turn]
-        options = []
-        if self.plays_left > 0:
-            for card in dict.fromkeys(player.hand):
-                if card in PLAY:
-                    options.append(PLAY[card])
-        for index, card in enumerate(player.kept):
-            if card is not None:
-                options.append(RECALL[index][card])
+        options = self.plays()
+        options += self.recalls()
         if player.coin_counters:
             options.append(COIN_COUNTER)
-        if player.princess == "bergamotte" and not self.bergamotte_used and player.hand:
+        if self._bergamotte_ready(player):
             options.append(ACTIVATE["bergamotte"])
-        if "maid_lily" in player.succession and not self.lily_used and self.coins >= 3:
+        if self.lily_ready():
             options.append(ACTIVATE["maid_lily"])
-        if (player.twin_counters and not self.in_extra_turn and not self.extra_turn_pending):
+        if self._twins_ready(player):
             options.append(ACTIVATE["rain_and_sion"])
         options.append(END_MAIN)
         return options
+
+    # The main phase's options by kind, in their order; the agents read these.
+    def plays(self) -> list:
+        """The play actions, in the hand's order."""
+        if self.plays_left <= 0:
+            return []
+        return [PLAY[card] for card in dict.fromkeys(self.players[self.turn].hand) if card in PLAY]
+
+    def recalls(self) -> list:
+        return [RECALL[index][card] for index, card in enumerate(self.players[self.turn].kept)
+                if card is not None]
+
+    def lily_ready(self) -> bool:
+        player = self.players[self.turn]
+        return "maid_lily" in player.succession and not self.lily_used and self.coins >= 3
+
+    def _bergamotte_ready(self, player) -> bool:
+        return player.princess == "bergamotte" and not self.bergamotte_used and bool(player.hand)
+
+    def _twins_ready(self, player) -> bool:
+        return bool(player.twin_counters) and not self.in_extra_turn and not self.extra_turn_pending
 
     def play(self, card: str) -> None:
         """Play a card from the active player's hand and start its effect."""
@@ -404,7 +525,9 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.library_active and ACTION in spec.types:
             gained += 1
         if gained:
-            self.add_coins(gained)
+            self.coins += gained
+            if self.log_events:
+                self.emit("coins", seat, amount=gained)
         if spec.draw:
             self.draw(seat, spec.draw)
         if spec.effect is not None:
@@ -477,50 +600,57 @@ class HeartOfCrown(FrameMachine, GameState):
             cards.append((self.supply[-1], True))
         return cards
 
-    def _second_options(self) -> list:
-        """The second phase's options; ``self.prices`` gets what each buy
-        among them costs, so an agent need not work it out again."""
-        seat = self.turn
-        player = self.players[seat]
-        mode = self.second_mode
-        options = []
-        if mode in (None, "buy"):
-            coins = self.coins
-            self.prices = prices = {}
-            if self.treasure is None and not self.ball_discount and not self.charm_types:
-                # The common case, priced here: at most Klamklam's -1 (never below 1).
-                cost_of = KLAMKLAM_COST if player.princess == "klamklam" else COST
-            else:
-                cost_of = _Priced(self)
-            for card, left in self.basic.counts.items():
-                if left:
-                    cost = cost_of[card]
-                    if cost <= coins:
-                        action = BUY[card]
-                        options.append(action)
-                        prices[action] = cost
-            for stack in self.market:
-                # Only the Attending Maids' pile holds different cards.
-                for card in (stack[:1] if len(stack) == 1 or stack[0] not in MAIDS else dict.fromkeys(stack)):
-                    cost = cost_of[card]
-                    if cost <= coins:
-                        action = BUY[card]
-                        options.append(action)
-                        prices[action] = cost
-            if self.supply_top_open and self.supply:
-                card = self.supply[-1]
-                cost = self.buy_cost(card, True)
-                if cost <= coins:
-                    options.append(BUY_FROM_SUPPLY[card])
-                    prices[BUY_FROM_SUPPLY[card]] = cost
-        if mode is None and not player.has_domain and self.coins >= BACKING_COST:
+    def _second_options(self, decision) -> list:
+        options = list(decision.prices)
+        if self.can_back():
             options.extend(BACK[p] for p in self.princesses)
-        if mode in (None, "set") and player.has_domain:
-            for card in dict.fromkeys(player.hand):
-                if SUCCESSION in CARDS[card].types:
-                    options.append(SET[card])
+        options += self.sets()
         options.append(END_SECOND)
         return options
+
+    # The second phase's options by kind, in their order; the agents read
+    # these (and the decision's ``prices``, its buys).
+    def can_back(self) -> bool:
+        """Whether a princess may be backed now (one of ``self.princesses``)."""
+        return (self.second_mode is None and self.players[self.turn].princess is None
+                and self.coins >= BACKING_COST)
+
+    def sets(self) -> list:
+        """The set actions, in the hand's order."""
+        player = self.players[self.turn]
+        if self.second_mode not in (None, "set") or player.princess is None:   # no domain
+            return []
+        return [SET[card] for card in dict.fromkeys(player.hand) if SUCCESSION in CARDS[card].types]
+
+    def _prices(self) -> dict:
+        """{buy action: what it costs} for every buy the coins reach now, in
+        the options' order."""
+        prices = {}
+        if self.second_mode not in (None, "buy"):
+            return prices
+        coins = self.coins
+        if self.treasure is None and not self.ball_discount and not self.charm_types:
+            # The common case, priced here: at most Klamklam's -1 (never below 1).
+            cost_of = KLAMKLAM_COST if self.players[self.turn].princess == "klamklam" else COST
+        else:
+            cost_of = _Priced(self)
+        for card, left in self.basic.counts.items():
+            if left:
+                cost = cost_of[card]
+                if cost <= coins:
+                    prices[BUY[card]] = cost
+        for stack in self.market:
+            # Only the Attending Maids' pile holds different cards.
+            for card in (dict.fromkeys(stack) if stack[0] in MAIDS else stack[:1]):
+                cost = cost_of[card]
+                if cost <= coins:
+                    prices[BUY[card]] = cost
+        if self.supply_top_open and self.supply:
+            card = self.supply[-1]
+            cost = self.buy_cost(card, True)
+            if cost <= coins:
+                prices[BUY_FROM_SUPPLY[card]] = cost
+        return prices
 
     def take_from_market(self, card: str, from_supply: bool = False) -> bool:
         """Remove one ``card`` from the market; False if it is not there."""
@@ -633,15 +763,16 @@ class HeartOfCrown(FrameMachine, GameState):
         self.supply_units_left = player.play.count("supply_unit")
         self.phase = SUPPLY_UNITS
 
-    def _ask_supply_unit(self) -> None:
+    def _ask_supply_unit(self) -> bool:
         player = self.players[self.turn]
         targets = [c for c in dict.fromkeys(player.play)
                    if c != "supply_unit" and ACTION in CARDS[c].types]
         if self.supply_units_left <= 0 or not targets:
             self.phase = KEEP
-            return
+            return False
         self.ask(self.turn, "supply_unit", [PUT[c] for c in targets] + [SKIP],
                  {"card": "supply_unit"})
+        return True
 
     def _keep_options(self) -> list:
         player = self.players[self.turn]
@@ -867,3 +998,7 @@ class HeartOfCrown(FrameMachine, GameState):
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
 
+
+ANSWER = {"main": HeartOfCrown._answer_main, "second": HeartOfCrown._answer_second,
+          "supply_unit": HeartOfCrown._answer_supply_unit, "keep": HeartOfCrown._answer_keep,
+          "coronation": HeartOfCrown._answer_coronation}

@@ -12,10 +12,10 @@ import math
 from types import SimpleNamespace
 
 from engine.games.heart_of_crown.baseline import (
-    ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card)
+    ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card, best_play, play_order)
 from engine.games.heart_of_crown.cards import (
     ACTION, ATTACK, CARDS, MAID, SUCCESSION)
-from engine.games.heart_of_crown.codec import ARG, VERB, actions_of
+from engine.games.heart_of_crown.codec import VERB
 from engine.games.heart_of_crown.state import CORONATION_POINTS
 
 PRINCESS_ORDER = ("lulunasaika", "laolily", "klamklam", "flammaria", "rain_and_sion", "bergamotte")
@@ -91,17 +91,16 @@ class StrongAgent(BaselineAgent):
     name = "strong"
     princess_order = PRINCESS_ORDER
 
-    def _main(self, state, options):
-        for option in options:
-            if VERB[option] == "recall":
-                return option
+    def _main(self, state):
         player = state.players[state.turn]
-        plays = [o for o in options if o in PLAY_RANK]
-        if plays:
-            return min(plays, key=PLAY_RANK.__getitem__)
-        if COIN_COUNTER in options and self._counter_helps(state, player):
+        if player.kept.count(None) < len(player.kept):
+            return state.recalls()[0]
+        play = best_play(state, PLAY_ORDER)
+        if play is not None:
+            return play
+        if player.coin_counters and self._counter_helps(state, player):
             return COIN_COUNTER
-        if ACTIVATE_LILY in options and state.coins - 3 >= (8 if player.has_domain else 6):
+        if state.lily_ready() and state.coins - 3 >= (8 if player.has_domain else 6):
             return ACTIVATE_LILY
         return END_MAIN
 
@@ -122,18 +121,18 @@ class StrongAgent(BaselineAgent):
         total = coins + player.coin_counters
         return any(coins < step <= total for step in (3, 5, 6, 8, 11, 13))
 
-    def _second(self, state, options):
+    def _second(self, state):
         player = state.players[state.turn]
-        back = self._princess_to_back(options)
+        back = self._princess_to_back(state)
         if back:
             return back
-        sets = [o for o in options if VERB[o] == "set" and self._set_points(player, _card(o)) > 0]
+        sets = [o for o in state.sets() if self._set_points(player, _card(o)) > 0]
         if sets:
             if state.second_mode == "set":
                 return sets[0]
             if self._should_set(state, player, sets):
                 return max(sets, key=lambda o: self._set_points(player, _card(o)))
-        return self._buy_or_end(state, player, options)
+        return self._buy_or_end(state, player)
 
     @staticmethod
     def _set_points(player, card):
@@ -157,11 +156,11 @@ class StrongAgent(BaselineAgent):
         spare = max(0, terminals - sum(1 for c in cycle if (CARDS[c].links or 0) >= 2))
         late = min(1.0, (player.points() + unset_points(cycle)) / CORONATION_POINTS + 0.25)
         scored = []
-        for option in buys:
+        for option, cost in buys:
             card = _card(option)
             value = self._buy_value(player, card, density, terminals, spare, late)
             if value > 0:
-                scored.append((value, -state.prices[option], option))
+                scored.append((value, -cost, option))
         return max(scored)[2] if scored else None
 
     def _buy_value(self, player, card, density, terminals, spare, late):
@@ -188,9 +187,7 @@ class StrongAgent(BaselineAgent):
         return points * (0.5 + late) + money * (1.5 - late)
 
 
-# StrongAgent._play_rank of every play action, worked out once.
-PLAY_RANK = {action: StrongAgent._play_rank(ARG[action]) for action in actions_of("play").values()
-             if CARDS[ARG[action]].playable}
+PLAY_ORDER = play_order(StrongAgent._play_rank)   # worked out once
 
 
 def obvious(state):
