@@ -1,36 +1,56 @@
-"""Speed figures for ``python -m engine bench`` (or ``python -m engine.bench``):
-measured, never asserted."""
+"""Speed figures for ``python -m engine bench``: measured, never asserted.
+
+Any registered game (``--game``; the first by default) is played by its
+scripted ``baseline`` agent, 2 players; the search figures use its ``strong``
+agent where it has one (else the baseline) to reach decisions worth searching.
+"""
 from __future__ import annotations
 
-import argparse
 import time
 
 from engine.ai.agents import make_agent, play_game
-from engine.games.heart_of_crown import new_game
-
-GAME = "heart_of_crown"
+from engine.core.spec import all_specs, get_spec
 # A benchmark game that has not ended by then is left out of the figures: a
 # game that never ended would otherwise weigh as hundreds. (The stalemate rule
 # ends every game; none of seeds 0-1999 needs more than 600 decisions.)
 DECISION_CAP = 3000
 
 
-def play_bench_game(seed: int):
+# A mid-game position: this many decisions into a game (about ten turns of
+# Heart of Crown, princesses backed).
+MID_GAME_DECISIONS = 100
+
+
+def default_game() -> str:
+    return next(iter(all_specs()))
+
+
+def _start(game: str, seed: int):
+    return get_spec(game).start({"players": 2}, seed, log_events=False)
+
+
+def _agents(game: str, name: str, seed: int) -> list:
+    if name not in get_spec(game).agents:
+        name = "baseline"
+    return [make_agent(name, game, seed), make_agent(name, game, seed + 1)]
+
+
+def play_bench_game(seed: int, game: str | None = None):
     """One 2-player baseline-vs-baseline game of ``seed``, to its end or the cap."""
-    state = new_game({"players": 2}, seed, log_events=False)
-    agents = [make_agent("baseline", GAME, seed), make_agent("baseline", GAME, seed + 1)]
-    play_game(state, agents, DECISION_CAP)
+    game = game or default_game()
+    state = _start(game, seed)
+    play_game(state, _agents(game, "baseline", seed), DECISION_CAP)
     return state
 
 
-def bench_games_detail(seconds: float) -> dict:
+def bench_games_detail(seconds: float, game: str | None = None) -> dict:
     """Full games for about ``seconds`` (seeds 0, 1, …): the finished ones,
     their games/s, and the seeds left out for reaching the cap."""
     games, spent, capped = 0, 0.0, []
     seed = 0
     while spent < seconds:
         started = time.perf_counter()
-        state = play_bench_game(seed)
+        state = play_bench_game(seed, game)
         took = time.perf_counter() - started
         if state.decision is None:
             games += 1
@@ -41,23 +61,16 @@ def bench_games_detail(seconds: float) -> dict:
     return {"games": games, "games_per_s": games / spent, "capped": capped}
 
 
-def bench_games(seconds: float) -> tuple[int, float]:
-    """(finished games, games/s) of ``bench_games_detail``."""
-    detail = bench_games_detail(seconds)
-    return detail["games"], detail["games_per_s"]
-
-
-def mid_game_state(seed: int = 7):
-    """A 2-player state about ten turns in, princesses backed."""
-    state = new_game({"players": 2}, seed, log_events=False)
-    agents = [make_agent("baseline", GAME, 1), make_agent("baseline", GAME, 2)]
-    while state.decision is not None and state.turn_number < 20:
-        state.apply(agents[state.decision.player].act(state))
+def mid_game_state(seed: int = 7, game: str | None = None):
+    """A 2-player state ``MID_GAME_DECISIONS`` decisions in (or its end)."""
+    game = game or default_game()
+    state = _start(game, seed)
+    play_game(state, _agents(game, "baseline", 1), MID_GAME_DECISIONS)
     return state
 
 
-def bench_clones(seconds: float) -> tuple[int, float]:
-    state = mid_game_state()
+def bench_clones(seconds: float, game: str | None = None) -> tuple[int, float]:
+    state = mid_game_state(game=game)
     batch = 10_000
     clones = 0
     started = time.perf_counter()
@@ -70,32 +83,34 @@ def bench_clones(seconds: float) -> tuple[int, float]:
             return clones, elapsed / clones * 1e6
 
 
-def search_decisions(count: int, seed: int = 31) -> list:
+def search_decisions(count: int, seed: int = 31, game: str | None = None) -> list:
     """``count`` states from seeded 2-player strong-vs-strong games, each at a
     decision with three or more options (where Hard really searches)."""
     from engine.ai.ismcts import hooks_for
+    game = game or default_game()
+    obvious = hooks_for(game).obvious
     states = []
-    game = 0
+    played = 0
     while len(states) < count:
-        state = new_game({"players": 2}, seed + game, log_events=False)
-        agents = [make_agent("strong", GAME, game), make_agent("strong", GAME, game + 1)]
+        state = _start(game, seed + played)
+        agents = _agents(game, "strong", played)
         step = 0
         while state.decision is not None and len(states) < count:
-            if len(state.decision.options) >= 3 and step % 7 == 0 and hooks_for(GAME).obvious(state) is None:
+            if len(state.decision.options) >= 3 and step % 7 == 0 and obvious(state) is None:
                 states.append(state.clone())
             state.apply(agents[state.decision.player].act(state))
             step += 1
-        game += 1
+        played += 1
     return states
 
 
-def bench_search(count: int) -> dict:
+def bench_search(count: int, game: str | None = None) -> dict:
     """Hard's search on the same decisions with its shares run one after the
     other in this process and run in parallel in workers: seconds per decision."""
     from engine.ai import levels, parallel
     from engine.ai.ismcts import ISMCTSAgent
 
-    states = search_decisions(count)
+    states = search_decisions(count, game=game)
     figures = {}
     for label, use_workers in (("in one process", False), ("with workers", True)):
         if use_workers:
@@ -115,21 +130,22 @@ def bench_search(count: int) -> dict:
     return figures
 
 
-def report(seconds: float = 3.0, search: int = 0, pyminion: bool = False) -> None:
+def report(seconds: float = 3.0, search: int = 0, pyminion: bool = False, game: str | None = None) -> None:
     """Print every figure: games/s (and which games were left out), clones/s,
     optionally Hard's search times and the comparison with pyminion."""
-    detail = bench_games_detail(seconds)
+    game = game or default_game()
+    detail = bench_games_detail(seconds, game)
     left_out = (f"; left out for reaching {DECISION_CAP} decisions: seeds {detail['capped']}"
                 if detail["capped"] else f"; none reached the {DECISION_CAP}-decision cap")
-    print(f"full 2-player games, baseline vs baseline: {detail['games']} games, "
+    print(f"{game}: full 2-player games, baseline vs baseline: {detail['games']} games, "
           f"{detail['games_per_s']:,.0f} games/s (one core){left_out}")
-    clones, per_clone_us = bench_clones(seconds)
+    clones, per_clone_us = bench_clones(seconds, game)
     print(f"mid-game clone: {clones:,} clones, {per_clone_us:.2f} µs per clone ({1e6 / per_clone_us:,.0f} clones/s)")
     if search:
         from engine.ai.levels import HARD
         print(f"Hard's search ({HARD['shares']} shares of {HARD['iterations']} iterations) "
               f"on {search} decisions with 3+ options:")
-        for label, figures in bench_search(search).items():
+        for label, figures in bench_search(search, game).items():
             print(f"  {label}: mean {figures['mean'] * 1000:.0f} ms, p95 {figures['p95'] * 1000:.0f} ms")
     if pyminion:
         import subprocess
@@ -138,18 +154,3 @@ def report(seconds: float = 3.0, search: int = 0, pyminion: bool = False) -> Non
         tool = Path(__file__).resolve().parent.parent / "tools" / "bench_pyminion.py"
         subprocess.run([sys.executable, str(tool)], check=True)
 
-
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--search", type=int, default=0, metavar="N",
-                        help="also time Hard's search on N decisions, its shares here vs in workers")
-    parser.add_argument("--pyminion", action="store_true",
-                        help="also compare with pyminion (tools/bench_pyminion.py)")
-    args = parser.parse_args(argv)
-    report(args.seconds, args.search, args.pyminion)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

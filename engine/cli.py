@@ -73,18 +73,8 @@ def summary(state) -> str:
 
 
 def cmd_bench(args) -> int:
-    from engine.bench import bench_clones, bench_games
-    games, games_per_s = bench_games(args.seconds)
-    print(f"full 2-player games, baseline vs baseline: {games} games, {games_per_s:,.0f} games/s (one core)")
-    clones, per_clone_us = bench_clones(args.seconds)
-    print(f"mid-game clone: {clones:,} clones, {per_clone_us:.2f} µs per clone ({1e6 / per_clone_us:,.0f} clones/s)")
-    if args.search:
-        from engine.ai.levels import HARD
-        from engine.bench import bench_search
-        print(f"Hard's search ({HARD['shares']} shares of {HARD['iterations']} iterations) "
-              f"on {args.search} decisions with 3+ options:")
-        for label, figures in bench_search(args.search).items():
-            print(f"  {label}: mean {figures['mean'] * 1000:.0f} ms, p95 {figures['p95'] * 1000:.0f} ms")
+    from engine.bench import report
+    report(args.seconds, args.search, args.pyminion, args.game)
     return 0
 
 
@@ -133,9 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena.set_defaults(func=cmd_arena)
 
     bench = sub.add_parser("bench", help="games/s and clones/s on one core")
+    _game_argument(bench)
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--search", type=int, default=0, metavar="N",
                        help="also time Hard's search on N decisions, its shares here vs in workers")
+    bench.add_argument("--pyminion", action="store_true",
+                       help="also compare with pyminion 0.4.0 side by side (tools/bench_pyminion.py)")
     bench.set_defaults(func=cmd_bench)
     return parser
 
