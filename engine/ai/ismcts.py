@@ -122,8 +122,9 @@ class ISMCTSAgent(Agent):
         first: the sum of ``shares`` independent searches, run in worker
         processes where that helps. ``stop()`` turning true ends it early."""
         started = time.perf_counter()
-        jobs = [{"seed": self.rng.next64(), "iterations": self.iterations, "millis": self.millis,
-                 "depth": self.depth, "exploration": self.exploration, "rollout": self.rollout}
+        jobs = [{"game": state.game_id, "seed": self.rng.next64(), "iterations": self.iterations,
+                 "millis": self.millis, "depth": self.depth, "exploration": self.exploration,
+                 "rollout": self.rollout}
                 for _ in range(self.shares)]
 
         def local(job):
@@ -221,21 +222,14 @@ class ISMCTSAgent(Agent):
         return evaluate(world)
 
 
-def _replay(record):
-    """The state a record (actions as text) leads to, read through the game's
-    codec (the platform's ``replay`` does so once it speaks protocol 2)."""
-    from engine.core.spec import get_spec
-    from engine.games import start_replay
-    state = start_replay(record)
-    parse = get_spec(record.game_id).codec.parse
-    for text in record.actions:
-        state.apply(parse(text))
-    return state
-
-
 def run_share_job(job: dict, stop=None) -> list:
-    """A share sent to a worker process: the state comes as its record."""
+    """A share sent to a worker process: the state comes as its record, and
+    the rows go back with each action as its text."""
+    from engine.core.spec import get_spec
+    from engine.games import replay
     started = time.perf_counter()
-    state = _replay(record_from_json(job["record"]))
+    state = replay(record_from_json(job["record"]))
     agent = ISMCTSAgent(0, job["iterations"], job["millis"], job["depth"], job["exploration"], job["rollout"])
-    return agent._share(state, job["seed"], started, stop)
+    text = get_spec(state.game_id).codec.text
+    rows = agent._share(state, job["seed"], started, stop)
+    return [[text(action), visits, total] for action, visits, total in rows]

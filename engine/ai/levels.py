@@ -52,21 +52,28 @@ def hard(seed: int = 0) -> Agent:
 
 
 def hint(state, seat: int, seed: int = 0, stop=None) -> dict:
-    """Hard's advice for ``seat``'s current decision: the action, a short
-    reason, and the estimated win chance of the top choices. ``stop()``
+    """Hard's advice for ``seat``'s current decision: the action, its
+    estimated win chance (None when it is the only move), the next best choice
+    (action and win chance, or None), the top choices, and a short English
+    reason for the CLI. ``stop()``
     turning true cuts the search short."""
     decision = state.decision
     if decision is None or decision.player != seat:
         raise ValueError(f"seat {seat} has no decision to make")
-    if len(decision.options) == 1:
-        return {"action": decision.options[0], "reason": "the only legal move", "choices": []}
     from engine.core.spec import get_spec
     text = get_spec(state.game_id).codec.text
+    if len(decision.options) == 1:
+        only = decision.options[0]
+        return {"action": only, "win_chance": None, "next": None, "choices": [],
+                "reason": f"{text(only)}: the only legal move"}
     action, ranked = hard(seed).recommend(state, stop)
     chances = {a: p for a, _, p in ranked}
     choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
-    reason = f"{text(action)}: about {chances.get(action, 0.0):.0%} to win"
+    # The advice may keep the policy's move over the most visited one, so its
+    # chance is looked up, not taken from the top of the ranking.
+    win_chance = round(chances.get(action, 0.0), 3)
     other = next((c for c in choices if c["action"] != action), None)
+    reason = f"{text(action)}: about {win_chance:.0%} to win"
     if other is not None:
         reason += f" (next best {text(other['action'])}: {other['win_chance']:.0%})"
-    return {"action": action, "reason": reason, "choices": choices}
+    return {"action": action, "win_chance": win_chance, "next": other, "choices": choices, "reason": reason}

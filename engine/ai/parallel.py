@@ -23,6 +23,8 @@ import signal
 import threading
 import time
 
+from engine.core.spec import get_spec
+
 _STOP = b"stop"
 _POLL_SECONDS = 0.02
 # Beyond its time budget a share gets this long (a worker's first job waits for
@@ -73,7 +75,7 @@ class _Garbage(ValueError):
 def _share_stats(answer: bytes, options, job: dict) -> list | None:
     """The rows [[action, visits, total reward]] of a worker's answer to
     ``job``, a share of a search of the decision whose legal actions are
-    ``options``; None for an error it reports (the share then runs here, where
+    ``options`` (the answer names them by their text); None for an error it reports (the share then runs here, where
     it raises). Raises _Garbage for anything else."""
     try:
         reply = json.loads(answer)
@@ -86,22 +88,24 @@ def _share_stats(answer: bytes, options, job: dict) -> list | None:
     if reply.keys() != {"stats"} or not isinstance(reply["stats"], list):
         raise _Garbage("neither stats nor an error")
     rows = reply["stats"]
-    legal = set(options)
+    text = get_spec(job["game"]).codec.text
+    legal = {text(action): action for action in options}
     for row in rows:
         _check_row(row, legal)
     if len({action for action, _, _ in rows}) < len(rows):
         raise _Garbage("an action twice")
     if sum(visits for _, visits, _ in rows) > _most_visits(job):
         raise _Garbage("more visits than the share's budget allows")
-    return rows
+    return [[legal[action], visits, total] for action, visits, total in rows]
 
 
-def _check_row(row, legal: set) -> None:
+def _check_row(row, legal: dict) -> None:
     if not (isinstance(row, list) and len(row) == 3):
         raise _Garbage("a row that is not [action, visits, total]")
     action, visits, total = row
-    # Compact actions cross the pipe as JSON: an int (never a bool) or a string.
-    if not (type(action) in (int, str) and action in legal):
+    # Actions cross the pipe as their text (a game's compact values may be
+    # tuples, which JSON would turn into lists).
+    if not (type(action) is str and action in legal):
         raise _Garbage("not a legal action of the decision")
     if type(visits) is not int or visits < 1:       # bool is an int; unvisited moves are left out
         raise _Garbage("visits that are not a positive count")

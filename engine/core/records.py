@@ -58,6 +58,11 @@ class Record:
     meta: dict = field(default_factory=dict)
 
     def to_json(self) -> str:
+        """The file's text; TypeError for an action that is not text (a record
+        holds the codec's text, never a game's compact values)."""
+        wrong = next((a for a in self.actions if not isinstance(a, str)), None)
+        if wrong is not None:
+            raise TypeError(f"a record's actions are text, not {type(wrong).__name__}: {wrong!r}")
         return json.dumps(
             {
                 "format": RECORD_FORMAT,

@@ -16,7 +16,9 @@ from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.i18n import LANGUAGES
 from engine.ai.agents import make_agent
+from engine.core.spec import get_spec
 from tools.gestures import perform, reachable
+from tools.monkey.records import scripted_agent
 from tools.monkey.inputs import describe
 
 FAST_AI = ("baseline", "easy")
@@ -37,7 +39,8 @@ def answer_file_dialog(rng: random.Random, dialog: QFileDialog, records: Path) -
     if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptOpen:
         path = rng.choice(sorted(records.iterdir()) + [records / "missing.json"])
     else:
-        path = records / rng.choice(["saved.json", "saved", "garbage.json", "hot-seat near the end.json"])
+        path = records / rng.choice(["saved.json", "saved", "garbage.json", *(
+            p.name for p in sorted(records.glob("* hot-seat near the end.json")))])
     dialog.selectFile(str(path))
     dialog.accept()
     return f"choose {path.name!r} in the file dialog"
@@ -94,7 +97,7 @@ class Player:
     def __init__(self, rng: random.Random, window):
         self.rng = rng
         self.window = window
-        self.advisor = make_agent("baseline", "heart_of_crown", rng.randrange(2**32))
+        self.advisors = {}               # by game id: its scripted player
         self.gestures_used: dict = {}     # perform() counts its clicks, drops and Enters here
 
     def move(self) -> str:
@@ -116,8 +119,14 @@ class Player:
         options = [action for action in table.options() if reachable(table, action)]
         if session is None or not options:
             return _press(table.menu_button) if self.rng.random() < 0.1 else "nothing to play"
-        action = self.advisor.act(session.state.clone()) if session.human_to_move() is not None else None
+        action = self._advice(session) if session.human_to_move() is not None else None
         if action not in options or self.rng.random() < 0.3:
             action = self.rng.choice(options)
         perform(table, action, self.gestures_used)
-        return f"play {action}"
+        return f"play {table.rules.text(action)}"
+
+    def _advice(self, session):
+        spec = get_spec(session.record.game_id)
+        if spec.id not in self.advisors:
+            self.advisors[spec.id] = make_agent(scripted_agent(spec), spec.id, self.rng.randrange(2**32))
+        return self.advisors[spec.id].act(session.state.clone())

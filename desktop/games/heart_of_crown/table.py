@@ -422,20 +422,20 @@ class TablePage(Retranslating, QWidget):
         return [view.model() for view in self.card_views()]
 
     def show_hint(self, result: dict) -> None:
-        """The engine's hint, in words, with its action's card or button lit up."""
+        """The engine's hint (``engine.ai.levels.hint``), in words, with its
+        action's card or button lit up."""
         action = result["action"]
-        choices = result.get("choices") or []
         label = self._label(action)
-        if not choices:
+        chance, other = result.get("win_chance"), result.get("next")
+        if chance is None:
             text = self.tr("Hint: {action} — the only legal move.").format(action=label)
-        elif len(choices) == 1:
+        elif other is None:
             text = self.tr("Hint: {action} — about {chance}% to win.").format(
-                action=label, chance=round(100 * choices[0]["win_chance"]))
+                action=label, chance=round(100 * chance))
         else:
             text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
-                action=label, chance=round(100 * choices[0]["win_chance"]),
-                other=self._label(choices[1]["action"]),
-                other_chance=round(100 * choices[1]["win_chance"]))
+                action=label, chance=round(100 * chance), other=self._label(other["action"]),
+                other_chance=round(100 * other["win_chance"]))
         self.prompt.show_hint(text)
         self.highlight(action)
 

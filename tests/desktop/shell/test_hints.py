@@ -28,8 +28,9 @@ def test_a_hint_names_the_action_with_its_chances_and_lights_up_its_card(window,
     def fake_hint(state, seat, seed, stop):
         asked.append(seat)
         play = options(state, "play")[0]
-        return {"action": play, "reason": "", "choices": [{"action": play, "win_chance": 0.62, "visits": 9},
-                                                          {"action": option(state, "end_main"), "win_chance": 0.4, "visits": 3}]}
+        end_main = {"action": option(state, "end_main"), "win_chance": 0.4, "visits": 3}
+        return {"action": play, "win_chance": 0.62, "next": end_main, "reason": "",
+                "choices": [{"action": play, "win_chance": 0.62, "visits": 9}, end_main]}
 
     session = start(window, fake_hint)
     prompt = window.table.prompt

@@ -103,10 +103,27 @@ def test_hint_recommends_a_legal_move_with_a_reason(monkeypatch):
         hint(state, 1 - state.decision.player)
 
 
+def test_the_hints_chances_are_those_of_its_own_move_and_the_next_other_one(monkeypatch):
+    """The advice may keep the policy's move over the most visited one: its
+    chance is that move's, and the next best is another move."""
+    from engine.ai.ismcts import ISMCTSAgent
+    monkeypatch.setattr("engine.ai.levels.HARD", {"iterations": 40, "millis": None, "depth": 30})
+    state = new_game({"players": 2}, 5, log_events=False)
+    while state.decision.kind != "second" or len(state.decision.options) < 3:
+        state.apply(StrongAgent(0).act(state))
+    ranked = [(a, 10 - i, 0.9 - 0.1 * i) for i, a in enumerate(state.legal_actions()[:3])]
+    kept = ranked[1][0]      # not the top of the ranking
+    monkeypatch.setattr(ISMCTSAgent, "recommend", lambda self, state, stop=None: (kept, ranked))
+    advice = hint(state, state.decision.player)
+    assert advice["action"] == kept and advice["win_chance"] == round(ranked[1][2], 3)
+    assert advice["next"]["action"] == ranked[0][0] and advice["next"]["win_chance"] == round(ranked[0][2], 3)
+
+
 def test_search_overrules_the_policy_only_when_clearly_better():
     agent = ISMCTSAgent(0, iterations=10)
-    close = [("buy:duke", 40, 0.62), ("buy:senator", 30, 0.58)]
-    clear = [("buy:duke", 400, 0.80), ("buy:senator", 300, 0.55)]
-    assert agent.overrule(close, "buy:senator") == "buy:senator"
-    assert agent.overrule(clear, "buy:senator") == "buy:duke"
-    assert agent.overrule(close, "buy:duke") == "buy:duke"
+    duke, senator = CODEC.parse("buy duke"), CODEC.parse("buy senator")
+    close = [(duke, 40, 0.62), (senator, 30, 0.58)]
+    clear = [(duke, 400, 0.80), (senator, 300, 0.55)]
+    assert agent.overrule(close, senator) == senator
+    assert agent.overrule(clear, senator) == duke
+    assert agent.overrule(close, duke) == duke

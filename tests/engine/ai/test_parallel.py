@@ -15,6 +15,7 @@ import pytest
 from engine.ai import parallel
 from engine.ai.ismcts import ISMCTSAgent
 from engine.bench import mid_game_state
+from engine.games.heart_of_crown.codec import CODEC
 
 needs_two_cores = pytest.mark.skipif(parallel.usable_cores() < 2, reason="workers need a second core")
 
@@ -210,7 +211,7 @@ def assert_killed(workers):
 @pytest.mark.parametrize("make_reply", _BAD_REPLIES.values(), ids=_BAD_REPLIES.keys())
 def test_a_worker_that_answers_garbage_is_replaced_and_its_share_run_here(pool, monkeypatch, make_reply):
     state = mid_game_state(seed=11)
-    reply = make_reply(state.decision.options)
+    reply = make_reply([CODEC.text(action) for action in state.decision.options])
     monkeypatch.setattr(parallel, "_serve", functools.partial(_answer_every_job_with, reply))
     shared = pool()
     shared.start()
@@ -224,7 +225,7 @@ def test_a_worker_that_answers_garbage_is_replaced_and_its_share_run_here(pool, 
 @needs_two_cores
 def test_a_time_budget_bounds_the_visits_a_worker_may_claim(pool, monkeypatch):
     state = mid_game_state(seed=11)
-    claim = _stats([state.decision.options[0], 10**12, 1.0])
+    claim = _stats([CODEC.text(state.decision.options[0]), 10**12, 1.0])
     monkeypatch.setattr(parallel, "_serve", functools.partial(_answer_every_job_with, claim))
     shared = pool()
     shared.start()
@@ -241,7 +242,7 @@ from engine.ai import parallel
 from engine.bench import mid_game_state
 state = mid_game_state(seed=11)
 worker = parallel._Worker(parallel.multiprocessing.get_context("spawn"))
-job = {"record": state.record().to_json(), "seed": 1, "iterations": None,
+job = {"game": state.game_id, "record": state.record().to_json(), "seed": 1, "iterations": None,
        "millis": 60_000, "depth": 30, "exploration": 0.7, "rollout": None}
 if "interrupted" in sys.argv:       # as by Ctrl-C, which reaches every process of the program
     assert worker.send({**job, "iterations": 1})

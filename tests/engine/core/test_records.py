@@ -18,6 +18,13 @@ def test_a_record_round_trips_through_its_text_form():
     assert again == record
 
 
+def test_a_record_holding_a_compact_action_is_not_written():
+    record = new_record("toy", {"players": 2}, 9)
+    record.actions = ["roll 6", ("commit", -2)]
+    with pytest.raises(TypeError, match="actions are text"):
+        record.to_json()
+
+
 def test_a_record_without_meta_still_loads():
     raw = json.loads(_good_json())
     del raw["meta"]
