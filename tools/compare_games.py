@@ -3,9 +3,9 @@ versions of the engine can be diffed: same actions, winners and points.
 
     python tools/compare_games.py --games 1000 > after.txt
 
-Seats mix the baseline and strong agents; 2 to 4 players by seed. Works on
-string actions (protocol 1) and on compact actions with a codec (protocol 2):
-every action is digested as its text form.
+Seats mix the baseline and strong agents; 2 to 4 players by seed. Every
+action is digested as its text form, so the line does not depend on how the
+engine numbers its actions.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.agents import make_agent  # noqa: E402
-from engine.core.actions import legacy_text  # noqa: E402
+from engine.core.spec import get_spec  # noqa: E402
 from engine.games.heart_of_crown import new_game  # noqa: E402
 
 GAME = "heart_of_crown"
@@ -25,9 +25,6 @@ MAX_DECISIONS = 20_000
 
 
 def text_of(action) -> str:
-    if isinstance(action, str):
-        return legacy_text(action)
-    from engine.core.spec import get_spec
     return get_spec(GAME).codec.text(action)
 
 

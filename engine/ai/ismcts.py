@@ -19,7 +19,6 @@ which ``engine.ai.parallel`` runs on the other cores.
 """
 from __future__ import annotations
 
-import importlib
 import math
 import time
 
@@ -27,7 +26,7 @@ from engine.ai.agents import Agent, make_agent
 from engine.ai.parallel import shared_pool
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
-from engine.core.spec import get_spec
+from engine.core.spec import get_spec, search_hooks
 
 
 class Node:
@@ -45,10 +44,7 @@ class Hooks:
 
     def __init__(self, game_id: str):
         spec = get_spec(game_id)
-        found = None
-        if spec.search_hooks:
-            module, _, name = spec.search_hooks.partition(":")
-            found = getattr(importlib.import_module(module), name)
+        found = search_hooks(game_id) if spec.search_hooks else None
         self.evaluate = getattr(found, "evaluate", None)
         self.obvious = getattr(found, "obvious", None)
         self.rollout = spec.policy
@@ -225,7 +221,7 @@ class ISMCTSAgent(Agent):
 def run_share_job(job: dict, stop=None) -> list:
     """A share sent to a worker process: the state comes as its record, and
     the rows go back with each action as its text."""
-    from engine.core.spec import get_spec
+    from engine.core.spec import get_spec, search_hooks
     from engine.games import replay
     started = time.perf_counter()
     state = replay(record_from_json(job["record"]))

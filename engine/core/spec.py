@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.actions import ActionCodec, legacy_text
@@ -48,7 +48,6 @@ class GameSpec:
     position: Callable[[dict], Any] | None = None
     legacy_action: Callable[[str], str] = legacy_text
     cards: str | None = None
-    notes: dict[str, str] = field(default_factory=dict)
 
     def options_dict(self, options: dict | None = None) -> dict:
         """Validated options with every default filled in, as plain data; the
@@ -63,9 +62,6 @@ class GameSpec:
                              rules_version=self.rules_version if rules_version is None else rules_version,
                              log_events=log_events)
 
-    def make_agent(self, name: str, seed: int = 0):
-        from engine.ai.agents import make_agent
-        return make_agent(name, self.id, seed)
 
 
 _SPECS: dict[str, GameSpec] | None = None

@@ -7,14 +7,7 @@ import pytest
 from engine.cli import build_parser, main
 from engine.core.spec import all_specs
 from engine.games import new_game, new_record
-from tests.engine.specs import needs_spec
-from tests.engine.toy import ENGINE_WITH_TOY, ROOT, registered
-
-
-@pytest.fixture(autouse=True)
-def toy():
-    with registered() as spec:
-        yield spec
+from tests.engine.toy import ENGINE_WITH_TOY, ROOT
 
 
 def test_simulate_prints_wins_decisions_and_speed(capsys):
@@ -82,7 +75,6 @@ def test_arena_runs_any_registered_game(capsys):
     assert "4 games" in capsys.readouterr().out
 
 
-@needs_spec("heart_of_crown")
 def test_bench_prints_games_clones_and_search_times(capsys):
     assert main(["bench", "--seconds", "0.2", "--search", "2"]) == 0
     out = capsys.readouterr().out

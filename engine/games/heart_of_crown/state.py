@@ -108,7 +108,9 @@ class PhaseDecision(Decision):
         if built is None:
             state = self.state and self.state()
             if state is None:
-                raise RuntimeError(f"the {self.kind} decision was answered: its options are gone")
+                # Its state was freed before the options were read: a decision
+                # is read through a live state (state.decision), never kept.
+                raise RuntimeError(f"the {self.kind} decision's state is gone: read options through a live state")
             built = self.built = tuple(self.build(state, self))
             self.state = None       # built once: the state is no longer needed
         return built

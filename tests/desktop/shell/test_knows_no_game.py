@@ -34,8 +34,8 @@ def imported_modules(path: Path) -> list[str]:
 
 
 def refused(module: str) -> bool:
-    """A game's desktop package or engine module, or the stand-in spec."""
-    if module == "desktop.games" or module.startswith(("desktop.games.", "desktop._spec_until_merge")):
+    """A game's desktop package or engine module."""
+    if module == "desktop.games" or module.startswith("desktop.games."):
         return True
     if module == "engine" or module.startswith("engine."):
         return not (module == "engine.games" or module.startswith(ALLOWED_ENGINE))

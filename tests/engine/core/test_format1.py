@@ -9,7 +9,6 @@ import pytest
 from engine.core.actions import legacy_text, parse_action
 from engine.core.records import RECORD_FORMAT, load_record, record_from_json
 from engine.games import replay
-from tests.engine.specs import needs_spec
 
 DATA = Path(__file__).parent / "data" / "format1"
 SAVES = sorted(p.name for p in DATA.glob("*.json") if p.name != "expected.json")
@@ -46,7 +45,6 @@ def test_a_loaded_format_1_save_is_saved_as_format_2_and_loads_the_same(name):
     assert record_from_json(record.to_json()) == record
 
 
-@needs_spec("heart_of_crown")
 @pytest.mark.parametrize("name", SAVES)
 def test_a_format_1_save_replays_to_the_same_end(name):
     state = replay(load_record(DATA / name))

@@ -11,7 +11,6 @@ import pytest
 from engine.core.records import (MAX_ACTIONS, MAX_DEPTH, MAX_RECORD_BYTES, RECORD_FORMAT, Record, RecordError,
                                  load_record, record_from_json)
 from engine.games import check_record, replay
-from tests.engine.specs import needs_spec
 from tests.engine.toy import ENGINE_WITH_TOY, ROOT, SPEC as TOY
 
 
@@ -124,7 +123,6 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
     assert info.value.code == "too_large" and info.value.fields == {"limit": MAX_RECORD_BYTES // 2**20}
 
 
-@needs_spec("heart_of_crown")
 def test_a_market_of_a_million_known_cards_is_refused_quickly(tmp_path):
     # All ids are known, so before the size check the duplicates were counted
     # pile by pile: a million squared.

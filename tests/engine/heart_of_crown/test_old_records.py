@@ -4,10 +4,11 @@ from pathlib import Path
 
 import pytest
 
+
 from engine.core.records import record_from_json
 
+from engine.games import replay
 from engine.games.heart_of_crown.state import RULES_VERSION
-from tests.engine.heart_of_crown.play import replay
 
 GAMES = json.loads((Path(__file__).parent / "data" / "records_v1.json").read_text())["games"]
 

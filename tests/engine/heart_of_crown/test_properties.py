@@ -8,13 +8,14 @@ clone is independent of its original.
 """
 import pytest
 
+
 from engine.ai.agents import make_agent
 from engine.core.records import Record
 from engine.core.rng import Rng
 from engine.core.snapshot import snapshot
+from engine.games import replay
 from engine.games.heart_of_crown import RULES_VERSION, new_game
 from engine.games.heart_of_crown.codec import CODEC
-from tests.engine.heart_of_crown.play import replay
 
 GAMES_PER_COUNT = 500
 CHUNK = 100
