@@ -114,7 +114,12 @@
         <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+4"/>
+        <source>That move is not possible now.</source>
+        <translation>今はその手を選べません。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -572,7 +577,7 @@ Abroad: {abroad}</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -1325,7 +1330,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-184"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-185"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>

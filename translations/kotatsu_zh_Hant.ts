@@ -114,7 +114,12 @@
         <translation>現在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+4"/>
+        <source>That move is not possible now.</source>
+        <translation>現在不能這樣做。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動儲存失敗：{reason}</translation>
     </message>
@@ -572,7 +577,7 @@ Abroad: {abroad}</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -1325,7 +1330,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-184"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-185"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>

@@ -144,8 +144,8 @@ class GameSession(QObject):
             return self.tr("It is not your turn.")
         try:
             self._apply(action)
-        except IllegalAction as exc:
-            return str(exc)
+        except IllegalAction:       # the engine's reason is English and names action texts
+            return self.tr("That move is not possible now.")
         return None
 
     def can_undo(self) -> bool:

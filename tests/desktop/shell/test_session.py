@@ -181,3 +181,12 @@ def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(wind
     assert not unanswered
     assert seen[1][0] == str(tmp_path)                  # the dialog opened where the game was saved
     assert window.session.record.actions == session.record.actions
+
+
+def test_an_illegal_action_is_refused_in_words_and_changes_nothing(qtbot):
+    session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 8,
+                              [Seat("Ann"), Seat("Bea")])
+    session.start()
+    assert session.act(-1) == "That move is not possible now."      # no action of the game
+    assert session.record.actions == []
+    session.close()
