@@ -123,7 +123,16 @@ class PhaseDecision(Decision):
         """This decision for ``state`` (a clone); itself once its options are built."""
         if self.built is not None:
             return self
-        return PhaseDecision(state, self.player, self.kind, self.build, self.prompt, self.prices)
+        # A copy slot by slot, as the other clones are: faster than calling the class.
+        twin = PhaseDecision.__new__(PhaseDecision)
+        twin.state = ref(state)
+        twin.build = self.build
+        twin.built = None
+        twin.player = self.player
+        twin.kind = self.kind
+        twin.prompt = self.prompt
+        twin.prices = self.prices
+        return twin
 
 
 class _Priced:
