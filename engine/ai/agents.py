@@ -8,6 +8,7 @@ view, or a determinized copy of the state); the game's own heuristics live in
 from __future__ import annotations
 
 from engine.core.chance import settle
+from engine.core.protocol import CHANCE
 from engine.core.rng import Rng
 from engine.core.spec import get_spec, resolve
 
@@ -60,9 +61,14 @@ def play_game(state, agents, max_decisions: int = 20_000):
     chance step (``engine.core.chance.settle``); stop at the game's end or
     after ``max_decisions`` agent decisions. Returns how many were taken."""
     taken = 0
-    settle(state)
-    while state.decision is not None and taken < max_decisions:
-        state.apply(agents[state.decision.player].act(state))
-        taken += 1
-        settle(state)
+    apply = state.apply
+    acts = [agent.act for agent in agents]
+    while (decision := state.decision) is not None:
+        if decision.player == CHANCE:
+            settle(state)
+        elif taken < max_decisions:
+            apply(acts[decision.player](state))
+            taken += 1
+        else:
+            break
     return taken

@@ -71,6 +71,10 @@ COST = {c.id: c.cost for c in CARDS.values()}
 KLAMKLAM_COST = {card: cost - 1 if cost > 1 else cost for card, cost in COST.items()}
 MAIDS = frozenset(MAID_VARIANTS)
 
+# What an apply changed in a state that logs no events, by its undo barrier:
+# nothing to list, so every such apply returns one of these two.
+_UNLOGGED = {False: Changes([], None, False), True: Changes([], None, True)}
+
 # Phases. Those without a decision of their own are passed through by step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
     "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
@@ -119,7 +123,16 @@ class PhaseDecision(Decision):
         """This decision for ``state`` (a clone); itself once its options are built."""
         if self.built is not None:
             return self
-        return PhaseDecision(state, self.player, self.kind, self.build, self.prompt, self.prices)
+        # A copy slot by slot, as the other clones are: faster than calling the class.
+        twin = PhaseDecision.__new__(PhaseDecision)
+        twin.state = ref(state)
+        twin.build = self.build
+        twin.built = None
+        twin.player = self.player
+        twin.kind = self.kind
+        twin.prompt = self.prompt
+        twin.prices = self.prices
+        return twin
 
 
 class _Priced:
@@ -298,7 +311,9 @@ class HeartOfCrown(FrameMachine, GameState):
             raise IllegalAction(
                 f"{named!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
                 f"legal: {', '.join(TEXT[a] for a in decision.options)}")
-        self.events = events = []
+        log_events = self.log_events
+        if log_events:
+            self.events = events = []
         self.decision = None
         if type(decision) is PhaseDecision:
             decision.state = None       # the state moves on: options not built by now never will be
@@ -309,14 +324,19 @@ class HeartOfCrown(FrameMachine, GameState):
             self.resume(action)                 # the effect that asked
         else:
             ANSWER[decision.kind](self, action)
-        self._run()
+            if not self.stack and self.winners is None:
+                self.step()                     # no effect started: straight on to the next phase
+        if self.decision is None or self.winners is not None:
+            self._run()                         # an effect to run on, or the end
         # Undo may not cross an action that showed something hidden (a draw, a
         # look, a reshuffle, a market refill, a treasure, a revealed hand, a
         # prompt that shows the deck's top) or handed the decision to another seat.
         after = self.decision
         barrier = (self.revealing or after is None or after.player != decision.player
                    or (after.prompt is not None and "looking" in after.prompt))
-        return Changes(events, places_of(events) if self.log_events else None, barrier)
+        if not log_events:
+            return _UNLOGGED[barrier]
+        return Changes(events, places_of(events), barrier)
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
