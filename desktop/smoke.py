@@ -171,7 +171,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     app.processEvents()
 
     failures: list = []
-    seats = [Seat(f"AI {n}", "baseline") for n in range(1, PLAYERS + 1)]
+    seats = [Seat(f"AI {n}", _first_game().scripted_agent) for n in range(1, PLAYERS + 1)]
     session = GameSession.new(_first_game().id, {"players": PLAYERS}, 20240601, seats,
                               save_path=home / "autosave.json", pace_ms=0)
     sessions.append(session)

@@ -29,9 +29,11 @@ def _start(game: str, seed: int):
     return get_spec(game).start({"players": 2}, seed, log_events=False)
 
 
-def _agents(game: str, name: str, seed: int) -> list:
-    if name not in get_spec(game).agents:
-        name = "baseline"
+def _agents(game: str, name: str | None, seed: int) -> list:
+    """Two seats of agent ``name`` (the game's scripted player if it has none by that name)."""
+    spec = get_spec(game)
+    if name not in spec.agents:
+        name = spec.scripted_agent
     return [make_agent(name, game, seed), make_agent(name, game, seed + 1)]
 
 
@@ -39,7 +41,7 @@ def play_bench_game(seed: int, game: str | None = None):
     """One 2-player baseline-vs-baseline game of ``seed``, to its end or the cap."""
     game = game or default_game()
     state = _start(game, seed)
-    play_game(state, _agents(game, "baseline", seed), DECISION_CAP)
+    play_game(state, _agents(game, None, seed), DECISION_CAP)
     return state
 
 
@@ -65,7 +67,7 @@ def mid_game_state(seed: int = 7, game: str | None = None):
     """A 2-player state ``MID_GAME_DECISIONS`` decisions in (or its end)."""
     game = game or default_game()
     state = _start(game, seed)
-    play_game(state, _agents(game, "baseline", 1), MID_GAME_DECISIONS)
+    play_game(state, _agents(game, None, 1), MID_GAME_DECISIONS)
     return state
 
 

@@ -49,6 +49,12 @@ class GameSpec:
     legacy_action: Callable[[str], str] = legacy_text
     cards: str | None = None
 
+    @property
+    def scripted_agent(self) -> str:
+        """The game's plain scripted player (its ``baseline``, else the search's
+        policy): what benchmarks, smoke runs and test tools play with."""
+        return "baseline" if "baseline" in self.agents else self.policy
+
     def options_dict(self, options: dict | None = None) -> dict:
         """Validated options with every default filled in, as plain data; the
         model's ValueError (pydantic's ValidationError, or the game's own) if

@@ -12,11 +12,16 @@ def _state(game):
     return getattr(game, "state", game)
 
 
-def option(game, text: str):
-    """The current option whose text is ``text`` (AssertionError if none is)."""
+def _named(game, text: str) -> list:
+    """The current options whose text is ``text`` (one, or none)."""
     state = _state(game)
     codec = get_spec(state.game_id).codec
-    found = [action for action in state.legal_actions() if codec.text(action) == text]
+    return [action for action in state.legal_actions() if codec.text(action) == text]
+
+
+def option(game, text: str):
+    """The current option whose text is ``text`` (AssertionError if none is)."""
+    found = _named(game, text)
     assert found, f"{text!r} is not an option now"
     return found[0]
 
@@ -33,8 +38,6 @@ def end_turn(game, choose) -> None:
     ``choose(action)``; a phase with nothing to do in it the engine ends by
     itself, and it gets no click."""
     for text in ("end_main", "end_second"):
-        state = _state(game)
-        codec = get_spec(state.game_id).codec
-        found = [action for action in state.legal_actions() if codec.text(action) == text]
+        found = _named(game, text)
         if found:
             choose(found[0])

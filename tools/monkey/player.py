@@ -18,7 +18,6 @@ from desktop.shell.i18n import LANGUAGES
 from engine.ai.agents import make_agent
 from engine.core.spec import get_spec
 from tools.gestures import perform, reachable
-from tools.monkey.records import scripted_agent
 from tools.monkey.inputs import describe
 
 FAST_AI = ("baseline", "easy")
@@ -128,5 +127,5 @@ class Player:
     def _advice(self, session):
         spec = get_spec(session.record.game_id)
         if spec.id not in self.advisors:
-            self.advisors[spec.id] = make_agent(scripted_agent(spec), spec.id, self.rng.randrange(2**32))
+            self.advisors[spec.id] = make_agent(spec.scripted_agent, spec.id, self.rng.randrange(2**32))
         return self.advisors[spec.id].act(session.state.clone())

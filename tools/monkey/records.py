@@ -16,11 +16,6 @@ from engine.games import new_record, replay
 MOVES_LEFT = 12        # of the hot-seat game
 
 
-def scripted_agent(spec) -> str:
-    """The game's plain scripted player (its baseline), else its search policy."""
-    return "baseline" if "baseline" in spec.agents else spec.policy
-
-
 def write_records(folder: Path, seed: int) -> None:
     """Broken and hostile files of the first registered game, and the hot-seat
     game near its end of each game."""
@@ -53,7 +48,7 @@ def write_records(folder: Path, seed: int) -> None:
 def _near_the_end(spec, seed: int):
     """Two humans, a few moves before the end of a game its scripted player played."""
     state = replay(new_record(spec.id, {"players": 2}, seed))
-    play_game(state, [make_agent(scripted_agent(spec), spec.id, seed + seat) for seat in range(2)])
+    play_game(state, [make_agent(spec.scripted_agent, spec.id, seed + seat) for seat in range(2)])
     record = state.record()
     del record.actions[-MOVES_LEFT:]
     put_seats(record, [Seat("Ann"), Seat("Bea")])
