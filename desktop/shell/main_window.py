@@ -22,6 +22,8 @@ from desktop.shell.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
 from desktop.shell.games import game_desktop, playable_specs
+from desktop.shell.guided.panel import GuidePanel
+from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
 from desktop.shell.start_page import StartPage
 from engine.core.records import RecordError, load_record, save_record
@@ -64,6 +66,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.save_game.connect(self.save_game_as)
         self.start_page.settings.connect(self.edit_settings)
         self.start_page.quit.connect(self.close)
+        self.start_page.learn_requested.connect(self.start_lesson)
+        self.guide_panel = None
         self.cover.ready.connect(self._on_ready)
         self.end_page.back.connect(self.show_start)
         self.loader = GameLoader(self)
@@ -145,6 +149,9 @@ class MainWindow(Retranslating, QMainWindow):
         """Save the game at the table, or from the start page the autosaved one.
         The dialog opens where the last record went, with a dated name; a name
         typed without an extension gets .json, so Load finds the file."""
+        if isinstance(self.session, GuidedSession):     # its prepared positions replay from no record
+            self.table.show_notice(self.tr("A lesson is not saved: Start over takes it from the beginning."))
+            return
         suggested = Path(self._records_folder()) / time.strftime("Kotatsu %Y-%m-%d %H%M.json")
         dialog = QFileDialog(self, self.tr("Save the game as"), str(suggested), self._file_filter())
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -266,7 +273,30 @@ class MainWindow(Retranslating, QMainWindow):
         if session.record.actions:     # tagged with its action: an undo past it takes it away
             log.add_events(len(session.record.actions), self.game.resumed_events(session.state))
 
+    # ------------------------------------------------------------ the guided game
+    def start_lesson(self, game_id: str) -> None:
+        """The game's guided first game at the table. It is never autosaved,
+        so the game in progress stays where it is, for Continue."""
+        guided = game_desktop(game_id).GUIDED
+        session = GuidedSession(guided, pace_ms=self.settings.ai_pace_ms)
+        if not self.start_session(session):
+            return
+        self.guide_panel = GuidePanel(session, self.table, guided.panel_area)
+        session.stage_started.connect(self._on_stage_started)
+        self.guide_panel.leave.connect(self.show_start)
+        self.guide_panel.restart.connect(lambda: self.start_lesson(game_id))
+        self.guide_panel.new_game.connect(self.new_game)
+        self.guide_panel.rules.connect(lambda: self.start_page.rules_requested.emit(game_id))
+
+    def _on_stage_started(self) -> None:
+        """The lesson skipped ahead to a game of its own: the log starts afresh."""
+        self.table.log_model.reset(self.session.names, self.viewer)
+        self.table.log_model.add_events(0, self.session.history.opening_events)
+
     def _end_session(self) -> None:
+        if self.guide_panel is not None:
+            self.guide_panel.deleteLater()
+            self.guide_panel = None
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -326,6 +356,8 @@ class MainWindow(Retranslating, QMainWindow):
                 self._ending = event
 
     def _on_game_over(self) -> None:
+        if isinstance(self.session, GuidedSession):      # its panel says how it ended, and what next
+            return
         view = self.session.view(self.viewer)
         self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending)
         self.pages.setCurrentWidget(self.end_page)

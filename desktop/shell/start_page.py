@@ -1,10 +1,11 @@
-"""The first screen: new game, continue the autosave, load, save it elsewhere, settings, quit."""
+"""The first screen: new game, continue the autosave, load, save it elsewhere,
+settings, quit; and for each game "Learn to play" (when it has a lesson) and "Rules"."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from desktop.shell.games import playable_specs
+from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.i18n import Retranslating, app_text, game_name, join
 
 
@@ -13,12 +14,17 @@ PROGRESS_DELAY_MS = 300
 
 
 class StartPage(Retranslating, QWidget):
+    """``learn_requested(game_id)``: start that game's guided first game;
+    ``rules_requested(game_id)``: show its rules."""
+
     new_game = Signal()
     continue_game = Signal()
     load_game = Signal()
     save_game = Signal()
     settings = Signal()
     quit = Signal()
+    learn_requested = Signal(str)
+    rules_requested = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -43,6 +49,10 @@ class StartPage(Retranslating, QWidget):
             button.clicked.connect(signal)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[key] = button
+        self.game_rows = {}     # game id -> (name label, Learn to play or None, Rules)
+        layout.addSpacing(16)
+        for spec in playable_specs():
+            layout.addLayout(self._game_row(spec))
         self.error = QLabel()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
@@ -62,6 +72,26 @@ class StartPage(Retranslating, QWidget):
         layout.addStretch(3)
         self.retranslate()
 
+    def _game_row(self, spec) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        name = QLabel()
+        name.setObjectName("startGameName")
+        row.addWidget(name)
+        learn = None
+        if getattr(game_desktop(spec.id), "GUIDED", None) is not None:
+            learn = QPushButton()
+            learn.setObjectName(f"learn_{spec.id}")
+            learn.clicked.connect(lambda: self.learn_requested.emit(spec.id))
+            row.addWidget(learn)
+        rules = QPushButton()
+        rules.setObjectName(f"rules_{spec.id}")
+        rules.clicked.connect(lambda: self.rules_requested.emit(spec.id))
+        row.addWidget(rules)
+        row.addStretch(1)
+        self.game_rows[spec.id] = (name, learn, rules)
+        return row
+
     def retranslate(self) -> None:
         self.title.setText(app_text("app_name"))
         self.subtitle.setText(self.tr("{game} — against AI or hot-seat").format(
@@ -70,6 +100,12 @@ class StartPage(Retranslating, QWidget):
                           ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
                           ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
             self.buttons[key].setText(text)
+        for spec in playable_specs():
+            name, learn, rules = self.game_rows[spec.id]
+            name.setText(self.tr("{game}:").format(game=game_name(spec)))
+            if learn is not None:
+                learn.setText(self.tr("Learn to play"))
+            rules.setText(self.tr("Rules"))
 
     def set_can_continue(self, can: bool) -> None:
         """Continue, and Save as, need an autosaved game."""
@@ -83,6 +119,9 @@ class StartPage(Retranslating, QWidget):
         for key, button in self.buttons.items():
             needs_game = key in ("continue", "save")
             button.setEnabled(key == "quit" or (not loading and (self._can_continue or not needs_game)))
+        for _, learn, _ in self.game_rows.values():
+            if learn is not None:
+                learn.setEnabled(not loading)
         self.progress.setFormat(self.tr("Opening the game… %p%"))
         self.progress.setRange(0, 0)         # busy until the first count arrives
         if loading:

@@ -135,9 +135,10 @@ def _write_shared(state: HeartOfCrown, shared: dict) -> None:
 
 
 def _start(state: HeartOfCrown, turn: int, phase: str, coins: int, plays: int,
-           sudden_death: list | None) -> None:
+           sudden_death: list | None, turn_number: int = 1) -> None:
     """Start the rules afresh at ``phase`` of ``turn``'s turn."""
     state.turn = turn
+    state.turn_number = turn_number
     state.stack = []
     state.coronation = {}
     state.overtime = None if sudden_death is None else tuple(sorted(sudden_death))
@@ -229,6 +230,7 @@ class PositionDescription(BaseModel):
     phase: Literal["main", "second", "keep", "coronation"] = "main"
     coins: int = Field(0, ge=0, description="coins in hand this turn")
     plays: int = Field(1, ge=0, description="plays left in the main phase")
+    turn_number: int = Field(1, ge=1, description="the turn's number, as the table shows it")
     seats: dict[int, SeatDescription] = Field(default_factory=dict)
     basic: dict[str, int] | None = Field(None, description="counts of the named basic piles; others as dealt")
     market_stacks: list[list[str]] | None = Field(None, description="the market's stacks, one pile each")
@@ -261,7 +263,7 @@ def position(description) -> HeartOfCrown:
             raise PositionError(f"seat {seat}: {given.face_up} face-up cards on a deck of {len(zones['deck'])}")
         _write_seat(state, seat, zones, given.face_up, given.counters)
     _write_shared(state, shared)
-    _start(state, desc.turn, desc.phase, desc.coins, desc.plays, desc.sudden_death)
+    _start(state, desc.turn, desc.phase, desc.coins, desc.plays, desc.sudden_death, desc.turn_number)
     # Each phase's decision kind is its name. A table may also end by itself.
     if _decision(state) != (desc.turn, desc.phase) and not _is_over(state):
         raise PositionError(f"the {desc.phase} phase of seat {desc.turn} has no decision in this position")

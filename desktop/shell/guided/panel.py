@@ -1,0 +1,155 @@
+"""The guide panel: a card floating over the table (not a dialog: the table
+stays in reach) with the step counter, what to do and why, the reason of a
+refused move, and "Start over" / "Leave the lesson"; at the end, well done
+and what next.
+
+It sits where the game's lesson says a panel may cover the table
+(``GuidedGame.panel_area(table)``: Heart of Crown gives its log), and follows
+the table's size.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating
+
+STYLE = """
+#guidePanel { background: #fff7e3; border: 3px solid #1f9e8f; border-radius: 10px; }
+#guideCounter { color: #0f6b60; font-weight: bold; }
+#guideTitle { font-size: 15px; font-weight: bold; color: #3b2d22; }
+#guideIntro { color: #5d4632; font-style: italic; }
+#guideText { color: #2b2622; font-size: 13px; }
+#guideRefusal { color: #a0321e; font-weight: bold; }
+"""
+
+
+class GuidePanel(Retranslating, QFrame):
+    """Shows ``session``'s guide over ``table``. Signals: ``leave``,
+    ``restart``; at the end also ``new_game`` and ``rules``."""
+
+    leave = Signal()
+    restart = Signal()
+    new_game = Signal()
+    rules = Signal()
+
+    def __init__(self, session, table, area=None):
+        super().__init__(table)
+        self.setObjectName("guidePanel")
+        self.setStyleSheet(STYLE)
+        self.session = session
+        self.table = table
+        self._area = area          # table -> QRect the panel may cover, or None
+        self._refusal = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        self.counter = self._label("guideCounter")
+        self.title = self._label("guideTitle")
+        self.intro = self._label("guideIntro")
+        self.text = self._label("guideText")
+        self.refusal = self._label("guideRefusal")
+        for label in (self.counter, self.title, self.intro, self.text, self.refusal):
+            layout.addWidget(label)
+        layout.addStretch(1)
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for key, signal in (("new_game", self.new_game), ("rules", self.rules),
+                            ("restart", self.restart), ("leave", self.leave)):
+            button = QPushButton()
+            button.setObjectName("guide_" + key)
+            button.clicked.connect(signal)
+            buttons.addWidget(button)
+            self.buttons[key] = button
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        session.guide_moved.connect(self.refresh)
+        session.refused.connect(self.show_refusal)
+        session.changed.connect(self._light)
+        session.game_over.connect(self.refresh)
+        table.installEventFilter(self)
+        self.retranslate()
+        self.show()
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        return label
+
+    def retranslate(self) -> None:
+        for key, text in (("new_game", self.tr("Play a real game")), ("rules", self.tr("Rules")),
+                          ("restart", self.tr("Start over")), ("leave", self.tr("Leave the lesson"))):
+            self.buttons[key].setText(text)
+        self.refresh()
+
+    # ------------------------------------------------------------ content
+    def refresh(self) -> None:
+        session, guide = self.session, self.session.guide
+        self._refusal = ""
+        step = guide.step
+        intro = None
+        if guide.finished:
+            self.counter.setText(self.tr("Lesson complete"))
+            title, text = session.text(guide.lesson.finish_title), session.text(guide.lesson.finish_text)
+        elif step is not None and guide.is_current(session.state):
+            stage = guide.lesson.stages[guide.stage]
+            if guide.index == 0 and stage.intro:
+                intro = session.text(stage.intro)
+            self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
+            title, text = session.text(step.title), session.text(step.text)
+        else:
+            self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
+            title, text = self._waiting_texts(step is None)
+        self.title.setText(title)
+        self.intro.setText(intro or "")
+        self.intro.setVisible(bool(intro))
+        self.text.setText(text)
+        self.refusal.hide()
+        done = guide.finished
+        self.buttons["new_game"].setVisible(done)
+        self.buttons["rules"].setVisible(done)
+        self._place()
+        self._light()
+
+    def _waiting_texts(self, between_stages: bool) -> tuple:
+        session = self.session
+        if session.human_to_move() is None:
+            return (self.tr("Your opponent's turn"),
+                    self.tr("Watch the table and the log: your opponent plays by the same rules. "
+                            "The lesson goes on when it is your turn."))
+        if between_stages:
+            return self.tr("Next"), self.tr("The lesson goes on in a moment.")
+        return (self.tr("Your choice"),
+                self.tr("The lesson has nothing to say about this choice: decide as you like, "
+                        "and it goes on after it."))
+
+    def show_refusal(self, text: str) -> None:
+        self._refusal = text
+        self.refusal.setText(text)
+        self.refusal.show()
+        self._place()
+
+    def _light(self) -> None:
+        """Light up what the step asks for; the table redrew its cards first."""
+        self.table.highlight(self.session.guide.highlighted(self.session.state))
+
+    # ------------------------------------------------------------ place
+    def _place(self) -> None:
+        table = self.table
+        area = self._area(table) if self._area is not None else None
+        if area is None or not area.isValid():
+            width = min(420, max(300, table.width() // 3))
+            area = QRect(table.width() - width - 8, table.height() // 2, width, table.height() // 2 - 8)
+        # The area's height, or more where the words need it (up to most of the table).
+        height = min(max(area.height(), self.layout().totalHeightForWidth(area.width())), table.height() * 3 // 4)
+        self.setGeometry(QRect(area.left(), area.bottom() + 1 - height, area.width(), height))
+        self.raise_()
+
+    @guarded(default=False)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._place()
+        return False
