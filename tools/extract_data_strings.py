@@ -11,7 +11,8 @@ Sources, in this order:
     term (translations/glossary.tsv), phases, card types, preset markets, the
     prompt of every decision kind, the button text of every action and the
     log-line template of every event; a game without an options form of its
-    own, the labels and list values of its generated one.
+    own, the labels and list values of its generated one; a game with a
+    guided first game (``GUIDED``), every text of its lesson.
 
 A string that occurs twice in one context (a glossary term that is also a card
 type) is written once, with the notes of both. Usage:
@@ -88,6 +89,9 @@ def collect() -> list[tuple[str, str, list[str], str]]:
         game = game_desktop(spec.id)
         for text, note, section in game.strings.data_strings(read_glossary()):
             add(spec.id, text, "; ".join(n for n in (note, _fields_note(text)) if n), section)
+        guided = getattr(game, "GUIDED", None)       # its guided first game, if it has one
+        for text, note in guided.lesson.strings() if guided is not None else ():
+            add(spec.id, text, "; ".join(n for n in (note, _fields_note(text)) if n), "Lesson")
         if getattr(game, "options_form", None) is None:
             for name, field in spec.options.model_fields.items():
                 if name == "players":

@@ -250,11 +250,11 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Domain")
 QT_TRANSLATE_NOOP("heart_of_crown", "Succession points")
 #: glossary 'coronation'; Japanese: 戴冠式
 QT_TRANSLATE_NOOP("heart_of_crown", "Coronation")
-#: glossary 'declare_coronation'; Japanese: 戴冠式を宣言する | button for the action 'declare'
+#: glossary 'declare_coronation'; Japanese: 戴冠式を宣言する | button for the action 'declare' | lesson step 11 (declare): its title
 QT_TRANSLATE_NOOP("heart_of_crown", "Declare a coronation")
 #: glossary 'back'; Japanese: 擁立; To back a princess: pay 6 coins and take her card; it starts your domain.
 QT_TRANSLATE_NOOP("heart_of_crown", "Back")
-#: glossary 'back_princess'; Japanese: プリンセスを擁立する
+#: glossary 'back_princess'; Japanese: プリンセスを擁立する | lesson step 6 (back): its title
 QT_TRANSLATE_NOOP("heart_of_crown", "Back a princess")
 #: glossary 'princess'; Japanese: プリンセス; Card main type and the backed heir. | card type 'princess'
 QT_TRANSLATE_NOOP("heart_of_crown", "Princess")
@@ -630,3 +630,75 @@ QT_TRANSLATE_NOOP("heart_of_crown", "{winners} reaches 30 succession points and 
 QT_TRANSLATE_NOOP("heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins")
 #: log line for event 'game_over:stalemate'; keep {rounds}, {winners} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points")
+
+# ---- Lesson
+#: lesson step 1 (play_card): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "Play a card")
+#: lesson step 1 (play_card): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).")
+#: lesson step 1 (play_card): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Play a Farming Village first: drag it from your hand onto the play area.")
+#: lesson step 2 (links): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "Links")
+#: lesson step 2 (links): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "A card's link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can't be played; when nothing more can be played, the main phase ends by itself.")
+#: lesson step 2 (links): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Play your other Farming Villages first: every coin counts in the second phase.")
+#: lesson step 3 (buy): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "The second phase: buy")
+#: lesson step 3 (buy): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.")
+#: lesson step 3 (buy): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Buy a card first: drag it from the market onto your discard pile.")
+#: lesson step 4 (end_turn): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "End your turn")
+#: lesson step 4 (end_turn): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.")
+#: lesson step 4 (end_turn): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Press End turn to let your opponent play.")
+#: lesson step 5 (coins_for_princess): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "Coins for a princess")
+#: lesson step 5 (coins_for_princess): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.")
+#: lesson step 5 (coins_for_princess): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Play your cards first: you need 6 coins to back a princess.")
+#: lesson step 6 (back): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "Back a princess instead of buying: drag one from \"Princesses to back\" onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.")
+#: lesson step 6 (back): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Back a princess this turn: drag one onto your domain. Buying would use up the second phase.")
+#: lesson step 7 (set): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "Set a succession card")
+#: lesson step 7 (set): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.")
+#: lesson step 7 (set): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).")
+#: lesson step 8 (set_more): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "Set as many as you like")
+#: lesson step 8 (set_more): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.")
+#: lesson step 8 (set_more): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Set the Court Maid, or press End turn.")
+#: lesson step 9 (set_duke): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "Twenty points")
+#: lesson step 9 (set_duke): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.")
+#: lesson step 9 (set_duke): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Set the Duke: with it your domain reaches 20 points.")
+#: lesson step 10 (end_for_coronation): its title
+QT_TRANSLATE_NOOP("heart_of_crown", "End the turn")
+#: lesson step 10 (end_for_coronation): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "20 points. A coronation is declared at the end of your turn: press End turn.")
+#: lesson step 10 (end_for_coronation): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Press End turn: the coronation comes at its end.")
+#: lesson step 11 (declare): what to do and why
+QT_TRANSLATE_NOOP("heart_of_crown", "Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.")
+#: lesson step 11 (declare): said when another move is tried
+QT_TRANSLATE_NOOP("heart_of_crown", "Press Declare a coronation.")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("heart_of_crown", "A few turns later…")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("heart_of_crown", "Many turns later…")
+#: lesson: title at its end
+QT_TRANSLATE_NOOP("heart_of_crown", "Well done!")
+#: lesson: text at its end
+QT_TRANSLATE_NOOP("heart_of_crown", "You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.")

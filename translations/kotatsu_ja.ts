@@ -160,6 +160,85 @@
     </message>
 </context>
 <context>
+    <name>GuidePanel</name>
+    <message>
+        <location filename="../desktop/shell/guided/panel.py" line="+107"/>
+        <source>Play a real game</source>
+        <translation>本番のゲームを始める</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>最初からやり直す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the lesson</source>
+        <translation>レッスンをやめる</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lesson complete</source>
+        <translation>レッスン完了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>Step {n} of {total}</source>
+        <translation>ステップ {n}/{total}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The game is over: you won!</source>
+        <translation>ゲーム終了：あなたの勝ちです！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on to its end: watch the other players&apos; last turns.</source>
+        <translation>ゲームは最後まで続きます。ほかのプレイヤーの最後のターンを見ていてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent&apos;s turn</source>
+        <translation>対戦相手のターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the table and the log: your opponent plays by the same rules. The lesson goes on when it is your turn.</source>
+        <translation>テーブルとログを見ていてください。対戦相手も同じルールでプレイします。あなたのターンになるとレッスンが続きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The lesson goes on in a moment.</source>
+        <translation>まもなくレッスンが続きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your choice</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson has nothing to say about this choice: decide as you like, and it goes on after it.</source>
+        <translation>この選択についてレッスンの指示はありません。好きなように決めてください。そのあとレッスンが続きます。</translation>
+    </message>
+</context>
+<context>
     <name>HeartOfCrownOptions</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
@@ -225,7 +304,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+119"/>
+        <location filename="../desktop/shell/main_window.py" line="+123"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -252,6 +331,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>A lesson is not saved: Start over takes it from the beginning.</source>
+        <translation>レッスンは保存されません。「最初からやり直す」で初めから始められます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Save the game as</source>
         <translation>ゲームに名前を付けて保存</translation>
     </message>
@@ -291,7 +375,7 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -464,7 +548,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+67"/>
+        <location filename="../desktop/shell/start_page.py" line="+97"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -499,7 +583,22 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>{game}:</source>
+        <translation>{game}：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -1227,7 +1326,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
         <source>Declare a coronation</source>
-        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos; | lesson step 11 (declare): its title</extracomment>
         <translation>戴冠式を宣言する</translation>
     </message>
     <message>
@@ -1239,7 +1338,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Back a princess</source>
-        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する</extracomment>
+        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する | lesson step 6 (back): its title</extracomment>
         <translation>プリンセスを擁立する</translation>
     </message>
     <message>
@@ -2396,6 +2495,216 @@ You see: {cards}</source>
         <translation>膠着：{rounds}巡のあいだ誰もカードを購入・獲得せず、プリンセスも擁立しなかった。継承点により{winners}の勝利</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Play a card</source>
+        <extracomment>lesson step 1 (play_card): its title</extracomment>
+        <translation>カードをプレイする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
+        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
+        <translation>手札は画面の下にあります。農村は領地カードで、プレイすると1コインが得られます。農村をプレイエリアへドラッグしてください（ダブルクリックでもかまいません）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
+        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
+        <translation>まず農村をプレイしましょう。手札からプレイエリアへドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links</source>
+        <extracomment>lesson step 2 (links): its title</extracomment>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
+        <extracomment>lesson step 2 (links): what to do and why</extracomment>
+        <translation>カードのリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
+        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
+        <translation>先に残りの農村をプレイしましょう。セカンドフェイズでは1コインも無駄にできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The second phase: buy</source>
+        <extracomment>lesson step 3 (buy): its title</extracomment>
+        <translation>セカンドフェイズ：購入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
+        <translation>セカンドフェイズでは、カードの購入・プリンセスの擁立（6コイン）・継承権カードを直轄地にセット、のうち1つだけを行います。4コインあるので購入しましょう。御用商人（3コイン、プレイすると+2コイン）をマーケットから捨て札へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a card first: drag it from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
+        <translation>まずカードを1枚購入しましょう。マーケットから捨て札へドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 4 (end_turn): its title</extracomment>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
+        <translation>購入したカードは捨て札に置かれ、山札がなくなるとシャッフルされて山札になります。こうしてデッキが強くなっていきます。「ターン終了」を押して、対戦相手のプレイを見ていてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
+        <translation>「ターン終了」を押して、対戦相手の番にしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins for a princess</source>
+        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
+        <translation>プリンセスのためのコイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</source>
+        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
+        <translation>プリンセスの擁立には6コインかかります。手札をすべてプレイしましょう。都市2枚、農村、御用商人で合わせて7コインになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your cards first: you need 6 coins to back a princess.</source>
+        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
+        <translation>先にカードをプレイしましょう。擁立には6コインが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
+        <extracomment>lesson step 6 (back): what to do and why</extracomment>
+        <translation>購入の代わりにプリンセスを擁立しましょう。「擁立できるプリンセス」から1人を、マーケットの下の空いている列（あなたの直轄地）へドラッグします。このターンにプレイした領地のうちコストの高い3枚が直轄地に移ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
+        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
+        <translation>このターンはプリンセスを擁立しましょう。直轄地へドラッグします。購入するとセカンドフェイズがそれで終わってしまいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set a succession card</source>
+        <extracomment>lesson step 7 (set): its title</extracomment>
+        <translation>継承権カードをセットする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
+        <extracomment>lesson step 7 (set): what to do and why</extracomment>
+        <translation>直轄地ができたので、セカンドフェイズでは購入の代わりに手札の継承権カードをセットできます。カードをプレイするかメインフェイズを終えてから、議員（3点）を手札から直轄地へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
+        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
+        <translation>このターンは議員か宮廷侍女を直轄地にセットしましょう（見習い侍女は−2点です）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set as many as you like</source>
+        <extracomment>lesson step 8 (set_more): its title</extracomment>
+        <translation>好きなだけセットできる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
+        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
+        <translation>1回のセカンドフェイズで継承権カードを何枚でもセットできます。よければ宮廷侍女（2点）もセットして、「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Court Maid, or press End turn.</source>
+        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
+        <translation>宮廷侍女をセットするか、「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty points</source>
+        <extracomment>lesson step 9 (set_duke): its title</extracomment>
+        <translation>20点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
+        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
+        <translation>あなたの直轄地には14点の継承点があります。戴冠式には20点が必要です。手札の公爵（6点）を直轄地にセットしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Duke: with it your domain reaches 20 points.</source>
+        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
+        <translation>公爵をセットしましょう。これで直轄地が20点になります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn</source>
+        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
+        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
+        <translation>20点になりました。戴冠式はターンの終わりに宣言します。「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn: the coronation comes at its end.</source>
+        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
+        <translation>「ターン終了」を押してください。戴冠式はその後です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
+        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
+        <translation>戴冠式を宣言しましょう。ほかのプレイヤーはそれぞれもう1ターンずつプレイします。あなたのターンが戻ってきたときに継承点が20点以上あり、ほかに宣言した人がいなければ、あなたの勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Declare a coronation.</source>
+        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
+        <translation>「戴冠式を宣言する」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>数ターン後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>さらに何ターンも後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>よくできました！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>マーケットにこのゲームにないカードがあります：{cards}</translation>
@@ -2446,7 +2755,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-142"/>
+        <location filename="data_strings.py" line="-214"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>

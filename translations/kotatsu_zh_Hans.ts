@@ -160,6 +160,85 @@
     </message>
 </context>
 <context>
+    <name>GuidePanel</name>
+    <message>
+        <location filename="../desktop/shell/guided/panel.py" line="+107"/>
+        <source>Play a real game</source>
+        <translation>开始正式游戏</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>从头再来</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the lesson</source>
+        <translation>退出教学</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lesson complete</source>
+        <translation>教学完成</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>Step {n} of {total}</source>
+        <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The game is over: you won!</source>
+        <translation>游戏结束：你赢了！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on to its end: watch the other players&apos; last turns.</source>
+        <translation>游戏会进行到结束：请观看其他玩家的最后回合。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent&apos;s turn</source>
+        <translation>对战对手的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the table and the log: your opponent plays by the same rules. The lesson goes on when it is your turn.</source>
+        <translation>请观看牌桌和记录：对战对手遵循同样的规则。轮到你的回合时，教学继续。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next</source>
+        <translation>接下来</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The lesson goes on in a moment.</source>
+        <translation>教学马上继续。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your choice</source>
+        <translation>由你决定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson has nothing to say about this choice: decide as you like, and it goes on after it.</source>
+        <translation>教学对这个选择没有要求：随你决定，之后教学继续。</translation>
+    </message>
+</context>
+<context>
     <name>HeartOfCrownOptions</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
@@ -225,7 +304,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+119"/>
+        <location filename="../desktop/shell/main_window.py" line="+123"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -252,6 +331,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>A lesson is not saved: Start over takes it from the beginning.</source>
+        <translation>教学不会保存：点“从头再来”即可从头开始。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Save the game as</source>
         <translation>将游戏另存为</translation>
     </message>
@@ -291,7 +375,7 @@
         <translation>已放弃的游戏已保存为 {path}。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -464,7 +548,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+67"/>
+        <location filename="../desktop/shell/start_page.py" line="+97"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -499,7 +583,22 @@
         <translation>退出</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>{game}:</source>
+        <translation>{game}：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn to play</source>
+        <translation>新手教学</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Opening the game… %p%</source>
         <translation>正在打开游戏… %p%</translation>
     </message>
@@ -1227,7 +1326,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
         <source>Declare a coronation</source>
-        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos; | lesson step 11 (declare): its title</extracomment>
         <translation>宣言戴冠式</translation>
     </message>
     <message>
@@ -1239,7 +1338,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Back a princess</source>
-        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する</extracomment>
+        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する | lesson step 6 (back): its title</extracomment>
         <translation>拥立公主</translation>
     </message>
     <message>
@@ -2396,6 +2495,216 @@ You see: {cards}</source>
         <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Play a card</source>
+        <extracomment>lesson step 1 (play_card): its title</extracomment>
+        <translation>使用卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
+        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
+        <translation>手卡在画面下方。农村是领地卡：使用后获得1枚货币。把一张农村拖到处理区（或双击它）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
+        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
+        <translation>先使用一张农村：把它从手卡拖到处理区。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links</source>
+        <extracomment>lesson step 2 (links): its title</extracomment>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
+        <extracomment>lesson step 2 (links): what to do and why</extracomment>
+        <translation>卡上的连接让你在它之后再使用一张卡。农村有连接，所以可以继续：把所有农村都使用掉来获得货币。见习女仆不能使用；没有能使用的卡时，主要阶段会自动结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
+        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
+        <translation>先使用其余的农村：第二阶段每一枚货币都有用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The second phase: buy</source>
+        <extracomment>lesson step 3 (buy): its title</extracomment>
+        <translation>第二阶段：购入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
+        <translation>第二阶段只能进行三种操作中的一种：购入卡、拥立公主（6枚货币）或把继承权卡设置到直辖地。你有4枚货币，就来购入吧：把御用商人（3枚货币，使用时+2货币）从市场拖到弃牌区。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a card first: drag it from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
+        <translation>先购入一张卡：把它从市场拖到弃牌区。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 4 (end_turn): its title</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
+        <translation>购入的卡放入弃牌区，卡组用完时会洗牌成为新的卡组：你的卡组就这样变强。点“结束回合”，然后观看对战对手的行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
+        <translation>点“结束回合”，轮到对战对手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins for a princess</source>
+        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
+        <translation>为拥立公主准备货币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</source>
+        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
+        <translation>拥立公主需要6枚货币。把手卡都使用掉：两张都市、农村和御用商人合计7枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your cards first: you need 6 coins to back a princess.</source>
+        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
+        <translation>先使用你的卡：拥立公主需要6枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
+        <extracomment>lesson step 6 (back): what to do and why</extracomment>
+        <translation>这次不购入，改为拥立公主：从“可拥立的公主”中把一位拖到你的直辖地，也就是市场下方的空行。本回合使用过的领地卡中费用最高的3张会移到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
+        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
+        <translation>这回合请拥立公主：把她拖到你的直辖地。购入会用掉第二阶段唯一的操作。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set a succession card</source>
+        <extracomment>lesson step 7 (set): its title</extracomment>
+        <translation>设置继承权卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
+        <extracomment>lesson step 7 (set): what to do and why</extracomment>
+        <translation>有了直辖地，第二阶段就可以不购入，改为把手卡中的继承权卡设置到直辖地。使用卡或结束主要阶段后，把议员（3点）从手卡拖到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
+        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
+        <translation>这回合请把议员或宫廷女仆设置到直辖地（见习女仆是−2点）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set as many as you like</source>
+        <extracomment>lesson step 8 (set_more): its title</extracomment>
+        <translation>可以设置任意张</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
+        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
+        <translation>一次第二阶段可以设置任意张继承权卡。愿意的话把宫廷女仆（2点）也设置上，然后点“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Court Maid, or press End turn.</source>
+        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
+        <translation>设置宫廷女仆，或点“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty points</source>
+        <extracomment>lesson step 9 (set_duke): its title</extracomment>
+        <translation>20点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
+        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
+        <translation>你的直辖地有14点继承点。戴冠式需要20点：把手卡中的公爵（6点）设置到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Duke: with it your domain reaches 20 points.</source>
+        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
+        <translation>设置公爵：这样你的直辖地就达到20点。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn</source>
+        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
+        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
+        <translation>20点了。戴冠式在回合结束时宣言：点“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn: the coronation comes at its end.</source>
+        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
+        <translation>点“结束回合”：戴冠式在回合结束时进行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
+        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
+        <translation>宣言戴冠式。之后其他玩家各进行一个回合；再轮到你时，如果你的继承点仍有20点以上，且没有其他玩家宣言，你就获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Declare a coronation.</source>
+        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
+        <translation>点“宣言戴冠式”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>几个回合之后…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>又过了许多回合…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>市场中有本游戏没有的卡：{cards}。</translation>
@@ -2446,7 +2755,7 @@ You see: {cards}</source>
         <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-142"/>
+        <location filename="data_strings.py" line="-214"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>主要阶段已结束：现在不能使用{card}。</translation>

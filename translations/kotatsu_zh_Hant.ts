@@ -160,6 +160,85 @@
     </message>
 </context>
 <context>
+    <name>GuidePanel</name>
+    <message>
+        <location filename="../desktop/shell/guided/panel.py" line="+107"/>
+        <source>Play a real game</source>
+        <translation>開始正式遊戲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>從頭再來</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the lesson</source>
+        <translation>退出教學</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lesson complete</source>
+        <translation>教學完成</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>Step {n} of {total}</source>
+        <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The game is over: you won!</source>
+        <translation>遊戲結束：你贏了！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game goes on to its end: watch the other players&apos; last turns.</source>
+        <translation>遊戲會進行到結束：請觀看其他玩家的最後回合。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponent&apos;s turn</source>
+        <translation>對戰對手的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the table and the log: your opponent plays by the same rules. The lesson goes on when it is your turn.</source>
+        <translation>請觀看牌桌和記錄：對戰對手遵循同樣的規則。輪到你的回合時，教學繼續。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next</source>
+        <translation>接下來</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The lesson goes on in a moment.</source>
+        <translation>教學馬上繼續。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your choice</source>
+        <translation>由你決定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson has nothing to say about this choice: decide as you like, and it goes on after it.</source>
+        <translation>教學對這個選擇沒有要求：隨你決定，之後教學繼續。</translation>
+    </message>
+</context>
+<context>
     <name>HeartOfCrownOptions</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
@@ -225,7 +304,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+119"/>
+        <location filename="../desktop/shell/main_window.py" line="+123"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -252,6 +331,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>A lesson is not saved: Start over takes it from the beginning.</source>
+        <translation>教學不會儲存：按「從頭再來」即可從頭開始。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Save the game as</source>
         <translation>將遊戲另存為</translation>
     </message>
@@ -291,7 +375,7 @@
         <translation>已放棄的遊戲已儲存為 {path}。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -464,7 +548,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+67"/>
+        <location filename="../desktop/shell/start_page.py" line="+97"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -499,7 +583,22 @@
         <translation>離開</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>{game}:</source>
+        <translation>{game}：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn to play</source>
+        <translation>新手教學</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Opening the game… %p%</source>
         <translation>正在開啟遊戲… %p%</translation>
     </message>
@@ -1227,7 +1326,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
         <source>Declare a coronation</source>
-        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos;</extracomment>
+        <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos; | lesson step 11 (declare): its title</extracomment>
         <translation>宣言戴冠式</translation>
     </message>
     <message>
@@ -1239,7 +1338,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Back a princess</source>
-        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する</extracomment>
+        <extracomment>glossary &apos;back_princess&apos;; Japanese: プリンセスを擁立する | lesson step 6 (back): its title</extracomment>
         <translation>擁立公主</translation>
     </message>
     <message>
@@ -2396,6 +2495,216 @@ You see: {cards}</source>
         <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Play a card</source>
+        <extracomment>lesson step 1 (play_card): its title</extracomment>
+        <translation>使用卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
+        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
+        <translation>手卡在畫面下方。農村是領地卡：使用後獲得1枚貨幣。把一張農村拖到處理區（或雙擊它）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
+        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
+        <translation>先使用一張農村：把它從手卡拖到處理區。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links</source>
+        <extracomment>lesson step 2 (links): its title</extracomment>
+        <translation>連接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
+        <extracomment>lesson step 2 (links): what to do and why</extracomment>
+        <translation>卡上的連接讓你在它之後再使用一張卡。農村有連接，所以可以繼續：把所有農村都使用掉來獲得貨幣。見習女僕不能使用；沒有能使用的卡時，主要階段會自動結束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
+        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
+        <translation>先使用其餘的農村：第二階段每一枚貨幣都有用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The second phase: buy</source>
+        <extracomment>lesson step 3 (buy): its title</extracomment>
+        <translation>第二階段：購入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
+        <translation>第二階段只能進行三種操作中的一種：購入卡、擁立公主（6枚貨幣）或把繼承權卡設置到直轄地。你有4枚貨幣，就來購入吧：把御用商人（3枚貨幣，使用時+2貨幣）從市場拖到棄牌區。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a card first: drag it from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
+        <translation>先購入一張卡：把它從市場拖到棄牌區。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 4 (end_turn): its title</extracomment>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
+        <translation>購入的卡放入棄牌區，卡組用完時會洗牌成為新的卡組：你的卡組就這樣變強。按「結束回合」，然後觀看對戰對手的行動。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
+        <translation>按「結束回合」，輪到對戰對手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins for a princess</source>
+        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
+        <translation>為擁立公主準備貨幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</source>
+        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
+        <translation>擁立公主需要6枚貨幣。把手卡都使用掉：兩張都市、農村和御用商人合計7枚貨幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your cards first: you need 6 coins to back a princess.</source>
+        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
+        <translation>先使用你的卡：擁立公主需要6枚貨幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
+        <extracomment>lesson step 6 (back): what to do and why</extracomment>
+        <translation>這次不購入，改為擁立公主：從「可擁立的公主」中把一位拖到你的直轄地，也就是市場下方的空行。本回合使用過的領地卡中費用最高的3張會移到直轄地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
+        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
+        <translation>這回合請擁立公主：把她拖到你的直轄地。購入會用掉第二階段唯一的操作。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set a succession card</source>
+        <extracomment>lesson step 7 (set): its title</extracomment>
+        <translation>設置繼承權卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
+        <extracomment>lesson step 7 (set): what to do and why</extracomment>
+        <translation>有了直轄地，第二階段就可以不購入，改為把手卡中的繼承權卡設置到直轄地。使用卡或結束主要階段後，把議員（3點）從手卡拖到直轄地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
+        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
+        <translation>這回合請把議員或宮廷女僕設置到直轄地（見習女僕是−2點）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set as many as you like</source>
+        <extracomment>lesson step 8 (set_more): its title</extracomment>
+        <translation>可以設置任意張</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
+        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
+        <translation>一次第二階段可以設置任意張繼承權卡。願意的話把宮廷女僕（2點）也設置上，然後按「結束回合」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Court Maid, or press End turn.</source>
+        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
+        <translation>設置宮廷女僕，或按「結束回合」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty points</source>
+        <extracomment>lesson step 9 (set_duke): its title</extracomment>
+        <translation>20點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
+        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
+        <translation>你的直轄地有14點繼承點。戴冠式需要20點：把手卡中的公爵（6點）設置到直轄地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Duke: with it your domain reaches 20 points.</source>
+        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
+        <translation>設置公爵：這樣你的直轄地就達到20點。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn</source>
+        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
+        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
+        <translation>20點了。戴冠式在回合結束時宣言：按「結束回合」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn: the coronation comes at its end.</source>
+        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
+        <translation>按「結束回合」：戴冠式在回合結束時進行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
+        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
+        <translation>宣言戴冠式。之後其他玩家各進行一個回合；再輪到你時，如果你的繼承點仍有20點以上，且沒有其他玩家宣言，你就獲勝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Declare a coronation.</source>
+        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
+        <translation>按「宣言戴冠式」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>幾個回合之後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>又過了許多回合…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已經熟悉皇冠之心的一整個回合：沿著連接使用卡，第二階段購入、擁立公主或設置繼承權卡，達到20點時宣言戴冠式。現在開始正式遊戲，或者讀一讀規則吧。</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>市場中有本遊戲沒有的卡：{cards}。</translation>
@@ -2446,7 +2755,7 @@ You see: {cards}</source>
         <translation>座位{seat}的不利條件必須是0至3張宮廷女僕。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-142"/>
+        <location filename="data_strings.py" line="-214"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>主要階段已結束：現在不能使用{card}。</translation>

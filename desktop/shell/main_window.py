@@ -357,6 +357,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_game_over(self) -> None:
         if isinstance(self.session, GuidedSession):      # its panel says how it ended, and what next
+            self._show_table()
             return
         view = self.session.view(self.viewer)
         self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending)

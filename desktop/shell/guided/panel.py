@@ -10,7 +10,7 @@ the table's size.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
@@ -22,6 +22,8 @@ STYLE = """
 #guideIntro { color: #5d4632; font-style: italic; }
 #guideText { color: #2b2622; font-size: 13px; }
 #guideRefusal { color: #a0321e; font-weight: bold; }
+#guideScroll, #guideBody { background: transparent; }
+#guidePanel QPushButton#guide_restart, #guidePanel QPushButton#guide_leave { padding: 1px 8px; }
 """
 
 
@@ -43,27 +45,43 @@ class GuidePanel(Retranslating, QFrame):
         self._area = area          # table -> QRect the panel may cover, or None
         self._refusal = ""
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(4)
+        layout.setContentsMargins(12, 6, 12, 8)
+        layout.setSpacing(2)
         self.counter = self._label("guideCounter")
         self.title = self._label("guideTitle")
         self.intro = self._label("guideIntro")
         self.text = self._label("guideText")
         self.refusal = self._label("guideRefusal")
-        for label in (self.counter, self.title, self.intro, self.text, self.refusal):
-            layout.addWidget(label)
-        layout.addStretch(1)
-        buttons = QHBoxLayout()
-        self.buttons = {}
-        for key, signal in (("new_game", self.new_game), ("rules", self.rules),
-                            ("restart", self.restart), ("leave", self.leave)):
-            button = QPushButton()
-            button.setObjectName("guide_" + key)
-            button.clicked.connect(signal)
-            buttons.addWidget(button)
-            self.buttons[key] = button
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+        self.buttons = {key: self._button(key, signal) for key, signal in (
+            ("restart", self.restart), ("leave", self.leave), ("new_game", self.new_game), ("rules", self.rules))}
+        # The way out stays at the top, beside the counter; what next comes under the words at the end.
+        top = QHBoxLayout()
+        top.addWidget(self.counter, 1)
+        top.addWidget(self.buttons["restart"])
+        top.addWidget(self.buttons["leave"])
+        layout.addLayout(top)
+        layout.addWidget(self.title)
+        # The words scroll when the table leaves the panel too little room (a small window).
+        self.body = QWidget()
+        self.body.setObjectName("guideBody")
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(4)
+        for label in (self.intro, self.text, self.refusal):
+            body.addWidget(label)
+        body.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("guideScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.body)
+        layout.addWidget(self.scroll, 1)
+        what_next = QHBoxLayout()
+        what_next.addWidget(self.buttons["new_game"])
+        what_next.addWidget(self.buttons["rules"])
+        what_next.addStretch(1)
+        layout.addLayout(what_next)
         session.guide_moved.connect(self.refresh)
         session.refused.connect(self.show_refusal)
         session.changed.connect(self._light)
@@ -71,6 +89,12 @@ class GuidePanel(Retranslating, QFrame):
         table.installEventFilter(self)
         self.retranslate()
         self.show()
+
+    def _button(self, key: str, signal) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName("guide_" + key)
+        button.clicked.connect(signal)
+        return button
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()
@@ -94,6 +118,7 @@ class GuidePanel(Retranslating, QFrame):
         if guide.finished:
             self.counter.setText(self.tr("Lesson complete"))
             title, text = session.text(guide.lesson.finish_title), session.text(guide.lesson.finish_text)
+            intro = self._ending()
         elif step is not None and guide.is_current(session.state):
             stage = guide.lesson.stages[guide.stage]
             if guide.index == 0 and stage.intro:
@@ -113,6 +138,16 @@ class GuidePanel(Retranslating, QFrame):
         self.buttons["rules"].setVisible(done)
         self._place()
         self._light()
+
+    def _ending(self) -> str:
+        """How the lesson's game stands once its steps are done."""
+        state = self.session.state
+        if state.decision is None:
+            winners = state.winners or ()
+            if self.session.guide.viewer in winners:
+                return self.tr("The game is over: you won!")
+            return self.tr("The game is over.")
+        return self.tr("The game goes on to its end: watch the other players' last turns.")
 
     def _waiting_texts(self, between_stages: bool) -> tuple:
         session = self.session
@@ -143,8 +178,13 @@ class GuidePanel(Retranslating, QFrame):
         if area is None or not area.isValid():
             width = min(420, max(300, table.width() // 3))
             area = QRect(table.width() - width - 8, table.height() // 2, width, table.height() // 2 - 8)
-        # The area's height, or more where the words need it (up to most of the table).
-        height = min(max(area.height(), self.layout().totalHeightForWidth(area.width())), table.height() * 3 // 4)
+        # As tall as the words need, on the area's foot (so some of what it covers
+        # shows above), and no taller than the area: the words scroll instead.
+        margins = self.layout().contentsMargins()
+        inner = area.width() - margins.left() - margins.right()
+        words = self.body.layout().totalHeightForWidth(inner)
+        others = self.layout().totalSizeHint().height() - self.scroll.sizeHint().height()
+        height = max(min(others + words + 2, area.height()), min(others + 60, table.height() // 2))
         self.setGeometry(QRect(area.left(), area.bottom() + 1 - height, area.width(), height))
         self.raise_()
 
