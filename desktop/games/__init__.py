@@ -43,4 +43,14 @@ and uses only these names of it:
 
 ``opening_events(state)``, ``resumed_events(state)``
     The log's markers at a game's start and where a resumed game goes on.
+
+``GUIDED`` (optional)
+    The game's guided first game, a ``shell.guided.guide.GuidedGame``: its
+    lesson (``shell.guided.lesson.Lesson``, loaded from the game's JSON file:
+    stages that start from the normal start of a seed or from a prepared
+    position, and steps whose moves are matched on ``describe(action)``),
+    ``position(data) -> state`` (the engine's builder of prepared positions)
+    and ``panel_area(table) -> QRect`` (where on its table the guide panel may
+    sit), or None for the bottom right. The start page offers "Learn to play"
+    for a game that has one; its texts are translated in the game's context.
 """

@@ -82,10 +82,12 @@ class StartPage(Retranslating, QWidget):
         if getattr(game_desktop(spec.id), "GUIDED", None) is not None:
             learn = QPushButton()
             learn.setObjectName(f"learn_{spec.id}")
+            learn.setMinimumWidth(140)
             learn.clicked.connect(lambda: self.learn_requested.emit(spec.id))
             row.addWidget(learn)
         rules = QPushButton()
         rules.setObjectName(f"rules_{spec.id}")
+        rules.setMinimumWidth(96)
         rules.clicked.connect(lambda: self.rules_requested.emit(spec.id))
         row.addWidget(rules)
         row.addStretch(1)

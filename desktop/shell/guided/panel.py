@@ -27,6 +27,10 @@ STYLE = """
 """
 
 
+# Room for the counter, the title and two lines of words, where the area is smaller.
+MIN_HEIGHT = 120
+
+
 class GuidePanel(Retranslating, QFrame):
     """Shows ``session``'s guide over ``table``. Signals: ``leave``,
     ``restart``; at the end also ``new_game`` and ``rules``."""
@@ -48,6 +52,7 @@ class GuidePanel(Retranslating, QFrame):
         layout.setContentsMargins(12, 6, 12, 8)
         layout.setSpacing(2)
         self.counter = self._label("guideCounter")
+        self.counter.setWordWrap(False)
         self.title = self._label("guideTitle")
         self.intro = self._label("guideIntro")
         self.text = self._label("guideText")
@@ -184,7 +189,7 @@ class GuidePanel(Retranslating, QFrame):
         inner = area.width() - margins.left() - margins.right()
         words = self.body.layout().totalHeightForWidth(inner)
         others = self.layout().totalSizeHint().height() - self.scroll.sizeHint().height()
-        height = max(min(others + words + 2, area.height()), min(others + 60, table.height() // 2))
+        height = max(min(others + words + 2, area.height()), MIN_HEIGHT)
         self.setGeometry(QRect(area.left(), area.bottom() + 1 - height, area.width(), height))
         self.raise_()
 
