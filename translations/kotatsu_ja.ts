@@ -162,7 +162,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+107"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+111"/>
         <source>Play a real game</source>
         <translation>本番のゲームを始める</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>レッスンをやめる</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Lesson complete</source>
         <translation>レッスン完了</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>ゲームは最後まで続きます。ほかのプレイヤーの最後のターンを見ていてください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your opponent&apos;s turn</source>
         <translation>対戦相手のターン</translation>
     </message>
@@ -218,17 +218,7 @@
         <translation>テーブルとログを見ていてください。対戦相手も同じルールでプレイします。あなたのターンになるとレッスンが続きます。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The lesson goes on in a moment.</source>
-        <translation>まもなくレッスンが続きます。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your choice</source>
         <translation>あなたの選択</translation>
     </message>
@@ -548,7 +538,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+97"/>
+        <location filename="../desktop/shell/start_page.py" line="+99"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>

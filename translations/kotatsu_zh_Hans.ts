@@ -162,7 +162,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+107"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+111"/>
         <source>Play a real game</source>
         <translation>开始正式游戏</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>退出教学</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Lesson complete</source>
         <translation>教学完成</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>游戏会进行到结束：请观看其他玩家的最后回合。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your opponent&apos;s turn</source>
         <translation>对战对手的回合</translation>
     </message>
@@ -218,17 +218,7 @@
         <translation>请观看牌桌和记录：对战对手遵循同样的规则。轮到你的回合时，教学继续。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Next</source>
-        <translation>接下来</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The lesson goes on in a moment.</source>
-        <translation>教学马上继续。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your choice</source>
         <translation>由你决定</translation>
     </message>
@@ -548,7 +538,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+97"/>
+        <location filename="../desktop/shell/start_page.py" line="+99"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>

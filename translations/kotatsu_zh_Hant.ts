@@ -162,7 +162,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+107"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+111"/>
         <source>Play a real game</source>
         <translation>開始正式遊戲</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>退出教學</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Lesson complete</source>
         <translation>教學完成</translation>
     </message>
@@ -208,7 +208,7 @@
         <translation>遊戲會進行到結束：請觀看其他玩家的最後回合。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your opponent&apos;s turn</source>
         <translation>對戰對手的回合</translation>
     </message>
@@ -218,17 +218,7 @@
         <translation>請觀看牌桌和記錄：對戰對手遵循同樣的規則。輪到你的回合時，教學繼續。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Next</source>
-        <translation>接下來</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The lesson goes on in a moment.</source>
-        <translation>教學馬上繼續。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your choice</source>
         <translation>由你決定</translation>
     </message>
@@ -548,7 +538,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+97"/>
+        <location filename="../desktop/shell/start_page.py" line="+99"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>

@@ -47,7 +47,6 @@ class GuidePanel(Retranslating, QFrame):
         self.session = session
         self.table = table
         self._area = area          # table -> QRect the panel may cover, or None
-        self._refusal = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 8)
         layout.setSpacing(2)
@@ -117,7 +116,6 @@ class GuidePanel(Retranslating, QFrame):
     # ------------------------------------------------------------ content
     def refresh(self) -> None:
         session, guide = self.session, self.session.guide
-        self._refusal = ""
         step = guide.step
         intro = None
         if guide.finished:
@@ -132,7 +130,7 @@ class GuidePanel(Retranslating, QFrame):
             title, text = session.text(step.title), session.text(step.text)
         else:
             self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
-            title, text = self._waiting_texts(step is None)
+            title, text = self._waiting_texts()
         self.title.setText(title)
         self.intro.setText(intro or "")
         self.intro.setVisible(bool(intro))
@@ -154,20 +152,20 @@ class GuidePanel(Retranslating, QFrame):
             return self.tr("The game is over.")
         return self.tr("The game goes on to its end: watch the other players' last turns.")
 
-    def _waiting_texts(self, between_stages: bool) -> tuple:
-        session = self.session
-        if session.human_to_move() is None:
+    def _waiting_texts(self) -> tuple:
+        """While no step speaks to the viewer: the others play (a stage ends
+        with the viewer's turn: the next one starts when the viewer decides
+        again), or the viewer decides something the lesson does not teach."""
+        if self.session.human_to_move() is None:
             return (self.tr("Your opponent's turn"),
                     self.tr("Watch the table and the log: your opponent plays by the same rules. "
                             "The lesson goes on when it is your turn."))
-        if between_stages:
-            return self.tr("Next"), self.tr("The lesson goes on in a moment.")
         return (self.tr("Your choice"),
                 self.tr("The lesson has nothing to say about this choice: decide as you like, "
                         "and it goes on after it."))
 
     def show_refusal(self, text: str) -> None:
-        self._refusal = text
+        """Until the next move."""
         self.refusal.setText(text)
         self.refusal.show()
         self._place()
