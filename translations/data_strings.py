@@ -372,6 +372,8 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Attending Maid")
 QT_TRANSLATE_NOOP("heart_of_crown", "Handicap")
 
 # ---- Phases and card types
+#: phase 'over'
+QT_TRANSLATE_NOOP("heart_of_crown", "Game over")
 #: name of the preset market 'first_game'
 QT_TRANSLATE_NOOP("heart_of_crown", "First game")
 #: name of the preset market 'court_intrigue'
@@ -659,7 +661,7 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Press End turn to let your opponent play.")
 #: lesson step 5 (coins_for_princess): its title
 QT_TRANSLATE_NOOP("heart_of_crown", "Coins for a princess")
 #: lesson step 5 (coins_for_princess): what to do and why
-QT_TRANSLATE_NOOP("heart_of_crown", "Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.")
+QT_TRANSLATE_NOOP("heart_of_crown", "Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.")
 #: lesson step 5 (coins_for_princess): said when another move is tried
 QT_TRANSLATE_NOOP("heart_of_crown", "Play your cards first: you need 6 coins to back a princess.")
 #: lesson step 6 (back): what to do and why

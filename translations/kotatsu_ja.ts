@@ -1314,7 +1314,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+79"/>
         <source>Declare a coronation</source>
         <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos; | lesson step 11 (declare): its title</extracomment>
         <translation>戴冠式を宣言する</translation>
@@ -1693,7 +1693,14 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-17"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+22"/>
         <source>First game</source>
         <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
         <translation>はじめての対戦</translation>
@@ -2564,9 +2571,10 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</source>
+        <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
+        <oldsource>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</oldsource>
         <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
-        <translation>プリンセスの擁立には6コインかかります。手札をすべてプレイしましょう。都市2枚、農村、御用商人で合わせて7コインになります。</translation>
+        <translation>プリンセスの擁立には6コインかかります。都市2枚、農村、御用商人をプレイしましょう。合わせて7コインになります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2695,7 +2703,7 @@ You see: {cards}</source>
         <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>マーケットにこのゲームにないカードがあります：{cards}</translation>
     </message>
@@ -2800,7 +2808,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+273"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+275"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
@@ -2816,7 +2824,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-496"/>
+        <location line="-498"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>

@@ -1314,7 +1314,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+77"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+79"/>
         <source>Declare a coronation</source>
         <extracomment>glossary &apos;declare_coronation&apos;; Japanese: 戴冠式を宣言する | button for the action &apos;declare&apos; | lesson step 11 (declare): its title</extracomment>
         <translation>宣言戴冠式</translation>
@@ -1693,7 +1693,14 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-17"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+22"/>
         <source>First game</source>
         <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
         <translation>新手入门</translation>
@@ -2564,9 +2571,10 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</source>
+        <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
+        <oldsource>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</oldsource>
         <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
-        <translation>拥立公主需要6枚货币。把手卡都使用掉：两张都市、农村和御用商人合计7枚货币。</translation>
+        <translation>拥立公主需要6枚货币。使用两张都市、农村和御用商人：合计7枚货币。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2695,7 +2703,7 @@ You see: {cards}</source>
         <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="-177"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>市场中有本游戏没有的卡：{cards}。</translation>
     </message>
@@ -2800,7 +2808,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+273"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+275"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>你还可以使用卡。再次点击“结束主要阶段”即可结束。</translation>
@@ -2816,7 +2824,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-496"/>
+        <location line="-498"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>

@@ -39,6 +39,8 @@ PHASES = {
     "main": QT_TRANSLATE_NOOP("heart_of_crown", "Main phase"),
     "second": QT_TRANSLATE_NOOP("heart_of_crown", "Second phase"),
     "cleanup": QT_TRANSLATE_NOOP("heart_of_crown", "Cleanup phase"),
+    # A guided game's table stays in view after the end (its panel says what next).
+    "over": QT_TRANSLATE_NOOP("heart_of_crown", "Game over"),
 }
 # Engine phases that are steps of the cleanup phase.
 _CLEANUP_STEPS = ("cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
