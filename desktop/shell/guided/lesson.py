@@ -75,7 +75,7 @@ class Start(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     options: dict = Field(default_factory=dict, description="the game's options (normal start)")
-    seed: int = 0
+    seed: int = Field(0, description="the seed (normal start; a position names its own)")
     position: dict | None = Field(None, description="a prepared position, in the game's own terms")
 
 

@@ -38,7 +38,7 @@ def _stage_history(guided: GuidedGame, stage) -> GameHistory:
     if start.position is None:
         return GameHistory.replay(new_record(game_id, start.options, start.seed))[0]
     state = guided.position(start.position)
-    return GameHistory(Record(game_id, get_spec(game_id).rules_version, dict(state.options), start.seed, []), state)
+    return GameHistory(Record(game_id, get_spec(game_id).rules_version, dict(state.options), state.seed, []), state)
 
 
 class GuidedSession(GameSession):
@@ -85,6 +85,9 @@ class GuidedSession(GameSession):
 
     def can_undo(self) -> bool:
         return False
+
+    def set_pace(self, pace_ms: int) -> None:
+        super().set_pace(max(pace_ms, LESSON_PACE_MS))     # a faster setting still leaves the lesson readable
 
     def _follow(self) -> None:
         """After every change: move the guide on, and start the next stage
