@@ -35,6 +35,21 @@ def wait_for_viewer(qtbot, window):
                     timeout=20_000)
 
 
+def refuse_every_other_move(window, session):
+    """Each legal move the step does not let through is refused with the step's
+    reason, and leaves the game as it was."""
+    step = session.guide.step
+    for action in session.state.legal_actions():
+        if step.admits(session.state.describe(action)):
+            continue
+        view, actions = session.view(0), list(session.record.actions)
+        window.table.prompt.show_notice("")
+        window.table.chosen.emit(action)
+        assert session.record.actions == actions and session.view(0) == view
+        assert window.table.prompt.notice.text() == step.refusal
+        assert window.guide_panel.refusal.text() == step.refusal
+
+
 def test_the_lesson_covers_every_step_in_order():
     assert [step.key for step in GUIDED.lesson.steps()] == [key for key, _ in SCRIPT]
 
@@ -53,6 +68,7 @@ def test_the_guided_game_completes_when_driven_through_its_steps(window, qtbot, 
         assert panel.counter.text() == f"Step {number} of {len(SCRIPT)}"
         assert panel.title.text() == guide.step.title
         seen.append(key)
+        refuse_every_other_move(window, session)
         for text in moves:
             action = option(session, text)
             before = len(session.record.actions)
