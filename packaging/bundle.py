@@ -166,6 +166,8 @@ DATA_FILES = [
     ("resources/fonts/KotatsuSansTC-Regular.otf", "resources/fonts"),
     ("resources/fonts/OFL.txt", "resources/fonts"),
     ("resources/icons/kotatsu.png", "resources/icons"),
+    # A game's lesson, read next to its module (desktop/games/<id>/guided.py).
+    ("desktop/games/heart_of_crown/lesson.json", "desktop/games/heart_of_crown"),
 ]
 ICON_ICO = ROOT / "packaging" / "icons" / "kotatsu.ico"
 ICON_ICNS = ROOT / "packaging" / "icons" / "kotatsu.icns"
