@@ -5,6 +5,7 @@ forms of tools/script_forms.py, the rules texts' terms, the engine's card ids,
 and the sections and legend icons a player at the table needs."""
 from __future__ import annotations
 
+import csv
 import re
 from pathlib import Path
 
@@ -16,7 +17,9 @@ from tools import script_forms
 reference_data = pytest.importorskip("desktop.shell.reference_data")
 cards = pytest.importorskip("engine.games.tanto_cuore.cards")
 
-FILE = Path(__file__).resolve().parents[4] / "desktop" / "games" / "tanto_cuore" / "reference.toml"
+ROOT = Path(__file__).resolve().parents[4]
+FILE = ROOT / "desktop" / "games" / "tanto_cuore" / "reference.toml"
+RULES = ROOT.parent / "shared" / "rules" / "tanto_cuore.rules-summary.zh-Hans.txt"
 TRANSLATIONS = ("ja", "zh_Hans", "zh_Hant")
 MARKUP = re.compile(r"\[\[[a-z0-9-]+\]\]|\{icon:[a-z0-9_-]+\}")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -28,8 +31,8 @@ KEPT_LATIN = {"Tanto", "Cuore", "VP", "FAQ", "Enter"}
 # words of issue 12; zh_Hans: the summary's; zh_Hant: their Taiwan forms).
 TERMS = {
     "ja": ("ご奉仕", "雇用", "はあと", "そば仕え", "メイド長", "専属メイド", "悪癖", "病気", "一般メイド"),
-    "zh_Hans": ("奉仕", "雇用", "爱心", "女仆长", "一般女仆", "专属女仆", "贴身奉仕", "恶癖", "病气", "家"),
-    "zh_Hant": ("奉仕", "僱用", "愛心", "女僕長", "一般女僕", "專屬女僕", "貼身奉仕", "惡癖", "病氣", "家"),
+    "zh_Hans": ("奉仕", "雇用", "爱心", "女仆长", "一般女仆", "专属女仆", "贴身奉仕", "贴身女仆", "恶癖", "病气", "家"),
+    "zh_Hant": ("奉仕", "僱用", "愛心", "女僕長", "一般女僕", "專屬女僕", "貼身奉仕", "貼身女僕", "惡癖", "病氣", "家"),
 }
 # Words that replace a rules term and must not appear.
 WRONG_TERMS = {
@@ -55,6 +58,11 @@ LEGEND_ICONS = ("cost", "vp", "negative-vp", "draw", "love", "serving", "employ"
 @pytest.fixture(scope="module")
 def reference():
     return reference_data.load_reference(FILE)
+
+
+def reading(reference, section, code):
+    """A section's title and body as the reader sees them in ``code``."""
+    return reference_data.plain_text(reference, section.title.get(code) + "\n" + section.body.get(code), code)
 
 
 def texts(reference, code):
@@ -138,3 +146,66 @@ def test_the_legend_explains_every_mark_of_the_table(reference):
     assert [name for name in LEGEND_ICONS if name not in used] == []
     everywhere = {name for s in reference.sections for name in reference_data.ICON.findall(s.body.get("en"))}
     assert everywhere <= set(LEGEND_ICONS)                     # no icon the table does not draw
+
+
+def _glossary():
+    """Tanto Cuore's rows of the glossary, longest English first ("Discard
+    pile" before "Discard"); none until the glossary has its game column."""
+    with open(ROOT / "translations" / "glossary.tsv", encoding="utf-8", newline="") as handle:
+        rows = [row for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+                if row.get("game") == "tanto_cuore"]
+    return sorted(rows, key=lambda row: -len(row["en"]))
+
+
+def _term_pattern(term: str, code: str) -> str:
+    """A glossary term as it may stand in running text: a Chinese one with a
+    count inside (抽牌 → 抽5张牌)."""
+    if code == "ja":
+        return re.escape(term)
+    return r"(?:\d+[张張枚个個])?".join(map(re.escape, term))
+
+
+def test_the_glossary_terms_of_the_english_are_in_every_translation(reference):
+    """Each glossary term in a section's English (not inside a longer term)
+    appears in that section's translations as the glossary says."""
+    glossary = _glossary()
+    if not glossary:
+        pytest.skip("the glossary has no Tanto Cuore terms yet (the tc-table branch adds them)")
+    missing = []
+    for section in reference.sections:
+        english = reading(reference, section, "en")
+        for row in glossary:
+            pattern = re.compile(r"\b" + re.escape(row["en"]) + r"(s|es)?\b", re.IGNORECASE)
+            if not pattern.search(english):
+                continue
+            english = pattern.sub("#", english)
+            missing += [f"{section.id}: {row['en']} → {row[code]} ({code})" for code in TRANSLATIONS
+                        if not re.search(_term_pattern(row[code], code), reading(reference, section, code))]
+    assert missing == []
+
+
+def test_every_section_names_the_part_of_the_rules_summary_it_comes_from(reference):
+    rules = RULES.read_text(encoding="utf-8")
+    unknown = []
+    for section in reference.sections:
+        for part in section.source.split(";"):
+            part = part.strip()
+            heading = re.split(r"[ (]", part, maxsplit=1)[0]
+            if not (part.startswith("app:") or (heading and heading in rules)):
+                unknown.append(f"{section.id}: {part}")
+    assert unknown == []
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_character_of_the_reference_is_in_its_languages_font(qapp, reference, code):
+    """The app's own font subset draws the reference on a machine without CJK
+    fonts (tools/subset_fonts.py reads the references)."""
+    from PySide6.QtGui import QRawFont
+
+    from desktop.shell import i18n
+    raw = QRawFont(str(i18n.FONTS_DIR / i18n.FONTS[code][0]), 16)
+    assert raw.isValid()
+    english = {c for s in reference.sections for c in s.title.en + s.body.en}
+    chars = {c for s in reference.sections for c in s.title.get(code) + s.body.get(code)} - english
+    missing = sorted(c for c in chars if not c.isspace() and not raw.supportsCharacter(ord(c)))
+    assert not missing, f"run tools/subset_fonts.py: {''.join(missing)}"
