@@ -166,6 +166,8 @@ DATA_FILES = [
     ("resources/fonts/KotatsuSansTC-Regular.otf", "resources/fonts"),
     ("resources/fonts/OFL.txt", "resources/fonts"),
     ("resources/icons/kotatsu.png", "resources/icons"),
+    # Each game's rules reference, beside the module that reads it.
+    ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
 ]
 ICON_ICO = ROOT / "packaging" / "icons" / "kotatsu.ico"
 ICON_ICNS = ROOT / "packaging" / "icons" / "kotatsu.icns"
