@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+33"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+34"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -225,7 +225,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+119"/>
+        <location filename="../desktop/shell/main_window.py" line="+150"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -416,6 +416,29 @@
     </message>
 </context>
 <context>
+    <name>ReferenceWindow</name>
+    <message>
+        <location filename="../desktop/shell/reference_window.py" line="+92"/>
+        <source>Rules — {game}</source>
+        <translation>ルール — {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No section holds these words.</source>
+        <translation>この語を含む項目はありません。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>In this section</source>
+        <translation>この項目の内容</translation>
+    </message>
+</context>
+<context>
     <name>SeatRows</name>
     <message>
         <location filename="../desktop/shell/seat_rows.py" line="+89"/>
@@ -464,7 +487,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+67"/>
+        <location filename="../desktop/shell/start_page.py" line="+78"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -499,7 +522,12 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Rules of {game}</source>
+        <translation>{game}のルール</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -507,7 +535,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+269"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -543,7 +571,22 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+1"/>
+        <source>Rules (F1)</source>
+        <translation>ルール (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules, at the part that fits this moment of the game</source>
+        <translation>ルール（いまの場面に合う箇所を開きます）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the marks and zones of the table mean</source>
+        <translation>卓上の記号とエリアの意味</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -552,7 +595,7 @@ Abroad: {abroad}</source>
 国外：{abroad}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exiled (abroad): {cards}</source>
         <translation>追放（国外）：{cards}</translation>
     </message>
@@ -1330,7 +1373,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-185"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-215"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>

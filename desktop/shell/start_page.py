@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QW
 
 from desktop.shell.games import playable_specs
 from desktop.shell.i18n import Retranslating, app_text, game_name, join
+from engine.core.spec import get_spec
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).
@@ -19,6 +20,7 @@ class StartPage(Retranslating, QWidget):
     save_game = Signal()
     settings = Signal()
     quit = Signal()
+    rules_requested = Signal(str)     # a game's id: its rules reference
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -43,6 +45,15 @@ class StartPage(Retranslating, QWidget):
             button.clicked.connect(signal)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[key] = button
+        # The rules of each game, above Settings.
+        self.rules_buttons = {}
+        for spec in playable_specs():
+            button = QPushButton()
+            button.setObjectName("start_rules_" + spec.id)
+            button.setMinimumWidth(240)
+            button.clicked.connect(lambda _=False, game_id=spec.id: self.rules_requested.emit(game_id))
+            layout.insertWidget(layout.indexOf(self.buttons["settings"]), button, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.rules_buttons[spec.id] = button
         self.error = QLabel()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
@@ -70,6 +81,8 @@ class StartPage(Retranslating, QWidget):
                           ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
                           ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
             self.buttons[key].setText(text)
+        for game_id, button in self.rules_buttons.items():
+            button.setText(self.tr("Rules of {game}").format(game=game_name(get_spec(game_id))))
 
     def set_can_continue(self, can: bool) -> None:
         """Continue, and Save as, need an autosaved game."""
