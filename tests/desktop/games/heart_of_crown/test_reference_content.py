@@ -153,3 +153,20 @@ def test_the_legend_shows_every_mark_the_table_paints(qapp):
         legend = REFERENCE_DATA.section("legend").body.get(code)
         assert set(re.findall(r"\{icon:([a-z0-9_-]+)\}", legend)) == set(icons), code
     assert all(not image.isNull() for image in icons.values())
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_character_of_the_reference_is_in_its_languages_font(qapp, code):
+    """The app's own font subset draws the reference on a machine without CJK
+    fonts (tools/subset_fonts.py reads the reference too). A mark the English
+    shows as well (⤷, which Noto Sans CJK lacks) comes from the platform's font,
+    as it does on the table."""
+    from PySide6.QtGui import QRawFont
+
+    from desktop.shell import i18n
+    raw = QRawFont(str(i18n.FONTS_DIR / i18n.FONTS[code][0]), 16)
+    assert raw.isValid()
+    english = {c for s in SECTIONS for c in s.title.en + s.body.en}
+    chars = {c for s in SECTIONS for c in s.title.get(code) + s.body.get(code)} - english
+    missing = sorted(c for c in chars if not c.isspace() and not raw.supportsCharacter(ord(c)))
+    assert not missing, f"run tools/subset_fonts.py: {''.join(missing)}"
