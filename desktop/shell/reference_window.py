@@ -58,6 +58,8 @@ class ReferenceWindow(Retranslating, QDialog):
         self.text.setObjectName("referenceText")
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._on_link)
+        self.text.zoomIn(2)                # prose to read, a little larger than the table's labels
+        self.text.document().setDefaultStyleSheet("li { margin-bottom: 3px; } p { margin-bottom: 6px; }")
         self.no_match = QLabel()
         self.no_match.setObjectName("referenceNoMatch")
         self.no_match.hide()
