@@ -121,8 +121,9 @@ class MainWindow(Retranslating, QMainWindow):
         choose = getattr(game_desktop(game_id), "reference_section", None)
         if choose is None:
             return None
-        at_table = self.session is not None and self.pages.currentWidget() is self.table
-        return choose(self.session.view(self.viewer) if at_table else None)
+        # Not behind the cover: the section would tell what the next player is asked.
+        shown = self.session is not None and self.pages.currentWidget() in (self.table, self.end_page)
+        return choose(self.session.view(self.viewer) if shown else None)
 
     # ------------------------------------------------------------ pages
     def show_start(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
                                QWidget)
 
@@ -22,13 +22,15 @@ from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
                                                        princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
+from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
                                                   refusal_text,
                                                   viewer_log_line)
 from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, join
+from desktop.shell.i18n import Retranslating, current_language, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
+from desktop.shell.reference_data import load_reference
 from desktop.shell.reference_window import reference_tip
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.flash import flash
@@ -250,6 +252,24 @@ class TablePage(Retranslating, QWidget):
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
         view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
+
+    def card_menu(self, view: CardListView, pos) -> QMenu | None:
+        """A right click on a card with FAQ answers: a menu that opens each in
+        the rules reference (None for a card without any)."""
+        index = view.indexAt(pos)
+        card = index.data(CARD_ROLE) if index.isValid() else None
+        sections = load_reference(REFERENCE).for_card(card) if card else []
+        if not sections:
+            return None
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for section in sections:
+            menu.addAction(section.title.get(current_language()),
+                           lambda section_id=section.id: self.rules_requested.emit(section_id))
+        menu.popup(view.viewport().mapToGlobal(pos))
+        return menu
 
     def _zoom_selected(self, view: CardListView, index) -> None:
         """A card selected by a click or the keyboard shows large, with its text and FAQ."""

@@ -3,7 +3,7 @@ decision, a tooltip on every zone and counter, and each card's FAQ answers
 beside its text when it is hovered or selected."""
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import ZOOM_SIZE
 from desktop.games.heart_of_crown.reference import REFERENCE, card_faq, reference_section
@@ -108,3 +108,19 @@ def test_selecting_a_card_with_the_keyboard_shows_it_large(window, qtbot):
     view.setCurrentIndex(index)
     assert table.zoom.popup.isVisible()
     assert table.zoom.popup.card == index.data(Qt.ItemDataRole.UserRole + 1)
+
+
+def test_right_clicking_a_card_offers_its_faq_answers_in_the_reference(window, monkeypatch):
+    monkeypatch.setattr(QMenu, "popup", lambda menu, *args: None)    # offscreen Qt cannot grab for a popup
+    start(window)
+    table = window.table
+    view = table.basic_view
+    rows = {view.model().index(r, 0).data(Qt.ItemDataRole.UserRole + 1): r for r in range(view.model().rowCount())}
+    city = view.visualRect(view.model().index(rows["city"], 0)).center()
+    menu = table.card_menu(view, city)
+    assert [a.text() for a in menu.actions()] == ["Backing: may territories stay out of the domain?"]
+    menu.actions()[0].trigger()
+    assert window._reference_window.current == "faq-territories-backing"
+    menu.close()
+    senator = view.visualRect(view.model().index(rows["senator"], 0)).center()
+    assert table.card_menu(view, senator) is None                  # no FAQ: no menu
