@@ -105,6 +105,7 @@ class ReferenceWindow(Retranslating, QDialog):
         for section in self.reference.sections:
             item = QTreeWidgetItem([section.title.get(code)])
             item.setData(0, ID_ROLE, section.id)
+            item.setToolTip(0, section.title.get(code))      # a long question is cut short in the tree
             parent = items.get(section.parent)
             if parent is None:
                 self.tree.addTopLevelItem(item)
