@@ -117,3 +117,28 @@ def test_the_start_page_opens_a_games_rules_at_the_overview(window):
     reference = window._reference_window
     assert reference.isVisible() and reference.game_id == GAME and reference.current == "overview"
     assert window.start_page.rules_buttons[GAME].text() == "Rules of Heart of Crown"
+
+
+def test_random_searches_clicks_and_links_never_break_the_window(window, qapp, english):
+    """Any text in the search, any row clicked, any link (a foreign or empty
+    one too) and a language switch on the way: the window keeps a section shown."""
+    import random
+    rng = random.Random(5)
+    reference = open_reference(window, GAME, None)
+    alphabet = "aeiouxyz 继承点直轄地プリンセス()[]{}*\\.+?|^$<>&\"'%"
+    links = ["section:", "section:nope", "section:../keep", "http://example.com", "", "section:legend", "icon:coin"]
+    for step in range(150):
+        choice = rng.random()
+        if choice < 0.4:
+            reference.search.setText("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 4))))
+        elif choice < 0.7:
+            rows = [item for item in reference._items.values() if not item.isHidden()]
+            if rows:
+                reference.tree.setCurrentItem(rng.choice(rows))
+        elif choice < 0.95:
+            reference.text.anchorClicked.emit(QUrl(rng.choice(links)))
+        else:
+            i18n.install_language(qapp, rng.choice(list(i18n.LANGUAGES)))
+            qapp.processEvents()
+        assert reference.reference.section(reference.current) is not None
+        assert reference.text.toPlainText().strip()
