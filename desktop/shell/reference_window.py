@@ -10,6 +10,8 @@ so the game goes on beside it, and remembers nothing between runs.
 """
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QUrl, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QSplitter, QTextBrowser, QTreeWidget,
@@ -31,8 +33,14 @@ def game_reference(game_id: str):
 
 def reference_tip(game_id: str, section_id: str) -> str:
     """A tooltip from one section of the game's reference, in the current language."""
+    return _tip(game_id, section_id, current_language())
+
+
+@functools.lru_cache(maxsize=None)
+def _tip(game_id: str, section_id: str, code: str) -> str:
+    """Made once: a table asks again with every view it shows."""
     reference = game_reference(game_id)
-    return tip_html(reference, section_id, current_language()) if reference else ""
+    return tip_html(reference, section_id, code) if reference else ""
 
 
 class ReferenceWindow(Retranslating, QDialog):
