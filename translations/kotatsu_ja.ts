@@ -225,7 +225,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+150"/>
+        <location filename="../desktop/shell/main_window.py" line="+151"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -418,7 +418,7 @@
 <context>
     <name>ReferenceWindow</name>
     <message>
-        <location filename="../desktop/shell/reference_window.py" line="+92"/>
+        <location filename="../desktop/shell/reference_window.py" line="+102"/>
         <source>Rules — {game}</source>
         <translation>ルール — {game}</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>この語を含む項目はありません。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>In this section</source>
         <translation>この項目の内容</translation>
     </message>
@@ -535,7 +535,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+269"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+289"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>

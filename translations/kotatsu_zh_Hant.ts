@@ -225,7 +225,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+150"/>
+        <location filename="../desktop/shell/main_window.py" line="+151"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -418,7 +418,7 @@
 <context>
     <name>ReferenceWindow</name>
     <message>
-        <location filename="../desktop/shell/reference_window.py" line="+92"/>
+        <location filename="../desktop/shell/reference_window.py" line="+102"/>
         <source>Rules — {game}</source>
         <translation>規則 — {game}</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>沒有包含這些文字的章節。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>In this section</source>
         <translation>本章內容</translation>
     </message>
@@ -535,7 +535,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+269"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+289"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
