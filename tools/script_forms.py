@@ -1,8 +1,9 @@
 """Guards on the character forms and quote marks of the translations.
 
 A native reader notices a wrong character form or quote mark before a wrong
-word. This flags, in every message of every context of translations/*.ts and
-in every translation column of translations/*.tsv:
+word. This flags, in every message of every context of translations/*.ts, in
+every translation column of translations/*.tsv, and in every title and body
+of the games' rules references (desktop/games/*/reference.toml):
 
 * 繁體中文 (zh_Hant): any form that OpenCC's Simplified → Traditional (Taiwan,
   with Taiwan phrases: ``s2twp``) conversion would change. The text is first
@@ -33,6 +34,7 @@ import difflib
 import functools
 import re
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -40,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 TABLES = (TRANSLATIONS / "glossary.tsv", TRANSLATIONS / "data_translations.tsv")
 LANGUAGES = ("ja", "zh_Hans", "zh_Hant")
+REFERENCES = tuple(sorted((ROOT / "desktop" / "games").glob("*/reference.toml")))
 
 # Words that the conversion would change but that are right as written, with
 # the reason. Reviewed by a reader of the language; add one only with its reason.
@@ -169,8 +172,22 @@ def table_messages(path: Path):
                     yield code, row.get("context") or row.get("key", ""), row["en"], row[code].replace("\\n", "\n")
 
 
-def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES) -> list[str]:
-    """Every problem of every message of every .ts file and table, as lines."""
+def reference_messages(path: Path):
+    """(language, section id and part, English, translation) for the title and
+    the body of every section of a rules reference."""
+    with open(path, "rb") as handle:
+        sections = tomllib.load(handle).get("section", [])
+    for section in sections:
+        for part in ("title", "body"):
+            texts = section.get(part, {})
+            for code in LANGUAGES:
+                if texts.get(code):
+                    yield code, f"{section.get('id')}.{part}", texts.get("en", ""), texts[code]
+
+
+def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES, references=REFERENCES) -> list[str]:
+    """Every problem of every message of every .ts file, table and rules
+    reference, as lines."""
     lines = []
     for path in sorted(ts_dir.glob("kotatsu_*.ts")):
         code = path.stem.removeprefix("kotatsu_")
@@ -179,6 +196,10 @@ def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES) -> list[str]:
     for path in tables:
         for code, context, source, text in table_messages(path):
             lines += [f"{path.name} {code} [{context}] {source!r}: {p}" for p in problems(text, code)]
+    for path in references:
+        for code, where, source, text in reference_messages(path):
+            lines += [f"{path.parent.name}/{path.name} {code} [{where}] {source[:40]!r}: {p}"
+                      for p in problems(text, code)]
     return lines
 
 

@@ -5,7 +5,8 @@ character map points at that region's glyph forms: 直, 骨, 写 look different
 in Japan, mainland China and Taiwan. For each language this keeps the face of
 its region and only the characters the language needs:
 
-  * every character of that language's translations in translations/*.ts;
+  * every character of that language's translations in translations/*.ts,
+    and of its texts in the games' rules references (desktop/games/*/reference.toml);
   * printable ASCII, a little common punctuation, and the autonyms of all
     languages (the language menu shows 日本語 / 简体中文 / 繁體中文 in any
     language).
@@ -57,8 +58,14 @@ def ts_characters(code: str) -> set[str]:
     return chars
 
 
+def reference_characters(code: str) -> set[str]:
+    """Every character of the language's titles and bodies in the rules references."""
+    from tools.script_forms import REFERENCES, reference_messages
+    return {c for path in REFERENCES for lang, _, _, text in reference_messages(path) if lang == code for c in text}
+
+
 def characters_for(code: str) -> set[str]:
-    chars = ts_characters(code) | set(ASCII) | set(EXTRA) | set(AUTONYMS)
+    chars = ts_characters(code) | reference_characters(code) | set(ASCII) | set(EXTRA) | set(AUTONYMS)
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 

@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+33"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+34"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+123"/>
+        <location filename="../desktop/shell/main_window.py" line="+155"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -490,6 +490,29 @@
     </message>
 </context>
 <context>
+    <name>ReferenceWindow</name>
+    <message>
+        <location filename="../desktop/shell/reference_window.py" line="+102"/>
+        <source>Rules — {game}</source>
+        <translation>規則 — {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the rules</source>
+        <translation>搜尋規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No section holds these words.</source>
+        <translation>沒有包含這些文字的章節。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>In this section</source>
+        <translation>本章內容</translation>
+    </message>
+</context>
+<context>
     <name>SeatRows</name>
     <message>
         <location filename="../desktop/shell/seat_rows.py" line="+89"/>
@@ -596,7 +619,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+289"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -632,7 +655,22 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+1"/>
+        <source>Rules (F1)</source>
+        <translation>規則 (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules, at the part that fits this moment of the game</source>
+        <translation>規則（開啟與目前局面相符的部分）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the marks and zones of the table mean</source>
+        <translation>桌面上各標識和區域的意思</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -641,7 +679,7 @@ Abroad: {abroad}</source>
 國外：{abroad}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exiled (abroad): {cards}</source>
         <translation>已放逐（國外）：{cards}</translation>
     </message>
@@ -1419,7 +1457,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-185"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-215"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -2572,7 +2610,6 @@ You see: {cards}</source>
     <message>
         <location line="+2"/>
         <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
-        <oldsource>Backing a princess costs 6 coins. Play all your cards: both Cities, the Farming Village and the Purveyor give 7 coins together.</oldsource>
         <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
         <translation>擁立公主需要6枚貨幣。使用兩張都市、農村和御用商人：合計7枚貨幣。</translation>
     </message>

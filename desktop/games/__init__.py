@@ -25,6 +25,8 @@ and uses only these names of it:
       shell's ``LogModel`` (made with the game's log lines) it shows;
       ``confirm_end_phase`` and ``animations``: the player's settings (ask
       before a move the engine warns about; show where cards went).
+    * optionally the signal ``rules_requested(section)``: the player asks for
+      the rules reference ("" for the section that fits the view shown).
 
 ``END_DETAILS``
     A widget class for the end page under the winner's name:
@@ -53,4 +55,18 @@ and uses only these names of it:
     and ``panel_area(table) -> QRect`` (where on its table the guide panel may
     sit), or None for the bottom right. The start page offers "Learn to play"
     for a game that has one; its texts are translated in the game's context.
+Optional: the game's rules reference (``shell.reference_window``; a game
+without ``REFERENCE`` simply has no Rules window):
+
+``REFERENCE``
+    The path of its reference file (sections in every language, the format of
+    ``shell.reference_data``).
+
+``reference_section(view)``
+    The id of the section F1 opens for the viewer's ``view`` (None: no game
+    at the table): the rule of the phase or decision at hand.
+
+``reference_icons()``
+    Optional: ``{name: QImage}``, the marks the table paints, which the
+    reference's ``{icon:name}`` shows (the legend).
 """

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop.shell.new_game import NewGameDialog
@@ -25,6 +26,7 @@ from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.guided.panel import GuidePanel
 from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
+from desktop.shell.reference_window import open_reference
 from desktop.shell.start_page import StartPage
 from engine.core.records import RecordError, load_record, save_record
 
@@ -75,6 +77,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.loader.loaded.connect(self._on_loaded)
         self.loader.failed.connect(self._on_load_failed)
         self._abandon_autosave = False      # the player agreed to set the game in progress aside
+        self._add_rules()
         self.show_start()
 
     def retranslate(self) -> None:
@@ -96,6 +99,35 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.hint_toggled.connect(self._on_hint)
         self.table.menu_requested.connect(self.show_start)
         self.table.save_requested.connect(self.save_game_as)
+        rules = getattr(self.table, "rules_requested", None)     # optional in the table interface
+        if rules is not None:
+            rules.connect(lambda section: self.show_rules(None, section or None))
+
+    # ------------------------------------------------------------ the rules reference
+    def _add_rules(self) -> None:
+        """F1 on every page, and the start page's Rules of each game."""
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut("F1")
+        self.rules_action.triggered.connect(lambda: self.show_rules(None, None))
+        self.addAction(self.rules_action)
+        self.start_page.rules_requested.connect(lambda game_id: self.show_rules(game_id, "overview"))
+
+    def show_rules(self, game_id: str | None, section: str | None):
+        """The rules reference of ``game_id`` (None: the game at hand) at
+        ``section`` (None: the one that fits what the viewer sees at the table)."""
+        game_id = game_id or (self.session.record.game_id if self.session else playable_specs()[0].id)
+        if section is None:
+            section = self.rules_section(game_id)
+        return open_reference(self, game_id, section)
+
+    def rules_section(self, game_id: str) -> str | None:
+        """The section of the game's reference for the view at the table (F1)."""
+        choose = getattr(game_desktop(game_id), "reference_section", None)
+        if choose is None:
+            return None
+        # Not behind the cover: the section would tell what the next player is asked.
+        shown = self.session is not None and self.pages.currentWidget() in (self.table, self.end_page)
+        return choose(self.session.view(self.viewer) if shown else None)
 
     # ------------------------------------------------------------ pages
     def show_start(self) -> None:

@@ -1,5 +1,6 @@
 """A large rendering of one card with its full rules text: name, type line,
-cost, coins, links and succession points. A child of the table floating
+cost, coins, links and succession points, and under it the card's FAQ
+answers from the rules reference, if it has any. A child of the table floating
 beside the hovered card, inside the window: it never takes focus and never
 catches the mouse."""
 from __future__ import annotations
@@ -11,10 +12,13 @@ from PySide6.QtWidgets import QWidget
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
                                                 paint_link, paint_paper)
 from desktop.shell.guard import guarded
+from desktop.games.heart_of_crown.reference import card_faq
 from desktop.games.heart_of_crown.strings import card_name, card_text, type_name
 from engine.games.heart_of_crown.cards import CARDS
 
 ZOOM_SIZE = QSize(300, 420)
+FAQ_MAX_HEIGHT = 300       # the longest answers (Charm Witch's three) shrink to fit this
+FAQ_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 TYPE_LINE_ORDER = ("princess", "territory", "action", "attack", "succession", "calamity",
                    "military", "magic", "merchant", "maid", "plot")
 
@@ -35,15 +39,37 @@ class CardZoom(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFixedSize(ZOOM_SIZE)
         self.card: str | None = None
+        self.faq = ""
         self.scale = 1.0
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        self.setFixedSize(ZOOM_SIZE * scale)
+        self._fit()
+
+    def _faq_font(self, size: float = 9.0) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        return font
+
+    def _faq_box(self) -> QRectF:
+        """Where the FAQ text goes, below the card (empty without one)."""
+        if not self.faq:
+            return QRectF()
+        width = ZOOM_SIZE.width() - 28
+        needed = QFontMetricsF(self._faq_font()).boundingRect(QRectF(0, 0, width, 10000), FAQ_FLAGS,
+                                                             self.faq).height()
+        return QRectF(14, ZOOM_SIZE.height() + 22, width, min(needed, FAQ_MAX_HEIGHT) + 4)
+
+    def _fit(self) -> None:
+        box = self._faq_box()
+        height = ZOOM_SIZE.height() + (box.height() + 30 if self.faq else 0)
+        self.setFixedSize(QSize(ZOOM_SIZE.width(), round(height)) * self.scale)
 
     def show_card(self, card: str, anchor: QRect) -> None:
         """Show ``card`` beside ``anchor`` (global coordinates), inside the parent."""
         self.card = card
+        self.faq = card_faq(card) if card in CARDS else ""
+        self._fit()
         room = self.parentWidget().rect()
         anchor = QRect(self.parentWidget().mapFromGlobal(anchor.topLeft()), anchor.size())
         x = anchor.right() + 10
@@ -106,7 +132,26 @@ class CardZoom(QWidget):
         painter.setPen(QPen(QColor("#8c7f6a"), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(frame)
+        if self.faq:
+            self._paint_faq(painter, bold)
         painter.end()
+
+    def _paint_faq(self, painter, bold: QFont) -> None:
+        """The card's FAQ answers on a note under the card, shrunk until they fit."""
+        box = self._faq_box()
+        note = QRectF(4, ZOOM_SIZE.height() + 2, ZOOM_SIZE.width() - 8, box.bottom() - ZOOM_SIZE.height() + 6)
+        painter.setPen(QPen(QColor("#8c7f6a"), 1.5))
+        painter.setBrush(QColor("#f3ecdc"))
+        painter.drawRoundedRect(note, 10, 10)
+        painter.setPen(INK)
+        painter.setFont(bold)
+        painter.drawText(QRectF(box.left(), note.top() + 2, box.width(), 18), Qt.AlignmentFlag.AlignLeft, "FAQ")
+        font = self._faq_font()
+        while font.pointSizeF() > 6.5 and \
+                QFontMetricsF(font).boundingRect(box, FAQ_FLAGS, self.faq).height() > box.height():
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        painter.setFont(font)
+        painter.drawText(box, FAQ_FLAGS, self.faq)
 
     def _paint_text(self, painter, box: QRectF, base: QFont) -> None:
         """The rules text, shrunk until it fits (the longest texts are long)."""

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 from desktop.games.heart_of_crown.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE, card_row
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import domain_items
+from desktop.shell.reference_window import reference_tip
 
 
 class DomainStrip(QFrame):
@@ -42,4 +43,7 @@ class DomainStrip(QFrame):
         if self.seat in (view.get("coronation") or []):
             parts.append(self.tr("coronation declared"))
         self.header.setText(" · ".join(parts))
+        tip = reference_tip("heart_of_crown", "table-domain")     # read again: the language may have changed
+        self.header.setToolTip(tip)
+        self.setWhatsThis(tip)
         self.model.set_items(domain_items(view, self.seat), choices)

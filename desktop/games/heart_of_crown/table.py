@@ -7,8 +7,10 @@ refused and when to ask before an action come from the engine (``rules``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
+import html
+
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
                                QWidget)
 
@@ -20,22 +22,27 @@ from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
                                                        princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
+from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
                                                   refusal_text,
                                                   viewer_log_line)
 from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, join
+from desktop.shell.i18n import Retranslating, current_language, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
+from desktop.shell.reference_data import load_reference
+from desktop.shell.reference_window import reference_tip
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.roles import CARD_ROLE
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
 CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
+GAME_ID = "heart_of_crown"
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
 # The table is laid out for 1280×800; a larger window grows the cards, up to this.
@@ -62,13 +69,16 @@ def _cards(cards) -> str:
 class TablePage(Retranslating, QWidget):
     """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
-    ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
+    ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar,
+    and ``rules_requested(section)``: the rules reference, at the section that
+    fits the view ("") or at the legend."""
 
     chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()
     save_requested = Signal()
     menu_requested = Signal()
+    rules_requested = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -112,7 +122,16 @@ class TablePage(Retranslating, QWidget):
         self.menu_button = QPushButton()
         self.menu_button.setObjectName("menuButton")
         self.menu_button.clicked.connect(self.menu_requested)
+        # The rules and the legend; F1 is the main window's, on every page.
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(""))
+        self.legend_button = QPushButton("?")
+        self.legend_button.setObjectName("legendButton")
+        self.legend_button.clicked.connect(lambda: self.rules_requested.emit("legend"))
         top.addWidget(self.status, 1)
+        top.addWidget(self.legend_button)
+        top.addWidget(self.rules_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.save_button)
         top.addWidget(self.menu_button)
@@ -232,6 +251,32 @@ class TablePage(Retranslating, QWidget):
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
+        view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
+
+    def card_menu(self, view: CardListView, pos) -> QMenu | None:
+        """A right click on a card with FAQ answers: a menu that opens each in
+        the rules reference (None for a card without any)."""
+        index = view.indexAt(pos)
+        card = index.data(CARD_ROLE) if index.isValid() else None
+        sections = load_reference(REFERENCE).for_card(card) if card else []
+        if not sections:
+            return None
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for section in sections:
+            menu.addAction(section.title.get(current_language()),
+                           lambda section_id=section.id: self.rules_requested.emit(section_id))
+        menu.popup(view.viewport().mapToGlobal(pos))
+        return menu
+
+    def _zoom_selected(self, view: CardListView, index) -> None:
+        """A card selected by a click or the keyboard shows large, with its text and FAQ."""
+        card = index.data(CARD_ROLE) if index.isValid() else None
+        if card and view.hasFocus():
+            rect = view.visualRect(index)
+            self.zoom.popup.show_card(card, QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
 
     def _wire_target(self, drops) -> None:
         drops.decode = decode_payload
@@ -253,8 +298,37 @@ class TablePage(Retranslating, QWidget):
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        self.rules_button.setText(self.tr("Rules (F1)"))
+        self.rules_button.setToolTip(self.tr("The rules, at the part that fits this moment of the game"))
+        self.legend_button.setToolTip(self.tr("What the marks and zones of the table mean"))
+        self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
+
+    def _explain_zones(self) -> None:
+        """Each zone's tooltip and What's this, from the rules reference's
+        section about it (the same text the reference shows)."""
+        zones = {
+            "table-status": (self.status,),
+            "table-basic-market": (self.titles["basic"], self.basic_view),
+            "table-market": (self.titles["market"], self.market_view),
+            "table-deck": (self.deck_zone,),
+            "table-discard": (self.discard_zone,),
+            "table-hand": (self.hand_title, self.hand_view),
+            "table-play-area": (self.play_title, self.play_view),
+            "table-players": (self.titles["players"], self.players_view),
+            "table-princesses": (self.titles["princesses"], self.princess_view),
+            "table-prompt": (self.prompt,),
+            "table-log": (self.titles["log"], self.log_view),
+        }
+        for section, widgets in zones.items():
+            tip = reference_tip(GAME_ID, section)
+            for widget in widgets:
+                widget.setWhatsThis(tip)
+                # Over cards the zoom explains each card: a tooltip there would cover it.
+                if not isinstance(widget, (QListView, PromptPanel)):
+                    widget.setToolTip(tip)
+        self.shared.setWhatsThis(reference_tip(GAME_ID, "table-shared-piles"))
 
     # ------------------------------------------------------------ showing a view
     def reset(self, names, rules) -> None:
@@ -296,7 +370,8 @@ class TablePage(Retranslating, QWidget):
         self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
         self.shared.setText(self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
             curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"])))
-        self.shared.setToolTip(self.tr("Exiled (abroad): {cards}").format(cards=_cards(view["abroad"])))
+        self.shared.setToolTip(self.shared.whatsThis() + "<p>" + html.escape(
+            self.tr("Exiled (abroad): {cards}").format(cards=_cards(view["abroad"]))) + "</p>")
         turn_name = self.names[view["turn"]]
         self.play_title.setText(self.tr("Play area — {name}").format(name=turn_name))
         self.hand_title.setText(self.tr("Your hand — {name}").format(name=self.names[seat]))
