@@ -181,8 +181,12 @@ class StrongAgent(BaselineAgent):
         return value
 
     # ---------------------------------------------------------------- effects
-    def _start(self, state, options):
-        return super()._start(state, options)
+    def use_ability(self, state) -> bool:
+        """Nord's only when the hand is poor anyway (under 4 Love, nothing to serve)."""
+        player = state.players[state.turn]
+        if player.private[-1] != "nord":
+            return True
+        return self._love_in_hand(state) < 4 and not any(CARDS[c].kind == "general" for c in player.hand)
 
     def _natsumi(self, state, options):
         junk = [o for o in options if o[0] == "discard" and CARDS[o[1]].kind == "chief"]
