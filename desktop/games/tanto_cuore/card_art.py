@@ -216,7 +216,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, name: str, font: QFo
 def paint_ill(painter: QPainter, rect: QRectF, label: str, font: QFont) -> None:
     """An Illness lying on a maid: a red ribbon across her card."""
     painter.save()
-    ribbon = QRectF(rect.left(), rect.center().y() - 9, rect.width(), 18)
+    ribbon = QRectF(rect.left(), rect.bottom() - 38, rect.width(), 16)     # below her name
     painter.fillRect(ribbon, ILL)
     painter.setPen(QColor("white"))
     painter.setFont(font)

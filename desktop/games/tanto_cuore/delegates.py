@@ -79,8 +79,9 @@ class CardDelegate(QStyledItemDelegate):
         if count is None:
             return
         text = str(count) if centred else f"×{count}"
+        # Between the cost and the VP, over the band: the name below stays whole.
         badge = (QRectF(rect.center().x() - 16, rect.bottom() - 24, 32, 18) if centred
-                 else QRectF(rect.right() - 27, rect.top() + 24, 26, 16))
+                 else QRectF(rect.center().x() - 14, rect.top() + 1, 28, 16))
         painter.setBrush(QColor(20, 20, 20, 200))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(badge, 6, 6)

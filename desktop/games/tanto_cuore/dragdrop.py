@@ -131,10 +131,12 @@ def card_actions(payload: dict, choices) -> list:
 
 def place_actions(seat: int, zone: str, slot: int, choices) -> list:
     """The legal actions about one maid in the quarters (a target, a cure, a
-    return): those whose source or target is her place."""
+    return): those whose source or target is her place. Employing an event
+    onto her is not one: it starts from the town card (a drag, or Enter on
+    the card and then on her), so that no stray Enter spends Love."""
     place = (zone, seat, slot)
-    return [action for action, info in choices
-            if any(p is not None and (p.zone, p.seat, p.slot) == place for p in (info.source, info.target))]
+    return [action for action, info in choices if info.verb != "employ"
+            and any(p is not None and (p.zone, p.seat, p.slot) == place for p in (info.source, info.target))]
 
 
 # ---------------------------------------------------------------- refusals

@@ -12,7 +12,8 @@ from engine.games.tanto_cuore.cards import CARDS
 # Captions under a card (templates in the game's context).
 CAPTIONS = {
     "active": QT_TRANSLATE_NOOP("tanto_cuore", "active"),
-    "buried": QT_TRANSLATE_NOOP("tanto_cuore", "under the top"),
+    "inactive": QT_TRANSLATE_NOOP("tanto_cuore", "inactive"),
+    "buried": QT_TRANSLATE_NOOP("tanto_cuore", "below"),
     "set": QT_TRANSLATE_NOOP("tanto_cuore", "set: {points} VP"),
     "pile": QT_TRANSLATE_NOOP("tanto_cuore", "face down"),
 }
@@ -60,10 +61,10 @@ def quarters_items(view: dict, seat: int) -> list:
     quarters = view["players"][seat]["quarters"]
     items = []
     stack = quarters["private"]
-    for maid in reversed(stack):
-        caption = CAPTIONS["active"] if maid.get("active") else CAPTIONS["buried"]
+    for depth, maid in enumerate(reversed(stack)):
+        caption = CAPTIONS["buried"] if depth else CAPTIONS["active" if maid.get("active") else "inactive"]
         items.append(CardItem(maid["card"], place=(seat, "private", maid["slot"]), ill=maid["illnesses"],
-                              caption=caption if len(stack) > 1 else "", buried=not maid.get("active")))
+                              caption=caption, buried=not maid.get("active")))
     by_slot = {maid["slot"]: maid for maid in quarters["chambermaids"]}
     shown = set()
     for chamber_set in quarters.get("chamber_sets", ()):

@@ -16,7 +16,6 @@ gesture is refused and when to ask first come from the engine (``rules``).
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -192,7 +191,6 @@ class TablePage(Retranslating, QWidget):
             self._wire_target(drops)
         for view in (self.hand_view, self.play_view, self.town_view, self.maids_view):
             self._wire_source(view)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.disarm)
 
     def _card_view(self, model, size):
         view = card_row(size)
@@ -469,6 +467,15 @@ class TablePage(Retranslating, QWidget):
                 view.set_scale(scale)
             self.zoom.popup.set_scale(scale)
         super().resizeEvent(event)
+
+    @guarded
+    def keyPressEvent(self, event) -> None:
+        """Esc (from any card row, which leaves it to us) forgets the card chosen by keyboard."""
+        if event.key() == Qt.Key.Key_Escape and self._armed is not None:
+            self.disarm()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     @guarded
     def hideEvent(self, event) -> None:

@@ -1,0 +1,74 @@
+"""Tanto Cuore's table on its own, over a position (``engine.games.tanto_cuore.position``)
+and without a session, and driving it the way a player does: drops on the
+real widgets, Enter on a card, the prompt's buttons."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.games.tanto_cuore.table import TablePage
+from desktop.shell.rules import TableRules
+from desktop.widgets.drag_payload import encode_payload
+from engine.games.tanto_cuore.position import position
+from tools.gestures import send_drag
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+NAMES = ["Ann", "Bea", "Cat", "Dan"]
+
+
+class Bench:
+    """A table showing seat ``seat``'s view of ``state``; ``chosen`` collects what it chose."""
+
+    def __init__(self, qtbot, state, seat: int = 0):
+        self.state = state
+        self.seat = seat
+        self.table = TablePage()
+        qtbot.addWidget(self.table)
+        self.table.resize(1280, 800)
+        self.table.show()
+        self.chosen: list = []
+        self.table.chosen.connect(self.chosen.append)
+        self.table.reset(NAMES[:len(state.players)], TableRules(lambda: self.state))
+        self.table.confirm_end_phase = False
+        self.table.show_view(state.view(seat))
+
+    def strip(self, seat: int):
+        return next(s for s in self.table.quarters if s.seat == seat)
+
+    def notice(self) -> str:
+        return self.table.prompt.notice.text()
+
+
+def bench(qtbot, description: dict, seat: int = 0) -> Bench:
+    return Bench(qtbot, position(description), seat)
+
+
+def drop(widget, payload: dict, row: int | None = None) -> bool:
+    """Drag-enter and drop ``payload`` on ``widget`` (on its card ``row``, for a row of cards)."""
+    mime = encode_payload(payload)
+    point = None
+    if row is not None:
+        point = widget.visualRect(widget.model().index(row, 0)).center()
+    if not send_drag(widget, QDragEnterEvent, mime, point):
+        return False
+    send_drag(widget, QDropEvent, mime, point)
+    return True
+
+
+def row_of(view, card: str) -> int:
+    model = view.model()
+    return next(r for r in range(model.rowCount()) if model.items()[r].card == card)
+
+
+def press_enter(view, row: int) -> None:
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(row, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+
+
+def hand(card: str) -> dict:
+    return {"source": "hand", "card": card, "slot": None}
+
+
+def town(card: str) -> dict:
+    return {"source": "town", "card": card, "slot": None}
