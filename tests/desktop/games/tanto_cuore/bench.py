@@ -72,3 +72,55 @@ def hand(card: str) -> dict:
 
 def town(card: str) -> dict:
     return {"source": "town", "card": card, "slot": None}
+
+
+def _card_row(views, card: str, source: str):
+    """(view, row) of a movable card ``card`` from ``source`` in ``views``."""
+    for view in views:
+        model = view.model()
+        for row in range(model.rowCount()):
+            payload = model.payload(row)
+            if payload and payload["card"] == card and payload["source"] == source:
+                return view, row
+    return None, None
+
+
+def perform(table, action, stats: dict) -> None:
+    """Do ``action`` through the table as a player would: its button; else a
+    drop of its card where it goes; else Enter on its card or place."""
+    button = table.prompt.button(action)
+    if button is not None:
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        stats["clicks"] = stats.get("clicks", 0) + 1
+        return
+    info = table.rules.describe(action)
+    seat = table.view["seat"]
+    strips = {strip.seat: strip for strip in table.quarters}
+    if info.verb in ("serve", "chamber", "employ") and info.source is not None:
+        views = [table.hand_view] if info.source.zone == "hand" else [table.town_view, table.maids_view]
+        view, row = _card_row(views, info.card, info.source.zone)
+        assert view is not None, f"no card for {action!r}"
+        payload = view.model().payload(row)
+        target = info.target
+        if info.verb == "serve":
+            widget, at = table.play_view, None
+        elif target.zone == "discard":
+            widget, at = table.discard_zone, None
+        else:
+            widget = strips[target.seat].cards
+            at = None
+            if target.slot is not None and info.card == "illness":
+                model = widget.model()
+                at = next(r for r in range(model.rowCount()) if model.items()[r].place == (
+                    target.seat, target.zone, target.slot))
+        assert drop(widget, payload, at), f"drop of {action!r} not entered"
+        stats["drops"] = stats.get("drops", 0) + 1
+        return
+    for strip in table.quarters:          # a maid's place: Enter on her
+        model = strip.model
+        for row in range(model.rowCount()):
+            if model.legal_actions(row)[:1] == [action]:
+                press_enter(strip.cards, row)
+                stats["enter"] = stats.get("enter", 0) + 1
+                return
+    raise AssertionError(f"no gesture for {action!r}")
