@@ -1,0 +1,230 @@
+"""A stronger scripted Tanto Cuore player, a position evaluation and the hooks
+the search in ``engine/ai`` takes from this game.
+
+The strong player builds an economy early (Love, maids that draw and serve,
+a private maid that pays every turn), then turns to points: Marianne
+whenever it can afford her, Colettes for the majority, chambermaid sets when
+servings are spare or the end is near, and events against the leader
+(a Bad Habit; an Illness on the maid worth most to them). It reads only its
+own hand and the public zones.
+"""
+from __future__ import annotations
+
+import math
+
+from engine.games.tanto_cuore import scoring
+from engine.games.tanto_cuore.baseline import BaselineAgent, junk_rank, serve_rank
+from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE
+
+# Economy worth of a card early in the game (roughly Love per turn it brings).
+EARLY = {
+    "love_1": 0.5, "love_2": 4.0, "love_3": 7.0, "colette": 0.8, "marianne": 8.0,
+    "anise": 7.5, "ophelia": 5.5, "sainsbury": 3.0, "tenalys": 5.5, "natsumi": 4.8,
+    "nena": 4.5, "esquine": 4.2, "genevieve": 5.0, "moine": 5.2, "eliza": 3.2, "kagari": 3.6,
+    "claire": 3.0, "safran": 3.3, "azure": 2.6, "viola": 2.4, "rouge": 2.6,
+    "amber": 1.0, "nord": 0.5, "sora": 6.0, "fay": 5.8, "lalande": 5.8, "milly": 4.8,
+    "eugenie": 3.0, "lucienne": 6.0, "rosa": 6.2, "tanya": 4.2,
+}
+LATE_VP_WEIGHT = 1.6
+MIN_VALUE = 1.0
+
+
+def piles_left(state) -> int:
+    """The cards left in the two emptiest maid piles: how near the end is."""
+    counts = state.town.counts
+    sizes = sorted([counts[c] for c in (*CHIEFS, *state.town_maids)] + [len(state.private_pile)])
+    return sizes[0] + sizes[1]
+
+
+def lateness(state) -> float:
+    """0 early in the game, 1 when the end is at hand."""
+    return max(0.0, min(1.0, (12 - piles_left(state)) / 10))
+
+
+def vp_of(state, seat: int, card: str) -> float:
+    """What owning one more ``card`` adds to ``seat``'s score, roughly."""
+    player = state.players[seat]
+    if card == "colette":
+        mine = sum(1 for c in scoring.counted_cards(player) if c == "colette")
+        best_other = max(sum(1 for c in scoring.counted_cards(p) if c == "colette")
+                         for s, p in enumerate(state.players) if s != seat)
+        return 1 + (5 if mine == best_other else 2 if mine == best_other + 1 else 0.5)
+    if card in ("azure", "viola", "rouge"):
+        return 1 + 2.0
+    if card == "safran":
+        return 2.0 + state.options["safran_vp"]
+    if card == "ophelia":
+        owned = sum(1 for c in player.owned() if c == "ophelia")
+        return 2 * (owned + 1) if owned % 2 == 0 else -2 * (owned + 1) + 0.5
+    return scoring.card_vp(card, state.options)
+
+
+def leader(state, seat: int) -> int:
+    rows = scoring.breakdown(state)
+    others = [s for s in range(state.num_players) if s != seat]
+    return max(others, key=lambda s: (rows[s]["total"], -s))
+
+
+def maid_worth(state, seat: int, zone: str, slot: int) -> float:
+    """What an Illness on that maid takes from her owner."""
+    player = state.players[seat]
+    if zone == "private":
+        card = player.private[slot]
+        return max(0, CARDS[card].vp) + (3 if slot == len(player.private) - 1 else 0)
+    card = player.chamber[slot]
+    sets = scoring.chamber_sets(player)
+    in_set = max((s["points"] / len(s["slots"]) for s in sets if slot in s["slots"]), default=0)
+    return scoring.card_vp(card, state.options) + in_set
+
+
+class StrongAgent(BaselineAgent):
+    name = "strong"
+
+    # ---------------------------------------------------------------- serving
+    def _serving(self, state, options):
+        late = lateness(state)
+        serves = [o for o in options if o[0] == "serve"]
+        chambers = [o for o in options if o[0] == "chamber"]
+        servings = state.servings
+        # Maids that give the serving back cost nothing: serve them first.
+        free = [o for o in serves if CARDS[o[1]].servings >= 1]
+        if free:
+            return min(free, key=lambda o: serve_rank(o[1]))
+        if late >= 0.5 and chambers:
+            return self._best_chamber(chambers)
+        others = [o for o in serves if not (late >= 0.3 and o[1] in ("azure", "viola", "rouge", "safran")
+                                                and any(c[1] == o[1] for c in chambers))]
+        if others and servings == 1:
+            return max(others, key=lambda o: self._terminal_value(state, o[1]))
+        if others:
+            return min(others, key=lambda o: serve_rank(o[1]))
+        if chambers:
+            return self._best_chamber(chambers)
+        return ("end_serving",)
+
+    @staticmethod
+    def _best_chamber(chambers):
+        return max(chambers, key=lambda o: (CARDS[o[1]].chamber_cost, o[1]))
+
+    @staticmethod
+    def _terminal_value(state, card: str) -> float:
+        spec = CARDS[card]
+        hand = len(state.players[state.turn].hand)
+        return spec.love * 1.0 + spec.draw * (0.9 if hand < 6 else 0.5) + spec.employs * 0.6 + EARLY.get(card, 0) * 0.1
+
+    # ---------------------------------------------------------------- employing
+    def _employ(self, state, options):
+        seat = state.decision.player
+        late = lateness(state)
+        best, best_value = ("end_turn",), MIN_VALUE
+        for option in options:
+            value = self._value(state, seat, option, late)
+            if value > best_value:
+                best, best_value = option, value
+        return best
+
+    def _value(self, state, seat: int, option, late: float) -> float:
+        card = option[1]
+        if card == "bad_habit":
+            if option[2] != leader(state, seat):
+                return 0
+            return 1.2 + 2.2 * late
+        if card == "illness":
+            if option[2] == seat:
+                return 0
+            return -1.5 + maid_worth(state, option[2], option[3], option[4]) * (0.6 + late)
+        early = EARLY.get(card, 0.0)
+        value = (1 - late) * early + late * LATE_VP_WEIGHT * vp_of(state, seat, card)
+        if card in PRIVATE and state.players[seat].private:
+            value -= 0.5 + late        # she covers a maid already working
+        if card == "marianne":
+            value += 2
+        return value
+
+    # ---------------------------------------------------------------- effects
+    def _start(self, state, options):
+        return super()._start(state, options)
+
+    def _natsumi(self, state, options):
+        junk = [o for o in options if o[0] == "discard" and CARDS[o[1]].kind == "chief"]
+        return min(junk, key=lambda o: junk_rank(o[1])) if junk else ("decline",)
+
+    def _eugenie(self, state, options):
+        peeks = [o for o in options if o[0] == "peek"]
+        return peeks[0] if peeks else ("decline",)
+
+    def _eugenie_swap(self, state, options):
+        card = state.decision.prompt["looking"][0]
+        hand = state.players[state.decision.player].hand
+        mine = sum(junk_rank(c)[0] for c in hand) / max(1, len(hand))
+        return ("swap",) if junk_rank(card)[0] > mine else ("decline",)
+
+    def _fay(self, state, options):
+        return ("choose", "love") if state.employs > 1 else ("choose", "employ") if self._love_in_hand(state) >= 8 else ("choose", "love")
+
+    @staticmethod
+    def _love_in_hand(state) -> int:
+        return sum(LOVE_VALUE.get(c, 0) for c in state.players[state.turn].hand)
+
+    def _nord_target(self, state, options):
+        seat = state.decision.player
+        others = [o for o in options if o[1] != seat]
+        if not others:
+            return options[0]
+        return max(others, key=lambda o: (maid_worth(state, o[1], o[2], o[3]), -o[1]))
+
+    def _sora_target(self, state, options):
+        seat = state.decision.player
+        top = leader(state, seat)
+        aimed = [o for o in options if o[1] == top] or [o for o in options if o[1] != seat] or list(options)
+        if len(aimed[0]) == 2:
+            return aimed[0]
+        return max(aimed, key=lambda o: (maid_worth(state, o[1], o[2], o[3]), -o[1]))
+
+
+# ------------------------------------------------------------------ evaluation
+def _economy(player) -> float:
+    cards = list(player.owned())
+    if not cards:
+        return 0.0
+    return sum(LOVE_VALUE.get(c, 0) + CARDS[c].love + 0.8 * CARDS[c].draw for c in cards) / len(cards)
+
+
+VP_SCALE = 5.0
+ECONOMY_TURNS = 3.0
+
+
+def evaluate(state) -> list:
+    """Estimated win chance of every seat (sums to 1): the score now plus what
+    the deck's economy may still buy before the end, through a softmax."""
+    if state.winners is not None:
+        return state.returns()
+    rows = scoring.breakdown(state)
+    left = piles_left(state) / max(1, state.num_players)
+    est = [rows[s]["total"] + _economy(p) * min(left, 8) * 5 / ECONOMY_TURNS / 3
+           for s, p in enumerate(state.players)]
+    top = max(est)
+    exps = [math.exp((e - top) / VP_SCALE) for e in est]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def obvious(state):
+    """Decisions the search cannot improve on: reveal Claire against an event
+    from someone else, cure an Illness when a 3 Love allows it."""
+    decision = state.decision
+    if decision.kind == "reaction" and state.turn != decision.player:
+        return ("react",)
+    if decision.kind == "start":
+        for option in decision.options:
+            if option[0] == "cure":
+                return option
+    return None
+
+
+class _Hooks:
+    evaluate = staticmethod(evaluate)
+    obvious = staticmethod(obvious)
+
+
+HOOKS = _Hooks()
