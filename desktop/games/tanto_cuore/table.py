@@ -34,6 +34,7 @@ from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
+from engine.games.tanto_cuore.codec import CODEC
 
 # In the three phases these verbs are done with the cards themselves (drag,
 # double-click, Enter): a button for each of them would bury the others.
@@ -245,7 +246,8 @@ class TablePage(Retranslating, QWidget):
         if not self.quarters or self.quarters[0].seat != seat:
             self._build_quarters(view)
         decision = view["decision"]
-        actions = decision["options"] if decision and "options" in decision else ()
+        # The view lists the options as their texts (plain data); the session takes the actions.
+        actions = [CODEC.parse(text) for text in decision["options"]] if decision and "options" in decision else ()
         choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
