@@ -819,11 +819,11 @@ QT_TRANSLATE_NOOP("tanto_cuore", "Love card")
 
 # ---- Decision prompts
 #: prompt for decision kind 'start'
-QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving")
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: cure an Illness, use your private maid, or go on")
 #: prompt for decision kind 'serving'
-QT_TRANSLATE_NOOP("tanto_cuore", "Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase")
+QT_TRANSLATE_NOOP("tanto_cuore", "Serving phase: serve or chamber maids, or end the phase")
 #: prompt for decision kind 'employ'
-QT_TRANSLATE_NOOP("tanto_cuore", "Employ phase: employ maids, Love or events from the town, or end your turn")
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ phase: employ from the town, or end your turn")
 #: prompt for decision kind 'fay'; keep {card} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "{card}: Love +1 or Employment +1?")
 #: prompt for decision kind 'eugenie'; keep {card} as they are

@@ -514,7 +514,7 @@
     <name>TablePage</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+216"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+217"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -588,7 +588,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+223"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+224"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -3249,23 +3249,26 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
-        <source>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</source>
+        <source>Starting phase: cure an Illness, use your private maid, or go on</source>
+        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
         <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
-        <translation>開始フェイズ：はあと3で病気を治す、専属メイドの能力を使う、またはご奉仕へ進む</translation>
+        <translation>開始フェイズ：病気を治す、専属メイドを使う、または先へ進む</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</source>
+        <source>Serving phase: serve or chamber maids, or end the phase</source>
+        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
         <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
-        <translation>ご奉仕フェイズ：手札のメイドにご奉仕させる、自室にそば仕えさせる、またはフェイズを終える</translation>
+        <translation>ご奉仕フェイズ：ご奉仕かそば仕え、またはフェイズを終える</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Employ phase: employ maids, Love or events from the town, or end your turn</source>
+        <source>Employ phase: employ from the town, or end your turn</source>
+        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
         <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
-        <translation>雇用フェイズ：タウンからメイド・はあと・イベントを雇用する、またはターンを終える</translation>
+        <translation>雇用フェイズ：タウンから雇用する、またはターンを終える</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4124,7 +4127,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-405"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-406"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

@@ -514,7 +514,7 @@
     <name>TablePage</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+216"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+217"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -588,7 +588,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+223"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+224"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -3249,23 +3249,26 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
-        <source>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</source>
+        <source>Starting phase: cure an Illness, use your private maid, or go on</source>
+        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
         <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
-        <translation>开始阶段：用爱心3治好病气、使用专属女仆的能力，或进入奉仕</translation>
+        <translation>开始阶段：治好病气、使用专属女仆，或继续</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</source>
+        <source>Serving phase: serve or chamber maids, or end the phase</source>
+        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
         <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
-        <translation>奉仕阶段：让手牌中的女仆奉仕、让女仆贴身奉仕进入家中，或结束本阶段</translation>
+        <translation>奉仕阶段：奉仕或贴身奉仕，或结束本阶段</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Employ phase: employ maids, Love or events from the town, or end your turn</source>
+        <source>Employ phase: employ from the town, or end your turn</source>
+        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
         <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
-        <translation>雇用阶段：从供应区雇用女仆、爱心或事件卡，或结束回合</translation>
+        <translation>雇用阶段：从供应区雇用，或结束回合</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4124,7 +4127,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-405"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-406"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>

@@ -514,7 +514,7 @@
     <name>TablePage</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+216"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+217"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -588,7 +588,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+223"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+224"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -3249,23 +3249,26 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
-        <source>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</source>
+        <source>Starting phase: cure an Illness, use your private maid, or go on</source>
+        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
         <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
-        <translation>開始階段：用愛心3治好病氣、使用專屬女僕的能力，或進入奉仕</translation>
+        <translation>開始階段：治好病氣、使用專屬女僕，或繼續</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</source>
+        <source>Serving phase: serve or chamber maids, or end the phase</source>
+        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
         <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
-        <translation>奉仕階段：讓手牌中的女僕奉仕、讓女僕貼身奉仕進入家中，或結束本階段</translation>
+        <translation>奉仕階段：奉仕或貼身奉仕，或結束本階段</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Employ phase: employ maids, Love or events from the town, or end your turn</source>
+        <source>Employ phase: employ from the town, or end your turn</source>
+        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
         <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
-        <translation>僱用階段：從供應區僱用女僕、愛心或事件卡，或結束回合</translation>
+        <translation>僱用階段：從供應區僱用，或結束回合</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4124,7 +4127,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-405"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-406"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>

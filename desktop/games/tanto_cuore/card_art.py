@@ -7,7 +7,7 @@ from __future__ import annotations
 from math import cos, pi, sin
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from desktop.games.heart_of_crown.card_art import draw_words
 from desktop.games.tanto_cuore.faces import Face
@@ -177,6 +177,21 @@ def vp_text(face: Face) -> str | None:
     return None if not face.vp else str(face.vp)
 
 
+# The dots between given name and family name in Japanese (・, ＝) and Chinese (·).
+NAME_DOTS = ("・", "＝", "·")
+
+
+def breakable(name: str, width: float, font: QFont) -> str:
+    """``name`` as ``draw_words`` should lay it out: as it is when it fits on
+    one line, else with a space after each name dot, so that a katakana or
+    Chinese name (one word to ``draw_words``) breaks there, not shrinks."""
+    if QFontMetricsF(font).horizontalAdvance(name) <= width:
+        return name
+    for dot in NAME_DOTS:
+        name = name.replace(dot, dot + " ")
+    return name
+
+
 def paint_face(painter: QPainter, rect: QRectF, face: Face, name: str, font: QFont, zoom: float = 1.0) -> QPainterPath:
     """A whole card face in ``rect`` (laid out for a small card; ``zoom`` scales
     the symbols for the large one). Returns the outline for a border."""
@@ -207,7 +222,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, name: str, font: QFo
         name_box = QRectF(rect.left() + 4 * zoom, rect.top() + name_top, rect.width() - 8 * zoom,
                           rect.height() - name_top - 24 * zoom)
     painter.setPen(INK)
-    draw_words(painter, name_box, name, bold)
+    draw_words(painter, name_box, breakable(name, name_box.width(), bold), bold)
     paint_effects(painter, QRectF(rect.left() + 3 * zoom, rect.bottom() - 19 * zoom, rect.width() - 6 * zoom,
                                   15 * zoom), face, small)
     return frame

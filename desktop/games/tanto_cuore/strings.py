@@ -55,9 +55,9 @@ KINDS = {
 
 # What the deciding player is asked, per decision kind; {card} is the card whose effect asks.
 PROMPTS = {
-    "start": QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving"),
-    "serving": QT_TRANSLATE_NOOP("tanto_cuore", "Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase"),
-    "employ": QT_TRANSLATE_NOOP("tanto_cuore", "Employ phase: employ maids, Love or events from the town, or end your turn"),
+    "start": QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: cure an Illness, use your private maid, or go on"),
+    "serving": QT_TRANSLATE_NOOP("tanto_cuore", "Serving phase: serve or chamber maids, or end the phase"),
+    "employ": QT_TRANSLATE_NOOP("tanto_cuore", "Employ phase: employ from the town, or end your turn"),
     "fay": QT_TRANSLATE_NOOP("tanto_cuore", "{card}: Love +1 or Employment +1?"),
     "eugenie": QT_TRANSLATE_NOOP("tanto_cuore", "{card}: look at a random card in whose hand?"),
     "eugenie_swap": QT_TRANSLATE_NOOP("tanto_cuore", "{card}: show them a random card of yours and swap the two?"),
