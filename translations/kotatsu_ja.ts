@@ -588,7 +588,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+224"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+225"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -4127,14 +4127,14 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-406"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-407"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard pile — drop to employ</source>
-        <translation>捨て札 — ここに置いて雇用</translation>
+        <source>Drop a town card here to employ it</source>
+        <translation>タウンのカードをここに置くと雇用します</translation>
     </message>
     <message>
         <location line="+1"/>

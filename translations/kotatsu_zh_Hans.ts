@@ -588,7 +588,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+224"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+225"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -4127,14 +4127,14 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-406"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-407"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard pile — drop to employ</source>
-        <translation>弃牌堆 — 拖到这里雇用</translation>
+        <source>Drop a town card here to employ it</source>
+        <translation>把供应区的牌拖到这里即可雇用</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -588,7 +588,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+224"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+225"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -4127,14 +4127,14 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-406"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-407"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard pile — drop to employ</source>
-        <translation>棄牌堆 — 拖到這裡僱用</translation>
+        <source>Drop a town card here to employ it</source>
+        <translation>把供應區的牌拖到這裡即可僱用</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -231,7 +231,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, name: str, font: QFo
 def paint_ill(painter: QPainter, rect: QRectF, label: str, font: QFont) -> None:
     """An Illness lying on a maid: a red ribbon across her card."""
     painter.save()
-    ribbon = QRectF(rect.left(), rect.bottom() - 38, rect.width(), 16)     # below her name
+    ribbon = QRectF(rect.left(), rect.bottom() - 19, rect.width(), 16)     # over her effects, below her name
     painter.fillRect(ribbon, ILL)
     painter.setPen(QColor("white"))
     painter.setFont(font)

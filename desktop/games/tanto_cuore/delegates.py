@@ -3,13 +3,15 @@ there are, a caption, the Illnesses on her, and a border that says whether it
 can be used now, is the hint's choice, or is where the card in hand may land."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.games.tanto_cuore.card_art import paint_back, paint_face, paint_ill
 from desktop.games.tanto_cuore.faces import face
-from desktop.games.tanto_cuore.models import ACTIVE_ROLE, FACE_DOWN_ROLE, ILL_ROLE, TARGET_ROLE
+from desktop.games.tanto_cuore.models import ACTIVE_ROLE, COST_ROLE, FACE_DOWN_ROLE, ILL_ROLE, TARGET_ROLE
 from desktop.games.tanto_cuore.strings import card_name
 from desktop.shell.guard import guarded
 from desktop.widgets.card_view import CardListView
@@ -21,7 +23,7 @@ TARGET = QColor("#d23c6e")
 
 HAND_CARD = QSize(84, 112)
 TOWN_CARD = QSize(76, 100)
-QUARTERS_CARD = QSize(66, 88)
+QUARTERS_CARD = QSize(72, 98)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -56,7 +58,10 @@ class CardDelegate(QStyledItemDelegate):
         if card:
             if not index.data(ACTIVE_ROLE):
                 painter.setOpacity(0.6)      # a private maid under the top one: no ability
-            frame = paint_face(painter, body, face(card), card_name(card), font)
+            shown = face(card)
+            if index.data(COST_ROLE) is not None:     # the town's price under this game's rule options
+                shown = replace(shown, cost=index.data(COST_ROLE))
+            frame = paint_face(painter, body, shown, card_name(card), font)
             painter.setOpacity(1.0)
         else:
             frame = paint_back(painter, body, 6)
@@ -81,7 +86,7 @@ class CardDelegate(QStyledItemDelegate):
         text = str(count) if centred else f"×{count}"
         # Between the cost and the VP, over the band: the name below stays whole.
         badge = (QRectF(rect.center().x() - 16, rect.bottom() - 24, 32, 18) if centred
-                 else QRectF(rect.center().x() - 14, rect.top() + 1, 28, 16))
+                 else QRectF(rect.center().x() - 13, rect.top() + 1, 26, 16))
         painter.setBrush(QColor(20, 20, 20, 200))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(badge, 6, 6)

@@ -40,16 +40,16 @@ def play_items(view: dict) -> list:
 
 def town_maid_items(view: dict) -> list:
     """The 10 general-maid piles of this game."""
-    return [CardItem(pile["card"], pile["count"], source="town" if pile["count"] else "")
+    return [CardItem(pile["card"], pile["count"], source="town" if pile["count"] else "", cost=pile["cost"])
             for pile in view["town"] if pile["kind"] == "general"]
 
 
 def town_other_items(view: dict) -> list:
     """Love, maid chiefs and events, then the private-maid pile and its two face-up maids."""
-    items = [CardItem(pile["card"], pile["count"], source="town" if pile["count"] else "")
+    items = [CardItem(pile["card"], pile["count"], source="town" if pile["count"] else "", cost=pile["cost"])
              for pile in view["town"] if pile["kind"] != "general"]
     items.append(CardItem(None, view["private_pile"]["count"], caption=CAPTIONS["pile"]))
-    items += [CardItem(maid["card"], source="private_open", slot=str(maid["slot"]))
+    items += [CardItem(maid["card"], source="private_open", slot=str(maid["slot"]), cost=maid["cost"])
               for maid in view["private_pile"]["open"]]
     return items
 

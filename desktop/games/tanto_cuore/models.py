@@ -17,6 +17,7 @@ ILL_ROLE = USER + 20         # Illnesses lying on this maid (int)
 TARGET_ROLE = USER + 21      # True while the card dragged or chosen may land on this maid
 FACE_DOWN_ROLE = USER + 22   # the face-down private-maid pile
 ACTIVE_ROLE = USER + 23      # a private maid under the top one: shown, but not active
+COST_ROLE = USER + 24        # the cost the view gives (a rule option may change a card's), or None
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class CardItem:
     caption: str = ""                   # an English template of strings.py, translated when shown
     caption_fields: tuple = ()          # (field, value) pairs
     buried: bool = False                # a private maid under the top one
+    cost: int | None = None             # the town's price, where the view gives it
 
 
 class CardListModel(RetranslatingModel, QAbstractListModel):
@@ -80,7 +82,7 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return card_name(item.card) if item.card else ""
         values = {CARD_ROLE: item.card, COUNT_ROLE: item.count, ILL_ROLE: item.ill,
-                  FACE_DOWN_ROLE: item.card is None, ACTIVE_ROLE: not item.buried}
+                  FACE_DOWN_ROLE: item.card is None, ACTIVE_ROLE: not item.buried, COST_ROLE: item.cost}
         if role in values:
             return values[role]
         if role == CAPTION_ROLE:

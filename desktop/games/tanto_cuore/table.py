@@ -41,7 +41,7 @@ from engine.games.tanto_cuore.codec import CODEC
 CARD_GESTURE_VERBS = frozenset({"serve", "employ"})
 PHASE_DECISIONS = frozenset({"start", "serving", "employ"})
 NOTHING = QT_TRANSLATE_NOOP("tanto_cuore", "Nothing to do with that card now.")
-DISCARD_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Discard pile — drop to employ")
+DISCARD_TIP = QT_TRANSLATE_NOOP("tanto_cuore", "Drop a town card here to employ it")
 HAND_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Your hand — {name}")
 PLAY_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Served this turn — {name}")
 STATUS = QT_TRANSLATE_NOOP("tanto_cuore", "Turn {n} · {name} · {phase}")
@@ -220,7 +220,8 @@ class TablePage(Retranslating, QWidget):
         self.town_title.setText(term("town"))
         self.log_title.setText(self.tr("Log"))
         self.deck_zone.set_title(term("deck"))
-        self.discard_zone.set_title(tr(DISCARD_TITLE))
+        self.discard_zone.set_title(term("discard_pile"))
+        self.discard_zone.setToolTip(tr(DISCARD_TIP))
         if self.view is not None:
             self.show_view(self.view, None)
 
