@@ -513,25 +513,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+244"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+217"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+61"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+1"/>
         <source>Save as…</source>
         <translation>另存為…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+1"/>
         <source>Menu</source>
         <translation>選單</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+213"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -542,7 +539,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+191"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -553,7 +550,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -587,20 +584,17 @@ Abroad: {abroad}</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+225"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+29"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+2"/>
+        <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win.</source>
         <translation>提示：{action} — 勝率約{chance}%。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+2"/>
         <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
     </message>
@@ -1343,7 +1337,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-185"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-148"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -4127,7 +4121,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-407"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-147"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>

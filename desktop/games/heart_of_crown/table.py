@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
-                               QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
-                               QWidget)
+                               QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
@@ -23,7 +22,6 @@ from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
                                                   refusal_text,
                                                   viewer_log_line)
-from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
@@ -31,6 +29,7 @@ from desktop.widgets.card_view import CardListView
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.table_chrome import TableChrome
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -38,15 +37,6 @@ CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
-# The table is laid out for 1280×800; a larger window grows the cards, up to this.
-MAX_SCALE = 1.25
-BASE_SIZE = QSize(1280, 800)
-
-
-def card_scale(size: QSize) -> float:
-    """How much larger than their base size the cards are drawn in a window of ``size``."""
-    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
-    return round(min(MAX_SCALE, max(1.0, fit)), 2)
 
 
 def _section() -> QLabel:
@@ -59,7 +49,7 @@ def _cards(cards) -> str:
     return join(card_name(c) for c in cards)
 
 
-class TablePage(Retranslating, QWidget):
+class TablePage(TableChrome, Retranslating, QWidget):
     """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
     ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
@@ -74,11 +64,8 @@ class TablePage(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("tablePage")
         self.view = None
-        self.can_undo = False
         self.names: list[str] = []
-        self.confirm_end_phase = True
         self.animations = True
-        self._pending_confirm = None
         self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
         self.hand_model = CardListModel(self)
         self.play_model = CardListModel(self)
@@ -88,7 +75,6 @@ class TablePage(Retranslating, QWidget):
         self.players_model = PlayersModel(self)
         self.log_model = LogModel(viewer_log_line, self)
         self.domains: list[DomainStrip] = []
-        self.scale = 1.0
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self.retranslate()
@@ -98,25 +84,7 @@ class TablePage(Retranslating, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
-        top = QHBoxLayout()
-        self.status = QLabel()
-        self.status.setObjectName("statusLine")
-        self.undo_button = QPushButton()
-        self.undo_button.setObjectName("undoButton")
-        self.undo_button.setShortcut("Ctrl+Z")
-        self.undo_button.clicked.connect(self.undo_requested)
-        self.save_button = QPushButton()
-        self.save_button.setObjectName("saveButton")
-        self.save_button.setShortcut("Ctrl+Shift+S")
-        self.save_button.clicked.connect(self.save_requested)
-        self.menu_button = QPushButton()
-        self.menu_button.setObjectName("menuButton")
-        self.menu_button.clicked.connect(self.menu_requested)
-        top.addWidget(self.status, 1)
-        top.addWidget(self.undo_button)
-        top.addWidget(self.save_button)
-        top.addWidget(self.menu_button)
-        outer.addLayout(top)
+        outer.addLayout(self.top_bar())
 
         body = QHBoxLayout()
         outer.addLayout(body, 1)
@@ -241,9 +209,7 @@ class TablePage(Retranslating, QWidget):
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self.save_button.setText(self.tr("Save as…"))
-        self.menu_button.setText(self.tr("Menu"))
+        self.retranslate_top_bar()
         titles = {"players": self.tr("Players"), "princesses": self.tr("Princesses to back"),
                   "log": self.tr("Log")}
         # Glossary terms keep the game's context, and so its one translation.
@@ -264,10 +230,6 @@ class TablePage(Retranslating, QWidget):
         self._clear_domains()
         self.view = None
         self.log_model.reset(names, 0)
-
-    def set_undo_allowed(self, allowed: bool) -> None:
-        self.can_undo = allowed
-        self.undo_button.setEnabled(allowed)
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
@@ -402,67 +364,15 @@ class TablePage(Retranslating, QWidget):
         else:
             self.prompt.show_notice(self.tr("Nothing to do with that card now."))
 
-    def _choose(self, action) -> None:
-        """An action the engine warns about (ending a phase with plays or buys
-        still open) asks for a second click first."""
-        warning = None
-        if self.confirm_end_phase and action != self._pending_confirm:
-            warning = self.rules.confirmation(action)
-        if warning is not None:
-            self._pending_confirm = action
-            self.prompt.show_notice(confirmation_text(warning))
-            return
-        self._pending_confirm = None
-        self.chosen.emit(action)
-
-    def show_notice(self, text: str) -> None:
-        self.prompt.show_notice(text)
+    def confirmation_words(self, warning) -> str:
+        return confirmation_text(warning)
 
     def card_models(self) -> list:
         return [view.model() for view in self.card_views()]
 
-    def show_hint(self, result: dict) -> None:
-        """The engine's hint (``engine.ai.levels.hint``), in words, with its
-        action's card or button lit up."""
-        action = result["action"]
-        label = self._label(action)
-        chance, other = result.get("win_chance"), result.get("next")
-        if chance is None:
-            text = self.tr("Hint: {action} — the only legal move.").format(action=label)
-        elif other is None:
-            text = self.tr("Hint: {action} — about {chance}% to win.").format(
-                action=label, chance=round(100 * chance))
-        else:
-            text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
-                action=label, chance=round(100 * chance), other=self._label(other["action"]),
-                other_chance=round(100 * other["win_chance"]))
-        self.prompt.show_hint(text)
-        self.highlight(action)
-
     def _label(self, action) -> str:
         return action_label(self.rules.describe(action), self.view, self.rules.text(action))
-
-    def highlight(self, option) -> None:
-        """Light up the button or the cards of one option (None: none)."""
-        self.prompt.highlight(option)
-        for model in self.card_models():
-            model.set_hint(option)
-
-    @guarded
-    def resizeEvent(self, event) -> None:
-        scale = card_scale(event.size())
-        if scale != self.scale:
-            self.scale = scale
-            for view in self.card_views():
-                view.set_scale(scale)
-            self.zoom.popup.set_scale(scale)
-        super().resizeEvent(event)
 
     def card_views(self) -> list:
         return [self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view,
                 *(strip.cards for strip in self.domains)]
-
-    @guarded
-    def hideEvent(self, event) -> None:
-        self.zoom.hide()          # the cover must not show a card of the hand it hides
-        super().hideEvent(event)

@@ -15,9 +15,9 @@ gesture is refused and when to ask first come from the engine (``rules``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QScrollArea,
-                               QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from desktop.games.tanto_cuore.card_zoom import CardZoom
 from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
@@ -34,6 +34,7 @@ from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.table_chrome import TableChrome
 from engine.games.tanto_cuore.codec import CODEC
 
 # In the three phases these verbs are done with the cards themselves (drag,
@@ -46,14 +47,6 @@ HAND_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Your hand — {name}")
 PLAY_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Served this turn — {name}")
 STATUS = QT_TRANSLATE_NOOP("tanto_cuore", "Turn {n} · {name} · {phase}")
 RESOURCES = QT_TRANSLATE_NOOP("tanto_cuore", "Servings: {servings} · Employs: {employs} · Love: {love}")
-MAX_SCALE = 1.25
-BASE_SIZE = QSize(1280, 800)
-
-
-def card_scale(size: QSize) -> float:
-    """How much larger than their base size the cards are drawn in a window of ``size``."""
-    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
-    return round(min(MAX_SCALE, max(1.0, fit)), 2)
 
 
 def _section() -> QLabel:
@@ -62,7 +55,7 @@ def _section() -> QLabel:
     return label
 
 
-class TablePage(Retranslating, QWidget):
+class TablePage(TableChrome, Retranslating, QWidget):
     """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``, ``undo_requested``, ``save_requested``, ``menu_requested``: its buttons."""
 
@@ -77,11 +70,8 @@ class TablePage(Retranslating, QWidget):
         self.setObjectName("tablePage")
         self.view = None
         self.rules = None
-        self.can_undo = False
         self.names: list[str] = []
-        self.confirm_end_phase = True
         self.animations = True
-        self._pending_confirm = None
         self._armed = None            # the payload of a card chosen by keyboard, waiting for its place
         self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
         self.hand_model = CardListModel(self)
@@ -90,7 +80,6 @@ class TablePage(Retranslating, QWidget):
         self.maids_model = CardListModel(self)
         self.log_model = LogModel(viewer_log_line, self)
         self.quarters: list[QuartersStrip] = []
-        self.scale = 1.0
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self.retranslate()
@@ -100,24 +89,7 @@ class TablePage(Retranslating, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(3)
-        top = QHBoxLayout()
-        self.status = QLabel()
-        self.status.setObjectName("statusLine")
-        self.undo_button = QPushButton()
-        self.undo_button.setObjectName("undoButton")
-        self.undo_button.setShortcut("Ctrl+Z")
-        self.undo_button.clicked.connect(self.undo_requested)
-        self.save_button = QPushButton()
-        self.save_button.setObjectName("saveButton")
-        self.save_button.setShortcut("Ctrl+Shift+S")
-        self.save_button.clicked.connect(self.save_requested)
-        self.menu_button = QPushButton()
-        self.menu_button.setObjectName("menuButton")
-        self.menu_button.clicked.connect(self.menu_requested)
-        top.addWidget(self.status, 1)
-        for button in (self.undo_button, self.save_button, self.menu_button):
-            top.addWidget(button)
-        outer.addLayout(top)
+        outer.addLayout(self.top_bar())
 
         body = QHBoxLayout()
         outer.addLayout(body, 1)
@@ -214,9 +186,7 @@ class TablePage(Retranslating, QWidget):
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self.save_button.setText(self.tr("Save as…"))
-        self.menu_button.setText(self.tr("Menu"))
+        self.retranslate_top_bar()
         self.town_title.setText(term("town"))
         self.log_title.setText(self.tr("Log"))
         self.deck_zone.set_title(term("deck"))
@@ -233,10 +203,6 @@ class TablePage(Retranslating, QWidget):
         self._clear_quarters()
         self.view = None
         self.log_model.reset(names, 0)
-
-    def set_undo_allowed(self, allowed: bool) -> None:
-        self.can_undo = allowed
-        self.undo_button.setEnabled(allowed)
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
@@ -415,20 +381,8 @@ class TablePage(Retranslating, QWidget):
             self._clear_highlights()
             self.prompt.show_notice("")
 
-    def _choose(self, action) -> None:
-        """An action the engine warns about asks for a second click first."""
-        warning = None
-        if self.confirm_end_phase and action != self._pending_confirm:
-            warning = self.rules.confirmation(action)
-        if warning is not None:
-            self._pending_confirm = action
-            self.prompt.show_notice(confirmation_text(warning))
-            return
-        self._pending_confirm = None
-        self.chosen.emit(action)
-
-    def show_notice(self, text: str) -> None:
-        self.prompt.show_notice(text)
+    def confirmation_words(self, warning) -> str:
+        return confirmation_text(warning)
 
     def card_views(self) -> list:
         return [self.hand_view, self.play_view, self.town_view, self.maids_view,
@@ -437,39 +391,8 @@ class TablePage(Retranslating, QWidget):
     def card_models(self) -> list:
         return [view.model() for view in self.card_views()]
 
-    def show_hint(self, result: dict) -> None:
-        """The engine's hint in words, with its action's card or button lit up."""
-        action = result["action"]
-        label = self._label(action)
-        chance, other = result.get("win_chance"), result.get("next")
-        if chance is None:
-            text = self.tr("Hint: {action} — the only legal move.").format(action=label)
-        elif other is None:
-            text = self.tr("Hint: {action} — about {chance}% to win.").format(action=label, chance=round(100 * chance))
-        else:
-            text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
-                action=label, chance=round(100 * chance), other=self._label(other["action"]),
-                other_chance=round(100 * other["win_chance"]))
-        self.prompt.show_hint(text)
-        self.highlight(action)
-
     def _label(self, action) -> str:
         return action_label(self.rules.describe(action), self.view, self.rules.text(action), self.names)
-
-    def highlight(self, option) -> None:
-        self.prompt.highlight(option)
-        for model in self.card_models():
-            model.set_hint(option)
-
-    @guarded
-    def resizeEvent(self, event) -> None:
-        scale = card_scale(event.size())
-        if scale != self.scale:
-            self.scale = scale
-            for view in self.card_views():
-                view.set_scale(scale)
-            self.zoom.popup.set_scale(scale)
-        super().resizeEvent(event)
 
     @guarded
     def keyPressEvent(self, event) -> None:
@@ -479,8 +402,3 @@ class TablePage(Retranslating, QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    @guarded
-    def hideEvent(self, event) -> None:
-        self.zoom.hide()          # the cover must not show a card of the hand it hides
-        super().hideEvent(event)

@@ -1,0 +1,124 @@
+"""What every game's table has around its cards (``desktop/games/__init__.py``):
+the top bar (status line, Undo, Save as…, Menu), the hint in words, the
+second click an engine warning asks for, the notice line, larger cards on a
+larger window, and the zoom put away when the table hides.
+
+A table mixes ``TableChrome`` in before ``QWidget`` and provides
+``card_views()``, ``card_models()``, ``_label(action)`` (an action in words),
+``confirmation_words(warning)`` (the engine's warning with the click that
+confirms it), ``prompt`` (a ``PromptPanel``), ``rules`` and ``zoom``.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
+
+from desktop.shell.guard import guarded
+
+# Tables are laid out for 1280×800; a larger window grows the cards, up to this.
+MAX_SCALE = 1.25
+BASE_SIZE = QSize(1280, 800)
+
+
+def card_scale(size: QSize) -> float:
+    """How much larger than their base size the cards are drawn in a window of ``size``."""
+    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
+    return round(min(MAX_SCALE, max(1.0, fit)), 2)
+
+
+class TableChrome:
+    """Mixin of a table page; the table's own signals ``undo_requested``,
+    ``save_requested``, ``menu_requested`` and ``chosen`` are what it drives."""
+
+    scale = 1.0
+    can_undo = False
+    confirm_end_phase = True
+    _pending_confirm = None
+
+    def top_bar(self) -> QHBoxLayout:
+        """The status line and the Undo, Save as… and Menu buttons."""
+        bar = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setShortcut("Ctrl+Z")
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveButton")
+        self.save_button.setShortcut("Ctrl+Shift+S")
+        self.save_button.clicked.connect(self.save_requested)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("menuButton")
+        self.menu_button.clicked.connect(self.menu_requested)
+        bar.addWidget(self.status, 1)
+        for button in (self.undo_button, self.save_button, self.menu_button):
+            bar.addWidget(button)
+        return bar
+
+    def retranslate_top_bar(self) -> None:
+        # Every game's table page is a "TablePage": one context, one translation each.
+        self.undo_button.setText(QCoreApplication.translate("TablePage", "Undo"))
+        self.save_button.setText(QCoreApplication.translate("TablePage", "Save as…"))
+        self.menu_button.setText(QCoreApplication.translate("TablePage", "Menu"))
+
+    def set_undo_allowed(self, allowed: bool) -> None:
+        self.can_undo = allowed
+        self.undo_button.setEnabled(allowed)
+
+    def _choose(self, action) -> None:
+        """An action the engine warns about (ending a phase with something
+        still to do) asks for a second click first."""
+        warning = None
+        if self.confirm_end_phase and action != self._pending_confirm:
+            warning = self.rules.confirmation(action)
+        if warning is not None:
+            self._pending_confirm = action
+            self.prompt.show_notice(self.confirmation_words(warning))
+            return
+        self._pending_confirm = None
+        self.chosen.emit(action)
+
+    def show_notice(self, text: str) -> None:
+        self.prompt.show_notice(text)
+
+    def show_hint(self, result: dict) -> None:
+        """The engine's hint (``engine.ai.levels.hint``) in words, with its
+        action's card or button lit up."""
+        action = result["action"]
+        label = self._label(action)
+        chance, other = result.get("win_chance"), result.get("next")
+        if chance is None:
+            text = QCoreApplication.translate("TablePage", "Hint: {action} — the only legal move.").format(
+                action=label)
+        elif other is None:
+            text = QCoreApplication.translate("TablePage", "Hint: {action} — about {chance}% to win.").format(
+                action=label, chance=round(100 * chance))
+        else:
+            text = QCoreApplication.translate(
+                "TablePage", "Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
+                action=label, chance=round(100 * chance), other=self._label(other["action"]),
+                other_chance=round(100 * other["win_chance"]))
+        self.prompt.show_hint(text)
+        self.highlight(action)
+
+    def highlight(self, option) -> None:
+        """Light up the button or the cards of one option (None: none)."""
+        self.prompt.highlight(option)
+        for model in self.card_models():
+            model.set_hint(option)
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        scale = card_scale(event.size())
+        if scale != self.scale:
+            self.scale = scale
+            for view in self.card_views():
+                view.set_scale(scale)
+            self.zoom.popup.set_scale(scale)
+        super().resizeEvent(event)
+
+    @guarded
+    def hideEvent(self, event) -> None:
+        self.zoom.hide()          # the cover must not show a card of the hand it hides
+        super().hideEvent(event)
