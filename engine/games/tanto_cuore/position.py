@@ -228,7 +228,7 @@ def position(description: dict) -> TantoCuore:
             take(card, None)
         state.private_pile = list(reversed(desc.private_pile))
     # Lifted cards nobody named: to the bottom of their seat's deck, or back to the town.
-    for seat, bag in lifted.items():
+    for seat, bag in lifted.items() if desc.conserve else ():
         for card in sorted(bag.elements()):
             if seat is not None and desc.seats[seat].deck is None:
                 state.players[seat].deck.insert(0, card)

@@ -41,14 +41,37 @@ def lateness(state) -> float:
     return max(0.0, min(1.0, (12 - piles_left(state)) / 10))
 
 
+class _Context:
+    """What one employ decision's values share, worked out once and only if asked."""
+
+    def __init__(self, state, seat: int):
+        self.state = state
+        self.seat = seat
+        self.late = lateness(state)
+        self._leader = None
+        self._colettes = None
+
+    @property
+    def leader(self) -> int:
+        if self._leader is None:
+            self._leader = leader(self.state, self.seat)
+        return self._leader
+
+    def vp(self, card: str) -> float:
+        if card != "colette":
+            return vp_of(self.state, self.seat, card)
+        if self._colettes is None:
+            counts = [scoring.counted_cards(p).count("colette") for p in self.state.players]
+            mine = counts[self.seat]
+            best_other = max(n for s, n in enumerate(counts) if s != self.seat)
+            self._colettes = 1 + (5 if mine == best_other else 2 if mine == best_other + 1 else 0.5)
+        return self._colettes
+
+
 def vp_of(state, seat: int, card: str) -> float:
-    """What owning one more ``card`` adds to ``seat``'s score, roughly."""
+    """What owning one more ``card`` (not a Colette: ``_Context`` knows her
+    majority) adds to ``seat``'s score, roughly."""
     player = state.players[seat]
-    if card == "colette":
-        mine = sum(1 for c in scoring.counted_cards(player) if c == "colette")
-        best_other = max(sum(1 for c in scoring.counted_cards(p) if c == "colette")
-                         for s, p in enumerate(state.players) if s != seat)
-        return 1 + (5 if mine == best_other else 2 if mine == best_other + 1 else 0.5)
     if card in ("azure", "viola", "rouge"):
         return 1 + 2.0
     if card == "safran":
@@ -59,10 +82,23 @@ def vp_of(state, seat: int, card: str) -> float:
     return scoring.card_vp(card, state.options)
 
 
+_VP = {card: spec.vp for card, spec in CARDS.items()}
+
+
+def rough_score(player) -> int:
+    """Printed VP and Bad Habits only: enough to tell who leads, and cheap."""
+    vp = _VP
+    return (sum(vp[c] for c in player.deck) + sum(vp[c] for c in player.hand)
+            + sum(vp[c] for c in player.discard) + sum(vp[c] for c in player.play)
+            + sum(vp[c] for c, ill in zip(player.chamber, player.chamber_ill) if not ill)
+            + sum(vp[c] for c, ill in zip(player.private, player.private_ill) if not ill)
+            - player.bad_habits)
+
+
 def leader(state, seat: int) -> int:
-    rows = scoring.breakdown(state)
+    """The other player who leads (by rough score; the earlier seat on a tie)."""
     others = [s for s in range(state.num_players) if s != seat]
-    return max(others, key=lambda s: (rows[s]["total"], -s))
+    return max(others, key=lambda s: (rough_score(state.players[s]), -s))
 
 
 def maid_worth(state, seat: int, zone: str, slot: int) -> float:
@@ -115,18 +151,21 @@ class StrongAgent(BaselineAgent):
     # ---------------------------------------------------------------- employing
     def _employ(self, state, options):
         seat = state.decision.player
-        late = lateness(state)
+        context = _Context(state, seat)
         best, best_value = ("end_turn",), MIN_VALUE
         for option in options:
-            value = self._value(state, seat, option, late)
+            if option == ("end_turn",):
+                continue
+            value = self._value(state, seat, option, context)
             if value > best_value:
                 best, best_value = option, value
         return best
 
-    def _value(self, state, seat: int, option, late: float) -> float:
+    def _value(self, state, seat: int, option, context) -> float:
         card = option[1]
+        late = context.late
         if card == "bad_habit":
-            if option[2] != leader(state, seat):
+            if option[2] != context.leader:
                 return 0
             return 1.2 + 2.2 * late
         if card == "illness":
@@ -134,7 +173,7 @@ class StrongAgent(BaselineAgent):
                 return 0
             return -1.5 + maid_worth(state, option[2], option[3], option[4]) * (0.6 + late)
         early = EARLY.get(card, 0.0)
-        value = (1 - late) * early + late * LATE_VP_WEIGHT * vp_of(state, seat, card)
+        value = (1 - late) * early + late * LATE_VP_WEIGHT * context.vp(card) if late else early
         if card in PRIVATE and state.players[seat].private:
             value -= 0.5 + late        # she covers a maid already working
         if card == "marianne":
@@ -209,17 +248,21 @@ def evaluate(state) -> list:
     return [e / total for e in exps]
 
 
+# The decisions the search weighs: what to employ and whether to chamber. The
+# others (which card an effect discards, whom Eliza looks at) change little, and
+# a few hundred noisy samples choose them worse than the policy does.
+SEARCHED = frozenset({"employ", "serving"})
+_POLICY = StrongAgent()
+
+
 def obvious(state):
-    """Decisions the search cannot improve on: reveal Claire against an event
-    from someone else, cure an Illness when a 3 Love allows it."""
+    """The policy's move for decisions the search does not weigh (see SEARCHED),
+    and for a serving decision that offers no chambering (serve order only)."""
     decision = state.decision
-    if decision.kind == "reaction" and state.turn != decision.player:
-        return ("react",)
-    if decision.kind == "start":
-        for option in decision.options:
-            if option[0] == "cure":
-                return option
-    return None
+    if decision.kind in SEARCHED and (decision.kind != "serving"
+                                      or any(o[0] == "chamber" for o in decision.options)):
+        return None
+    return _POLICY.act(state)
 
 
 class _Hooks:

@@ -96,10 +96,16 @@ def describe(state, action) -> OptionInfo:
 def refusal(state, verb: str, card, source, target) -> Refusal:
     """Why moving ``card`` from ``source`` to ``target`` as ``verb`` means nothing now."""
     decision = state.decision
-    seat = next((p.seat for p in (source, target) if p is not None and p.seat is not None
-                 and p.zone in ("hand", "discard")), None)
-    if seat is None:
-        seat = next((p.seat for p in (target, source) if p is not None and p.seat is not None), None)
+    # The seat making the gesture: the one whose card moves (its source), else the
+    # one who gains it (an employ into a discard or a private stack); an event's
+    # target is another seat, and names nobody's gesture.
+    if source is not None and source.seat is not None:
+        seat = source.seat
+    elif target is not None and target.zone in ("discard", "private", "hand", "play", "chambermaids") \
+            and card not in EVENTS:
+        seat = target.seat
+    else:
+        seat = None
     if decision is None or (seat is not None and decision.player != seat) or decision.player != state.turn:
         return _refuse("not_your_turn")
     kind = decision.kind

@@ -1,0 +1,37 @@
+"""The scripted players and the search's hooks: legal moves, the strong player
+beats the baseline, the hint answers."""
+from engine.ai.agents import make_agent, play_game
+from engine.ai.levels import hint
+from engine.games.tanto_cuore import SPEC
+from engine.games.tanto_cuore.strategy import evaluate, obvious
+
+
+def test_the_strong_player_beats_the_baseline_most_of_the_time():
+    wins = 0
+    for game in range(40):
+        state = SPEC.start({}, 500 + game, log_events=False)
+        strong = game % 2
+        agents = [make_agent("strong" if seat == strong else "baseline", SPEC.id, game) for seat in range(2)]
+        play_game(state, agents)
+        wins += strong in state.winners and len(state.winners) == 1
+    assert wins >= 24, wins
+
+
+def test_the_evaluation_is_a_distribution_and_obvious_answers_only_with_a_legal_move():
+    state = SPEC.start({"players": 3}, 4, log_events=False)
+    agent = make_agent("strong", SPEC.id, 1)
+    for _ in range(60):
+        chances = evaluate(state)
+        assert abs(sum(chances) - 1) < 1e-9 and all(0 <= c <= 1 for c in chances)
+        move = obvious(state)
+        assert move is None or move in state.legal_actions()
+        state.apply(agent.act(state))
+
+
+def test_hint_gives_a_legal_action_with_a_reason():
+    state = SPEC.start({}, 8)
+    agent = make_agent("strong", SPEC.id, 1)
+    while state.decision.kind != "employ" or len(state.legal_actions()) < 3:
+        state.apply(agent.act(state))
+    advice = hint(state, state.decision.player, seed=1)
+    assert advice["action"] in state.legal_actions() and advice["reason"]
