@@ -71,8 +71,9 @@ def quarters_items(view: dict, seat: int) -> list:
         for place, slot in enumerate(chamber_set["slots"]):
             maid = by_slot[slot]
             fields = (("points", chamber_set["points"]),)
+            scored = place == 0 and chamber_set["points"] > 0      # Colettes group, but score no set
             items.append(CardItem(maid["card"], place=(seat, "chambermaids", slot), ill=maid["illnesses"],
-                                  caption=CAPTIONS["set"] if place == 0 else "", caption_fields=fields))
+                                  caption=CAPTIONS["set"] if scored else "", caption_fields=fields))
             shown.add(slot)
     for maid in quarters["chambermaids"]:
         if maid["slot"] not in shown:

@@ -38,7 +38,8 @@ def test_the_quarters_show_the_top_private_maid_first_then_sets_and_bad_habits()
     assert sorted(i.card for i in chambered) == ["azure", "safran", "safran", "viola"]
     sets = view["players"][1]["quarters"]["chamber_sets"]
     first = [i for i in chambered if i.caption]
-    assert len(first) == len(sets) and all(dict(i.caption_fields)["points"] > 0 for i in first)
+    assert len(first) == sum(1 for s in sets if s["points"] > 0) > 0
+    assert all(dict(i.caption_fields)["points"] > 0 for i in first)
     assert (items[-1].card, items[-1].count) == ("bad_habit", 3)
 
 
