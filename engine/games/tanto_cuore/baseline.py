@@ -41,9 +41,13 @@ class BaselineAgent(Agent):
     # ---------------------------------------------------------------- phases
     def _start(self, state, options):
         for option in options:
-            if option[0] in ("cure", "ability"):
+            if option[0] == "cure" or (option[0] == "ability" and self.use_ability(state)):
                 return option
         return ("end_start",)
+
+    def use_ability(self, state) -> bool:
+        """Every starting ability but Nord's (discarding the hand is a price it never pays)."""
+        return state.players[state.turn].private[-1] != "nord"
 
     def _serving(self, state, options):
         serves = [o for o in options if o[0] == "serve"]

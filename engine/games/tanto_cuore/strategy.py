@@ -181,8 +181,12 @@ class StrongAgent(BaselineAgent):
         return value
 
     # ---------------------------------------------------------------- effects
-    def _start(self, state, options):
-        return super()._start(state, options)
+    def use_ability(self, state) -> bool:
+        """Nord's only when the hand is poor anyway (under 4 Love, nothing to serve)."""
+        player = state.players[state.turn]
+        if player.private[-1] != "nord":
+            return True
+        return self._love_in_hand(state) < 4 and not any(CARDS[c].kind == "general" for c in player.hand)
 
     def _natsumi(self, state, options):
         junk = [o for o in options if o[0] == "discard" and CARDS[o[1]].kind == "chief"]
@@ -248,19 +252,17 @@ def evaluate(state) -> list:
     return [e / total for e in exps]
 
 
-# The decisions the search weighs: what to employ and whether to chamber. The
-# others (which card an effect discards, whom Eliza looks at) change little, and
-# a few hundred noisy samples choose them worse than the policy does.
-SEARCHED = frozenset({"employ", "serving"})
+# The decisions the search weighs: what to employ (and at whom to aim an event).
+# The others (serve order, chambering, which card an effect discards) change
+# less, and on a loaded two-core machine Hard's time cap leaves a few dozen
+# noisy samples, which choose them worse than the policy does.
+SEARCHED = frozenset({"employ"})
 _POLICY = StrongAgent()
 
 
 def obvious(state):
-    """The policy's move for decisions the search does not weigh (see SEARCHED),
-    and for a serving decision that offers no chambering (serve order only)."""
-    decision = state.decision
-    if decision.kind in SEARCHED and (decision.kind != "serving"
-                                      or any(o[0] == "chamber" for o in decision.options)):
+    """The policy's move for the decisions the search does not weigh (SEARCHED)."""
+    if state.decision.kind in SEARCHED:
         return None
     return _POLICY.act(state)
 

@@ -101,6 +101,8 @@ def _resample_other(player, viewer: int, top_known: bool, rng) -> None:
     dealt = len(unknown_hand)
     player.hand = sorted(kept) + pool[:dealt]
     player.deck = pool[dealt:] + on_top
+    # What a third seat saw of this hand is unknown to the viewer: in its world nobody saw more.
+    player.peeked = {viewer: list(player.peeked[viewer])} if viewer in player.peeked else {}
 
 
 def _resample_own(player, rng) -> None:
@@ -124,6 +126,7 @@ def determinize(state, seat: int, rng):
         else:
             top_known = twin.eliza_known.get((other, seat)) == player.deck_taken
             _resample_other(player, seat, top_known, rng)
+    twin.eliza_known = {key: taken for key, taken in twin.eliza_known.items() if key[1] == seat}
     pile = sorted(twin.private_pile)
     rng.shuffle(pile)
     twin.private_pile = pile

@@ -351,3 +351,22 @@ def test_ties_go_to_fewest_maids_employed_then_shared():
                   seats={0: {"employed": 1}, 1: {"employed": 2}})
     play(state, "employ kagari")           # 2 maids employed each, the same VP
     assert state.winners == (0, 1)
+
+
+def test_turns_go_clockwise_from_the_first_player():
+    """由某位玩家开始 顺时针进行游戏."""
+    state = SPEC.start({"players": 3}, 2)
+    seen = []
+    while len(seen) < 6:
+        seen.append(state.turn)
+        finish_turn(state)
+    assert seen == [0, 1, 2, 0, 1, 2]
+
+
+def test_the_end_comes_even_in_the_middle_of_an_effect():
+    """游戏立刻结束: Sainsbury's exchange takes the last Azure while Kagari's pile is empty."""
+    state = table(maids=["sainsbury", "kagari", "claire", "eliza", "safran", "azure", "viola", "rouge", "moine", "genevieve"],
+                  town={"azure": 1, "kagari": 0}, conserve=False,
+                  seats={0: {"hand": ["sainsbury", "love_1", "love_1", "love_1", "love_1"]}})
+    play(state, "serve sainsbury", "exchange azure")
+    assert state.is_over and state.end_reason == "two_piles" and "azure" in state.players[0].hand
