@@ -513,7 +513,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+61"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+136"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>メニュー</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+213"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+172"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+191"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+152"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -579,7 +579,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+86"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -1337,7 +1337,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-148"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-134"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -4121,7 +4121,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-147"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-110"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

@@ -513,7 +513,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+61"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+136"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>選單</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+213"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+172"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+191"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+152"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -579,7 +579,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+86"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -1337,7 +1337,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-148"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-134"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -4121,7 +4121,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-147"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-110"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>

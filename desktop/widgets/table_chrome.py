@@ -4,16 +4,22 @@ second click an engine warning asks for, the notice line, larger cards on a
 larger window, and the zoom put away when the table hides.
 
 A table mixes ``TableChrome`` in before ``QWidget`` and provides
-``card_views()``, ``card_models()``, ``_label(action)`` (an action in words),
+``card_views()``, ``_label(action)`` (an action in words),
 ``confirmation_words(warning)`` (the engine's warning with the click that
-confirms it), ``prompt`` (a ``PromptPanel``), ``rules`` and ``zoom``.
+confirms it), ``_arrival_zone(event)`` (where a card of an event lands),
+``resolve_drop``, ``_highlight_targets``, ``_clear_highlights``,
+``_activate_card``, ``prompt`` (a ``PromptPanel``), ``rules``, ``zoom``,
+``_choices`` (the decision's (action, OptionInfo) pairs) and, as class
+attributes, its game's ``card_row(size)`` and ``decode_payload(mime)``.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QScrollArea, \
+    QSizePolicy, QWidget
 
 from desktop.shell.guard import guarded
+from desktop.widgets.flash import flash
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
 MAX_SCALE = 1.25
@@ -24,6 +30,13 @@ def card_scale(size: QSize) -> float:
     """How much larger than their base size the cards are drawn in a window of ``size``."""
     fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
     return round(min(MAX_SCALE, max(1.0, fit)), 2)
+
+
+def section_title() -> QLabel:
+    """A title over a part of the table (the style sheet's ``sectionTitle``)."""
+    label = QLabel()
+    label.setObjectName("sectionTitle")
+    return label
 
 
 class TableChrome:
@@ -55,6 +68,68 @@ class TableChrome:
         for button in (self.undo_button, self.save_button, self.menu_button):
             bar.addWidget(button)
         return bar
+
+    def strip_area(self) -> tuple:
+        """(scroll area, host, grid) for the players' strips, on the table colour."""
+        host = QWidget()
+        grid = QGridLayout(host)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(2)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(host)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The table colour below the strips (setWidget turned the fill on).
+        scroll.viewport().setAutoFillBackground(False)
+        host.setAutoFillBackground(False)
+        return scroll, host, grid
+
+    def log_list(self, model) -> QListView:
+        """The log: wrapped lines, kept scrolled to the newest."""
+        view = QListView()
+        view.setObjectName("logView")
+        view.setModel(model)
+        view.setWordWrap(True)
+        view.setUniformItemSizes(False)
+        model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+        return view
+
+    def _card_view(self, model, size):
+        """A row of the game's cards that takes the width it is given."""
+        view = self.card_row(size)
+        view.setModel(model)
+        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return view
+
+    def _wire_source(self, view) -> None:
+        self.zoom.attach(view)
+        view.set_scale(self.scale)
+        view.drag_started.connect(self._highlight_targets)
+        view.drag_finished.connect(self._clear_highlights)
+        view.card_activated.connect(self._activate_card)
+
+    def _wire_target(self, drops) -> None:
+        drops.decode = self.decode_payload
+        drops.resolver = self.resolve_drop
+        drops.dropped.connect(self._choose)
+        drops.refused.connect(self.prompt.show_notice)
+
+    def flash_events(self, events: list) -> None:
+        """Flash each zone a card of ``events`` went to, once."""
+        zones = []
+        for event in events:
+            zone = self._arrival_zone(event)
+            if zone is not None and zone not in zones:
+                zones.append(zone)
+        for zone in zones:
+            flash(zone)
+
+    def options(self) -> tuple:
+        """The viewer's legal actions now."""
+        return tuple(action for action, _ in self._choices)
+
+    def card_models(self) -> list:
+        return [view.model() for view in self.card_views()]
 
     def retranslate_top_bar(self) -> None:
         # Every game's table page is a "TablePage": one context, one translation each.

@@ -8,8 +8,7 @@ refused and when to ask before an action come from the engine (``rules``).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView,
-                               QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
@@ -25,11 +24,9 @@ from desktop.games.heart_of_crown.strings import (action_label, card_name, confi
 from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
-from desktop.widgets.card_view import CardListView
-from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
-from desktop.widgets.table_chrome import TableChrome
+from desktop.widgets.table_chrome import TableChrome, section_title
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -37,12 +34,6 @@ CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
-
-
-def _section() -> QLabel:
-    label = QLabel()
-    label.setObjectName("sectionTitle")
-    return label
 
 
 def _cards(cards) -> str:
@@ -54,6 +45,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
     ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar."""
 
+    card_row = staticmethod(card_row)
+    decode_payload = staticmethod(decode_payload)
     chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()
@@ -105,7 +98,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone = PileZone()
         self.discard_zone = PileZone("discard")
         self.discard_zone.setObjectName("discardZone")
-        self.titles = {key: _section() for key in ("basic", "market", "players", "princesses", "log")}
+        self.titles = {key: section_title() for key in ("basic", "market", "players", "princesses", "log")}
         left.addWidget(self.titles["basic"])
         basic_row = QHBoxLayout()
         basic_row.setSpacing(4)
@@ -118,24 +111,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
         left.addWidget(self.market_view)
 
         # No title over the domains: each strip's header names its player.
-        self.domain_host = QWidget()
         # One domain a row for 2 players, two a row for 3 or 4 (see _build_domains).
-        self.domain_layout = QGridLayout(self.domain_host)
-        self.domain_layout.setContentsMargins(0, 0, 0, 0)
-        self.domain_layout.setSpacing(2)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.domain_host)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        # The table colour below the strips (setWidget turned the fill on).
-        scroll.viewport().setAutoFillBackground(False)
-        self.domain_host.setAutoFillBackground(False)
+        scroll, self.domain_host, self.domain_layout = self.strip_area()
         left.addWidget(scroll, 1)
 
         # The hand with the play area beside it: the height this saves goes to
         # the domains, so that 3 or 4 domains show without scrolling at 1280×800.
-        self.play_title = _section()
-        self.hand_title = _section()
+        self.play_title = section_title()
+        self.hand_title = section_title()
         self.hand_view = card_row(target="hand")
         self.hand_view.setModel(self.hand_model)
         self.play_view = card_row(MARKET_CARD, "play")
@@ -167,12 +150,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.prompt.hint_toggled.connect(self.hint_toggled)
         right.addWidget(self.prompt)
         right.addWidget(self.titles["log"])
-        self.log_view = QListView()
-        self.log_view.setObjectName("logView")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.log_view = self.log_list(self.log_model)
         right.addWidget(self.log_view, 1)
 
         self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
@@ -187,25 +165,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
         play = max(self.play_model.rowCount(), 3) * MARKET_CARD.width()
         self.bottom.setColumnStretch(0, hand)
         self.bottom.setColumnStretch(1, play)
-
-    def _card_view(self, model, size) -> CardListView:
-        view = card_row(size)
-        view.setModel(model)
-        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        return view
-
-    def _wire_source(self, view: CardListView) -> None:
-        self.zoom.attach(view)
-        view.set_scale(self.scale)
-        view.drag_started.connect(self._highlight_targets)
-        view.drag_finished.connect(self._clear_highlights)
-        view.card_activated.connect(self._activate_card)
-
-    def _wire_target(self, drops) -> None:
-        drops.decode = decode_payload
-        drops.resolver = self.resolve_drop
-        drops.dropped.connect(self._choose)
-        drops.refused.connect(self.prompt.show_notice)
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -283,16 +242,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
                    if not (phase_kind and info.verb in CARD_GESTURE_VERBS)]
         self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
 
-    def flash_events(self, events: list) -> None:
-        """Flash each zone a card of ``events`` went to, once."""
-        zones = []
-        for event in events:
-            zone = self._arrival_zone(event)
-            if zone is not None and zone not in zones:
-                zones.append(zone)
-        for zone in zones:
-            flash(zone)
-
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""
         kind, player = event["type"], event.get("player")
@@ -331,10 +280,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)
 
-    def options(self) -> tuple:
-        """The viewer's legal actions now."""
-        return tuple(action for action, _ in self._choices)
-
     # ------------------------------------------------------------ gestures
     def resolve_drop(self, target: str, payload: dict):
         action = drop_action(target, payload, self._choices)
@@ -366,9 +311,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     def confirmation_words(self, warning) -> str:
         return confirmation_text(warning)
-
-    def card_models(self) -> list:
-        return [view.model() for view in self.card_views()]
 
     def _label(self, action) -> str:
         return action_label(self.rules.describe(action), self.view, self.rules.text(action))

@@ -16,8 +16,7 @@ gesture is refused and when to ask first come from the engine (``rules``).
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QScrollArea, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.tanto_cuore.card_zoom import CardZoom
 from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
@@ -31,10 +30,9 @@ from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
-from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
-from desktop.widgets.table_chrome import TableChrome
+from desktop.widgets.table_chrome import TableChrome, section_title
 from engine.games.tanto_cuore.codec import CODEC
 
 # In the three phases these verbs are done with the cards themselves (drag,
@@ -49,16 +47,12 @@ STATUS = QT_TRANSLATE_NOOP("tanto_cuore", "Turn {n} · {name} · {phase}")
 RESOURCES = QT_TRANSLATE_NOOP("tanto_cuore", "Servings: {servings} · Employs: {employs} · Love: {love}")
 
 
-def _section() -> QLabel:
-    label = QLabel()
-    label.setObjectName("sectionTitle")
-    return label
-
-
 class TablePage(TableChrome, Retranslating, QWidget):
     """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``, ``undo_requested``, ``save_requested``, ``menu_requested``: its buttons."""
 
+    card_row = staticmethod(card_row)
+    decode_payload = staticmethod(decode_payload)
     chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()
@@ -99,7 +93,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         body.addLayout(left, 5)
         body.addLayout(right, 2)
 
-        self.town_title = _section()
+        self.town_title = section_title()
         left.addWidget(self.town_title)
         self.town_view = self._card_view(self.town_model, TOWN_CARD)
         self.maids_view = self._card_view(self.maids_model, TOWN_CARD)
@@ -107,20 +101,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
         left.addWidget(self.maids_view)
 
         # Private Quarters: one a row for 2 players, two a row for 3 or 4.
-        self.quarters_host = QWidget()
-        self.quarters_layout = QGridLayout(self.quarters_host)
-        self.quarters_layout.setContentsMargins(0, 0, 0, 0)
-        self.quarters_layout.setSpacing(2)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.quarters_host)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.viewport().setAutoFillBackground(False)
-        self.quarters_host.setAutoFillBackground(False)
+        scroll, self.quarters_host, self.quarters_layout = self.strip_area()
         left.addWidget(scroll, 1)
 
-        self.hand_title = _section()
-        self.play_title = _section()
+        self.hand_title = section_title()
+        self.play_title = section_title()
         self.hand_view = card_row(HAND_CARD)
         self.hand_view.setModel(self.hand_model)
         self.play_view = card_row(TOWN_CARD, "play")
@@ -149,14 +134,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.prompt.chosen.connect(self._choose)
         self.prompt.hint_toggled.connect(self.hint_toggled)
         right.addWidget(self.prompt)
-        self.log_title = _section()
+        self.log_title = section_title()
         right.addWidget(self.log_title)
-        self.log_view = QListView()
-        self.log_view.setObjectName("logView")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.log_view = self.log_list(self.log_model)
         right.addWidget(self.log_view, 1)
 
         self.targets = [self.play_view.drops, self.discard_zone.drops]
@@ -164,25 +144,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self._wire_target(drops)
         for view in (self.hand_view, self.play_view, self.town_view, self.maids_view):
             self._wire_source(view)
-
-    def _card_view(self, model, size):
-        view = card_row(size)
-        view.setModel(model)
-        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        return view
-
-    def _wire_source(self, view) -> None:
-        self.zoom.attach(view)
-        view.set_scale(self.scale)
-        view.drag_started.connect(self._highlight_targets)
-        view.drag_finished.connect(self._clear_highlights)
-        view.card_activated.connect(self._activate_card)
-
-    def _wire_target(self, drops) -> None:
-        drops.decode = decode_payload
-        drops.resolver = self.resolve_drop
-        drops.dropped.connect(self._choose)
-        drops.refused.connect(self.prompt.show_notice)
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -255,15 +216,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
                    if not (phase and info.verb in CARD_GESTURE_VERBS)]
         self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
 
-    def flash_events(self, events: list) -> None:
-        zones = []
-        for event in events:
-            zone = self._arrival_zone(event)
-            if zone is not None and zone not in zones:
-                zones.append(zone)
-        for zone in zones:
-            flash(zone)
-
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""
         kind, player = event["type"], event.get("player")
@@ -303,9 +255,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self._wire_target(strip.cards.drops)
             self.targets.append(strip.cards.drops)
         self.quarters_layout.setRowStretch(-(-len(order) // columns), 1)
-
-    def options(self) -> tuple:
-        return tuple(action for action, _ in self._choices)
 
     # ------------------------------------------------------------ gestures
     def resolve_drop(self, target: str, payload: dict):
@@ -387,9 +336,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def card_views(self) -> list:
         return [self.hand_view, self.play_view, self.town_view, self.maids_view,
                 *(strip.cards for strip in self.quarters)]
-
-    def card_models(self) -> list:
-        return [view.model() for view in self.card_views()]
 
     def _label(self, action) -> str:
         return action_label(self.rules.describe(action), self.view, self.rules.text(action), self.names)
