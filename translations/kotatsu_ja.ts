@@ -539,7 +539,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+152"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+154"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -4121,7 +4121,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-110"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-112"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -4149,6 +4149,16 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Servings: {servings} · Employs: {employs} · Love: {love}</source>
         <translation>ご奉仕：{servings}・雇用：{employs}・はあと：{love}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty maid piles: {piles}</source>
+        <translation>空になったメイドの山：{piles}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private maids</source>
+        <translation>専属メイド</translation>
     </message>
 </context>
 </TS>

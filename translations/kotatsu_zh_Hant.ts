@@ -539,7 +539,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+152"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+154"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -4121,7 +4121,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-110"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-112"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
@@ -4149,6 +4149,16 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Servings: {servings} · Employs: {employs} · Love: {love}</source>
         <translation>奉仕：{servings} · 僱用：{employs} · 愛心：{love}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty maid piles: {piles}</source>
+        <translation>已見底的女僕牌堆：{piles}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private maids</source>
+        <translation>專屬女僕</translation>
     </message>
 </context>
 </TS>

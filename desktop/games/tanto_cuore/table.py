@@ -27,7 +27,7 @@ from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.strings import (PROMPT_ARMED, action_label, card_name, confirmation_text,
                                               decision_line, phase_name, refusal_text, term, tr, viewer_log_line)
 from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating
+from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.hover_zoom import HoverZoom
@@ -45,6 +45,8 @@ HAND_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Your hand — {name}")
 PLAY_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Served this turn — {name}")
 STATUS = QT_TRANSLATE_NOOP("tanto_cuore", "Turn {n} · {name} · {phase}")
 RESOURCES = QT_TRANSLATE_NOOP("tanto_cuore", "Servings: {servings} · Employs: {employs} · Love: {love}")
+EMPTY_PILES = QT_TRANSLATE_NOOP("tanto_cuore", "Empty maid piles: {piles}")
+PRIVATE_PILE = QT_TRANSLATE_NOOP("tanto_cuore", "private maids")
 
 
 class TablePage(TableChrome, Retranslating, QWidget):
@@ -193,8 +195,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.status.setText(tr(STATUS).format(
             n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"])))
         love = view["love_available"] if view.get("love_available") is not None else view["love"]
-        self.resources.setText(tr(RESOURCES).format(
-            servings=view["servings"], employs=view["employs"], love=love))
+        resources = tr(RESOURCES).format(servings=view["servings"], employs=view["employs"], love=love)
+        if view["empty_maid_piles"]:        # how near the end is: the engine names the piles that count
+            piles = join(tr(PRIVATE_PILE) if pile == "private" else card_name(pile) for pile in view["empty_maid_piles"])
+            resources += "\n" + tr(EMPTY_PILES).format(piles=piles)
+        self.resources.setText(resources)
         self.undo_button.setEnabled(self.can_undo)
         self._show_decision(view)
         if changes is not None and self.animations:

@@ -78,3 +78,12 @@ def test_a_language_switch_retranslates_the_table(window, qtbot):
     finally:
         i18n.install_language(QApplication.instance(), "en")
     qtbot.waitUntil(lambda: "Employ phase" in table.status.text())
+
+
+def test_the_empty_maid_piles_the_engine_counts_are_named(qtbot):
+    b = bench(qtbot, {"options": {"town": "preset:first_game"}, "seed": 2, "phase": "employ",
+                      "town": {"kagari": 0}, "conserve": False})
+    assert b.state.view(0)["empty_maid_piles"] == ["kagari"]
+    assert b.table.resources.text().endswith("\nEmpty maid piles: Kagari Ichinomiya")
+    full = bench(qtbot, {"options": {"town": "preset:first_game"}, "seed": 2, "phase": "employ"})
+    assert "Empty" not in full.table.resources.text()
