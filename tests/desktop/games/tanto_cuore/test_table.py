@@ -87,3 +87,26 @@ def test_the_empty_maid_piles_the_engine_counts_are_named(qtbot):
     assert b.table.resources.text().endswith("\nEmpty maid piles: Kagari Ichinomiya")
     full = bench(qtbot, {"options": {"town": "preset:first_game"}, "seed": 2, "phase": "employ"})
     assert "Empty" not in full.table.resources.text()
+
+
+def test_the_hint_button_asks_the_engine_and_lights_up_the_advised_town_card(window, qtbot):
+    """The real hint of the engine (engine.ai.levels.hint, a small search) for Tanto Cuore's first employ."""
+    from PySide6.QtCore import Qt
+
+    from desktop.shell.hints import HintRunner
+    from engine.ai.levels import hint
+
+    session = GameSession.new("tanto_cuore", {"players": 2, "town": "preset:first_game"}, 4,
+                              [Seat("Ann"), Seat("Bot", "baseline")], hint_runner=HintRunner(hint),
+                              **window._session_args())
+    window.start_session(session)
+    table = window.table
+    qtbot.mouseClick(table.prompt.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.prompt.hint_line.text().startswith("Hint: "), timeout=60_000)
+    from desktop.games.tanto_cuore.strings import card_name
+    lit = [model.items()[row].card for model in table.card_models() for row in range(model.rowCount())
+           if model.data(model.index(row), HINT_ROLE)]
+    advised = table.prompt.hint_line.text()
+    # The advised card is lit and named; ending the turn lights its button instead.
+    assert (lit and all(card_name(card) in advised for card in lit)) or (
+        "End turn" in advised and table.prompt.button(("end_turn",)).property("hinted"))
