@@ -9,7 +9,7 @@ Smoke mode (``--smoke``) starts offscreen with settings and saves in a fresh
 temporary folder (never the player's settings or autosave), opens the main
 window, plays a Heart of Crown game between AI seats for several turns, saves
 it, loads it into a new session and checks it is the same game, lets the AI go
-on, switches the language once (``desktop.shell.i18n.install_language``), has the
+on, plays a few turns of every other game (Tanto Cuore) at its own table, switches the language once (``desktop.shell.i18n.install_language``), has the
 Hard AI's search answered by a worker process (the frozen app must start its
 own executable as one) and quits.
 It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
@@ -39,6 +39,7 @@ LOG_ENV = "KOTATSU_SMOKE_LOG"
 PLAYERS = 3
 TURNS = 6             # play until this turn has begun (or the game ended)
 MORE_ACTIONS = 5      # actions the AI plays after loading the saved game
+OTHER_TURNS = 4       # every other game is played until this turn has begun
 LANGUAGE = "ja"       # the language switched to
 TIMEOUT_S = 120       # for each wait on the AI
 
@@ -203,6 +204,8 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     _wait(app, lambda: loaded.decision is None or len(loaded.record.actions) >= goal,
           "AI play after loading", failures)
 
+    others = _play_other_games(app, window, sessions, home, failures)
+
     # One language switch: our catalogue loads, the words change, widgets get LanguageChange.
     game = _first_game()
     english = i18n.game_name(game)
@@ -222,7 +225,34 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
         raise SmokeFailure(f"Qt critical message: {criticals[0]}")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
     return (f"{frozen}, {PLAYERS} AI seats, {turns - 1} turns and {played} actions, "
-            f"saved and loaded, language switched to {LANGUAGE} ({family}), {workers}")
+            f"saved and loaded, {others}, language switched to {LANGUAGE} ({family}), {workers}")
+
+
+def _play_other_games(app, window, sessions: list, home: Path, failures: list) -> str:
+    """A few turns of every other game between AI seats, at its own table:
+    its desktop package, its table and its AI are in the bundle too."""
+    from desktop.shell.games import game_desktop, playable_specs
+    from desktop.shell.seats import Seat
+    from desktop.shell.session import GameSession
+
+    played = []
+    for spec in playable_specs()[1:]:
+        seats = [Seat(f"AI {n}", spec.scripted_agent) for n in (1, 2)]
+        session = GameSession.new(spec.id, {"players": 2}, 20240601, seats,
+                                  save_path=home / "autosave.json", pace_ms=0)
+        sessions.append(session)
+        session.failed.connect(failures.append)
+        window.start_session(session)
+        _wait(app, lambda: session.decision is None or session.state.turn_number >= OTHER_TURNS,
+              f"AI play of {spec.id} to turn {OTHER_TURNS}", failures)
+        table = window.table
+        if not isinstance(table, game_desktop(spec.id).TABLE) or (table.view or {}).get("game") != spec.id:
+            raise SmokeFailure(f"{spec.id} is not shown at its own table")
+        if table.log_model.rowCount() == 0:
+            raise SmokeFailure(f"the log of {spec.id} stayed empty")
+        played.append(f"{session.state.turn_number - 1} turns of {spec.id}")
+        window.show_start()                      # ends the session
+    return ", ".join(played) or "no other game"
 
 
 def _check_search_workers() -> str:

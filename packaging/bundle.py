@@ -170,6 +170,7 @@ DATA_FILES = [
     ("desktop/games/heart_of_crown/lesson.json", "desktop/games/heart_of_crown"),
     # Each game's rules reference, beside the module that reads it.
     ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
+    ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),
 ]
 ICON_ICO = ROOT / "packaging" / "icons" / "kotatsu.ico"
 ICON_ICNS = ROOT / "packaging" / "icons" / "kotatsu.icns"

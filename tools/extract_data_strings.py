@@ -48,9 +48,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
-def read_glossary(path: Path = GLOSSARY) -> list[dict]:
+def read_glossary(path: Path = GLOSSARY, game: str | None = None) -> list[dict]:
+    """The glossary's rows; with ``game``, only that game's terms (its ``game``
+    column; a row without one is Heart of Crown's, the glossary's first game)."""
     with open(path, encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+        rows = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return rows if game is None else [row for row in rows if (row.get("game") or "heart_of_crown") == game]
 
 
 def _fields_note(template: str) -> str:
@@ -87,7 +90,7 @@ def collect() -> list[tuple[str, str, list[str], str]]:
         add(i18n.GAMES_CONTEXT, spec.name, f"name of the game '{spec.id}'", "Game names")
     for spec in specs:
         game = game_desktop(spec.id)
-        for text, note, section in game.strings.data_strings(read_glossary()):
+        for text, note, section in game.strings.data_strings(read_glossary(game=spec.id)):
             add(spec.id, text, "; ".join(n for n in (note, _fields_note(text)) if n), section)
         guided = getattr(game, "GUIDED", None)       # its guided first game, if it has one
         for text, note in guided.lesson.strings() if guided is not None else ():

@@ -45,8 +45,8 @@ def target_widget(table, name: str):
 
 
 def card_sources(table):
-    views = [table.hand_view, table.play_view, table.basic_view, table.market_view, table.princess_view]
-    return views + [strip.cards for strip in table.domains]
+    """Every row of cards of any game's table (each table lists its own)."""
+    return table.card_views()
 
 
 def find_card(table, action: str):

@@ -57,14 +57,16 @@ def _read_tsv(path: Path) -> list[dict]:
     """Rows of a table; a line break inside a string is written as \\n."""
     with open(path, encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
-    return [{key: value.replace("\\n", "\n") for key, value in row.items()} for row in rows]
+    # A short row (the glossary's game column left empty) reads as "".
+    return [{key: (value or "").replace("\\n", "\n") for key, value in row.items()} for row in rows]
 
 
 def load_table() -> dict[tuple[str, str], dict[str, str]]:
     """(context, English) -> {language: translation} from both tables. A string
     given twice with different translations is an error."""
     table: dict[tuple[str, str], dict[str, str]] = {}
-    rows = [dict(row, context=GAME_CONTEXT) for row in _read_tsv(GLOSSARY)] + _read_tsv(TABLE)
+    # A glossary term is translated in the context of its game (its ``game`` column; empty: Heart of Crown).
+    rows = [dict(row, context=row.get("game") or GAME_CONTEXT) for row in _read_tsv(GLOSSARY)] + _read_tsv(TABLE)
     for row in rows:
         key = (row["context"], row["en"])
         entry = {code: row[code] for code in LANGUAGES}

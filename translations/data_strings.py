@@ -36,6 +36,8 @@ QT_TRANSLATE_NOOP("kotatsu", "AI: Baseline")
 # ---- Game names
 #: name of the game 'heart_of_crown'
 QT_TRANSLATE_NOOP("Games", "Heart of Crown")
+#: name of the game 'tanto_cuore'
+QT_TRANSLATE_NOOP("Games", "Tanto Cuore")
 
 # ---- Card names
 #: card name; Japanese original: 農村 (id farming_village)
@@ -704,3 +706,413 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Many turns later…")
 QT_TRANSLATE_NOOP("heart_of_crown", "Well done!")
 #: lesson: text at its end
 QT_TRANSLATE_NOOP("heart_of_crown", "You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.")
+
+# ---- Card names
+#: card name (id love_1, love) | glossary 'tc_card_love_1'; Japanese: はあと1; card name (love)
+QT_TRANSLATE_NOOP("tanto_cuore", "1 Love")
+#: card name (id love_2, love) | glossary 'tc_card_love_2'; Japanese: はあと2; card name (love)
+QT_TRANSLATE_NOOP("tanto_cuore", "2 Love")
+#: card name (id love_3, love) | glossary 'tc_card_love_3'; Japanese: はあと3; card name (love)
+QT_TRANSLATE_NOOP("tanto_cuore", "3 Love")
+#: card name (id marianne, chief) | glossary 'tc_card_marianne'; Japanese: マリアンヌ・ソレイユ; card name (chief)
+QT_TRANSLATE_NOOP("tanto_cuore", "Marianne Soleil")
+#: card name (id colette, chief) | glossary 'tc_card_colette'; Japanese: コレット・フランボワーズ; card name (chief)
+QT_TRANSLATE_NOOP("tanto_cuore", "Colette Framboise")
+#: card name (id anise, general) | glossary 'tc_card_anise'; Japanese: アニス・グリーナウェイ; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Anise Greenaway")
+#: card name (id ophelia, general) | glossary 'tc_card_ophelia'; Japanese: オフィーリア・グレイル; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Ophelia Grail")
+#: card name (id sainsbury, general) | glossary 'tc_card_sainsbury'; Japanese: セインズベリー・ロックウッド; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Sainsbury Lockwood")
+#: card name (id tenalys, general) | glossary 'tc_card_tenalys'; Japanese: テナリス・トレント; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Tenalys Trent")
+#: card name (id natsumi, general) | glossary 'tc_card_natsumi'; Japanese: 藤川ナツミ; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Natsumi Fujikawa")
+#: card name (id nena, general) | glossary 'tc_card_nena'; Japanese: ネーナ・ワイルダー; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Nena Wilder")
+#: card name (id esquine, general) | glossary 'tc_card_esquine'; Japanese: エスキーヌ・フォレ; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Esquine Foret")
+#: card name (id genevieve, general) | glossary 'tc_card_genevieve'; Japanese: ジュヌヴィエーヴ・ドービニー; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Genevieve Daubigny")
+#: card name (id moine, general) | glossary 'tc_card_moine'; Japanese: モワーヌ・ド・ルフェーヴル; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Moine de Lefevre")
+#: card name (id eliza, general) | glossary 'tc_card_eliza'; Japanese: エリザ・ローズウォーター; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Eliza Rosewater")
+#: card name (id kagari, general) | glossary 'tc_card_kagari'; Japanese: 一ノ宮カガリ; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Kagari Ichinomiya")
+#: card name (id claire, general) | glossary 'tc_card_claire'; Japanese: クレール・サン＝ジュスト; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Claire Saint-Juste")
+#: card name (id safran, general) | glossary 'tc_card_safran'; Japanese: サフラン・ヴィルジニー; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Safran Virginie")
+#: card name (id azure, general) | glossary 'tc_card_azure'; Japanese: アジュール・クレセント; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Azure Crescent")
+#: card name (id viola, general) | glossary 'tc_card_viola'; Japanese: ヴィオラ・クレセント; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Viola Crescent")
+#: card name (id rouge, general) | glossary 'tc_card_rouge'; Japanese: ルージュ・クレセント; card name (general)
+QT_TRANSLATE_NOOP("tanto_cuore", "Rouge Crescent")
+#: card name (id amber, private) | glossary 'tc_card_amber'; Japanese: アンバー・トワイライト; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight")
+#: card name (id nord, private) | glossary 'tc_card_nord'; Japanese: ノール・トワイライト; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Nord Twilight")
+#: card name (id sora, private) | glossary 'tc_card_sora'; Japanese: 仲地ソラ; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Sora Nakachi")
+#: card name (id fay, private) | glossary 'tc_card_fay'; Japanese: フェイ・ロンファン; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Fay Longfang")
+#: card name (id lalande, private) | glossary 'tc_card_lalande'; Japanese: ラランド・ドレフュス; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Lalande Dreyfus")
+#: card name (id milly, private) | glossary 'tc_card_milly'; Japanese: ミリー・ヴァイオレット; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Milly Violet")
+#: card name (id eugenie, private) | glossary 'tc_card_eugenie'; Japanese: ウジェニー・フォンテーヌ; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Eugenie Fontaine")
+#: card name (id lucienne, private) | glossary 'tc_card_lucienne'; Japanese: リュシエンヌ・ド・マールボロ; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Lucienne de Marlboro")
+#: card name (id rosa, private) | glossary 'tc_card_rosa'; Japanese: ローザ・トパーズ; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Rosa Topaz")
+#: card name (id tanya, private) | glossary 'tc_card_tanya'; Japanese: ターニャ・ペトルーシュカ; card name (private)
+QT_TRANSLATE_NOOP("tanto_cuore", "Tanya Petrushka")
+#: card name (id illness, event) | glossary 'tc_illness'; Japanese: 病気; An event card put on a maid: she scores nothing and loses her ability.
+QT_TRANSLATE_NOOP("tanto_cuore", "Illness")
+#: card name (id bad_habit, event) | glossary 'tc_bad_habit'; Japanese: 悪癖; An event card: −1 VP in the Private Quarters it is put into.
+QT_TRANSLATE_NOOP("tanto_cuore", "Bad Habit")
+
+# ---- Card texts
+#: card text of 1 Love (id love_1)
+QT_TRANSLATE_NOOP("tanto_cuore", "Shows 1 Love.")
+#: card text of 2 Love (id love_2)
+QT_TRANSLATE_NOOP("tanto_cuore", "Shows 2 Love.")
+#: card text of 3 Love (id love_3)
+QT_TRANSLATE_NOOP("tanto_cuore", "Shows 3 Love. In your starting phase you may discard it to return an Illness from a maid in your Private Quarters to the town.")
+#: card text of Marianne Soleil (id marianne)
+QT_TRANSLATE_NOOP("tanto_cuore", "Maid Chief. No ability.")
+#: card text of Colette Framboise (id colette)
+QT_TRANSLATE_NOOP("tanto_cuore", "Chambermaid Chief. Chambermaid: Serving -2. At the end, the player with more Colettes than every other player gains 5 VP.")
+#: card text of Anise Greenaway (id anise)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +3, Employment +1.")
+#: card text of Ophelia Grail (id ophelia)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +1, Love +1, Serving +1, Employment +1. With more than one Ophelia, each is worth 2 VP if you have an odd number of them, -2 VP if an even number.")
+#: card text of Sainsbury Lockwood (id sainsbury)
+QT_TRANSLATE_NOOP("tanto_cuore", "You may exchange a 1 Love from your hand for a 2 Love or a maid costing 4 or less from the town; it goes to your hand.")
+#: card text of Tenalys Trent (id tenalys)
+QT_TRANSLATE_NOOP("tanto_cuore", "Love +3, Employment +1. Every other player draws a card.")
+#: card text of Natsumi Fujikawa (id natsumi)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +1, Serving +2. You may discard a card; if you do, every other player with 4 or more cards in hand discards one of them.")
+#: card text of Nena Wilder (id nena)
+QT_TRANSLATE_NOOP("tanto_cuore", "Love +1. The players to your left and right, if they have a maid in their Private Quarters, each put a Bad Habit from the town into them.")
+#: card text of Esquine Foret (id esquine)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +2. You may discard up to 2 cards: Serving +1 for each.")
+#: card text of Genevieve Daubigny (id genevieve)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +1, Love +1, Serving +1.")
+#: card text of Moine de Lefevre (id moine)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +2, Employment +2.")
+#: card text of Eliza Rosewater (id eliza)
+QT_TRANSLATE_NOOP("tanto_cuore", "Love +2. You may look at the top card of any player's deck and may discard it.")
+#: card text of Kagari Ichinomiya (id kagari)
+QT_TRANSLATE_NOOP("tanto_cuore", "Serving +2.")
+#: card text of Claire Saint-Juste (id claire)
+QT_TRANSLATE_NOOP("tanto_cuore", "Serving +1. You may return an Event in your Private Quarters to the town. When an Event would go into your Private Quarters, you may reveal Claire from your hand to return it to the town.")
+#: card text of Safran Virginie (id safran)
+QT_TRANSLATE_NOOP("tanto_cuore", "Love +2. Chambermaid: Serving -1. Chambered Safrans score 4 VP for 2, 8 VP for 3, 12 VP for 4.")
+#: card text of Azure Crescent (id azure)
+QT_TRANSLATE_NOOP("tanto_cuore", "Employment +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.")
+#: card text of Viola Crescent (id viola)
+QT_TRANSLATE_NOOP("tanto_cuore", "Draw +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.")
+#: card text of Rouge Crescent (id rouge)
+QT_TRANSLATE_NOOP("tanto_cuore", "Love +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.")
+#: card text of Amber Twilight (id amber)
+QT_TRANSLATE_NOOP("tanto_cuore", "At the start of every other player's discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.")
+#: card text of Nord Twilight (id nord)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.")
+#: card text of Sora Nakachi (id sora)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: you may move an Event from any Private Quarters to the same place in another player's Private Quarters.")
+#: card text of Fay Longfang (id fay)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: Love +1 or Employment +1.")
+#: card text of Lalande Dreyfus (id lalande)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: Draw +1.")
+#: card text of Milly Violet (id milly)
+QT_TRANSLATE_NOOP("tanto_cuore", "The first time each turn you serve a maid with Draw, Serving +1.")
+#: card text of Eugenie Fontaine (id eugenie)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: you may look at a random card in another player's hand; then you may show them a random card of yours, and if you do, swap the two.")
+#: card text of Lucienne de Marlboro (id lucienne)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: Serving +1.")
+#: card text of Rosa Topaz (id rosa)
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: Love +1.")
+#: card text of Tanya Petrushka (id tanya)
+QT_TRANSLATE_NOOP("tanto_cuore", "The first time each turn you serve a maid with Draw, draw one more card.")
+#: card text of Illness (id illness)
+QT_TRANSLATE_NOOP("tanto_cuore", "Put it on a maid in a player's Private Quarters: she scores nothing and loses her ability until a 3 Love returns the Illness.")
+#: card text of Bad Habit (id bad_habit)
+QT_TRANSLATE_NOOP("tanto_cuore", "Put it into another player's Private Quarters: -1 VP, or -2 VP each once they have more than 4.")
+
+# ---- Glossary
+#: glossary 'tc_serving'; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term 'serving'
+QT_TRANSLATE_NOOP("tanto_cuore", "Serving")
+#: glossary 'tc_employ'; Japanese: 雇用; Taking a card from the town by showing its cost in Love. | term 'employ'
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ")
+#: glossary 'tc_love'; Japanese: はあと; What maids are employed with. | term 'love'
+QT_TRANSLATE_NOOP("tanto_cuore", "Love")
+#: glossary 'tc_maid_chief'; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term 'maid_chief' | card kind 'chief'
+QT_TRANSLATE_NOOP("tanto_cuore", "Maid chief")
+#: glossary 'tc_general_maid'; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term 'general_maid' | card kind 'general'
+QT_TRANSLATE_NOOP("tanto_cuore", "General maid")
+#: glossary 'tc_private_maid'; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term 'private_maid' | card kind 'private'
+QT_TRANSLATE_NOOP("tanto_cuore", "Private maid")
+#: glossary 'tc_chambermaid'; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term 'chambermaid'
+QT_TRANSLATE_NOOP("tanto_cuore", "Chambermaid")
+#: glossary 'tc_chamber'; Japanese: そば仕え; Paying servings to put a maid from the hand into the Private Quarters. | term 'chamber'
+QT_TRANSLATE_NOOP("tanto_cuore", "Chamber")
+#: glossary 'tc_quarters'; Japanese: 自室; Each player's area for private maids, chambermaids and events. | term 'quarters'
+QT_TRANSLATE_NOOP("tanto_cuore", "Private Quarters")
+#: glossary 'tc_town'; Japanese: タウン; The piles cards are employed from. | term 'town'
+QT_TRANSLATE_NOOP("tanto_cuore", "Town")
+#: glossary 'tc_event'; Japanese: イベント; Illness and Bad Habit. | term 'event' | card kind 'event'
+QT_TRANSLATE_NOOP("tanto_cuore", "Event")
+#: glossary 'tc_vp'; Japanese: VP; Victory points. | term 'vp'
+QT_TRANSLATE_NOOP("tanto_cuore", "VP")
+#: glossary 'tc_cost'; Japanese: コスト; The Love a card takes to employ. | term 'cost'
+QT_TRANSLATE_NOOP("tanto_cuore", "Cost")
+#: glossary 'tc_hand'; Japanese: 手札 | term 'hand'
+QT_TRANSLATE_NOOP("tanto_cuore", "Hand")
+#: glossary 'tc_deck'; Japanese: 山札 | term 'deck'
+QT_TRANSLATE_NOOP("tanto_cuore", "Deck")
+#: glossary 'tc_discard_pile'; Japanese: 捨て札 | term 'discard_pile'
+QT_TRANSLATE_NOOP("tanto_cuore", "Discard pile")
+#: glossary 'tc_starting_phase'; Japanese: 開始フェイズ | phase 'start'
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase")
+#: glossary 'tc_serving_phase'; Japanese: ご奉仕フェイズ | phase 'serving'
+QT_TRANSLATE_NOOP("tanto_cuore", "Serving phase")
+#: glossary 'tc_employ_phase'; Japanese: 雇用フェイズ | phase 'employ'
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ phase")
+#: glossary 'tc_discard_phase'; Japanese: 終了フェイズ; English after the cards' own word (Amber: 'discard phase'). | phase 'discard'
+QT_TRANSLATE_NOOP("tanto_cuore", "Discard phase")
+
+# ---- Phases
+#: phase 'over'
+QT_TRANSLATE_NOOP("tanto_cuore", "Game over")
+#: card kind 'love'
+QT_TRANSLATE_NOOP("tanto_cuore", "Love card")
+
+# ---- Decision prompts
+#: prompt for decision kind 'start'
+QT_TRANSLATE_NOOP("tanto_cuore", "Starting phase: cure an Illness, use your private maid, or go on")
+#: prompt for decision kind 'serving'
+QT_TRANSLATE_NOOP("tanto_cuore", "Serving phase: serve or chamber maids, or end the phase")
+#: prompt for decision kind 'employ'
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ phase: employ from the town, or end your turn")
+#: prompt for decision kind 'fay'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: Love +1 or Employment +1?")
+#: prompt for decision kind 'eugenie'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: look at a random card in whose hand?")
+#: prompt for decision kind 'eugenie_swap'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: show them a random card of yours and swap the two?")
+#: prompt for decision kind 'nord'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: keep one card and discard the rest of your hand?")
+#: prompt for decision kind 'nord_target'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: put two Illnesses on which maid?")
+#: prompt for decision kind 'sora'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: move which event?")
+#: prompt for decision kind 'sora_target'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: move it where?")
+#: prompt for decision kind 'sainsbury'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: exchange a 1 Love from your hand for which card?")
+#: prompt for decision kind 'natsumi'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: discard a card? Then every other player with 4 or more cards discards one")
+#: prompt for decision kind 'natsumi_others'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: discard a card from your hand")
+#: prompt for decision kind 'esquine'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: discard up to 2 cards, Serving +1 for each")
+#: prompt for decision kind 'eliza'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: look at the top card of whose deck?")
+#: prompt for decision kind 'eliza_top'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: discard it, or leave it on the deck?")
+#: prompt for decision kind 'claire'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: return an event in your Private Quarters to the town?")
+#: prompt for decision kind 'reaction'; keep {event} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{event} is coming into your Private Quarters: reveal Claire to return it to the town?")
+
+# ---- Action buttons
+#: button for the action 'end_start'
+QT_TRANSLATE_NOOP("tanto_cuore", "Go on to serving")
+#: button for the action 'end_serving'
+QT_TRANSLATE_NOOP("tanto_cuore", "End serving phase")
+#: button for the action 'end_turn'
+QT_TRANSLATE_NOOP("tanto_cuore", "End turn")
+#: button for the action 'decline'
+QT_TRANSLATE_NOOP("tanto_cuore", "No")
+#: button for the action 'done'
+QT_TRANSLATE_NOOP("tanto_cuore", "Done")
+#: button for the action 'swap'
+QT_TRANSLATE_NOOP("tanto_cuore", "Swap")
+#: button for the action 'react'
+QT_TRANSLATE_NOOP("tanto_cuore", "Reveal Claire")
+#: button for the action 'discard_top'
+QT_TRANSLATE_NOOP("tanto_cuore", "Discard it")
+#: button for the action 'keep_top'
+QT_TRANSLATE_NOOP("tanto_cuore", "Leave it on the deck")
+#: button for the action 'choose love'
+QT_TRANSLATE_NOOP("tanto_cuore", "Love +1")
+#: button for the action 'choose employ'
+QT_TRANSLATE_NOOP("tanto_cuore", "Employment +1")
+#: button for actions of kind 'serve'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Serve {card}")
+#: button for actions of kind 'chamber'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Chamber {card}")
+#: button for actions of kind 'employ'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ {card}")
+#: button for actions of kind 'employ_player'; keep {card}, {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} to {player}")
+#: button for actions of kind 'employ_maid'; keep {card}, {maid}, {player} as they are | button for actions of kind 'move_maid'; keep {card}, {maid}, {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} on {maid} ({player})")
+#: button for actions of kind 'cure'; keep {maid} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Cure {maid} (discard a 3 Love)")
+#: button for actions of kind 'ability'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Use {card}")
+#: button for actions of kind 'exchange'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Take {card}")
+#: button for actions of kind 'discard'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Discard {card}")
+#: button for actions of kind 'keep'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Keep {card}")
+#: button for actions of kind 'look'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player}'s deck")
+#: button for actions of kind 'peek'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player}'s hand")
+#: button for actions of kind 'target_player'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "To {player}")
+#: button for actions of kind 'target_maid'; keep {maid}, {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Onto {maid} ({player})")
+#: button for actions of kind 'move_player'; keep {card}, {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} of {player}")
+#: button for actions of kind 'return'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Return {card}")
+#: button for actions of kind 'return_maid'; keep {card}, {maid} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Return the {card} on {maid}")
+
+# ---- Log lines
+#: log line for event 'resumed'; keep {number} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Game resumed at turn {number}")
+#: log line for event 'turn'; keep {number}, {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: {player}")
+#: log line for event 'serve'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} serves {card}")
+#: log line for event 'chamber'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} chambers {card}")
+#: log line for event 'employ'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} employs {card}")
+#: log line for event 'employ:private'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} employs {card} as their private maid")
+#: log line for event 'employ:bad_habits'; keep {player}, {target} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} sends a Bad Habit to {target}")
+#: log line for event 'employ:illness'; keep {player}, {target} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} sends an Illness to a maid of {target}")
+#: log line for event 'event_placed'; keep {card}, {count}, {target} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} × {count} into the Private Quarters of {target}")
+#: log line for event 'reaction'; keep {player}, {event} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} reveals Claire: {event} goes back to the town")
+#: log line for event 'event_returned'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} returns {card} to the town")
+#: log line for event 'cure'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} discards a 3 Love and returns an Illness to the town")
+#: log line for event 'ability'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} uses {card}")
+#: log line for event 'reshuffle'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} shuffles their discard pile into a new deck")
+#: log line for event 'draw'; keep {player}, {cards} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} draws {cards}")
+#: log line for event 'draw_count'; keep {player}, {count} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} draws {count} cards")
+#: log line for event 'draw_count:1'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} draws a card")
+#: log line for event 'discard'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} discards {card}")
+#: log line for event 'discard:deck'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} discards {card} from the top of their deck")
+#: log line for event 'look'; keep {player}, {target}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} looks at the top of the deck of {target}: {card}")
+#: log line for event 'peek'; keep {player}, {card}, {target} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} looks at {card} in the hand of {target}")
+#: log line for event 'swap'; keep {player}, {gave}, {target}, {got} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} gives {gave} to {target} and takes {got}")
+#: log line for event 'exchange'; keep {player}, {gave}, {got} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} exchanges {gave} for {got}")
+#: log line for event 'private_refill'; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "New face-up private maid: {card}")
+#: log line for event 'amber'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight: {player} discards {card} from the top of their deck")
+#: log line for event 'game_over'; keep {winners} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} wins")
+#: log line for event 'game_over:two_piles'; keep {winners} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} wins")
+
+# ---- Refusals
+#: warning before a move 'servings_left'
+QT_TRANSLATE_NOOP("tanto_cuore", "You can still serve. Click “End serving phase” again to end it.")
+#: warning before a move 'love_left'; keep {love} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "You still have {love} Love. Click “End turn” again to end it.")
+
+# ---- End of the game
+#: score source 'cards'
+QT_TRANSLATE_NOOP("tanto_cuore", "Cards")
+#: score source 'ophelia'
+QT_TRANSLATE_NOOP("tanto_cuore", "Ophelia")
+#: score source 'colette_bonus'
+QT_TRANSLATE_NOOP("tanto_cuore", "Most Colettes")
+#: score source 'safran_sets'
+QT_TRANSLATE_NOOP("tanto_cuore", "Safran sets")
+#: score source 'crescent_sets'
+QT_TRANSLATE_NOOP("tanto_cuore", "Crescent sets")
+#: score source 'bad_habits'
+QT_TRANSLATE_NOOP("tanto_cuore", "Bad Habits")
+#: score source 'total'
+QT_TRANSLATE_NOOP("tanto_cuore", "Total")
+#: end reason 'two_piles'
+QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty.")
+#: end reason 'stalemate'
+QT_TRANSLATE_NOOP("tanto_cuore", "Nobody could employ anything for many rounds: the game ends on VP.")
+
+# ---- Decision prompts
+#: any other decision; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: choose")
+#: another player decides; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Waiting for {player}…")
+#: a prompt asking for several picks; keep {prompt}, {picked} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{prompt} ({picked} chosen so far)")
+#: a prompt showing cards; keep {prompt}, {cards} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{prompt}\nYou see: {cards}")
+#: a card chosen by keyboard waits for its target; keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card}: choose where it goes (Enter on a highlighted Private Quarters or maid; Esc cancels)")
+
+# ---- Refusals
+#: refusal 'not_your_turn' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "It is not your turn.")
+#: refusal 'wrong_phase' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "You can't do that in this phase.")
+#: refusal 'no_servings' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "You have no servings left.")
+#: refusal 'not_servable' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} can't serve.")
+#: refusal 'chamber_cost' of a card gesture (engine); keep {card}, {cost}, {servings} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Chambering {card} takes {cost} servings; you have {servings}.")
+#: refusal 'not_chamberable' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} can't be a chambermaid.")
+#: refusal 'no_employs' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "You have no employs left.")
+#: refusal 'too_dear' of a card gesture (engine); keep {card}, {cost}, {love} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} costs {cost} Love; you have {love}.")
+#: refusal 'pile_empty' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "There is no {card} left in the town.")
+#: refusal 'no_maid_there' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "An event can only go where there is a healthy maid.")
+#: refusal 'not_on_yourself' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "You can't put that on yourself.")
+#: refusal 'maid_ill' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "That maid already has an Illness.")
+#: refusal 'nothing' of a card gesture (engine)
+QT_TRANSLATE_NOOP("tanto_cuore", "That does nothing.")
+
+# ---- End of the game
+#: the tie-break, on the end page
+QT_TRANSLATE_NOOP("tanto_cuore", "On equal VP, the player who employed fewer maids wins.")
+
+# ---- Card texts
+#: note under a reconstructed card's text
+QT_TRANSLATE_NOOP("tanto_cuore", "This card's text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.")

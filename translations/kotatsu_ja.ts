@@ -142,6 +142,12 @@
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Tanto Cuore</source>
+        <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
+        <translation>たんとくおーれ</translation>
+    </message>
 </context>
 <context>
     <name>GeneratedOptionsForm</name>
@@ -619,7 +625,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+289"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+180"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -635,6 +641,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Rules (F1)</source>
+        <translation>ルール (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules, at the part that fits this moment of the game</source>
+        <translation>ルール（いまの場面に合う箇所を開きます）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the marks and zones of the table mean</source>
+        <translation>卓上の記号とエリアの意味</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+181"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -645,6 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -655,22 +677,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rules (F1)</source>
-        <translation>ルール (F1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules, at the part that fits this moment of the game</source>
-        <translation>ルール（いまの場面に合う箇所を開きます）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What the marks and zones of the table mean</source>
-        <translation>卓上の記号とエリアの意味</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+64"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -699,17 +706,17 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+86"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+30"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win.</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。</translation>
     </message>
@@ -1457,7 +1464,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-215"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-161"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -2861,7 +2868,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-498"/>
+        <location line="-500"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -3019,6 +3026,1483 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/shell/platform_check.py" line="+34"/>
         <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
+    </message>
+</context>
+<context>
+    <name>tanto_cuore</name>
+    <message>
+        <location filename="data_strings.py" line="+686"/>
+        <source>1 Love</source>
+        <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
+        <translation>はあと1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 Love</source>
+        <extracomment>card name (id love_2, love) | glossary &apos;tc_card_love_2&apos;; Japanese: はあと2; card name (love)</extracomment>
+        <translation>はあと2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3 Love</source>
+        <extracomment>card name (id love_3, love) | glossary &apos;tc_card_love_3&apos;; Japanese: はあと3; card name (love)</extracomment>
+        <translation>はあと3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marianne Soleil</source>
+        <extracomment>card name (id marianne, chief) | glossary &apos;tc_card_marianne&apos;; Japanese: マリアンヌ・ソレイユ; card name (chief)</extracomment>
+        <translation>マリアンヌ・ソレイユ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colette Framboise</source>
+        <extracomment>card name (id colette, chief) | glossary &apos;tc_card_colette&apos;; Japanese: コレット・フランボワーズ; card name (chief)</extracomment>
+        <translation>コレット・フランボワーズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anise Greenaway</source>
+        <extracomment>card name (id anise, general) | glossary &apos;tc_card_anise&apos;; Japanese: アニス・グリーナウェイ; card name (general)</extracomment>
+        <translation>アニス・グリーナウェイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ophelia Grail</source>
+        <extracomment>card name (id ophelia, general) | glossary &apos;tc_card_ophelia&apos;; Japanese: オフィーリア・グレイル; card name (general)</extracomment>
+        <translation>オフィーリア・グレイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sainsbury Lockwood</source>
+        <extracomment>card name (id sainsbury, general) | glossary &apos;tc_card_sainsbury&apos;; Japanese: セインズベリー・ロックウッド; card name (general)</extracomment>
+        <translation>セインズベリー・ロックウッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenalys Trent</source>
+        <extracomment>card name (id tenalys, general) | glossary &apos;tc_card_tenalys&apos;; Japanese: テナリス・トレント; card name (general)</extracomment>
+        <translation>テナリス・トレント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Natsumi Fujikawa</source>
+        <extracomment>card name (id natsumi, general) | glossary &apos;tc_card_natsumi&apos;; Japanese: 藤川ナツミ; card name (general)</extracomment>
+        <translation>藤川ナツミ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nena Wilder</source>
+        <extracomment>card name (id nena, general) | glossary &apos;tc_card_nena&apos;; Japanese: ネーナ・ワイルダー; card name (general)</extracomment>
+        <translation>ネーナ・ワイルダー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esquine Foret</source>
+        <extracomment>card name (id esquine, general) | glossary &apos;tc_card_esquine&apos;; Japanese: エスキーヌ・フォレ; card name (general)</extracomment>
+        <translation>エスキーヌ・フォレ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genevieve Daubigny</source>
+        <extracomment>card name (id genevieve, general) | glossary &apos;tc_card_genevieve&apos;; Japanese: ジュヌヴィエーヴ・ドービニー; card name (general)</extracomment>
+        <translation>ジュヌヴィエーヴ・ドービニー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moine de Lefevre</source>
+        <extracomment>card name (id moine, general) | glossary &apos;tc_card_moine&apos;; Japanese: モワーヌ・ド・ルフェーヴル; card name (general)</extracomment>
+        <translation>モワーヌ・ド・ルフェーヴル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliza Rosewater</source>
+        <extracomment>card name (id eliza, general) | glossary &apos;tc_card_eliza&apos;; Japanese: エリザ・ローズウォーター; card name (general)</extracomment>
+        <translation>エリザ・ローズウォーター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kagari Ichinomiya</source>
+        <extracomment>card name (id kagari, general) | glossary &apos;tc_card_kagari&apos;; Japanese: 一ノ宮カガリ; card name (general)</extracomment>
+        <translation>一ノ宮カガリ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claire Saint-Juste</source>
+        <extracomment>card name (id claire, general) | glossary &apos;tc_card_claire&apos;; Japanese: クレール・サン＝ジュスト; card name (general)</extracomment>
+        <translation>クレール・サン＝ジュスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Safran Virginie</source>
+        <extracomment>card name (id safran, general) | glossary &apos;tc_card_safran&apos;; Japanese: サフラン・ヴィルジニー; card name (general)</extracomment>
+        <translation>サフラン・ヴィルジニー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Azure Crescent</source>
+        <extracomment>card name (id azure, general) | glossary &apos;tc_card_azure&apos;; Japanese: アジュール・クレセント; card name (general)</extracomment>
+        <translation>アジュール・クレセント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Viola Crescent</source>
+        <extracomment>card name (id viola, general) | glossary &apos;tc_card_viola&apos;; Japanese: ヴィオラ・クレセント; card name (general)</extracomment>
+        <translation>ヴィオラ・クレセント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rouge Crescent</source>
+        <extracomment>card name (id rouge, general) | glossary &apos;tc_card_rouge&apos;; Japanese: ルージュ・クレセント; card name (general)</extracomment>
+        <translation>ルージュ・クレセント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Twilight</source>
+        <extracomment>card name (id amber, private) | glossary &apos;tc_card_amber&apos;; Japanese: アンバー・トワイライト; card name (private)</extracomment>
+        <translation>アンバー・トワイライト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nord Twilight</source>
+        <extracomment>card name (id nord, private) | glossary &apos;tc_card_nord&apos;; Japanese: ノール・トワイライト; card name (private)</extracomment>
+        <translation>ノール・トワイライト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sora Nakachi</source>
+        <extracomment>card name (id sora, private) | glossary &apos;tc_card_sora&apos;; Japanese: 仲地ソラ; card name (private)</extracomment>
+        <translation>仲地ソラ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fay Longfang</source>
+        <extracomment>card name (id fay, private) | glossary &apos;tc_card_fay&apos;; Japanese: フェイ・ロンファン; card name (private)</extracomment>
+        <translation>フェイ・ロンファン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lalande Dreyfus</source>
+        <extracomment>card name (id lalande, private) | glossary &apos;tc_card_lalande&apos;; Japanese: ラランド・ドレフュス; card name (private)</extracomment>
+        <translation>ラランド・ドレフュス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milly Violet</source>
+        <extracomment>card name (id milly, private) | glossary &apos;tc_card_milly&apos;; Japanese: ミリー・ヴァイオレット; card name (private)</extracomment>
+        <translation>ミリー・ヴァイオレット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eugenie Fontaine</source>
+        <extracomment>card name (id eugenie, private) | glossary &apos;tc_card_eugenie&apos;; Japanese: ウジェニー・フォンテーヌ; card name (private)</extracomment>
+        <translation>ウジェニー・フォンテーヌ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lucienne de Marlboro</source>
+        <extracomment>card name (id lucienne, private) | glossary &apos;tc_card_lucienne&apos;; Japanese: リュシエンヌ・ド・マールボロ; card name (private)</extracomment>
+        <translation>リュシエンヌ・ド・マールボロ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rosa Topaz</source>
+        <extracomment>card name (id rosa, private) | glossary &apos;tc_card_rosa&apos;; Japanese: ローザ・トパーズ; card name (private)</extracomment>
+        <translation>ローザ・トパーズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tanya Petrushka</source>
+        <extracomment>card name (id tanya, private) | glossary &apos;tc_card_tanya&apos;; Japanese: ターニャ・ペトルーシュカ; card name (private)</extracomment>
+        <translation>ターニャ・ペトルーシュカ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Illness</source>
+        <extracomment>card name (id illness, event) | glossary &apos;tc_illness&apos;; Japanese: 病気; An event card put on a maid: she scores nothing and loses her ability.</extracomment>
+        <translation>病気</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bad Habit</source>
+        <extracomment>card name (id bad_habit, event) | glossary &apos;tc_bad_habit&apos;; Japanese: 悪癖; An event card: −1 VP in the Private Quarters it is put into.</extracomment>
+        <translation>悪癖</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shows 1 Love.</source>
+        <extracomment>card text of 1 Love (id love_1)</extracomment>
+        <translation>はあと1を示す。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows 2 Love.</source>
+        <extracomment>card text of 2 Love (id love_2)</extracomment>
+        <translation>はあと2を示す。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows 3 Love. In your starting phase you may discard it to return an Illness from a maid in your Private Quarters to the town.</source>
+        <extracomment>card text of 3 Love (id love_3)</extracomment>
+        <translation>はあと3を示す。開始フェイズにこれを捨てて、自室のメイドについた病気1枚をタウンに戻してもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maid Chief. No ability.</source>
+        <extracomment>card text of Marianne Soleil (id marianne)</extracomment>
+        <translation>メイド長。能力なし。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chambermaid Chief. Chambermaid: Serving -2. At the end, the player with more Colettes than every other player gains 5 VP.</source>
+        <extracomment>card text of Colette Framboise (id colette)</extracomment>
+        <translation>そば仕えメイド長。そば仕え：ご奉仕−2。ゲーム終了時、コレットを他の誰よりも多く持つプレイヤーは5VPを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +3, Employment +1.</source>
+        <extracomment>card text of Anise Greenaway (id anise)</extracomment>
+        <translation>ドロー+3、雇用+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1, Love +1, Serving +1, Employment +1. With more than one Ophelia, each is worth 2 VP if you have an odd number of them, -2 VP if an even number.</source>
+        <extracomment>card text of Ophelia Grail (id ophelia)</extracomment>
+        <translation>ドロー+1、はあと+1、ご奉仕+1、雇用+1。オフィーリアを2枚以上持つ場合、その枚数が奇数なら1枚につき2VP、偶数なら1枚につき−2VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may exchange a 1 Love from your hand for a 2 Love or a maid costing 4 or less from the town; it goes to your hand.</source>
+        <extracomment>card text of Sainsbury Lockwood (id sainsbury)</extracomment>
+        <translation>手札のはあと1を1枚、タウンのはあと2かコスト4以下のメイド1枚と交換してもよい。交換したカードは手札に加える。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +3, Employment +1. Every other player draws a card.</source>
+        <extracomment>card text of Tenalys Trent (id tenalys)</extracomment>
+        <translation>はあと+3、雇用+1。他のプレイヤー全員はカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1, Serving +2. You may discard a card; if you do, every other player with 4 or more cards in hand discards one of them.</source>
+        <extracomment>card text of Natsumi Fujikawa (id natsumi)</extracomment>
+        <translation>ドロー+1、ご奉仕+2。カードを1枚捨ててもよい。捨てた場合、手札が4枚以上の他のプレイヤーはそれぞれ1枚を選んで捨てる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +1. The players to your left and right, if they have a maid in their Private Quarters, each put a Bad Habit from the town into them.</source>
+        <extracomment>card text of Nena Wilder (id nena)</extracomment>
+        <translation>はあと+1。左右のプレイヤーは、自室にメイドがいれば、それぞれタウンの悪癖1枚を自室に置く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +2. You may discard up to 2 cards: Serving +1 for each.</source>
+        <extracomment>card text of Esquine Foret (id esquine)</extracomment>
+        <translation>ドロー+2。カードを2枚まで捨ててもよい。1枚につきご奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1, Love +1, Serving +1.</source>
+        <extracomment>card text of Genevieve Daubigny (id genevieve)</extracomment>
+        <translation>ドロー+1、はあと+1、ご奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +2, Employment +2.</source>
+        <extracomment>card text of Moine de Lefevre (id moine)</extracomment>
+        <translation>ドロー+2、雇用+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +2. You may look at the top card of any player&apos;s deck and may discard it.</source>
+        <extracomment>card text of Eliza Rosewater (id eliza)</extracomment>
+        <translation>はあと+2。好きなプレイヤーの山札の一番上のカードを見て、それを捨ててもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving +2.</source>
+        <extracomment>card text of Kagari Ichinomiya (id kagari)</extracomment>
+        <translation>ご奉仕+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving +1. You may return an Event in your Private Quarters to the town. When an Event would go into your Private Quarters, you may reveal Claire from your hand to return it to the town.</source>
+        <extracomment>card text of Claire Saint-Juste (id claire)</extracomment>
+        <translation>ご奉仕+1。自室のイベント1枚をタウンに戻してもよい。イベントが自室に置かれるとき、手札のクレールを公開してそのイベントをタウンに戻してもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +2. Chambermaid: Serving -1. Chambered Safrans score 4 VP for 2, 8 VP for 3, 12 VP for 4.</source>
+        <extracomment>card text of Safran Virginie (id safran)</extracomment>
+        <translation>はあと+2。そば仕え：ご奉仕−1。そば仕えのサフランは2枚で4VP、3枚で8VP、4枚で12VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employment +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.</source>
+        <extracomment>card text of Azure Crescent (id azure)</extracomment>
+        <translation>雇用+1。そば仕え：ご奉仕−1。そば仕えのクレセント姉妹：異なる2人の組ごとに3VP、3人そろった組ごとに7VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.</source>
+        <extracomment>card text of Viola Crescent (id viola)</extracomment>
+        <translation>ドロー+1。そば仕え：ご奉仕−1。そば仕えのクレセント姉妹：異なる2人の組ごとに3VP、3人そろった組ごとに7VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.</source>
+        <extracomment>card text of Rouge Crescent (id rouge)</extracomment>
+        <translation>はあと+1。そば仕え：ご奉仕−1。そば仕えのクレセント姉妹：異なる2人の組ごとに3VP、3人そろった組ごとに7VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the start of every other player&apos;s discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.</source>
+        <extracomment>card text of Amber Twilight (id amber)</extracomment>
+        <translation>他のプレイヤーの終了フェイズの開始時、そのプレイヤーは山札の一番上のカードを捨てる。それがメイドでなければ、次の手札を1枚少なく引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.</source>
+        <extracomment>card text of Nord Twilight (id nord)</extracomment>
+        <translation>開始フェイズ：手札を1枚だけ残して捨ててもよい。捨てた場合、タウンの病気2枚を、いずれかの自室のメイド1人の上に置く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: you may move an Event from any Private Quarters to the same place in another player&apos;s Private Quarters.</source>
+        <extracomment>card text of Sora Nakachi (id sora)</extracomment>
+        <translation>開始フェイズ：いずれかの自室にあるイベント1枚を、他のプレイヤーの自室の同じ場所に移してもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Love +1 or Employment +1.</source>
+        <extracomment>card text of Fay Longfang (id fay)</extracomment>
+        <translation>開始フェイズ：はあと+1か雇用+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Draw +1.</source>
+        <extracomment>card text of Lalande Dreyfus (id lalande)</extracomment>
+        <translation>開始フェイズ：ドロー+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first time each turn you serve a maid with Draw, Serving +1.</source>
+        <extracomment>card text of Milly Violet (id milly)</extracomment>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、ご奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: you may look at a random card in another player&apos;s hand; then you may show them a random card of yours, and if you do, swap the two.</source>
+        <extracomment>card text of Eugenie Fontaine (id eugenie)</extracomment>
+        <translation>開始フェイズ：他のプレイヤーの手札から無作為に1枚を見てもよい。その後、自分の手札から無作為に1枚をそのプレイヤーに見せてもよく、見せた場合はその2枚を交換する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Serving +1.</source>
+        <extracomment>card text of Lucienne de Marlboro (id lucienne)</extracomment>
+        <translation>開始フェイズ：ご奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Love +1.</source>
+        <extracomment>card text of Rosa Topaz (id rosa)</extracomment>
+        <translation>開始フェイズ：はあと+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first time each turn you serve a maid with Draw, draw one more card.</source>
+        <extracomment>card text of Tanya Petrushka (id tanya)</extracomment>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、さらにカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put it on a maid in a player&apos;s Private Quarters: she scores nothing and loses her ability until a 3 Love returns the Illness.</source>
+        <extracomment>card text of Illness (id illness)</extracomment>
+        <translation>いずれかのプレイヤーの自室のメイドの上に置く。はあと3でこの病気が戻されるまで、そのメイドは得点にならず、能力も失う。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put it into another player&apos;s Private Quarters: -1 VP, or -2 VP each once they have more than 4.</source>
+        <extracomment>card text of Bad Habit (id bad_habit)</extracomment>
+        <translation>他のプレイヤーの自室に置く。−1VP。5枚以上になると1枚につき−2VP。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+22"/>
+        <source>Town</source>
+        <extracomment>glossary &apos;tc_town&apos;; Japanese: タウン; The piles cards are employed from. | term &apos;town&apos;</extracomment>
+        <translation>タウン</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Private Quarters</source>
+        <extracomment>glossary &apos;tc_quarters&apos;; Japanese: 自室; Each player&apos;s area for private maids, chambermaids and events. | term &apos;quarters&apos;</extracomment>
+        <translation>自室</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+28"/>
+        <source>Private maid</source>
+        <extracomment>glossary &apos;tc_private_maid&apos;; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term &apos;private_maid&apos; | card kind &apos;private&apos;</extracomment>
+        <translation>専属メイド</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-27"/>
+        <location line="+26"/>
+        <source>General maid</source>
+        <extracomment>glossary &apos;tc_general_maid&apos;; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term &apos;general_maid&apos; | card kind &apos;general&apos;</extracomment>
+        <translation>一般メイド</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
+        <location line="+24"/>
+        <source>Maid chief</source>
+        <extracomment>glossary &apos;tc_maid_chief&apos;; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term &apos;maid_chief&apos; | card kind &apos;chief&apos;</extracomment>
+        <translation>メイド長</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-23"/>
+        <source>Chambermaid</source>
+        <extracomment>glossary &apos;tc_chambermaid&apos;; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term &apos;chambermaid&apos;</extracomment>
+        <translation>そば仕え</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+25"/>
+        <source>Event</source>
+        <extracomment>glossary &apos;tc_event&apos;; Japanese: イベント; Illness and Bad Habit. | term &apos;event&apos; | card kind &apos;event&apos;</extracomment>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-24"/>
+        <source>Love</source>
+        <extracomment>glossary &apos;tc_love&apos;; Japanese: はあと; What maids are employed with. | term &apos;love&apos;</extracomment>
+        <translation>はあと</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Serving</source>
+        <extracomment>glossary &apos;tc_serving&apos;; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term &apos;serving&apos;</extracomment>
+        <translation>ご奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ</source>
+        <extracomment>glossary &apos;tc_employ&apos;; Japanese: 雇用; Taking a card from the town by showing its cost in Love. | term &apos;employ&apos;</extracomment>
+        <translation>雇用</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Chamber</source>
+        <extracomment>glossary &apos;tc_chamber&apos;; Japanese: そば仕え; Paying servings to put a maid from the hand into the Private Quarters. | term &apos;chamber&apos;</extracomment>
+        <translation>そば仕え</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Hand</source>
+        <extracomment>glossary &apos;tc_hand&apos;; Japanese: 手札 | term &apos;hand&apos;</extracomment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Deck</source>
+        <extracomment>glossary &apos;tc_deck&apos;; Japanese: 山札 | term &apos;deck&apos;</extracomment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard pile</source>
+        <extracomment>glossary &apos;tc_discard_pile&apos;; Japanese: 捨て札 | term &apos;discard_pile&apos;</extracomment>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>VP</source>
+        <extracomment>glossary &apos;tc_vp&apos;; Japanese: VP; Victory points. | term &apos;vp&apos;</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Cost</source>
+        <extracomment>glossary &apos;tc_cost&apos;; Japanese: コスト; The Love a card takes to employ. | term &apos;cost&apos;</extracomment>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Starting phase</source>
+        <extracomment>glossary &apos;tc_starting_phase&apos;; Japanese: 開始フェイズ | phase &apos;start&apos;</extracomment>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Serving phase</source>
+        <extracomment>glossary &apos;tc_serving_phase&apos;; Japanese: ご奉仕フェイズ | phase &apos;serving&apos;</extracomment>
+        <translation>ご奉仕フェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ phase</source>
+        <extracomment>glossary &apos;tc_employ_phase&apos;; Japanese: 雇用フェイズ | phase &apos;employ&apos;</extracomment>
+        <translation>雇用フェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard phase</source>
+        <extracomment>glossary &apos;tc_discard_phase&apos;; Japanese: 終了フェイズ; English after the cards&apos; own word (Amber: &apos;discard phase&apos;). | phase &apos;discard&apos;</extracomment>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Love card</source>
+        <extracomment>card kind &apos;love&apos;</extracomment>
+        <translation>はあとカード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
+        <source>Starting phase: cure an Illness, use your private maid, or go on</source>
+        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
+        <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
+        <translation>開始フェイズ：病気を治す、専属メイドを使う、または先へ進む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Serving phase: serve or chamber maids, or end the phase</source>
+        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
+        <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
+        <translation>ご奉仕フェイズ：ご奉仕かそば仕え、またはフェイズを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ phase: employ from the town, or end your turn</source>
+        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
+        <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
+        <translation>雇用フェイズ：タウンから雇用する、またはターンを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: Love +1 or Employment +1?</source>
+        <extracomment>prompt for decision kind &apos;fay&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：はあと+1か雇用+1か？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: look at a random card in whose hand?</source>
+        <extracomment>prompt for decision kind &apos;eugenie&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：誰の手札を無作為に1枚見ますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: show them a random card of yours and swap the two?</source>
+        <extracomment>prompt for decision kind &apos;eugenie_swap&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：自分の手札を無作為に1枚見せて、2枚を交換しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: keep one card and discard the rest of your hand?</source>
+        <extracomment>prompt for decision kind &apos;nord&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：1枚だけ残して残りの手札を捨てますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: put two Illnesses on which maid?</source>
+        <extracomment>prompt for decision kind &apos;nord_target&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：どのメイドに病気2枚を置きますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: move which event?</source>
+        <extracomment>prompt for decision kind &apos;sora&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：どのイベントを移しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: move it where?</source>
+        <extracomment>prompt for decision kind &apos;sora_target&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：どこへ移しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: exchange a 1 Love from your hand for which card?</source>
+        <extracomment>prompt for decision kind &apos;sainsbury&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：手札のはあと1をどのカードと交換しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard a card? Then every other player with 4 or more cards discards one</source>
+        <extracomment>prompt for decision kind &apos;natsumi&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：カードを1枚捨てますか？捨てると、手札4枚以上の他のプレイヤーも1枚捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard a card from your hand</source>
+        <extracomment>prompt for decision kind &apos;natsumi_others&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：手札を1枚捨ててください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard up to 2 cards, Serving +1 for each</source>
+        <extracomment>prompt for decision kind &apos;esquine&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：カードを2枚まで捨てる（1枚につきご奉仕+1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: look at the top card of whose deck?</source>
+        <extracomment>prompt for decision kind &apos;eliza&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：誰の山札の一番上を見ますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard it, or leave it on the deck?</source>
+        <extracomment>prompt for decision kind &apos;eliza_top&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：捨てますか、山札に残しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: return an event in your Private Quarters to the town?</source>
+        <extracomment>prompt for decision kind &apos;claire&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：自室のイベントをタウンに戻しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{event} is coming into your Private Quarters: reveal Claire to return it to the town?</source>
+        <extracomment>prompt for decision kind &apos;reaction&apos;; keep {event} as they are</extracomment>
+        <translation>{event}が自室に置かれます：クレールを公開してタウンに戻しますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+10"/>
+        <source>Go on to serving</source>
+        <extracomment>button for the action &apos;end_start&apos;</extracomment>
+        <translation>ご奉仕へ進む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>End serving phase</source>
+        <extracomment>button for the action &apos;end_serving&apos;</extracomment>
+        <translation>ご奉仕フェイズを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>End turn</source>
+        <extracomment>button for the action &apos;end_turn&apos;</extracomment>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>No</source>
+        <extracomment>button for the action &apos;decline&apos;</extracomment>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Done</source>
+        <extracomment>button for the action &apos;done&apos;</extracomment>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Swap</source>
+        <extracomment>button for the action &apos;swap&apos;</extracomment>
+        <translation>交換する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Reveal Claire</source>
+        <extracomment>button for the action &apos;react&apos;</extracomment>
+        <translation>クレールを公開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard it</source>
+        <extracomment>button for the action &apos;discard_top&apos;</extracomment>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Leave it on the deck</source>
+        <extracomment>button for the action &apos;keep_top&apos;</extracomment>
+        <translation>山札に残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Love +1</source>
+        <extracomment>button for the action &apos;choose love&apos;</extracomment>
+        <translation>はあと+1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employment +1</source>
+        <extracomment>button for the action &apos;choose employ&apos;</extracomment>
+        <translation>雇用+1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Serve {card}</source>
+        <extracomment>button for actions of kind &apos;serve&apos;; keep {card} as they are</extracomment>
+        <translation>{card}にご奉仕させる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Chamber {card}</source>
+        <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
+        <translation>{card}をそば仕えにする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ {card}</source>
+        <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を雇用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} to {player}</source>
+        <extracomment>button for actions of kind &apos;employ_player&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}に{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+11"/>
+        <source>{card} on {maid} ({player})</source>
+        <extracomment>button for actions of kind &apos;employ_maid&apos;; keep {card}, {maid}, {player} as they are | button for actions of kind &apos;move_maid&apos;; keep {card}, {maid}, {player} as they are</extracomment>
+        <translation>{maid}に{card}（{player}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-10"/>
+        <source>Cure {maid} (discard a 3 Love)</source>
+        <extracomment>button for actions of kind &apos;cure&apos;; keep {maid} as they are</extracomment>
+        <translation>{maid}を治す（はあと3を捨てる）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Use {card}</source>
+        <extracomment>button for actions of kind &apos;ability&apos;; keep {card} as they are</extracomment>
+        <translation>{card}の能力を使う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Take {card}</source>
+        <extracomment>button for actions of kind &apos;exchange&apos;; keep {card} as they are</extracomment>
+        <translation>{card}をもらう</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard {card}</source>
+        <extracomment>button for actions of kind &apos;discard&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Keep {card}</source>
+        <extracomment>button for actions of kind &apos;keep&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player}&apos;s deck</source>
+        <extracomment>button for actions of kind &apos;look&apos;; keep {player} as they are</extracomment>
+        <translation>{player}の山札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player}&apos;s hand</source>
+        <extracomment>button for actions of kind &apos;peek&apos;; keep {player} as they are</extracomment>
+        <translation>{player}の手札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>To {player}</source>
+        <extracomment>button for actions of kind &apos;target_player&apos;; keep {player} as they are</extracomment>
+        <translation>{player}へ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Onto {maid} ({player})</source>
+        <extracomment>button for actions of kind &apos;target_maid&apos;; keep {maid}, {player} as they are</extracomment>
+        <translation>{maid}の上へ（{player}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} of {player}</source>
+        <extracomment>button for actions of kind &apos;move_player&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}の{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+2"/>
+        <source>Return {card}</source>
+        <extracomment>button for actions of kind &apos;return&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を戻す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Return the {card} on {maid}</source>
+        <extracomment>button for actions of kind &apos;return_maid&apos;; keep {card}, {maid} as they are</extracomment>
+        <translation>{maid}の{card}を戻す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Game resumed at turn {number}</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {number} as they are</extracomment>
+        <translation>ターン{number}から再開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Turn {number}: {player}</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
+        <translation>ターン{number}：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} serves {card}</source>
+        <extracomment>log line for event &apos;serve&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}にご奉仕させた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} chambers {card}</source>
+        <extracomment>log line for event &apos;chamber&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}をそば仕えにした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} employs {card}</source>
+        <extracomment>log line for event &apos;employ&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を雇用した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} employs {card} as their private maid</source>
+        <extracomment>log line for event &apos;employ:private&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を専属メイドとして雇用した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} sends a Bad Habit to {target}</source>
+        <extracomment>log line for event &apos;employ:bad_habits&apos;; keep {player}, {target} as they are</extracomment>
+        <translation>{player}は{target}に悪癖を送った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} sends an Illness to a maid of {target}</source>
+        <extracomment>log line for event &apos;employ:illness&apos;; keep {player}, {target} as they are</extracomment>
+        <translation>{player}は{target}のメイドに病気を送った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} × {count} into the Private Quarters of {target}</source>
+        <extracomment>log line for event &apos;event_placed&apos;; keep {card}, {count}, {target} as they are</extracomment>
+        <translation>{card}×{count}が{target}の自室に置かれた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} reveals Claire: {event} goes back to the town</source>
+        <extracomment>log line for event &apos;reaction&apos;; keep {player}, {event} as they are</extracomment>
+        <translation>{player}はクレールを公開：{event}はタウンに戻った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} returns {card} to the town</source>
+        <extracomment>log line for event &apos;event_returned&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}をタウンに戻した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} discards a 3 Love and returns an Illness to the town</source>
+        <extracomment>log line for event &apos;cure&apos;; keep {player} as they are</extracomment>
+        <translation>{player}ははあと3を捨てて病気をタウンに戻した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} uses {card}</source>
+        <extracomment>log line for event &apos;ability&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}の能力を使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} shuffles their discard pile into a new deck</source>
+        <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は捨て札をシャッフルして新しい山札にした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} draws {cards}</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}は{cards}を引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} draws {count} cards</source>
+        <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}はカードを{count}枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} draws a card</source>
+        <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はカードを1枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} discards {card}</source>
+        <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} discards {card} from the top of their deck</source>
+        <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は山札の一番上の{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} looks at the top of the deck of {target}: {card}</source>
+        <extracomment>log line for event &apos;look&apos;; keep {player}, {target}, {card} as they are</extracomment>
+        <translation>{player}は{target}の山札の一番上を見た：{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} looks at {card} in the hand of {target}</source>
+        <extracomment>log line for event &apos;peek&apos;; keep {player}, {card}, {target} as they are</extracomment>
+        <translation>{player}は{target}の手札の{card}を見た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} gives {gave} to {target} and takes {got}</source>
+        <extracomment>log line for event &apos;swap&apos;; keep {player}, {gave}, {target}, {got} as they are</extracomment>
+        <translation>{player}は{target}に{gave}を渡し、{got}を受け取った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} exchanges {gave} for {got}</source>
+        <extracomment>log line for event &apos;exchange&apos;; keep {player}, {gave}, {got} as they are</extracomment>
+        <translation>{player}は{gave}を{got}と交換した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>New face-up private maid: {card}</source>
+        <extracomment>log line for event &apos;private_refill&apos;; keep {card} as they are</extracomment>
+        <translation>新たに表向きの専属メイド：{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Amber Twilight: {player} discards {card} from the top of their deck</source>
+        <extracomment>log line for event &apos;amber&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>アンバー・トワイライト：{player}は山札の一番上の{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Game over: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>ゲーム終了：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Two maid piles are empty: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over:two_piles&apos;; keep {winners} as they are</extracomment>
+        <translation>メイドの山が2つ空になった：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+7"/>
+        <source>You can still serve. Click “End serving phase” again to end it.</source>
+        <extracomment>warning before a move &apos;servings_left&apos;</extracomment>
+        <translation>まだご奉仕できます。終えるにはもう一度「ご奉仕フェイズを終える」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>You still have {love} Love. Click “End turn” again to end it.</source>
+        <extracomment>warning before a move &apos;love_left&apos;; keep {love} as they are</extracomment>
+        <translation>はあとがまだ{love}残っています。終えるにはもう一度「ターン終了」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Ophelia</source>
+        <extracomment>score source &apos;ophelia&apos;</extracomment>
+        <translation>オフィーリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Most Colettes</source>
+        <extracomment>score source &apos;colette_bonus&apos;</extracomment>
+        <translation>コレット最多</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Safran sets</source>
+        <extracomment>score source &apos;safran_sets&apos;</extracomment>
+        <translation>サフランのセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Crescent sets</source>
+        <extracomment>score source &apos;crescent_sets&apos;</extracomment>
+        <translation>クレセントのセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Bad Habits</source>
+        <extracomment>score source &apos;bad_habits&apos;</extracomment>
+        <translation>悪癖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Total</source>
+        <extracomment>score source &apos;total&apos;</extracomment>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+3"/>
+        <source>Two maid piles are empty.</source>
+        <extracomment>end reason &apos;two_piles&apos;</extracomment>
+        <translation>メイドの山が2つ空になった。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Nobody could employ anything for many rounds: the game ends on VP.</source>
+        <extracomment>end reason &apos;stalemate&apos;</extracomment>
+        <translation>長いあいだ誰も何も雇用できなかったため、VPで決着した。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-92"/>
+        <source>{card}: choose</source>
+        <extracomment>any other decision; keep {card} as they are</extracomment>
+        <translation>{card}：選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>{player}を待っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{prompt} ({picked} chosen so far)</source>
+        <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
+        <translation>{prompt}（{picked}枚選択済み）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{prompt}
+You see: {cards}</source>
+        <extracomment>a prompt showing cards; keep {prompt}, {cards} as they are</extracomment>
+        <translation>{prompt}
+見ているカード：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: choose where it goes (Enter on a highlighted Private Quarters or maid; Esc cancels)</source>
+        <extracomment>a card chosen by keyboard waits for its target; keep {card} as they are</extracomment>
+        <translation>{card}：置き場所を選んでください（光っている自室かメイドでEnter、Escで取り消し）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is not your turn.</source>
+        <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
+        <translation>あなたのターンではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t do that in this phase.</source>
+        <extracomment>refusal &apos;wrong_phase&apos; of a card gesture (engine)</extracomment>
+        <translation>このフェイズではできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no servings left.</source>
+        <extracomment>refusal &apos;no_servings&apos; of a card gesture (engine)</extracomment>
+        <translation>ご奉仕の回数が残っていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} can&apos;t serve.</source>
+        <extracomment>refusal &apos;not_servable&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}はご奉仕できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chambering {card} takes {cost} servings; you have {servings}.</source>
+        <extracomment>refusal &apos;chamber_cost&apos; of a card gesture (engine); keep {card}, {cost}, {servings} as they are</extracomment>
+        <translation>{card}をそば仕えにするにはご奉仕{cost}回が必要です（残り{servings}回）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} can&apos;t be a chambermaid.</source>
+        <extracomment>refusal &apos;not_chamberable&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}はそば仕えになれません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no employs left.</source>
+        <extracomment>refusal &apos;no_employs&apos; of a card gesture (engine)</extracomment>
+        <translation>雇用の回数が残っていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} costs {cost} Love; you have {love}.</source>
+        <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {love} as they are</extracomment>
+        <translation>{card}のコストははあと{cost}です（あなたは{love}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no {card} left in the town.</source>
+        <extracomment>refusal &apos;pile_empty&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>タウンに{card}は残っていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event can only go where there is a healthy maid.</source>
+        <extracomment>refusal &apos;no_maid_there&apos; of a card gesture (engine)</extracomment>
+        <translation>イベントは病気でないメイドがいる所にしか置けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t put that on yourself.</source>
+        <extracomment>refusal &apos;not_on_yourself&apos; of a card gesture (engine)</extracomment>
+        <translation>それは自分には置けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That maid already has an Illness.</source>
+        <extracomment>refusal &apos;maid_ill&apos; of a card gesture (engine)</extracomment>
+        <translation>そのメイドはすでに病気です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That does nothing.</source>
+        <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
+        <translation>それでは何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+90"/>
+        <source>On equal VP, the player who employed fewer maids wins.</source>
+        <extracomment>the tie-break, on the end page</extracomment>
+        <translation>VPが同じなら、雇用したメイドが少ないプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This card&apos;s text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.</source>
+        <extracomment>note under a reconstructed card&apos;s text</extracomment>
+        <translation>このカードのテキストはファン制作の実装から再構成したものです（印刷されたテキストは見つかりませんでした）。実際のカードと効果が異なる場合があります。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>
+        <source>Maids employed</source>
+        <translation>雇用したメイド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played: {turns}.</source>
+        <translation>プレイしたターン：{turns}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>
+        <source>active</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inactive</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>below</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set: {points} VP</source>
+        <translation>セット：{points}VP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/options_form.py" line="+17"/>
+        <source>General maids</source>
+        <translation>一般メイド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 10</source>
+        <translation>ランダムに10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick 10 yourself</source>
+        <translation>自分で10種選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended first town</source>
+        <translation>初回プレイ推奨タウン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your 10</source>
+        <translation>あなたの10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({cost})</source>
+        <translation>{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick exactly {n} general maids (you picked {k}).</source>
+        <translation>一般メイドをちょうど{n}種選んでください（現在{k}種）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule options (where the sources disagree)</source>
+        <translation>ルールの選択肢（資料によって異なる点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad Habits count −2 each</source>
+        <translation>悪癖が1枚−2VPになるのは</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with more than 4 (default)</source>
+        <translation>4枚を超えたとき（既定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with 4 or more</source>
+        <translation>4枚以上のとき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Illness may go on your own maids too</source>
+        <translation>病気を自分のメイドにも置ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of Fay Longfang</source>
+        <translation>フェイ・ロンファンのコスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP of Safran Virginie</source>
+        <translation>サフラン・ヴィルジニーのVP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{value} (default)</source>
+        <translation>{value}（既定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The town lists maids this game does not have: {cards}.</source>
+        <translation>タウンにこのゲームにないメイドがあります：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town lists a maid twice: {cards}.</source>
+        <translation>タウンに同じメイドが2回あります：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town needs exactly {needed} general maids; {got} are chosen.</source>
+        <translation>タウンには一般メイドがちょうど{needed}種必要です（選択は{got}種）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tanto Cuore is for 2 to 4 players.</source>
+        <translation>たんとくおーれは2～4人用です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown town choice: {town}.</source>
+        <translation>不明なタウンの指定：{town}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town must be random, the recommended one or 10 general maids.</source>
+        <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hand: {cards} cards</source>
+        <translation>次の手札：{cards}枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no maids yet</source>
+        <translation>メイドはまだいない</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-114"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>今そのカードでできることはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop a town card here to employ it</source>
+        <translation>タウンのカードをここに置くと雇用します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand — {name}</source>
+        <translation>あなたの手札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Served this turn — {name}</source>
+        <translation>このターンのご奉仕 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {n} · {name} · {phase}</source>
+        <translation>ターン{n}・{name}・{phase}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servings: {servings} · Employs: {employs} · Love: {love}</source>
+        <translation>ご奉仕：{servings}・雇用：{employs}・はあと：{love}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty maid piles: {piles}</source>
+        <translation>空になったメイドの山：{piles}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private maids</source>
+        <translation>専属メイド</translation>
     </message>
 </context>
 </TS>

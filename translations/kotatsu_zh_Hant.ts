@@ -142,6 +142,12 @@
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Tanto Cuore</source>
+        <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
+        <translation>Tanto Cuore</translation>
+    </message>
 </context>
 <context>
     <name>GeneratedOptionsForm</name>
@@ -619,7 +625,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+289"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+180"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -635,6 +641,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Rules (F1)</source>
+        <translation>規則 (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules, at the part that fits this moment of the game</source>
+        <translation>規則（開啟與目前局面相符的部分）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the marks and zones of the table mean</source>
+        <translation>桌面上各標識和區域的意思</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+181"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -645,6 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -655,22 +677,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rules (F1)</source>
-        <translation>規則 (F1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules, at the part that fits this moment of the game</source>
-        <translation>規則（開啟與目前局面相符的部分）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What the marks and zones of the table mean</source>
-        <translation>桌面上各標識和區域的意思</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+64"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -699,17 +706,17 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+86"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+30"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win.</source>
         <translation>提示：{action} — 勝率約{chance}%。</translation>
     </message>
@@ -1457,7 +1464,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-215"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-161"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -2861,7 +2868,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-498"/>
+        <location line="-500"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -3019,6 +3026,1483 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/shell/platform_check.py" line="+34"/>
         <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
         <translation>缺少 {library}，Kotatsu 無法開啟視窗。請用以下指令安裝 Qt 的 X11 函式庫：{command}</translation>
+    </message>
+</context>
+<context>
+    <name>tanto_cuore</name>
+    <message>
+        <location filename="data_strings.py" line="+686"/>
+        <source>1 Love</source>
+        <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
+        <translation>愛心1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2 Love</source>
+        <extracomment>card name (id love_2, love) | glossary &apos;tc_card_love_2&apos;; Japanese: はあと2; card name (love)</extracomment>
+        <translation>愛心2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3 Love</source>
+        <extracomment>card name (id love_3, love) | glossary &apos;tc_card_love_3&apos;; Japanese: はあと3; card name (love)</extracomment>
+        <translation>愛心3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marianne Soleil</source>
+        <extracomment>card name (id marianne, chief) | glossary &apos;tc_card_marianne&apos;; Japanese: マリアンヌ・ソレイユ; card name (chief)</extracomment>
+        <translation>瑪麗安娜·索蕾尤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colette Framboise</source>
+        <extracomment>card name (id colette, chief) | glossary &apos;tc_card_colette&apos;; Japanese: コレット・フランボワーズ; card name (chief)</extracomment>
+        <translation>科蕾特·芙蘭波瓦茲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anise Greenaway</source>
+        <extracomment>card name (id anise, general) | glossary &apos;tc_card_anise&apos;; Japanese: アニス・グリーナウェイ; card name (general)</extracomment>
+        <translation>阿妮絲·格林納威</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ophelia Grail</source>
+        <extracomment>card name (id ophelia, general) | glossary &apos;tc_card_ophelia&apos;; Japanese: オフィーリア・グレイル; card name (general)</extracomment>
+        <translation>奧菲莉亞·格蕾爾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sainsbury Lockwood</source>
+        <extracomment>card name (id sainsbury, general) | glossary &apos;tc_card_sainsbury&apos;; Japanese: セインズベリー・ロックウッド; card name (general)</extracomment>
+        <translation>塞恩斯伯利·洛克伍德</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenalys Trent</source>
+        <extracomment>card name (id tenalys, general) | glossary &apos;tc_card_tenalys&apos;; Japanese: テナリス・トレント; card name (general)</extracomment>
+        <translation>特娜莉絲·特倫特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Natsumi Fujikawa</source>
+        <extracomment>card name (id natsumi, general) | glossary &apos;tc_card_natsumi&apos;; Japanese: 藤川ナツミ; card name (general)</extracomment>
+        <translation>藤川夏美</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nena Wilder</source>
+        <extracomment>card name (id nena, general) | glossary &apos;tc_card_nena&apos;; Japanese: ネーナ・ワイルダー; card name (general)</extracomment>
+        <translation>妮娜·懷爾德</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esquine Foret</source>
+        <extracomment>card name (id esquine, general) | glossary &apos;tc_card_esquine&apos;; Japanese: エスキーヌ・フォレ; card name (general)</extracomment>
+        <translation>艾絲琪娜·芙蕾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genevieve Daubigny</source>
+        <extracomment>card name (id genevieve, general) | glossary &apos;tc_card_genevieve&apos;; Japanese: ジュヌヴィエーヴ・ドービニー; card name (general)</extracomment>
+        <translation>吉納維芙·多比尼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moine de Lefevre</source>
+        <extracomment>card name (id moine, general) | glossary &apos;tc_card_moine&apos;; Japanese: モワーヌ・ド・ルフェーヴル; card name (general)</extracomment>
+        <translation>莫瓦娜·德·勒費弗爾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eliza Rosewater</source>
+        <extracomment>card name (id eliza, general) | glossary &apos;tc_card_eliza&apos;; Japanese: エリザ・ローズウォーター; card name (general)</extracomment>
+        <translation>伊莉莎·羅斯沃特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kagari Ichinomiya</source>
+        <extracomment>card name (id kagari, general) | glossary &apos;tc_card_kagari&apos;; Japanese: 一ノ宮カガリ; card name (general)</extracomment>
+        <translation>一之宮篝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claire Saint-Juste</source>
+        <extracomment>card name (id claire, general) | glossary &apos;tc_card_claire&apos;; Japanese: クレール・サン＝ジュスト; card name (general)</extracomment>
+        <translation>克萊爾·聖茹斯特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Safran Virginie</source>
+        <extracomment>card name (id safran, general) | glossary &apos;tc_card_safran&apos;; Japanese: サフラン・ヴィルジニー; card name (general)</extracomment>
+        <translation>薩芙蘭·維爾吉妮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Azure Crescent</source>
+        <extracomment>card name (id azure, general) | glossary &apos;tc_card_azure&apos;; Japanese: アジュール・クレセント; card name (general)</extracomment>
+        <translation>阿祖爾·克雷森特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Viola Crescent</source>
+        <extracomment>card name (id viola, general) | glossary &apos;tc_card_viola&apos;; Japanese: ヴィオラ・クレセント; card name (general)</extracomment>
+        <translation>維奧拉·克雷森特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rouge Crescent</source>
+        <extracomment>card name (id rouge, general) | glossary &apos;tc_card_rouge&apos;; Japanese: ルージュ・クレセント; card name (general)</extracomment>
+        <translation>露姬·克雷森特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Twilight</source>
+        <extracomment>card name (id amber, private) | glossary &apos;tc_card_amber&apos;; Japanese: アンバー・トワイライト; card name (private)</extracomment>
+        <translation>安珀·托瓦萊特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nord Twilight</source>
+        <extracomment>card name (id nord, private) | glossary &apos;tc_card_nord&apos;; Japanese: ノール・トワイライト; card name (private)</extracomment>
+        <translation>諾爾·托瓦萊特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sora Nakachi</source>
+        <extracomment>card name (id sora, private) | glossary &apos;tc_card_sora&apos;; Japanese: 仲地ソラ; card name (private)</extracomment>
+        <translation>仲地空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fay Longfang</source>
+        <extracomment>card name (id fay, private) | glossary &apos;tc_card_fay&apos;; Japanese: フェイ・ロンファン; card name (private)</extracomment>
+        <translation>菲·龍芳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lalande Dreyfus</source>
+        <extracomment>card name (id lalande, private) | glossary &apos;tc_card_lalande&apos;; Japanese: ラランド・ドレフュス; card name (private)</extracomment>
+        <translation>拉蘭德·德雷福斯</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milly Violet</source>
+        <extracomment>card name (id milly, private) | glossary &apos;tc_card_milly&apos;; Japanese: ミリー・ヴァイオレット; card name (private)</extracomment>
+        <translation>米莉·維奧萊特</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eugenie Fontaine</source>
+        <extracomment>card name (id eugenie, private) | glossary &apos;tc_card_eugenie&apos;; Japanese: ウジェニー・フォンテーヌ; card name (private)</extracomment>
+        <translation>歐仁妮·方丹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lucienne de Marlboro</source>
+        <extracomment>card name (id lucienne, private) | glossary &apos;tc_card_lucienne&apos;; Japanese: リュシエンヌ・ド・マールボロ; card name (private)</extracomment>
+        <translation>呂西安娜·德·馬爾伯勒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rosa Topaz</source>
+        <extracomment>card name (id rosa, private) | glossary &apos;tc_card_rosa&apos;; Japanese: ローザ・トパーズ; card name (private)</extracomment>
+        <translation>羅莎·托帕茲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tanya Petrushka</source>
+        <extracomment>card name (id tanya, private) | glossary &apos;tc_card_tanya&apos;; Japanese: ターニャ・ペトルーシュカ; card name (private)</extracomment>
+        <translation>塔妮婭·彼得魯什卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Illness</source>
+        <extracomment>card name (id illness, event) | glossary &apos;tc_illness&apos;; Japanese: 病気; An event card put on a maid: she scores nothing and loses her ability.</extracomment>
+        <translation>病氣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bad Habit</source>
+        <extracomment>card name (id bad_habit, event) | glossary &apos;tc_bad_habit&apos;; Japanese: 悪癖; An event card: −1 VP in the Private Quarters it is put into.</extracomment>
+        <translation>惡癖</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shows 1 Love.</source>
+        <extracomment>card text of 1 Love (id love_1)</extracomment>
+        <translation>提供1點愛心。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows 2 Love.</source>
+        <extracomment>card text of 2 Love (id love_2)</extracomment>
+        <translation>提供2點愛心。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows 3 Love. In your starting phase you may discard it to return an Illness from a maid in your Private Quarters to the town.</source>
+        <extracomment>card text of 3 Love (id love_3)</extracomment>
+        <translation>提供3點愛心。開始階段時可以棄掉這張牌，把自己家中一位女僕身上的病氣放回供應區。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maid Chief. No ability.</source>
+        <extracomment>card text of Marianne Soleil (id marianne)</extracomment>
+        <translation>女僕長。沒有能力。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chambermaid Chief. Chambermaid: Serving -2. At the end, the player with more Colettes than every other player gains 5 VP.</source>
+        <extracomment>card text of Colette Framboise (id colette)</extracomment>
+        <translation>貼身女僕長。貼身奉仕：奉仕−2。遊戲結束時，科蕾特比其他所有玩家都多的玩家獲得5VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +3, Employment +1.</source>
+        <extracomment>card text of Anise Greenaway (id anise)</extracomment>
+        <translation>抽牌+3，僱用+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1, Love +1, Serving +1, Employment +1. With more than one Ophelia, each is worth 2 VP if you have an odd number of them, -2 VP if an even number.</source>
+        <extracomment>card text of Ophelia Grail (id ophelia)</extracomment>
+        <translation>抽牌+1，愛心+1，奉仕+1，僱用+1。擁有兩張以上奧菲莉亞時，張數為奇數則每張2VP，為偶數則每張−2VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may exchange a 1 Love from your hand for a 2 Love or a maid costing 4 or less from the town; it goes to your hand.</source>
+        <extracomment>card text of Sainsbury Lockwood (id sainsbury)</extracomment>
+        <translation>可以用手牌中的一張愛心1，交換供應區的一張愛心2或價值4以下的女僕，換來的牌加入手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +3, Employment +1. Every other player draws a card.</source>
+        <extracomment>card text of Tenalys Trent (id tenalys)</extracomment>
+        <translation>愛心+3，僱用+1。其他所有玩家各抽一張牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1, Serving +2. You may discard a card; if you do, every other player with 4 or more cards in hand discards one of them.</source>
+        <extracomment>card text of Natsumi Fujikawa (id natsumi)</extracomment>
+        <translation>抽牌+1，奉仕+2。可以棄一張牌；若棄了，手牌在4張以上的其他玩家各自選一張棄掉。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +1. The players to your left and right, if they have a maid in their Private Quarters, each put a Bad Habit from the town into them.</source>
+        <extracomment>card text of Nena Wilder (id nena)</extracomment>
+        <translation>愛心+1。左右兩邊的玩家若家中有女僕，各自把供應區的一張惡癖放進自己家中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +2. You may discard up to 2 cards: Serving +1 for each.</source>
+        <extracomment>card text of Esquine Foret (id esquine)</extracomment>
+        <translation>抽牌+2。可以棄至多兩張牌：每棄一張奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1, Love +1, Serving +1.</source>
+        <extracomment>card text of Genevieve Daubigny (id genevieve)</extracomment>
+        <translation>抽牌+1，愛心+1，奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +2, Employment +2.</source>
+        <extracomment>card text of Moine de Lefevre (id moine)</extracomment>
+        <translation>抽牌+2，僱用+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +2. You may look at the top card of any player&apos;s deck and may discard it.</source>
+        <extracomment>card text of Eliza Rosewater (id eliza)</extracomment>
+        <translation>愛心+2。可以查看任意一位玩家牌庫頂的牌，並可以把它棄掉。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving +2.</source>
+        <extracomment>card text of Kagari Ichinomiya (id kagari)</extracomment>
+        <translation>奉仕+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving +1. You may return an Event in your Private Quarters to the town. When an Event would go into your Private Quarters, you may reveal Claire from your hand to return it to the town.</source>
+        <extracomment>card text of Claire Saint-Juste (id claire)</extracomment>
+        <translation>奉仕+1。可以把自己家中的一張事件卡放回供應區。當事件卡將要放進你家中時，可以展示手牌中的克萊爾，把它放回供應區。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +2. Chambermaid: Serving -1. Chambered Safrans score 4 VP for 2, 8 VP for 3, 12 VP for 4.</source>
+        <extracomment>card text of Safran Virginie (id safran)</extracomment>
+        <translation>愛心+2。貼身奉仕：奉仕−1。貼身的薩芙蘭2張得4VP，3張得8VP，4張得12VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employment +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.</source>
+        <extracomment>card text of Azure Crescent (id azure)</extracomment>
+        <translation>僱用+1。貼身奉仕：奉仕−1。貼身的克雷森特姐妹：每組2位不同的姐妹得3VP，每組3位齊全得7VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.</source>
+        <extracomment>card text of Viola Crescent (id viola)</extracomment>
+        <translation>抽牌+1。貼身奉仕：奉仕−1。貼身的克雷森特姐妹：每組2位不同的姐妹得3VP，每組3位齊全得7VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love +1. Chambermaid: Serving -1. Chambered Crescent sisters: 3 VP for each set of 2 different sisters, 7 VP for each set of all 3.</source>
+        <extracomment>card text of Rouge Crescent (id rouge)</extracomment>
+        <translation>愛心+1。貼身奉仕：奉仕−1。貼身的克雷森特姐妹：每組2位不同的姐妹得3VP，每組3位齊全得7VP。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the start of every other player&apos;s discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.</source>
+        <extracomment>card text of Amber Twilight (id amber)</extracomment>
+        <translation>其他玩家的結束階段開始時，該玩家棄掉牌庫頂的一張牌；若那不是女僕，下一手少抽一張牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.</source>
+        <extracomment>card text of Nord Twilight (id nord)</extracomment>
+        <translation>開始階段：可以把手牌棄到只剩一張；若棄了，把供應區的兩張病氣放在任意一家中的一位女僕身上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: you may move an Event from any Private Quarters to the same place in another player&apos;s Private Quarters.</source>
+        <extracomment>card text of Sora Nakachi (id sora)</extracomment>
+        <translation>開始階段：可以把任意一家中的一張事件卡，移到另一位玩家家中的相同位置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Love +1 or Employment +1.</source>
+        <extracomment>card text of Fay Longfang (id fay)</extracomment>
+        <translation>開始階段：愛心+1或僱用+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Draw +1.</source>
+        <extracomment>card text of Lalande Dreyfus (id lalande)</extracomment>
+        <translation>開始階段：抽牌+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first time each turn you serve a maid with Draw, Serving +1.</source>
+        <extracomment>card text of Milly Violet (id milly)</extracomment>
+        <translation>每回合第一次讓有抽牌效果的女僕奉仕時，奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: you may look at a random card in another player&apos;s hand; then you may show them a random card of yours, and if you do, swap the two.</source>
+        <extracomment>card text of Eugenie Fontaine (id eugenie)</extracomment>
+        <translation>開始階段：可以隨機查看另一位玩家的一張手牌；之後可以讓對方隨機看你的一張手牌，若如此做，交換這兩張牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Serving +1.</source>
+        <extracomment>card text of Lucienne de Marlboro (id lucienne)</extracomment>
+        <translation>開始階段：奉仕+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting phase: Love +1.</source>
+        <extracomment>card text of Rosa Topaz (id rosa)</extracomment>
+        <translation>開始階段：愛心+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first time each turn you serve a maid with Draw, draw one more card.</source>
+        <extracomment>card text of Tanya Petrushka (id tanya)</extracomment>
+        <translation>每回合第一次讓有抽牌效果的女僕奉仕時，多抽一張牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put it on a maid in a player&apos;s Private Quarters: she scores nothing and loses her ability until a 3 Love returns the Illness.</source>
+        <extracomment>card text of Illness (id illness)</extracomment>
+        <translation>放在某位玩家家中的一位女僕身上：在用愛心3把病氣放回之前，她不計分，也失去能力。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put it into another player&apos;s Private Quarters: -1 VP, or -2 VP each once they have more than 4.</source>
+        <extracomment>card text of Bad Habit (id bad_habit)</extracomment>
+        <translation>放進另一位玩家家中：−1VP；超過4張時每張−2VP。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+22"/>
+        <source>Town</source>
+        <extracomment>glossary &apos;tc_town&apos;; Japanese: タウン; The piles cards are employed from. | term &apos;town&apos;</extracomment>
+        <translation>供應區</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Private Quarters</source>
+        <extracomment>glossary &apos;tc_quarters&apos;; Japanese: 自室; Each player&apos;s area for private maids, chambermaids and events. | term &apos;quarters&apos;</extracomment>
+        <translation>家</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+28"/>
+        <source>Private maid</source>
+        <extracomment>glossary &apos;tc_private_maid&apos;; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term &apos;private_maid&apos; | card kind &apos;private&apos;</extracomment>
+        <translation>專屬女僕</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-27"/>
+        <location line="+26"/>
+        <source>General maid</source>
+        <extracomment>glossary &apos;tc_general_maid&apos;; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term &apos;general_maid&apos; | card kind &apos;general&apos;</extracomment>
+        <translation>一般女僕</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
+        <location line="+24"/>
+        <source>Maid chief</source>
+        <extracomment>glossary &apos;tc_maid_chief&apos;; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term &apos;maid_chief&apos; | card kind &apos;chief&apos;</extracomment>
+        <translation>女僕長</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-23"/>
+        <source>Chambermaid</source>
+        <extracomment>glossary &apos;tc_chambermaid&apos;; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term &apos;chambermaid&apos;</extracomment>
+        <translation>貼身女僕</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+25"/>
+        <source>Event</source>
+        <extracomment>glossary &apos;tc_event&apos;; Japanese: イベント; Illness and Bad Habit. | term &apos;event&apos; | card kind &apos;event&apos;</extracomment>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-24"/>
+        <source>Love</source>
+        <extracomment>glossary &apos;tc_love&apos;; Japanese: はあと; What maids are employed with. | term &apos;love&apos;</extracomment>
+        <translation>愛心</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Serving</source>
+        <extracomment>glossary &apos;tc_serving&apos;; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term &apos;serving&apos;</extracomment>
+        <translation>奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ</source>
+        <extracomment>glossary &apos;tc_employ&apos;; Japanese: 雇用; Taking a card from the town by showing its cost in Love. | term &apos;employ&apos;</extracomment>
+        <translation>僱用</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Chamber</source>
+        <extracomment>glossary &apos;tc_chamber&apos;; Japanese: そば仕え; Paying servings to put a maid from the hand into the Private Quarters. | term &apos;chamber&apos;</extracomment>
+        <translation>貼身奉仕</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Hand</source>
+        <extracomment>glossary &apos;tc_hand&apos;; Japanese: 手札 | term &apos;hand&apos;</extracomment>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Deck</source>
+        <extracomment>glossary &apos;tc_deck&apos;; Japanese: 山札 | term &apos;deck&apos;</extracomment>
+        <translation>牌庫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard pile</source>
+        <extracomment>glossary &apos;tc_discard_pile&apos;; Japanese: 捨て札 | term &apos;discard_pile&apos;</extracomment>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>VP</source>
+        <extracomment>glossary &apos;tc_vp&apos;; Japanese: VP; Victory points. | term &apos;vp&apos;</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Cost</source>
+        <extracomment>glossary &apos;tc_cost&apos;; Japanese: コスト; The Love a card takes to employ. | term &apos;cost&apos;</extracomment>
+        <translation>價值</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Starting phase</source>
+        <extracomment>glossary &apos;tc_starting_phase&apos;; Japanese: 開始フェイズ | phase &apos;start&apos;</extracomment>
+        <translation>開始階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Serving phase</source>
+        <extracomment>glossary &apos;tc_serving_phase&apos;; Japanese: ご奉仕フェイズ | phase &apos;serving&apos;</extracomment>
+        <translation>奉仕階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ phase</source>
+        <extracomment>glossary &apos;tc_employ_phase&apos;; Japanese: 雇用フェイズ | phase &apos;employ&apos;</extracomment>
+        <translation>僱用階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard phase</source>
+        <extracomment>glossary &apos;tc_discard_phase&apos;; Japanese: 終了フェイズ; English after the cards&apos; own word (Amber: &apos;discard phase&apos;). | phase &apos;discard&apos;</extracomment>
+        <translation>結束階段</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Love card</source>
+        <extracomment>card kind &apos;love&apos;</extracomment>
+        <translation>愛心卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
+        <source>Starting phase: cure an Illness, use your private maid, or go on</source>
+        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
+        <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
+        <translation>開始階段：治好病氣、使用專屬女僕，或繼續</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Serving phase: serve or chamber maids, or end the phase</source>
+        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
+        <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
+        <translation>奉仕階段：奉仕或貼身奉仕，或結束本階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ phase: employ from the town, or end your turn</source>
+        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
+        <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
+        <translation>僱用階段：從供應區僱用，或結束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: Love +1 or Employment +1?</source>
+        <extracomment>prompt for decision kind &apos;fay&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：愛心+1還是僱用+1？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: look at a random card in whose hand?</source>
+        <extracomment>prompt for decision kind &apos;eugenie&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：隨機查看誰的一張手牌？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: show them a random card of yours and swap the two?</source>
+        <extracomment>prompt for decision kind &apos;eugenie_swap&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：讓對方隨機看你的一張手牌並交換這兩張嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: keep one card and discard the rest of your hand?</source>
+        <extracomment>prompt for decision kind &apos;nord&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：只留一張，棄掉其餘手牌嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: put two Illnesses on which maid?</source>
+        <extracomment>prompt for decision kind &apos;nord_target&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：把兩張病氣放在哪位女僕身上？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: move which event?</source>
+        <extracomment>prompt for decision kind &apos;sora&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：移動哪張事件卡？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: move it where?</source>
+        <extracomment>prompt for decision kind &apos;sora_target&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：移到哪裡？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: exchange a 1 Love from your hand for which card?</source>
+        <extracomment>prompt for decision kind &apos;sainsbury&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：用手牌中的愛心1交換哪張牌？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard a card? Then every other player with 4 or more cards discards one</source>
+        <extracomment>prompt for decision kind &apos;natsumi&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：棄一張牌嗎？棄了的話，手牌4張以上的其他玩家也各棄一張</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard a card from your hand</source>
+        <extracomment>prompt for decision kind &apos;natsumi_others&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：請棄一張手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard up to 2 cards, Serving +1 for each</source>
+        <extracomment>prompt for decision kind &apos;esquine&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：棄至多兩張牌，每張奉仕+1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: look at the top card of whose deck?</source>
+        <extracomment>prompt for decision kind &apos;eliza&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：查看誰的牌庫頂？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: discard it, or leave it on the deck?</source>
+        <extracomment>prompt for decision kind &apos;eliza_top&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：棄掉，還是留在牌庫上？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: return an event in your Private Quarters to the town?</source>
+        <extracomment>prompt for decision kind &apos;claire&apos;; keep {card} as they are</extracomment>
+        <translation>{card}：把家中的事件卡放回供應區嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{event} is coming into your Private Quarters: reveal Claire to return it to the town?</source>
+        <extracomment>prompt for decision kind &apos;reaction&apos;; keep {event} as they are</extracomment>
+        <translation>{event}將放進你家中：展示克萊爾把它放回供應區嗎？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+10"/>
+        <source>Go on to serving</source>
+        <extracomment>button for the action &apos;end_start&apos;</extracomment>
+        <translation>進入奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>End serving phase</source>
+        <extracomment>button for the action &apos;end_serving&apos;</extracomment>
+        <translation>結束奉仕階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>End turn</source>
+        <extracomment>button for the action &apos;end_turn&apos;</extracomment>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>No</source>
+        <extracomment>button for the action &apos;decline&apos;</extracomment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Done</source>
+        <extracomment>button for the action &apos;done&apos;</extracomment>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Swap</source>
+        <extracomment>button for the action &apos;swap&apos;</extracomment>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Reveal Claire</source>
+        <extracomment>button for the action &apos;react&apos;</extracomment>
+        <translation>展示克萊爾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard it</source>
+        <extracomment>button for the action &apos;discard_top&apos;</extracomment>
+        <translation>棄掉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Leave it on the deck</source>
+        <extracomment>button for the action &apos;keep_top&apos;</extracomment>
+        <translation>留在牌庫上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Love +1</source>
+        <extracomment>button for the action &apos;choose love&apos;</extracomment>
+        <translation>愛心+1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employment +1</source>
+        <extracomment>button for the action &apos;choose employ&apos;</extracomment>
+        <translation>僱用+1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Serve {card}</source>
+        <extracomment>button for actions of kind &apos;serve&apos;; keep {card} as they are</extracomment>
+        <translation>讓{card}奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Chamber {card}</source>
+        <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
+        <translation>讓{card}貼身奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Employ {card}</source>
+        <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
+        <translation>僱用{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} to {player}</source>
+        <extracomment>button for actions of kind &apos;employ_player&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{card}給{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+11"/>
+        <source>{card} on {maid} ({player})</source>
+        <extracomment>button for actions of kind &apos;employ_maid&apos;; keep {card}, {maid}, {player} as they are | button for actions of kind &apos;move_maid&apos;; keep {card}, {maid}, {player} as they are</extracomment>
+        <translation>{card}放在{maid}身上（{player}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-10"/>
+        <source>Cure {maid} (discard a 3 Love)</source>
+        <extracomment>button for actions of kind &apos;cure&apos;; keep {maid} as they are</extracomment>
+        <translation>治好{maid}（棄掉愛心3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Use {card}</source>
+        <extracomment>button for actions of kind &apos;ability&apos;; keep {card} as they are</extracomment>
+        <translation>使用{card}的能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Take {card}</source>
+        <extracomment>button for actions of kind &apos;exchange&apos;; keep {card} as they are</extracomment>
+        <translation>換取{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Discard {card}</source>
+        <extracomment>button for actions of kind &apos;discard&apos;; keep {card} as they are</extracomment>
+        <translation>棄掉{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Keep {card}</source>
+        <extracomment>button for actions of kind &apos;keep&apos;; keep {card} as they are</extracomment>
+        <translation>留下{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player}&apos;s deck</source>
+        <extracomment>button for actions of kind &apos;look&apos;; keep {player} as they are</extracomment>
+        <translation>{player}的牌庫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player}&apos;s hand</source>
+        <extracomment>button for actions of kind &apos;peek&apos;; keep {player} as they are</extracomment>
+        <translation>{player}的手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>To {player}</source>
+        <extracomment>button for actions of kind &apos;target_player&apos;; keep {player} as they are</extracomment>
+        <translation>給{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Onto {maid} ({player})</source>
+        <extracomment>button for actions of kind &apos;target_maid&apos;; keep {maid}, {player} as they are</extracomment>
+        <translation>放到{maid}身上（{player}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} of {player}</source>
+        <extracomment>button for actions of kind &apos;move_player&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+2"/>
+        <source>Return {card}</source>
+        <extracomment>button for actions of kind &apos;return&apos;; keep {card} as they are</extracomment>
+        <translation>放回{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Return the {card} on {maid}</source>
+        <extracomment>button for actions of kind &apos;return_maid&apos;; keep {card}, {maid} as they are</extracomment>
+        <translation>放回{maid}身上的{card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <source>Game resumed at turn {number}</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {number} as they are</extracomment>
+        <translation>從第{number}回合繼續</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Turn {number}: {player}</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {number}, {player} as they are</extracomment>
+        <translation>第{number}回合：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} serves {card}</source>
+        <extracomment>log line for event &apos;serve&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}讓{card}奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} chambers {card}</source>
+        <extracomment>log line for event &apos;chamber&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}讓{card}貼身奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} employs {card}</source>
+        <extracomment>log line for event &apos;employ&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}僱用了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} employs {card} as their private maid</source>
+        <extracomment>log line for event &apos;employ:private&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}僱用了{card}作為專屬女僕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} sends a Bad Habit to {target}</source>
+        <extracomment>log line for event &apos;employ:bad_habits&apos;; keep {player}, {target} as they are</extracomment>
+        <translation>{player}把惡癖送給了{target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} sends an Illness to a maid of {target}</source>
+        <extracomment>log line for event &apos;employ:illness&apos;; keep {player}, {target} as they are</extracomment>
+        <translation>{player}把病氣送給了{target}的女僕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} × {count} into the Private Quarters of {target}</source>
+        <extracomment>log line for event &apos;event_placed&apos;; keep {card}, {count}, {target} as they are</extracomment>
+        <translation>{card}×{count}放進了{target}的家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} reveals Claire: {event} goes back to the town</source>
+        <extracomment>log line for event &apos;reaction&apos;; keep {player}, {event} as they are</extracomment>
+        <translation>{player}展示了克萊爾：{event}回到供應區</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} returns {card} to the town</source>
+        <extracomment>log line for event &apos;event_returned&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}把{card}放回了供應區</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} discards a 3 Love and returns an Illness to the town</source>
+        <extracomment>log line for event &apos;cure&apos;; keep {player} as they are</extracomment>
+        <translation>{player}棄掉愛心3，把病氣放回了供應區</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} uses {card}</source>
+        <extracomment>log line for event &apos;ability&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}使用了{card}的能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} shuffles their discard pile into a new deck</source>
+        <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
+        <translation>{player}將棄牌堆洗成新的牌庫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} draws {cards}</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}抽到了{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} draws {count} cards</source>
+        <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}抽了{count}張牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} draws a card</source>
+        <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}抽了1張牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} discards {card}</source>
+        <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} discards {card} from the top of their deck</source>
+        <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}棄掉了牌庫頂的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} looks at the top of the deck of {target}: {card}</source>
+        <extracomment>log line for event &apos;look&apos;; keep {player}, {target}, {card} as they are</extracomment>
+        <translation>{player}查看了{target}的牌庫頂：{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} looks at {card} in the hand of {target}</source>
+        <extracomment>log line for event &apos;peek&apos;; keep {player}, {card}, {target} as they are</extracomment>
+        <translation>{player}看到了{target}手牌中的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} gives {gave} to {target} and takes {got}</source>
+        <extracomment>log line for event &apos;swap&apos;; keep {player}, {gave}, {target}, {got} as they are</extracomment>
+        <translation>{player}把{gave}交給{target}，換來了{got}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} exchanges {gave} for {got}</source>
+        <extracomment>log line for event &apos;exchange&apos;; keep {player}, {gave}, {got} as they are</extracomment>
+        <translation>{player}用{gave}換來了{got}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>New face-up private maid: {card}</source>
+        <extracomment>log line for event &apos;private_refill&apos;; keep {card} as they are</extracomment>
+        <translation>新翻開的專屬女僕：{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Amber Twilight: {player} discards {card} from the top of their deck</source>
+        <extracomment>log line for event &apos;amber&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>安珀·托瓦萊特：{player}棄掉了牌庫頂的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Game over: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>遊戲結束：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Two maid piles are empty: {winners} wins</source>
+        <extracomment>log line for event &apos;game_over:two_piles&apos;; keep {winners} as they are</extracomment>
+        <translation>兩堆女僕卡見底：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+7"/>
+        <source>You can still serve. Click “End serving phase” again to end it.</source>
+        <extracomment>warning before a move &apos;servings_left&apos;</extracomment>
+        <translation>你還可以奉仕。再點一次「結束奉仕階段」即可結束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>You still have {love} Love. Click “End turn” again to end it.</source>
+        <extracomment>warning before a move &apos;love_left&apos;; keep {love} as they are</extracomment>
+        <translation>你還有{love}點愛心。再點一次「結束回合」即可結束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Ophelia</source>
+        <extracomment>score source &apos;ophelia&apos;</extracomment>
+        <translation>奧菲莉亞</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Most Colettes</source>
+        <extracomment>score source &apos;colette_bonus&apos;</extracomment>
+        <translation>科蕾特最多</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Safran sets</source>
+        <extracomment>score source &apos;safran_sets&apos;</extracomment>
+        <translation>薩芙蘭組合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Crescent sets</source>
+        <extracomment>score source &apos;crescent_sets&apos;</extracomment>
+        <translation>克雷森特組合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Bad Habits</source>
+        <extracomment>score source &apos;bad_habits&apos;</extracomment>
+        <translation>惡癖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Total</source>
+        <extracomment>score source &apos;total&apos;</extracomment>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+3"/>
+        <source>Two maid piles are empty.</source>
+        <extracomment>end reason &apos;two_piles&apos;</extracomment>
+        <translation>兩堆女僕卡已見底。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Nobody could employ anything for many rounds: the game ends on VP.</source>
+        <extracomment>end reason &apos;stalemate&apos;</extracomment>
+        <translation>很多輪都沒有人能僱用任何牌：按VP決定勝負。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-92"/>
+        <source>{card}: choose</source>
+        <extracomment>any other decision; keep {card} as they are</extracomment>
+        <translation>{card}：請選擇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>等待{player}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{prompt} ({picked} chosen so far)</source>
+        <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
+        <translation>{prompt}（已選{picked}張）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{prompt}
+You see: {cards}</source>
+        <extracomment>a prompt showing cards; keep {prompt}, {cards} as they are</extracomment>
+        <translation>{prompt}
+你看到的牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card}: choose where it goes (Enter on a highlighted Private Quarters or maid; Esc cancels)</source>
+        <extracomment>a card chosen by keyboard waits for its target; keep {card} as they are</extracomment>
+        <translation>{card}：選擇放到哪裡（在醒目的家或女僕上按Enter；Esc取消）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is not your turn.</source>
+        <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
+        <translation>現在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t do that in this phase.</source>
+        <extracomment>refusal &apos;wrong_phase&apos; of a card gesture (engine)</extracomment>
+        <translation>這個階段不能這樣做。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no servings left.</source>
+        <extracomment>refusal &apos;no_servings&apos; of a card gesture (engine)</extracomment>
+        <translation>你沒有剩餘的奉仕次數。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} can&apos;t serve.</source>
+        <extracomment>refusal &apos;not_servable&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}不能奉仕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chambering {card} takes {cost} servings; you have {servings}.</source>
+        <extracomment>refusal &apos;chamber_cost&apos; of a card gesture (engine); keep {card}, {cost}, {servings} as they are</extracomment>
+        <translation>讓{card}貼身奉仕需要{cost}次奉仕；你還有{servings}次。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} can&apos;t be a chambermaid.</source>
+        <extracomment>refusal &apos;not_chamberable&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}不能貼身奉仕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no employs left.</source>
+        <extracomment>refusal &apos;no_employs&apos; of a card gesture (engine)</extracomment>
+        <translation>你沒有剩餘的僱用次數。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} costs {cost} Love; you have {love}.</source>
+        <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {love} as they are</extracomment>
+        <translation>{card}需要{cost}點愛心；你有{love}點。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no {card} left in the town.</source>
+        <extracomment>refusal &apos;pile_empty&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>供應區已經沒有{card}了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event can only go where there is a healthy maid.</source>
+        <extracomment>refusal &apos;no_maid_there&apos; of a card gesture (engine)</extracomment>
+        <translation>事件卡只能放在有健康女僕的地方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t put that on yourself.</source>
+        <extracomment>refusal &apos;not_on_yourself&apos; of a card gesture (engine)</extracomment>
+        <translation>這不能放在你自己那裡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That maid already has an Illness.</source>
+        <extracomment>refusal &apos;maid_ill&apos; of a card gesture (engine)</extracomment>
+        <translation>這位女僕已經有病氣了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That does nothing.</source>
+        <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
+        <translation>這樣做沒有效果。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+90"/>
+        <source>On equal VP, the player who employed fewer maids wins.</source>
+        <extracomment>the tie-break, on the end page</extracomment>
+        <translation>VP相同時，僱用女僕較少的玩家獲勝。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This card&apos;s text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.</source>
+        <extracomment>note under a reconstructed card&apos;s text</extracomment>
+        <translation>這張牌的文字是根據愛好者的實作重建的（沒有找到印刷文字）；效果可能與實卡不同。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>
+        <source>Maids employed</source>
+        <translation>僱用的女僕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns played: {turns}.</source>
+        <translation>進行的回合：{turns}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>
+        <source>active</source>
+        <translation>生效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inactive</source>
+        <translation>無效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>below</source>
+        <translation>下方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set: {points} VP</source>
+        <translation>組合：{points}VP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face down</source>
+        <translation>背面朝上</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/options_form.py" line="+17"/>
+        <source>General maids</source>
+        <translation>一般女僕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 10</source>
+        <translation>隨機10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick 10 yourself</source>
+        <translation>自己選10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended first town</source>
+        <translation>推薦的首局供應區</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your 10</source>
+        <translation>你的10種</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({cost})</source>
+        <translation>{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick exactly {n} general maids (you picked {k}).</source>
+        <translation>請剛好選{n}種一般女僕（已選{k}種）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule options (where the sources disagree)</source>
+        <translation>規則選項（資料說法不一之處）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad Habits count −2 each</source>
+        <translation>惡癖每張變成−2VP的條件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with more than 4 (default)</source>
+        <translation>超過4張時（預設）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with 4 or more</source>
+        <translation>4張以上時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An Illness may go on your own maids too</source>
+        <translation>病氣也可以放在自己的女僕身上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of Fay Longfang</source>
+        <translation>菲·龍芳的價值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP of Safran Virginie</source>
+        <translation>薩芙蘭·維爾吉妮的VP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{value} (default)</source>
+        <translation>{value}（預設）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The town lists maids this game does not have: {cards}.</source>
+        <translation>供應區列出了本遊戲沒有的女僕：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town lists a maid twice: {cards}.</source>
+        <translation>供應區重複列出了女僕：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town needs exactly {needed} general maids; {got} are chosen.</source>
+        <translation>供應區需要剛好{needed}種一般女僕；已選{got}種。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tanto Cuore is for 2 to 4 players.</source>
+        <translation>Tanto Cuore適合2到4名玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown town choice: {town}.</source>
+        <translation>未知的供應區選擇：{town}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town must be random, the recommended one or 10 general maids.</source>
+        <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next hand: {cards} cards</source>
+        <translation>下一手：{cards}張</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no maids yet</source>
+        <translation>還沒有女僕</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-114"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>現在這張牌沒有可做的事。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop a town card here to employ it</source>
+        <translation>把供應區的牌拖到這裡即可僱用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand — {name}</source>
+        <translation>你的手牌 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Served this turn — {name}</source>
+        <translation>本回合奉仕的女僕 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {n} · {name} · {phase}</source>
+        <translation>第{n}回合 · {name} · {phase}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servings: {servings} · Employs: {employs} · Love: {love}</source>
+        <translation>奉仕：{servings} · 僱用：{employs} · 愛心：{love}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty maid piles: {piles}</source>
+        <translation>已見底的女僕牌堆：{piles}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private maids</source>
+        <translation>專屬女僕</translation>
     </message>
 </context>
 </TS>

@@ -232,7 +232,20 @@ def test_smoke_mode_passes_from_source():
     assert result.returncode == 0, result.stdout + result.stderr
     last = result.stdout.strip().splitlines()[-1]
     assert last.startswith("smoke ok: source, 3 AI seats")
+    assert re.search(r", [1-9]\d* turns of tanto_cuore, ", last), last      # every other game is played too
     assert last.endswith("a search worker answered" if usable_cores() >= 2 else "not used on one core")
+
+
+def test_the_bundle_collects_every_game_package():
+    """build.spec's hidden imports (collect_submodules of engine and desktop) find
+    each game's engine and table, which the app imports by name only."""
+    from PyInstaller.utils.hooks import collect_submodules
+
+    found = set(collect_submodules("engine", filter=bundle.app_module)
+                + collect_submodules("desktop", filter=bundle.app_module))
+    for game in ("heart_of_crown", "tanto_cuore"):
+        assert {f"engine.games.{game}", f"engine.games.{game}.state", f"desktop.games.{game}",
+                f"desktop.games.{game}.table"} <= found, game
 
 
 def test_smoke_mode_fails_with_one_line(tmp_path):

@@ -73,7 +73,7 @@ def test_smoke_mode_plays_saves_loads_and_switches_language(dist):
     result = _run(dist, "--smoke")
     assert result.returncode == 0, result.stdout + result.stderr
     assert re.fullmatch(r"smoke ok: frozen, 3 AI seats, \d+ turns and \d+ actions, saved and loaded, "
-                        r"language switched to ja \(Kotatsu Sans JP\), a search worker answered",
+                        r"\d+ turns of tanto_cuore, language switched to ja \(Kotatsu Sans JP\), a search worker answered",
                         result.stdout.strip())
 
 

@@ -44,7 +44,7 @@ def test_every_card_name_and_text_is_translated(ts):
 
 def test_every_glossary_term_is_translated_as_the_glossary_says(ts, lang):
     for row in extract_data_strings.read_glossary():
-        assert ts.get((GAME, row["en"])) == row[lang], row["en"]
+        assert ts.get((row.get("game") or GAME, row["en"])) == row[lang], row["en"]
 
 
 def test_translations_keep_the_format_fields(ts):
@@ -121,7 +121,7 @@ def _rules_slips() -> dict[str, str]:
     """Our Traditional form -> the rules text's slip, from the glossary's
     source column and CARD_NAME_SLIPS."""
     slips = dict(CARD_NAME_SLIPS)
-    for row in extract_data_strings.read_glossary():
+    for row in extract_data_strings.read_glossary(game=GAME):
         for ours, theirs in re.findall(r"zh-Hant: (\S+) for the rules' conversion slip (\S+)", row["source"]):
             assert ours in row["zh_Hant"], row["key"]
             slips[ours] = theirs.rstrip(";")
@@ -161,7 +161,7 @@ def test_chinese_names_and_terms_come_from_the_rules_text(lang, rules_file):
     cards = {c.id: c for c in CARD_LIST}
     absent = [ts[(GAME, cards[i].name)] for i in from_rules if as_in_rules(ts[(GAME, cards[i].name)]) not in rules]
     assert not absent, f"not in {rules_file}: {absent}"
-    terms = [row["en"] for row in extract_data_strings.read_glossary()
+    terms = [row["en"] for row in extract_data_strings.read_glossary(game=GAME)
              if row["source"].startswith("zh: rules")]
     absent = [ts[(GAME, t)] for t in terms if as_in_rules(ts[(GAME, t)]) not in rules]
     assert not absent, f"glossary terms not in {rules_file}: {absent}"

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QImage
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, TYPE_COLOURS, paint_coin,
                                                    paint_link)
 from desktop.games.heart_of_crown.delegates import HINTED, LEGAL
 from desktop.shell.i18n import current_language
 from desktop.shell.reference_data import load_reference, plain_text
+from desktop.widgets.legend_icons import band, border, canvas, text_icon
 
 REFERENCE = Path(__file__).with_name("reference.toml")
 
@@ -58,72 +59,30 @@ def card_faq(card: str) -> str:
                        for section in reference.for_card(card))
 
 
-ICON_SIZE = 22
-
-
-def _icon(width: int = ICON_SIZE) -> tuple[QImage, QPainter]:
-    image = QImage(width * 2, ICON_SIZE * 2, QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(2)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    return image, painter
-
-
-def _text_icon(text: str, colour: QColor, width: int = 34) -> QImage:
-    image, painter = _icon(width)
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(13)
-    painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(QRectF(0, 0, width, ICON_SIZE), Qt.AlignmentFlag.AlignCenter, text)
-    painter.end()
-    return image
-
-
-def _band(colour: QColor) -> QImage:
-    image, painter = _icon(30)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawRoundedRect(QRectF(1, 5, 28, 12), 3, 3)
-    painter.end()
-    return image
-
-
-def _border(colour: QColor, width: float) -> QImage:
-    image, painter = _icon(18)
-    painter.setPen(QPen(colour, width))
-    painter.setBrush(QColor("#fbf6ea"))
-    painter.drawRoundedRect(QRectF(2, 1, 14, 20), 3, 3)
-    painter.end()
-    return image
-
-
 def reference_icons() -> dict[str, QImage]:
     """Every mark the table paints, by the name the legend uses (``{icon:name}``)."""
     icons = {}
-    image, painter = _icon()
+    image, painter = canvas()
     font = QFont()
     font.setBold(True)
     font.setPixelSize(11)
     paint_coin(painter, QRectF(1, 1, 20, 20), "3", font)
     painter.end()
     icons["cost"] = image
-    icons["coins"] = _text_icon("+2¢", COIN_BROWN)
-    image, painter = _icon(30)
+    icons["coins"] = text_icon("+2¢", COIN_BROWN)
+    image, painter = canvas(30)
     font = QFont()
     font.setPixelSize(12)
     painter.setFont(font)
     paint_link(painter, 1, 3, 1)
     painter.end()
     icons["link"] = image
-    icons["points"] = _text_icon("+6★", POINT_PURPLE)
-    icons["negative-points"] = _text_icon("-2★", POINT_RED)
-    icons["count"] = _text_icon("×5", INK)
+    icons["points"] = text_icon("+6★", POINT_PURPLE)
+    icons["negative-points"] = text_icon("-2★", POINT_RED)
+    icons["count"] = text_icon("×5", INK)
     for card_type, colour in TYPE_COLOURS.items():
-        icons[f"band-{card_type}"] = _band(colour)
-    icons["usable"] = _border(LEGAL, 3)
-    icons["hinted"] = _border(HINTED, 4)
-    icons["turn"] = _text_icon("▶", INK, 22)
+        icons[f"band-{card_type}"] = band(colour)
+    icons["usable"] = border(LEGAL, 3)
+    icons["hinted"] = border(HINTED, 4)
+    icons["turn"] = text_icon("▶", INK, 22)
     return icons

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QMenu,
-                               QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QTableView, QVBoxLayout, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
@@ -26,17 +24,13 @@ from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
                                                   refusal_text,
                                                   viewer_log_line)
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, current_language, join
+from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
-from desktop.shell.reference_data import load_reference
 from desktop.shell.reference_window import reference_tip
-from desktop.widgets.card_view import CardListView
-from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
-from desktop.widgets.roles import CARD_ROLE
+from desktop.widgets.table_chrome import TableChrome, section_title
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -45,34 +39,22 @@ CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 GAME_ID = "heart_of_crown"
 MARKET_CARD = QSize(84, 108)
 PRINCESS_CARD = QSize(68, 96)
-# The table is laid out for 1280×800; a larger window grows the cards, up to this.
-MAX_SCALE = 1.25
-BASE_SIZE = QSize(1280, 800)
-
-
-def card_scale(size: QSize) -> float:
-    """How much larger than their base size the cards are drawn in a window of ``size``."""
-    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
-    return round(min(MAX_SCALE, max(1.0, fit)), 2)
-
-
-def _section() -> QLabel:
-    label = QLabel()
-    label.setObjectName("sectionTitle")
-    return label
 
 
 def _cards(cards) -> str:
     return join(card_name(c) for c in cards)
 
 
-class TablePage(Retranslating, QWidget):
+class TablePage(TableChrome, Retranslating, QWidget):
     """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
     ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar,
     and ``rules_requested(section)``: the rules reference, at the section that
     fits the view ("") or at the legend."""
 
+    card_row = staticmethod(card_row)
+    decode_payload = staticmethod(decode_payload)
+    reference = REFERENCE
     chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()
@@ -84,11 +66,8 @@ class TablePage(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("tablePage")
         self.view = None
-        self.can_undo = False
         self.names: list[str] = []
-        self.confirm_end_phase = True
         self.animations = True
-        self._pending_confirm = None
         self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
         self.hand_model = CardListModel(self)
         self.play_model = CardListModel(self)
@@ -98,7 +77,6 @@ class TablePage(Retranslating, QWidget):
         self.players_model = PlayersModel(self)
         self.log_model = LogModel(viewer_log_line, self)
         self.domains: list[DomainStrip] = []
-        self.scale = 1.0
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self.retranslate()
@@ -108,34 +86,7 @@ class TablePage(Retranslating, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
-        top = QHBoxLayout()
-        self.status = QLabel()
-        self.status.setObjectName("statusLine")
-        self.undo_button = QPushButton()
-        self.undo_button.setObjectName("undoButton")
-        self.undo_button.setShortcut("Ctrl+Z")
-        self.undo_button.clicked.connect(self.undo_requested)
-        self.save_button = QPushButton()
-        self.save_button.setObjectName("saveButton")
-        self.save_button.setShortcut("Ctrl+Shift+S")
-        self.save_button.clicked.connect(self.save_requested)
-        self.menu_button = QPushButton()
-        self.menu_button.setObjectName("menuButton")
-        self.menu_button.clicked.connect(self.menu_requested)
-        # The rules and the legend; F1 is the main window's, on every page.
-        self.rules_button = QPushButton()
-        self.rules_button.setObjectName("rulesButton")
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(""))
-        self.legend_button = QPushButton("?")
-        self.legend_button.setObjectName("legendButton")
-        self.legend_button.clicked.connect(lambda: self.rules_requested.emit("legend"))
-        top.addWidget(self.status, 1)
-        top.addWidget(self.legend_button)
-        top.addWidget(self.rules_button)
-        top.addWidget(self.undo_button)
-        top.addWidget(self.save_button)
-        top.addWidget(self.menu_button)
-        outer.addLayout(top)
+        outer.addLayout(self.top_bar())
 
         body = QHBoxLayout()
         outer.addLayout(body, 1)
@@ -156,7 +107,7 @@ class TablePage(Retranslating, QWidget):
         self.deck_zone = PileZone()
         self.discard_zone = PileZone("discard")
         self.discard_zone.setObjectName("discardZone")
-        self.titles = {key: _section() for key in ("basic", "market", "players", "princesses", "log")}
+        self.titles = {key: section_title() for key in ("basic", "market", "players", "princesses", "log")}
         left.addWidget(self.titles["basic"])
         basic_row = QHBoxLayout()
         basic_row.setSpacing(4)
@@ -169,24 +120,14 @@ class TablePage(Retranslating, QWidget):
         left.addWidget(self.market_view)
 
         # No title over the domains: each strip's header names its player.
-        self.domain_host = QWidget()
         # One domain a row for 2 players, two a row for 3 or 4 (see _build_domains).
-        self.domain_layout = QGridLayout(self.domain_host)
-        self.domain_layout.setContentsMargins(0, 0, 0, 0)
-        self.domain_layout.setSpacing(2)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.domain_host)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        # The table colour below the strips (setWidget turned the fill on).
-        scroll.viewport().setAutoFillBackground(False)
-        self.domain_host.setAutoFillBackground(False)
+        scroll, self.domain_host, self.domain_layout = self.strip_area()
         left.addWidget(scroll, 1)
 
         # The hand with the play area beside it: the height this saves goes to
         # the domains, so that 3 or 4 domains show without scrolling at 1280×800.
-        self.play_title = _section()
-        self.hand_title = _section()
+        self.play_title = section_title()
+        self.hand_title = section_title()
         self.hand_view = card_row(target="hand")
         self.hand_view.setModel(self.hand_model)
         self.play_view = card_row(MARKET_CARD, "play")
@@ -218,12 +159,7 @@ class TablePage(Retranslating, QWidget):
         self.prompt.hint_toggled.connect(self.hint_toggled)
         right.addWidget(self.prompt)
         right.addWidget(self.titles["log"])
-        self.log_view = QListView()
-        self.log_view.setObjectName("logView")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.log_view = self.log_list(self.log_model)
         right.addWidget(self.log_view, 1)
 
         self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
@@ -239,56 +175,9 @@ class TablePage(Retranslating, QWidget):
         self.bottom.setColumnStretch(0, hand)
         self.bottom.setColumnStretch(1, play)
 
-    def _card_view(self, model, size) -> CardListView:
-        view = card_row(size)
-        view.setModel(model)
-        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        return view
-
-    def _wire_source(self, view: CardListView) -> None:
-        self.zoom.attach(view)
-        view.set_scale(self.scale)
-        view.drag_started.connect(self._highlight_targets)
-        view.drag_finished.connect(self._clear_highlights)
-        view.card_activated.connect(self._activate_card)
-        view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
-        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
-
-    def card_menu(self, view: CardListView, pos) -> QMenu | None:
-        """A right click on a card with FAQ answers: a menu that opens each in
-        the rules reference (None for a card without any)."""
-        index = view.indexAt(pos)
-        card = index.data(CARD_ROLE) if index.isValid() else None
-        sections = load_reference(REFERENCE).for_card(card) if card else []
-        if not sections:
-            return None
-        menu = QMenu(self)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        for section in sections:
-            menu.addAction(section.title.get(current_language()),
-                           lambda section_id=section.id: self.rules_requested.emit(section_id))
-        menu.popup(view.viewport().mapToGlobal(pos))
-        return menu
-
-    def _zoom_selected(self, view: CardListView, index) -> None:
-        """A card selected by a click or the keyboard shows large, with its text and FAQ."""
-        card = index.data(CARD_ROLE) if index.isValid() else None
-        if card and view.hasFocus():
-            rect = view.visualRect(index)
-            self.zoom.popup.show_card(card, QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
-
-    def _wire_target(self, drops) -> None:
-        drops.decode = decode_payload
-        drops.resolver = self.resolve_drop
-        drops.dropped.connect(self._choose)
-        drops.refused.connect(self.prompt.show_notice)
-
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self.save_button.setText(self.tr("Save as…"))
-        self.menu_button.setText(self.tr("Menu"))
+        self.retranslate_top_bar()
         titles = {"players": self.tr("Players"), "princesses": self.tr("Princesses to back"),
                   "log": self.tr("Log")}
         # Glossary terms keep the game's context, and so its one translation.
@@ -298,9 +187,6 @@ class TablePage(Retranslating, QWidget):
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
-        self.rules_button.setText(self.tr("Rules (F1)"))
-        self.rules_button.setToolTip(self.tr("The rules, at the part that fits this moment of the game"))
-        self.legend_button.setToolTip(self.tr("What the marks and zones of the table mean"))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
@@ -338,10 +224,6 @@ class TablePage(Retranslating, QWidget):
         self._clear_domains()
         self.view = None
         self.log_model.reset(names, 0)
-
-    def set_undo_allowed(self, allowed: bool) -> None:
-        self.can_undo = allowed
-        self.undo_button.setEnabled(allowed)
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
@@ -396,16 +278,6 @@ class TablePage(Retranslating, QWidget):
                    if not (phase_kind and info.verb in CARD_GESTURE_VERBS)]
         self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
 
-    def flash_events(self, events: list) -> None:
-        """Flash each zone a card of ``events`` went to, once."""
-        zones = []
-        for event in events:
-            zone = self._arrival_zone(event)
-            if zone is not None and zone not in zones:
-                zones.append(zone)
-        for zone in zones:
-            flash(zone)
-
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""
         kind, player = event["type"], event.get("player")
@@ -444,10 +316,6 @@ class TablePage(Retranslating, QWidget):
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)
 
-    def options(self) -> tuple:
-        """The viewer's legal actions now."""
-        return tuple(action for action, _ in self._choices)
-
     # ------------------------------------------------------------ gestures
     def resolve_drop(self, target: str, payload: dict):
         action = drop_action(target, payload, self._choices)
@@ -477,67 +345,12 @@ class TablePage(Retranslating, QWidget):
         else:
             self.prompt.show_notice(self.tr("Nothing to do with that card now."))
 
-    def _choose(self, action) -> None:
-        """An action the engine warns about (ending a phase with plays or buys
-        still open) asks for a second click first."""
-        warning = None
-        if self.confirm_end_phase and action != self._pending_confirm:
-            warning = self.rules.confirmation(action)
-        if warning is not None:
-            self._pending_confirm = action
-            self.prompt.show_notice(confirmation_text(warning))
-            return
-        self._pending_confirm = None
-        self.chosen.emit(action)
-
-    def show_notice(self, text: str) -> None:
-        self.prompt.show_notice(text)
-
-    def card_models(self) -> list:
-        return [view.model() for view in self.card_views()]
-
-    def show_hint(self, result: dict) -> None:
-        """The engine's hint (``engine.ai.levels.hint``), in words, with its
-        action's card or button lit up."""
-        action = result["action"]
-        label = self._label(action)
-        chance, other = result.get("win_chance"), result.get("next")
-        if chance is None:
-            text = self.tr("Hint: {action} — the only legal move.").format(action=label)
-        elif other is None:
-            text = self.tr("Hint: {action} — about {chance}% to win.").format(
-                action=label, chance=round(100 * chance))
-        else:
-            text = self.tr("Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
-                action=label, chance=round(100 * chance), other=self._label(other["action"]),
-                other_chance=round(100 * other["win_chance"]))
-        self.prompt.show_hint(text)
-        self.highlight(action)
+    def confirmation_words(self, warning) -> str:
+        return confirmation_text(warning)
 
     def _label(self, action) -> str:
         return action_label(self.rules.describe(action), self.view, self.rules.text(action))
 
-    def highlight(self, option) -> None:
-        """Light up the button or the cards of one option (None: none)."""
-        self.prompt.highlight(option)
-        for model in self.card_models():
-            model.set_hint(option)
-
-    @guarded
-    def resizeEvent(self, event) -> None:
-        scale = card_scale(event.size())
-        if scale != self.scale:
-            self.scale = scale
-            for view in self.card_views():
-                view.set_scale(scale)
-            self.zoom.popup.set_scale(scale)
-        super().resizeEvent(event)
-
     def card_views(self) -> list:
         return [self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view,
                 *(strip.cards for strip in self.domains)]
-
-    @guarded
-    def hideEvent(self, event) -> None:
-        self.zoom.hide()          # the cover must not show a card of the hand it hides
-        super().hideEvent(event)

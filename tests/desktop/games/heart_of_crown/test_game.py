@@ -112,7 +112,7 @@ def test_a_refused_buy_names_the_price_after_reductions_and_the_coins(window, qt
 def test_a_large_window_draws_larger_cards(window, qtbot):
     from PySide6.QtCore import QSize
 
-    from desktop.games.heart_of_crown.table import MAX_SCALE, card_scale
+    from desktop.widgets.table_chrome import MAX_SCALE, card_scale
 
     assert card_scale(QSize(1280, 800)) == 1.0 and card_scale(QSize(1000, 700)) == 1.0
     assert card_scale(QSize(3840, 2160)) == MAX_SCALE

@@ -1,0 +1,67 @@
+"""One player's Private Quarters: a header (name, VP, hand, deck, discard,
+maids employed) and the cards in them. Every player's quarters are a drop
+target (your own: chamber a maid, take a private maid; another's: a Bad
+Habit), and so is each maid in them (an Illness onto her)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+
+from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, card_row
+from desktop.games.tanto_cuore.dragdrop import quarters_target
+from desktop.games.tanto_cuore.items import quarters_items
+from desktop.games.tanto_cuore.models import CardListModel
+from desktop.games.tanto_cuore.strings import term, tr
+from desktop.widgets.drop_support import DropSupport
+
+HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
+SHORT_HAND = QT_TRANSLATE_NOOP("tanto_cuore", "next hand: {cards} cards")
+EMPTY = QT_TRANSLATE_NOOP("tanto_cuore", "no maids yet")
+
+
+class MaidDrops(DropSupport):
+    """A drop on a maid's card lands on her (``quarters:<seat>:<zone>:<slot>``);
+    anywhere else in the row, on the quarters as a whole."""
+
+    def drop(self, event) -> None:
+        whole = self.target
+        index = self.widget.indexAt(event.position().toPoint())
+        self.target = (self.widget.model().drop_target(index.row()) if index.isValid() else None) or whole
+        try:
+            super().drop(event)
+        finally:
+            self.target = whole
+
+
+class QuartersStrip(QFrame):
+    def __init__(self, seat: int, parent=None):
+        super().__init__(parent)
+        self.setObjectName("domainStrip")
+        self.seat = seat
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3, 1, 3, 1)
+        layout.setSpacing(1)
+        self.header = QLabel()
+        self.header.setObjectName("domainHeader")
+        self.model = CardListModel(self)
+        self.cards = card_row(QUARTERS_CARD)
+        self.cards.setModel(self.model)
+        self.cards.drops = MaidDrops(self.cards, quarters_target(seat))
+        self.cards.setDragDropMode(self.cards.DragDropMode.DragDrop)
+        layout.addWidget(self.header)
+        layout.addWidget(self.cards)
+
+    def refresh(self, view: dict, name: str, choices) -> None:
+        player = view["players"][self.seat]
+        text = tr(HEADER).format(name=("▶ " if view["turn"] == self.seat else "") + name,
+                                 vp=player["score"]["total"], hand=player["hand_count"],
+                                 deck=player["deck_count"], discard=len(player["discard"]),
+                                 employed=player["employed"])
+        if player.get("next_hand", 5) != 5:
+            text += " · " + tr(SHORT_HAND).format(cards=player["next_hand"])
+        items = quarters_items(view, self.seat)
+        if not items:
+            text += " · " + tr(EMPTY)
+        self.header.setText(text)
+        self.header.setToolTip(term("quarters"))
+        self.model.set_items(items, choices)

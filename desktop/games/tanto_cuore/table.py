@@ -1,0 +1,358 @@
+"""Tanto Cuore's table: the town (Love, chiefs, events, the private-maid pile
+with its two face-up maids, the 10 general maids), every player's Private
+Quarters, your hand, the maids served this turn, your deck and discard pile,
+the turn's servings, employs and Love, the prompt and the log (the table
+interface: ``desktop/games/__init__.py``).
+
+It shows one seat's view at a time and turns gestures into the legal actions
+of the decision: drag a maid onto the play area to serve her, onto your
+quarters to chamber her, a town card onto your discard pile to employ it, a
+Bad Habit onto another player's quarters, an Illness onto the maid it should
+lie on, a 3 Love onto your ill maid to cure her. Enter or a double-click on a
+card does its first action; a card with several places to go (an event) waits
+for Enter on one of the places that light up. What an option means, why a
+gesture is refused and when to ask first come from the engine (``rules``).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop.games.tanto_cuore.card_zoom import CardZoom
+from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
+from desktop.games.tanto_cuore.dragdrop import card_actions, decode_payload, drop_action, refusal_args
+from desktop.games.tanto_cuore.items import hand_items, play_items, town_maid_items, town_other_items
+from desktop.games.tanto_cuore.models import CardListModel
+from desktop.games.tanto_cuore.quarters import QuartersStrip
+from desktop.games.tanto_cuore.reference import REFERENCE
+from desktop.games.tanto_cuore.strings import (PROMPT_ARMED, action_label, card_name, confirmation_text,
+                                              decision_line, phase_name, refusal_text, term, tr, viewer_log_line)
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating, join
+from desktop.shell.log_model import LogModel
+from desktop.shell.prompt_panel import PromptPanel
+from desktop.widgets.hover_zoom import HoverZoom
+from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.table_chrome import TableChrome, section_title
+from engine.games.tanto_cuore.codec import CODEC
+
+# In the three phases these verbs are done with the cards themselves (drag,
+# double-click, Enter): a button for each of them would bury the others.
+CARD_GESTURE_VERBS = frozenset({"serve", "employ"})
+PHASE_DECISIONS = frozenset({"start", "serving", "employ"})
+NOTHING = QT_TRANSLATE_NOOP("tanto_cuore", "Nothing to do with that card now.")
+DISCARD_TIP = QT_TRANSLATE_NOOP("tanto_cuore", "Drop a town card here to employ it")
+HAND_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Your hand — {name}")
+PLAY_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Served this turn — {name}")
+STATUS = QT_TRANSLATE_NOOP("tanto_cuore", "Turn {n} · {name} · {phase}")
+RESOURCES = QT_TRANSLATE_NOOP("tanto_cuore", "Servings: {servings} · Employs: {employs} · Love: {love}")
+EMPTY_PILES = QT_TRANSLATE_NOOP("tanto_cuore", "Empty maid piles: {piles}")
+PRIVATE_PILE = QT_TRANSLATE_NOOP("tanto_cuore", "private maids")
+
+
+class TablePage(TableChrome, Retranslating, QWidget):
+    """``chosen(action)``: the viewer chose a legal action by any means.
+    ``hint_toggled``, ``undo_requested``, ``save_requested``, ``menu_requested``: its buttons."""
+
+    card_row = staticmethod(card_row)
+    decode_payload = staticmethod(decode_payload)
+    reference = REFERENCE
+    chosen = Signal(object)
+    hint_toggled = Signal()
+    undo_requested = Signal()
+    save_requested = Signal()
+    menu_requested = Signal()
+    rules_requested = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tablePage")
+        self.view = None
+        self.rules = None
+        self.names: list[str] = []
+        self.animations = True
+        self._armed = None            # the payload of a card chosen by keyboard, waiting for its place
+        self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
+        self.hand_model = CardListModel(self)
+        self.play_model = CardListModel(self)
+        self.town_model = CardListModel(self)
+        self.maids_model = CardListModel(self)
+        self.log_model = LogModel(viewer_log_line, self)
+        self.quarters: list[QuartersStrip] = []
+        self.zoom = HoverZoom(CardZoom(self))
+        self._build()
+        self.retranslate()
+
+    # ------------------------------------------------------------ layout
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(3)
+        outer.addLayout(self.top_bar())
+
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+        left = QVBoxLayout()
+        left.setSpacing(2)
+        right = QVBoxLayout()
+        body.addLayout(left, 5)
+        body.addLayout(right, 2)
+
+        self.town_title = section_title()
+        left.addWidget(self.town_title)
+        self.town_view = self._card_view(self.town_model, TOWN_CARD)
+        self.maids_view = self._card_view(self.maids_model, TOWN_CARD)
+        left.addWidget(self.town_view)
+        left.addWidget(self.maids_view)
+
+        # Private Quarters: one a row for 2 players, two a row for 3 or 4.
+        scroll, self.quarters_host, self.quarters_layout = self.strip_area()
+        left.addWidget(scroll, 1)
+
+        self.hand_title = section_title()
+        self.play_title = section_title()
+        self.hand_view = card_row(HAND_CARD)
+        self.hand_view.setModel(self.hand_model)
+        self.play_view = card_row(TOWN_CARD, "play")
+        self.play_view.setModel(self.play_model)
+        self.deck_zone = PileZone()
+        self.discard_zone = PileZone("discard")
+        self.discard_zone.setObjectName("discardZone")
+        self.bottom = QGridLayout()
+        self.bottom.setHorizontalSpacing(6)
+        self.bottom.setVerticalSpacing(2)
+        self.bottom.addWidget(self.hand_title, 0, 0)
+        self.bottom.addWidget(self.hand_view, 1, 0)
+        self.bottom.addWidget(self.play_title, 0, 1)
+        self.bottom.addWidget(self.play_view, 1, 1)
+        self.bottom.addWidget(self.deck_zone, 0, 2, 2, 1, Qt.AlignmentFlag.AlignBottom)
+        self.bottom.addWidget(self.discard_zone, 0, 3, 2, 1, Qt.AlignmentFlag.AlignBottom)
+        self.bottom.setColumnStretch(0, 3)
+        self.bottom.setColumnStretch(1, 2)
+        left.addLayout(self.bottom)
+
+        self.resources = QLabel()
+        self.resources.setObjectName("sharedPiles")
+        self.resources.setWordWrap(True)
+        right.addWidget(self.resources)
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self._choose)
+        self.prompt.hint_toggled.connect(self.hint_toggled)
+        right.addWidget(self.prompt)
+        self.log_title = section_title()
+        right.addWidget(self.log_title)
+        self.log_view = self.log_list(self.log_model)
+        right.addWidget(self.log_view, 1)
+
+        self.targets = [self.play_view.drops, self.discard_zone.drops]
+        for drops in self.targets:
+            self._wire_target(drops)
+        for view in (self.hand_view, self.play_view, self.town_view, self.maids_view):
+            self._wire_source(view)
+
+    # ------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.retranslate_top_bar()
+        self.town_title.setText(term("town"))
+        self.log_title.setText(self.tr("Log"))
+        self.deck_zone.set_title(term("deck"))
+        self.discard_zone.set_title(term("discard_pile"))
+        self.discard_zone.setToolTip(tr(DISCARD_TIP))
+        if self.view is not None:
+            self.show_view(self.view, None)
+
+    # ------------------------------------------------------------ showing a view
+    def reset(self, names, rules) -> None:
+        """A new game: new quarters strips, empty log; ``rules`` answers for the engine."""
+        self.names = list(names)
+        self.rules = rules
+        self._clear_quarters()
+        self.view = None
+        self.log_model.reset(names, 0)
+
+    def show_view(self, view: dict, changes=None) -> None:
+        """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
+        self.view = view
+        self._pending_confirm = None
+        self._armed = None
+        seat = view["seat"]
+        if not self.quarters or self.quarters[0].seat != seat:
+            self._build_quarters(view)
+        decision = view["decision"]
+        # The view lists the options as their texts (plain data); the session takes the actions.
+        actions = [CODEC.parse(text) for text in decision["options"]] if decision and "options" in decision else ()
+        choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
+        self.hand_model.set_items(hand_items(view), choices)
+        self.play_model.set_items(play_items(view), choices)
+        self.town_model.set_items(town_other_items(view), choices)
+        self.maids_model.set_items(town_maid_items(view), choices)
+        for strip in self.quarters:
+            strip.refresh(view, self._name(strip.seat), choices)
+        me = view["players"][seat]
+        self.deck_zone.set_pile(me["deck_count"])
+        top = me["discard"][-1] if me["discard"] else None
+        self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
+        turn_name = self._name(view["turn"])
+        self.hand_title.setText(tr(HAND_TITLE).format(name=self._name(seat)))
+        self.play_title.setText(tr(PLAY_TITLE).format(name=turn_name))
+        self.status.setText(tr(STATUS).format(
+            n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"])))
+        love = view["love_available"] if view.get("love_available") is not None else view["love"]
+        resources = tr(RESOURCES).format(servings=view["servings"], employs=view["employs"], love=love)
+        if view["empty_maid_piles"]:        # how near the end is: the engine names the piles that count
+            piles = join(tr(PRIVATE_PILE) if pile == "private" else card_name(pile) for pile in view["empty_maid_piles"])
+            resources += "\n" + tr(EMPTY_PILES).format(piles=piles)
+        self.resources.setText(resources)
+        self.undo_button.setEnabled(self.can_undo)
+        self._show_decision(view)
+        if changes is not None and self.animations:
+            self.flash_events(changes.events)
+
+    def _name(self, seat) -> str:
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else str(seat)
+
+    def _show_decision(self, view: dict) -> None:
+        """The prompt, with a button for each answer that is not a card gesture."""
+        decision = view["decision"]
+        if decision is None:
+            self.prompt.show_decision(None, ())
+            return
+        phase = decision.get("kind") in PHASE_DECISIONS
+        text = self.rules.text
+        buttons = [(action, action_label(info, view, text(action), self.names), text(action))
+                   for action, info in self._choices
+                   if not (phase and info.verb in CARD_GESTURE_VERBS)]
+        self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
+
+    def _arrival_zone(self, event: dict):
+        """Where the viewer sees the card of ``event`` arrive, or None."""
+        kind, player = event["type"], event.get("player")
+        if kind == "serve":
+            return self.play_view
+        if kind == "employ" and event.get("to") == "discard":
+            return self.discard_zone if self.view and player == self.view["seat"] else self._strip(player)
+        if kind in ("employ", "event_placed"):
+            return self._strip(event.get("target", player))
+        if kind == "chamber":
+            return self._strip(player)
+        return None
+
+    def _strip(self, seat):
+        return next((s for s in self.quarters if s.seat == seat), None)
+
+    def _clear_quarters(self) -> None:
+        for strip in self.quarters:
+            if strip.cards.drops in self.targets:
+                self.targets.remove(strip.cards.drops)
+        while self.quarters_layout.count():
+            widget = self.quarters_layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.quarters = []
+
+    def _build_quarters(self, view: dict) -> None:
+        self._clear_quarters()
+        seat = view["seat"]
+        order = [seat] + [s for s in range(view["num_players"]) if s != seat]
+        columns = 2 if len(order) > 2 else 1
+        self.quarters = [QuartersStrip(s) for s in order]
+        for place, strip in enumerate(self.quarters):
+            self.quarters_layout.addWidget(strip, place // columns, place % columns)
+            self._wire_source(strip.cards)
+            strip.cards.activated.connect(lambda index, strip=strip: self._activate_place(strip, index.row()))
+            self._wire_target(strip.cards.drops)
+            self.targets.append(strip.cards.drops)
+        self.quarters_layout.setRowStretch(-(-len(order) // columns), 1)
+
+    # ------------------------------------------------------------ gestures
+    def resolve_drop(self, target: str, payload: dict):
+        action = drop_action(target, payload, self._choices)
+        if action is not None:
+            return action, ""
+        return None, self._refusal(target, payload)
+
+    def _refusal(self, target: str, payload: dict) -> str:
+        """Why a drop of ``payload`` on ``target`` means nothing now, in words (the engine's reason)."""
+        args = refusal_args(target, payload, self.view["seat"]) if self.view else None
+        if args is None or self.rules is None:
+            return tr(NOTHING)
+        return refusal_text(self.rules.refusal(*args))
+
+    def _highlight_targets(self, payload: dict) -> None:
+        """Light up every place the card may go: drop targets, and the maids an Illness may lie on."""
+        for drops in self.targets:
+            drops.set_highlight(drop_action(drops.target, payload, self._choices) is not None)
+        for strip in self.quarters:
+            model = strip.model
+            model.set_targets(row for row in range(model.rowCount())
+                              if drop_action(model.drop_target(row), payload, self._choices) is not None)
+
+    def _clear_highlights(self) -> None:
+        for drops in self.targets:
+            drops.set_highlight(False)
+        for strip in self.quarters:
+            strip.model.set_targets(None)
+
+    def _activate_card(self, payload: dict) -> None:
+        """Enter or a double-click on a card that can move: its only or first
+        action; an event that may go to several places waits for one of them
+        (they light up, and Enter on one of them sends it there)."""
+        actions = card_actions(payload, self._choices)
+        places = {self.rules.describe(a).target for a in actions}
+        if payload["source"] == "town" and len(places) > 1:
+            self._armed = payload
+            self._highlight_targets(payload)
+            self.prompt.show_notice(tr(PROMPT_ARMED).format(card=card_name(payload["card"])))
+        elif actions:
+            self._choose(actions[0])
+        elif payload["source"] in ("town", "private_open"):   # an employ it would have been: say why not
+            self.prompt.show_notice(self._refusal("discard", payload))
+        else:
+            self.prompt.show_notice(tr(NOTHING))
+
+    def _activate_place(self, strip, row: int) -> None:
+        """Enter on a card in a player's quarters: the armed card lands there
+        (on that maid, else in the quarters), else the maid's own first action
+        (cure her, send Nord's Illnesses onto her, return her Illness …)."""
+        if self._armed is not None:
+            payload, whole = self._armed, strip.cards.drops.target
+            self.disarm()
+            action, reason = self.resolve_drop(strip.model.drop_target(row) or whole, payload)
+            if action is None:
+                action, reason = self.resolve_drop(whole, payload)
+            if action is not None:
+                self._choose(action)
+            else:
+                self.prompt.show_notice(reason)
+            return
+        actions = strip.model.legal_actions(row) if 0 <= row < strip.model.rowCount() else []
+        if actions:
+            self._choose(actions[0])
+        else:
+            self.prompt.show_notice(tr(NOTHING))
+
+    def disarm(self) -> None:
+        """Forget the card chosen by keyboard (Esc)."""
+        if self._armed is not None:
+            self._armed = None
+            self._clear_highlights()
+            self.prompt.show_notice("")
+
+    def confirmation_words(self, warning) -> str:
+        return confirmation_text(warning)
+
+    def card_views(self) -> list:
+        return [self.hand_view, self.play_view, self.town_view, self.maids_view,
+                *(strip.cards for strip in self.quarters)]
+
+    def _label(self, action) -> str:
+        return action_label(self.rules.describe(action), self.view, self.rules.text(action), self.names)
+
+    @guarded
+    def keyPressEvent(self, event) -> None:
+        """Esc (from any card row, which leaves it to us) forgets the card chosen by keyboard."""
+        if event.key() == Qt.Key.Key_Escape and self._armed is not None:
+            self.disarm()
+            event.accept()
+            return
+        super().keyPressEvent(event)

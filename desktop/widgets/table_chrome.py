@@ -1,0 +1,248 @@
+"""What every game's table has around its cards (``desktop/games/__init__.py``):
+the top bar (status line, the legend "?", Rules (F1), Undo, Save as…, Menu),
+a card's FAQ answers on a right click, a selected card shown large, the hint in words, the
+second click an engine warning asks for, the notice line, larger cards on a
+larger window, and the zoom put away when the table hides.
+
+A table mixes ``TableChrome`` in before ``QWidget`` and provides
+``card_views()``, ``_label(action)`` (an action in words),
+``confirmation_words(warning)`` (the engine's warning with the click that
+confirms it), ``_arrival_zone(event)`` (where a card of an event lands),
+``resolve_drop``, ``_highlight_targets``, ``_clear_highlights``,
+``_activate_card``, ``prompt`` (a ``PromptPanel``), ``rules``, ``zoom``,
+``_choices`` (the decision's (action, OptionInfo) pairs), the signal
+``rules_requested(section)`` and, as class attributes, its game's
+``card_row(size)``, ``decode_payload(mime)`` and ``reference`` (its rules
+reference file, ``desktop/games/__init__.py``; None: none).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, QPushButton, \
+    QScrollArea, QSizePolicy, QWidget
+
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import current_language
+from desktop.shell.reference_data import load_reference
+from desktop.widgets.flash import flash
+from desktop.widgets.roles import CARD_ROLE
+
+# Tables are laid out for 1280×800; a larger window grows the cards, up to this.
+MAX_SCALE = 1.25
+BASE_SIZE = QSize(1280, 800)
+
+
+def card_scale(size: QSize) -> float:
+    """How much larger than their base size the cards are drawn in a window of ``size``."""
+    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
+    return round(min(MAX_SCALE, max(1.0, fit)), 2)
+
+
+def section_title() -> QLabel:
+    """A title over a part of the table (the style sheet's ``sectionTitle``)."""
+    label = QLabel()
+    label.setObjectName("sectionTitle")
+    return label
+
+
+class TableChrome:
+    """Mixin of a table page; the table's own signals ``undo_requested``,
+    ``save_requested``, ``menu_requested`` and ``chosen`` are what it drives."""
+
+    scale = 1.0
+    reference = None
+    can_undo = False
+    confirm_end_phase = True
+    _pending_confirm = None
+
+    def top_bar(self) -> QHBoxLayout:
+        """The status line, the legend and Rules (a game with a rules
+        reference), and the Undo, Save as… and Menu buttons."""
+        bar = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        bar.addWidget(self.status, 1)
+        # The rules and the legend; F1 is the main window's, on every page.
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(""))
+        self.legend_button = QPushButton("?")
+        self.legend_button.setObjectName("legendButton")
+        self.legend_button.clicked.connect(lambda: self.rules_requested.emit("legend"))
+        if self.reference is not None:
+            bar.addWidget(self.legend_button)
+            bar.addWidget(self.rules_button)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setShortcut("Ctrl+Z")
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveButton")
+        self.save_button.setShortcut("Ctrl+Shift+S")
+        self.save_button.clicked.connect(self.save_requested)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("menuButton")
+        self.menu_button.clicked.connect(self.menu_requested)
+        for button in (self.undo_button, self.save_button, self.menu_button):
+            bar.addWidget(button)
+        return bar
+
+    def strip_area(self) -> tuple:
+        """(scroll area, host, grid) for the players' strips, on the table colour."""
+        host = QWidget()
+        grid = QGridLayout(host)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(2)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(host)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The table colour below the strips (setWidget turned the fill on).
+        scroll.viewport().setAutoFillBackground(False)
+        host.setAutoFillBackground(False)
+        return scroll, host, grid
+
+    def log_list(self, model) -> QListView:
+        """The log: wrapped lines, kept scrolled to the newest."""
+        view = QListView()
+        view.setObjectName("logView")
+        view.setModel(model)
+        view.setWordWrap(True)
+        view.setUniformItemSizes(False)
+        model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+        return view
+
+    def _card_view(self, model, size):
+        """A row of the game's cards that takes the width it is given."""
+        view = self.card_row(size)
+        view.setModel(model)
+        view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return view
+
+    def _wire_source(self, view) -> None:
+        self.zoom.attach(view)
+        view.set_scale(self.scale)
+        view.drag_started.connect(self._highlight_targets)
+        view.drag_finished.connect(self._clear_highlights)
+        view.card_activated.connect(self._activate_card)
+        view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
+
+    def card_menu(self, view, pos) -> QMenu | None:
+        """A right click on a card with FAQ answers: a menu that opens each in
+        the rules reference (None for a card without any)."""
+        index = view.indexAt(pos)
+        card = index.data(CARD_ROLE) if index.isValid() else None
+        sections = load_reference(self.reference).for_card(card) if card and self.reference else []
+        if not sections:
+            return None
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for section in sections:
+            menu.addAction(section.title.get(current_language()),
+                           lambda section_id=section.id: self.rules_requested.emit(section_id))
+        menu.popup(view.viewport().mapToGlobal(pos))
+        return menu
+
+    def _zoom_selected(self, view, index) -> None:
+        """A card selected by a click or the keyboard shows large, with its text and FAQ."""
+        card = index.data(CARD_ROLE) if index.isValid() else None
+        if card and view.hasFocus():
+            rect = view.visualRect(index)
+            self.zoom.popup.show_card(card, QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
+
+    def _wire_target(self, drops) -> None:
+        drops.decode = self.decode_payload
+        drops.resolver = self.resolve_drop
+        drops.dropped.connect(self._choose)
+        drops.refused.connect(self.prompt.show_notice)
+
+    def flash_events(self, events: list) -> None:
+        """Flash each zone a card of ``events`` went to, once."""
+        zones = []
+        for event in events:
+            zone = self._arrival_zone(event)
+            if zone is not None and zone not in zones:
+                zones.append(zone)
+        for zone in zones:
+            flash(zone)
+
+    def options(self) -> tuple:
+        """The viewer's legal actions now."""
+        return tuple(action for action, _ in self._choices)
+
+    def card_models(self) -> list:
+        return [view.model() for view in self.card_views()]
+
+    def retranslate_top_bar(self) -> None:
+        # Every game's table page is a "TablePage": one context, one translation each.
+        self.undo_button.setText(QCoreApplication.translate("TablePage", "Undo"))
+        self.save_button.setText(QCoreApplication.translate("TablePage", "Save as…"))
+        self.menu_button.setText(QCoreApplication.translate("TablePage", "Menu"))
+        self.rules_button.setText(QCoreApplication.translate("TablePage", "Rules (F1)"))
+        self.rules_button.setToolTip(QCoreApplication.translate(
+            "TablePage", "The rules, at the part that fits this moment of the game"))
+        self.legend_button.setToolTip(QCoreApplication.translate(
+            "TablePage", "What the marks and zones of the table mean"))
+
+    def set_undo_allowed(self, allowed: bool) -> None:
+        self.can_undo = allowed
+        self.undo_button.setEnabled(allowed)
+
+    def _choose(self, action) -> None:
+        """An action the engine warns about (ending a phase with something
+        still to do) asks for a second click first."""
+        warning = None
+        if self.confirm_end_phase and action != self._pending_confirm:
+            warning = self.rules.confirmation(action)
+        if warning is not None:
+            self._pending_confirm = action
+            self.prompt.show_notice(self.confirmation_words(warning))
+            return
+        self._pending_confirm = None
+        self.chosen.emit(action)
+
+    def show_notice(self, text: str) -> None:
+        self.prompt.show_notice(text)
+
+    def show_hint(self, result: dict) -> None:
+        """The engine's hint (``engine.ai.levels.hint``) in words, with its
+        action's card or button lit up."""
+        action = result["action"]
+        label = self._label(action)
+        chance, other = result.get("win_chance"), result.get("next")
+        if chance is None:
+            text = QCoreApplication.translate("TablePage", "Hint: {action} — the only legal move.").format(
+                action=label)
+        elif other is None:
+            text = QCoreApplication.translate("TablePage", "Hint: {action} — about {chance}% to win.").format(
+                action=label, chance=round(100 * chance))
+        else:
+            text = QCoreApplication.translate(
+                "TablePage", "Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.").format(
+                action=label, chance=round(100 * chance), other=self._label(other["action"]),
+                other_chance=round(100 * other["win_chance"]))
+        self.prompt.show_hint(text)
+        self.highlight(action)
+
+    def highlight(self, option) -> None:
+        """Light up the button or the cards of one option (None: none)."""
+        self.prompt.highlight(option)
+        for model in self.card_models():
+            model.set_hint(option)
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        scale = card_scale(event.size())
+        if scale != self.scale:
+            self.scale = scale
+            for view in self.card_views():
+                view.set_scale(scale)
+            self.zoom.popup.set_scale(scale)
+        super().resizeEvent(event)
+
+    @guarded
+    def hideEvent(self, event) -> None:
+        self.zoom.hide()          # the cover must not show a card of the hand it hides
+        super().hideEvent(event)
