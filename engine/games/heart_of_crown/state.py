@@ -70,6 +70,10 @@ END_MAIN, END_SECOND, DONE, SKIP, DECLARE_CORONATION, DECLINE_CORONATION, COIN_C
 COST = {c.id: c.cost for c in CARDS.values()}
 KLAMKLAM_COST = {card: cost - 1 if cost > 1 else cost for card, cost in COST.items()}
 MAIDS = frozenset(MAID_VARIANTS)
+CLEANUP_SETTERS = frozenset(c.id for c in CARDS.values() if c.cleanup_set)
+# What an action card in hand costs, for a keep (a land holds one costing no more).
+KEEP_COST = {c.id: c.cost for c in CARDS.values() if ACTION in c.types and not c.cannot_keep}
+MAIN_PROMPT = {"phase": "main"}     # shared by every main decision: prompts are only read
 
 # What an apply changed in a state that logs no events, by its undo barrier:
 # nothing to list, so every such apply returns one of these two.
@@ -366,7 +370,10 @@ class HeartOfCrown(FrameMachine, GameState):
     def step(self) -> None:
         """Run the phases on from ``self.phase`` until one asks a decision, an
         effect frame waits or the game ends: one call for a whole stretch
-        without choices (cleanup into the next turn's main phase, say)."""
+        without choices. The end of a turn (cleanup, the coronation's check,
+        the next turn's start) runs here in one piece, its usual case inline;
+        what is rare (a cleanup effect, a Supply Unit, a card to keep, a
+        coronation, sudden death, a stalemate) goes through its own method."""
         while True:
             phase = self.phase
             if phase == MAIN:
@@ -377,44 +384,132 @@ class HeartOfCrown(FrameMachine, GameState):
                 if self._ask_second():
                     return
                 self.phase = phase = CLEANUP_START
+            seat = self.turn
+            player = self.players[seat]
             if phase == CLEANUP_START:
-                self._cleanup_start()
-                if self.stack or self.winners is not None:
-                    return
-                phase = SUPPLY_UNITS
+                play = player.play
+                if "supply_unit" in play or (player.princess is not None and not CLEANUP_SETTERS.isdisjoint(play)):
+                    self._cleanup_start()
+                    if self.stack or self.winners is not None:
+                        return
+                    phase = SUPPLY_UNITS
+                else:
+                    phase = KEEP
             if phase == SUPPLY_UNITS:
                 if self._ask_supply_unit():
                     return
                 phase = KEEP
             if phase == KEEP:
-                if self._ask_keep():
+                if None in player.kept and self._can_keep(player):
+                    self.phase = KEEP
+                    self._ask_keep()
                     return
-                self.phase = phase = CLEANUP_END
+                phase = CLEANUP_END
             if phase == CLEANUP_END:
-                self._cleanup_end()
+                # The cleanup's end: discard, a new hand, the market refilled.
+                discard = player.discard
+                discard += player.play
+                discard += player.hand
+                player.play = []
+                player.known = []
+                self.coins = 0
+                self.plays_left = 1
+                self.played = []
+                self.library_active = False
+                self.ball_discount = 0
+                self.charm_types = []
+                self.treasure = None
+                self.second_mode = None
+                self.bergamotte_used = False
+                self.lily_used = False
+                self.supply_units_left = 0
+                deck = player.deck
+                if len(deck) >= HAND_SIZE and not self.log_events:
+                    # Zones.draw without a reshuffle, and nothing to log.
+                    player.hand = hand = deck[:-HAND_SIZE - 1:-1]
+                    del deck[-HAND_SIZE:]
+                    faceup = player.faceup
+                    if faceup:
+                        player.known = hand[:faceup]     # they were face up for all to see
+                        player.faceup = faceup - HAND_SIZE if faceup > HAND_SIZE else 0
+                    if player.seen:
+                        player.seen = player.seen - HAND_SIZE if player.seen > HAND_SIZE else 0
+                    self.revealing = True
+                else:
+                    player.hand = []
+                    self.draw(seat, HAND_SIZE)
+                if len(self.market) < MARKET_KINDS and self.supply:
+                    self._refill_market()
                 phase = DECLARE
             if phase == DECLARE:
-                if self._ask_coronation():
+                if (player.princess is not None and self.overtime is None and seat not in self.coronation
+                        and player.points() >= CORONATION_POINTS):
+                    self.phase = DECLARE
+                    self.ask(seat, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
+                             {"points": player.points()})
                     return
                 phase = END_TURN
             if phase == END_TURN:
-                self._end_turn()
+                coronation = self.coronation
+                if coronation:
+                    for left in coronation.values():
+                        left.discard(seat)
+                if self.extra_turn_pending:
+                    self.extra_turn_pending = False
+                    self.in_extra_turn = True
+                    self.emit("extra_turn", seat)
+                else:
+                    self.in_extra_turn = False
+                    n = self.num_players
+                    nxt = seat + 1 if seat + 1 < n else 0
+                    overtime = self.overtime
+                    if overtime is not None:
+                        while nxt not in overtime:
+                            nxt = (nxt + 1) % n
+                    if nxt <= seat:   # the turn order wrapped: a whole round is over
+                        self._end_round()
+                    self.turn = nxt
+                self.turn_number += 1
                 phase = START_TURN
-            if phase != START_TURN:  # pragma: no cover - a phase name typo would loop forever
+            elif phase != START_TURN:  # pragma: no cover - a phase name typo would loop forever
                 raise RuntimeError(f"unknown phase {phase!r}")
-            self._start_turn()
-            if self.winners is not None:
-                return
+            if self.coronation or self.stalled_rounds >= STALEMATE_ROUNDS:
+                self.phase = START_TURN
+                self._start_turn()
+                if self.winners is not None:
+                    return
+            else:
+                if self.log_events:
+                    self.emit("turn", self.turn, number=self.turn_number)
+                self.phase = MAIN
+
+    def _can_keep(self, player) -> bool:
+        """Whether a card in hand may be kept on a free land (more than "done" to offer)."""
+        lands = player.lands
+        room = max(COST[lands[index]] for index, kept in enumerate(player.kept) if kept is None)
+        return any(KEEP_COST.get(card, room + 1) <= room for card in player.hand)
 
     def _ask_main(self) -> bool:
         """Ask the main phase's decision if it offers more than its end
         (what ``_main_options`` would list, checked without listing it)."""
-        player = self.players[self.turn]
+        seat = self.turn
+        player = self.players[seat]
         if not ((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
-                or player.kept.count(None) < len(player.kept) or player.coin_counters or self._bergamotte_ready(player)
-                or self.lily_ready() or self._twins_ready(player)):
+                or player.kept.count(None) < len(player.kept)
+                or player.store_counters or player.other_counters
+                or (player.princess == "bergamotte" and not self.bergamotte_used and player.hand)
+                or (not self.lily_used and self.coins >= 3 and "maid_lily" in player.succession)
+                or (player.twin_counters and not self.in_extra_turn and not self.extra_turn_pending)):
             return False
-        self.decision = PhaseDecision(self, self.turn, "main", HeartOfCrown._main_options, {"phase": MAIN})
+        decision = PhaseDecision.__new__(PhaseDecision)
+        decision.state = ref(self)
+        decision.build = HeartOfCrown._main_options
+        decision.built = None
+        decision.player = seat
+        decision.kind = "main"
+        decision.prompt = MAIN_PROMPT
+        decision.prices = None
+        self.decision = decision
         return True
 
     def _ask_second(self) -> bool:
