@@ -18,7 +18,7 @@ from __future__ import annotations
 from weakref import ref
 
 from engine.core.actions import parse_action
-from engine.core.machine import FrameMachine
+from engine.core.machine import Frame, FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
 from engine.deckbuilding.drawing import draw
@@ -57,6 +57,10 @@ STALEMATE_ROUNDS = 30
 PLAY = {card: action for card, action in actions_of("play").items() if CARDS[card].playable}
 PLAYED = {action: card for card, action in PLAY.items()}
 PLAYABLE = frozenset(PLAY)
+# What playing a card does, by card: (plays it adds beyond itself, coins, cards
+# drawn, its effect or None, whether it is an action card).
+PLAY_FACTS = {card: (CARDS[card].links - 1, CARDS[card].coins, CARDS[card].draw, CARDS[card].effect,
+                     ACTION in CARDS[card].types) for card in PLAY}
 BUY = actions_of("buy")
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
@@ -308,9 +312,22 @@ class HeartOfCrown(FrameMachine, GameState):
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
-        if decision is None:
-            raise IllegalAction("the game is over")
-        if type(action) is not int or not self._allows(decision, action):
+        card = cost = None
+        if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
+            # The phases' usual answers (a play, a buy, the end) are checked
+            # without building the options (as ``_allows`` does).
+            if decision.kind == "main":
+                card = PLAYED.get(action)
+                legal = (self.plays_left > 0 and card in self.players[self.turn].hand if card is not None
+                         else action == END_MAIN or action in decision.options)
+            else:
+                cost = decision.prices.get(action)
+                legal = cost is not None or action == END_SECOND or action in decision.options
+        else:
+            legal = decision is not None and type(action) is int and action in decision.options
+        if not legal:
+            if decision is None:
+                raise IllegalAction("the game is over")
             named = TEXT[action] if type(action) is int and 0 <= action < len(TEXT) else action
             raise IllegalAction(
                 f"{named!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
@@ -327,7 +344,12 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.stack:
             self.resume(action)                 # the effect that asked
         else:
-            ANSWER[decision.kind](self, action)
+            if card is not None:
+                self.play(card)
+            elif cost is not None:
+                self._buy(ARG[action], SLOT[action] == "supply", cost)
+            else:
+                ANSWER[decision.kind](self, action)
             if not self.stack and self.winners is None:
                 self.step()                     # no effect started: straight on to the next phase
         if self.decision is None or self.winners is not None:
@@ -485,9 +507,15 @@ class HeartOfCrown(FrameMachine, GameState):
 
     def _can_keep(self, player) -> bool:
         """Whether a card in hand may be kept on a free land (more than "done" to offer)."""
-        lands = player.lands
-        room = max(COST[lands[index]] for index, kept in enumerate(player.kept) if kept is None)
-        return any(KEEP_COST.get(card, room + 1) <= room for card in player.hand)
+        room = -1      # the dearest free land's cost
+        for land, kept in zip(player.lands, player.kept):
+            if kept is None and COST[land] > room:
+                room = COST[land]
+        for card in player.hand:
+            cost = KEEP_COST.get(card)
+            if cost is not None and cost <= room:
+                return True
+        return False
 
     def _ask_main(self) -> bool:
         """Ask the main phase's decision if it offers more than its end
@@ -631,24 +659,36 @@ class HeartOfCrown(FrameMachine, GameState):
         """Play a card from the active player's hand and start its effect."""
         seat = self.turn
         player = self.players[seat]
-        spec = CARDS[card]
-        player.take_from_hand(card)
+        more_plays, gained, draws, effect, is_action = PLAY_FACTS[card]
+        player.hand.remove(card)
+        known = player.known
+        if known and card in known:
+            known.remove(card)      # as Zones.take_from_hand
         player.play.append(card)
-        self.plays_left += spec.links - 1
+        self.plays_left += more_plays
         self.played.append(card)
-        if self.log_events:
+        log_events = self.log_events
+        if log_events:
             self.emit("play", seat, card=card)
-        gained = spec.coins
-        if self.library_active and ACTION in spec.types:
+        if is_action and self.library_active:
             gained += 1
         if gained:
             self.coins += gained
-            if self.log_events:
+            if log_events:
                 self.emit("coins", seat, amount=gained)
-        if spec.draw:
-            self.draw(seat, spec.draw)
-        if spec.effect is not None:
-            self.push(spec.effect, card, seat)
+        if draws:
+            deck = player.deck
+            if len(deck) >= draws and not player.faceup and not log_events:
+                # Zones.draw without a reshuffle, nothing face up and nothing to log.
+                player.hand += deck[:-draws - 1:-1]
+                del deck[-draws:]
+                if player.seen:
+                    player.seen = player.seen - draws if player.seen > draws else 0
+                self.revealing = True
+            else:
+                self.draw(seat, draws)
+        if effect is not None:
+            self.stack.append(Frame(effect, card, seat))
 
     def _recall(self, index: int) -> None:
         player = self.players[self.turn]
@@ -795,10 +835,11 @@ class HeartOfCrown(FrameMachine, GameState):
                 return True
         return False
 
-    def _buy(self, card: str, from_supply: bool) -> None:
+    def _buy(self, card: str, from_supply: bool, cost: int | None = None) -> None:
+        """``cost``: the price the decision listed, if it is at hand."""
         seat = self.turn
         self.second_mode = "buy"
-        self.coins -= self.buy_cost(card, from_supply)
+        self.coins -= self.buy_cost(card, from_supply) if cost is None else cost
         self.take_from_market(card, from_supply)
         self.players[seat].discard.append(card)
         self.emit("buy", seat, card=card)
@@ -994,7 +1035,7 @@ class HeartOfCrown(FrameMachine, GameState):
     def _stock(self) -> int:
         """Cards still to be taken: market, supply, curse pile, princesses. No rule
         ever puts one back, so this only shrinks."""
-        return (self.basic.total() + sum(len(stack) for stack in self.market) + len(self.supply)
+        return (sum(self.basic.counts.values()) + sum(map(len, self.market)) + len(self.supply)
                 + self.curses + len(self.princesses))
 
     def restart_stall_count(self) -> None:
