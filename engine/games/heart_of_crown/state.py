@@ -143,6 +143,19 @@ class PhaseDecision(Decision):
         return twin
 
 
+class Setup:
+    """What a game was set up with and never changes: its options, seed,
+    rules version and market piles (shared by every clone)."""
+
+    __slots__ = ("options", "seed", "rules_version", "market_piles")
+
+    def __init__(self, options, seed, rules_version, market_piles):
+        self.options = options
+        self.seed = seed
+        self.rules_version = rules_version
+        self.market_piles = market_piles
+
+
 class _Priced:
     """``buy_cost`` of a card not from the supply, as a mapping (``[card]``)."""
 
@@ -165,13 +178,13 @@ def _reduce(cost: int, by: int, floor: int) -> int:
 
 class HeartOfCrown(FrameMachine, GameState):
     __slots__ = (
-        "num_players", "players", "rng", "options", "market_piles", "turn", "turn_number",
+        "num_players", "players", "rng", "setup", "turn", "turn_number",
         "phase", "decision", "winners", "events", "coins", "plays_left", "played",
         "library_active", "ball_discount", "charm_types", "treasure", "supply_top_open",
         "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
         "curses", "abroad", "princesses", "stack", "coronation", "overtime",
         "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "__weakref__")
+        "history", "round_stock", "stalled_rounds", "revealing", "__weakref__")
 
     game_id = GAME_ID
     handlers = effects.HANDLERS
@@ -180,11 +193,8 @@ class HeartOfCrown(FrameMachine, GameState):
     def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True,
                  rules_version: int = RULES_VERSION):
         options = normalize_options(options or {})
-        self.options = options
-        self.seed = seed
         if not 1 <= rules_version <= RULES_VERSION:
             raise ValueError(f"rules version {rules_version} of {GAME_ID} is not one this engine plays")
-        self.rules_version = rules_version
         self.history = ()
         self.revealing = False
         self.rng = rng = Rng(seed)
@@ -205,8 +215,9 @@ class HeartOfCrown(FrameMachine, GameState):
                     deck.append("court_maid")
             rng.shuffle(deck)
             self.players.append(Player(deck))
-        self.market_piles = choose_market(options["market"], rng)
-        supply = [card for pile in self.market_piles for card in pile_cards(pile)]
+        market_piles = choose_market(options["market"], rng)
+        self.setup = Setup(options, seed, rules_version, market_piles)
+        supply = [card for pile in market_piles for card in pile_cards(pile)]
         supply.extend(RARES)
         rng.shuffle(supply)
         self.supply = supply
@@ -243,18 +254,22 @@ class HeartOfCrown(FrameMachine, GameState):
         self.lily_used = False
         self.supply_units_left = 0
 
+    # What the game was set up with, kept together: a clone copies one field.
+    options = property(lambda self: self.setup.options)
+    seed = property(lambda self: self.setup.seed)
+    rules_version = property(lambda self: self.setup.rules_version)
+    market_piles = property(lambda self: self.setup.market_piles, doc="the market's piles, chosen at setup")
+
     # ------------------------------------------------------------------ protocol
     def clone(self) -> "HeartOfCrown":
         twin = HeartOfCrown.__new__(HeartOfCrown)
         twin.num_players = self.num_players
         twin.players = [p.clone() for p in self.players]
-        twin.rng = self.rng.clone()
-        twin.options = self.options
-        twin.seed = self.seed
-        twin.rules_version = self.rules_version
+        twin.rng = rng = Rng.__new__(Rng)       # Rng.clone, written out
+        rng.state = self.rng.state
+        twin.setup = self.setup
         twin.revealing = False
         twin.history = self.history
-        twin.market_piles = self.market_piles
         twin.turn = self.turn
         twin.turn_number = self.turn_number
         twin.phase = self.phase
@@ -269,19 +284,20 @@ class HeartOfCrown(FrameMachine, GameState):
         twin.played = self.played[:]
         twin.library_active = self.library_active
         twin.ball_discount = self.ball_discount
-        twin.charm_types = self.charm_types[:]
+        twin.charm_types = self.charm_types    # these three are shared: replaced, never changed in place
         twin.treasure = self.treasure
         twin.supply_top_open = self.supply_top_open
         twin.second_mode = self.second_mode
         twin.bergamotte_used = self.bergamotte_used
         twin.lily_used = self.lily_used
-        twin.basic = self.basic.clone()
+        twin.basic = self.basic                # shared: copied on write (take_basic)
         twin.market = self.market[:]           # stacks are tuples, replaced on change
         twin.supply = self.supply[:]
         twin.curses = self.curses
-        twin.abroad = self.abroad[:]
-        twin.princesses = self.princesses[:]
-        twin.stack = self.clone_stack()
+        twin.abroad = self.abroad
+        twin.princesses = self.princesses
+        stack = self.stack
+        twin.stack = [frame.clone() for frame in stack] if stack else []
         twin.coronation = {seat: set(left) for seat, left in self.coronation.items()} if self.coronation else {}
         twin.overtime = self.overtime
         twin.extra_turn_pending = self.extra_turn_pending
@@ -607,7 +623,7 @@ class HeartOfCrown(FrameMachine, GameState):
             player = self.players[self.turn]
             index = int(SLOT[action])
             player.take_from_hand(card)
-            player.kept[index] = card
+            player.set_kept(index, card)
             self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
         else:
             self.phase = CLEANUP_END
@@ -693,7 +709,7 @@ class HeartOfCrown(FrameMachine, GameState):
     def _recall(self, index: int) -> None:
         player = self.players[self.turn]
         card = player.kept[index]
-        player.kept[index] = None
+        player.set_kept(index, None)
         player.add_to_hand_openly(card)
         self.emit("recall", self.turn, card=card, slot=index)
 
@@ -819,7 +835,7 @@ class HeartOfCrown(FrameMachine, GameState):
             self.treasure = None
             return True
         if card in BASIC_MARKET:
-            if not self.basic.take(card):
+            if not self.take_basic(card):
                 return False
             if card in JUDGEMENT_PILES:
                 self._check_judgement()
@@ -845,6 +861,14 @@ class HeartOfCrown(FrameMachine, GameState):
         self.emit("buy", seat, card=card)
         if CARDS[card].pile == "attending_maid" and self.players[seat].has_domain:
             self.push("bought_maid", card, seat)
+
+    def take_basic(self, card: str) -> bool:
+        """Take one card from a basic pile (False if it is empty). The piles
+        are shared with clones, so a take copies them first."""
+        if not self.basic.counts.get(card):
+            return False
+        self.basic = basic = self.basic.clone()
+        return basic.take(card)
 
     def gain(self, seat: int, card: str, to_deck_top: bool = False, from_supply: bool = False) -> bool:
         """Gain a card from the market (not a buy: no "when bought" effects)."""
@@ -874,7 +898,7 @@ class HeartOfCrown(FrameMachine, GameState):
         seat = self.turn
         player = self.players[seat]
         self.coins -= BACKING_COST
-        self.princesses.remove(princess)
+        self.princesses = [p for p in self.princesses if p != princess]   # shared with clones: replaced
         player.princess = princess
         territories = sorted((c for c in player.play if TERRITORY in CARDS[c].types),
                              key=lambda c: CARDS[c].cost, reverse=True)[:TERRITORIES_TO_DOMAIN]
@@ -1106,7 +1130,7 @@ class HeartOfCrown(FrameMachine, GameState):
             player.take_from_hand(card)
         else:
             zone.remove(card)
-        self.abroad.append(card)
+        self.abroad = [*self.abroad, card]      # shared with clones: replaced
         self.emit("exile", seat, card=card)
 
     def take_into_hand(self, seat: int, card: str, zone: list, source: str) -> None:
