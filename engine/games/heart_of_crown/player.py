@@ -5,6 +5,9 @@ from engine.deckbuilding.zones import Zones
 from engine.games.heart_of_crown.cards import CARDS, MAID, TERRITORY
 
 
+POINTS = {card: spec.points for card, spec in CARDS.items()}
+
+
 class Player(Zones):
     """``lands`` are the territory cards in the domain; ``kept[i]`` is the action
     card kept on ``lands[i]`` or None. ``succession`` holds the other cards set
@@ -63,16 +66,16 @@ class Player(Zones):
         """Succession points of everything in the domain."""
         if self.princess is None:
             return 0
-        total = CARDS[self.princess].points + self.point_counters
-        for card in self.lands:
-            total += CARDS[card].points
+        total = POINTS[self.princess] + self.point_counters + sum(map(POINTS.__getitem__, self.lands))
         succession = self.succession
+        if "maid_honoka" not in succession:
+            return total + sum(map(POINTS.__getitem__, succession))
         for card in succession:
             if card == "maid_honoka":
                 others = sum(1 for c in succession if MAID in CARDS[c].subtypes) - 1
                 total += 4 if others == 0 else 2
             else:
-                total += CARDS[card].points
+                total += POINTS[card]
         return total
 
     def place_in_domain(self, card: str) -> None:

@@ -77,7 +77,10 @@ MAIDS = frozenset(MAID_VARIANTS)
 CLEANUP_SETTERS = frozenset(c.id for c in CARDS.values() if c.cleanup_set)
 # What an action card in hand costs, for a keep (a land holds one costing no more).
 KEEP_COST = {c.id: c.cost for c in CARDS.values() if ACTION in c.types and not c.cannot_keep}
-MAIN_PROMPT = {"phase": "main"}     # shared by every main decision: prompts are only read
+# Shared by every main or second decision (by the second phase's mode): prompts are only read.
+MAIN_PROMPT = {"phase": "main"}
+SECOND_PROMPTS = {mode: {"phase": "second", "mode": mode} for mode in (None, "buy", "set")}
+SETTABLE = frozenset(c.id for c in CARDS.values() if SUCCESSION in c.types)
 
 # What an apply changed in a state that logs no events, by its undo barrier:
 # nothing to list, so every such apply returns one of these two.
@@ -338,7 +341,16 @@ class HeartOfCrown(FrameMachine, GameState):
                          else action == END_MAIN or action in decision.options)
             else:
                 cost = decision.prices.get(action)
-                legal = cost is not None or action == END_SECOND or action in decision.options
+                if cost is not None or action == END_SECOND:
+                    legal = True
+                elif VERB[action] == "set":      # as sets() lists them
+                    legal = (ARG[action] in SETTABLE and self.second_mode in (None, "set")
+                             and self.players[self.turn].princess is not None
+                             and ARG[action] in self.players[self.turn].hand)
+                elif VERB[action] == "back":
+                    legal = self.can_back() and ARG[action] in self.princesses
+                else:
+                    legal = action in decision.options
         else:
             legal = decision is not None and type(action) is int and action in decision.options
         if not legal:
@@ -560,8 +572,15 @@ class HeartOfCrown(FrameMachine, GameState):
         prices = self._prices()
         if not prices and not (self.can_back() and self.princesses) and not self.sets():
             return False
-        self.decision = PhaseDecision(self, self.turn, "second", HeartOfCrown._second_options,
-                                      {"phase": SECOND, "mode": self.second_mode}, prices)
+        decision = PhaseDecision.__new__(PhaseDecision)
+        decision.state = ref(self)
+        decision.build = HeartOfCrown._second_options
+        decision.built = None
+        decision.player = self.turn
+        decision.kind = "second"
+        decision.prompt = SECOND_PROMPTS[self.second_mode]
+        decision.prices = prices
+        self.decision = decision
         return True
 
     def _ask_keep(self) -> bool:
@@ -813,8 +832,14 @@ class HeartOfCrown(FrameMachine, GameState):
                 if cost <= coins:
                     prices[BUY[card]] = cost
         for stack in self.market:
-            # Only the Attending Maids' pile holds different cards.
-            for card in (dict.fromkeys(stack) if stack[0] in MAIDS else stack[:1]):
+            card = stack[0]
+            if card in MAIDS:
+                # Only the Attending Maids' pile holds different cards.
+                for card in dict.fromkeys(stack):
+                    cost = cost_of[card]
+                    if cost <= coins:
+                        prices[BUY[card]] = cost
+            else:
                 cost = cost_of[card]
                 if cost <= coins:
                     prices[BUY[card]] = cost
