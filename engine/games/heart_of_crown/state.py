@@ -374,12 +374,18 @@ class HeartOfCrown(FrameMachine, GameState):
         else:
             if card is not None:
                 self.play(card)
+                # Usually the main phase goes on: ask it here rather than through step.
+                if not self.stack and not self._ask_main():
+                    self.phase = SECOND
+                    self.step()
             elif cost is not None:
                 self._buy(ARG[action], SLOT[action] == "supply", cost)
+                if not self.stack and self.winners is None:
+                    self.step()
             else:
                 ANSWER[decision.kind](self, action)
-            if not self.stack and self.winners is None:
-                self.step()                     # no effect started: straight on to the next phase
+                if not self.stack and self.winners is None:
+                    self.step()                 # no effect started: straight on to the next phase
         if self.decision is None or self.winners is not None:
             self._run()                         # an effect to run on, or the end
         # Undo may not cross an action that showed something hidden (a draw, a
