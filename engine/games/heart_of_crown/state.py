@@ -15,6 +15,7 @@ game ends.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from weakref import ref
 
 from engine.core.actions import parse_action
@@ -146,6 +147,51 @@ class PhaseDecision(Decision):
         return twin
 
 
+class Flags:
+    """The state's fields that change a few times a game or a turn (a Library
+    played, a treasure, an extra turn, sudden death, the stalemate count …),
+    kept apart so a clone shares them: never changed in place once shared,
+    only replaced by a changed copy (the state's properties of the same names
+    do that)."""
+
+    __slots__ = ("library_active", "ball_discount", "treasure", "supply_top_open",
+                 "bergamotte_used", "lily_used", "supply_units_left", "extra_turn_pending",
+                 "in_extra_turn", "overtime", "end_reason", "round_stock", "stalled_rounds")
+
+    def __init__(self):
+        self.library_active = self.bergamotte_used = self.lily_used = False
+        self.supply_top_open = self.extra_turn_pending = self.in_extra_turn = False
+        self.ball_discount = self.supply_units_left = self.round_stock = self.stalled_rounds = 0
+        self.treasure = self.overtime = self.end_reason = None
+
+    def copy(self) -> "Flags":
+        twin = Flags.__new__(Flags)
+        twin.library_active = self.library_active
+        twin.ball_discount = self.ball_discount
+        twin.treasure = self.treasure
+        twin.supply_top_open = self.supply_top_open
+        twin.bergamotte_used = self.bergamotte_used
+        twin.lily_used = self.lily_used
+        twin.supply_units_left = self.supply_units_left
+        twin.extra_turn_pending = self.extra_turn_pending
+        twin.in_extra_turn = self.in_extra_turn
+        twin.overtime = self.overtime
+        twin.end_reason = self.end_reason
+        twin.round_stock = self.round_stock
+        twin.stalled_rounds = self.stalled_rounds
+        return twin
+
+
+def _flag(name: str) -> property:
+    """The state's field ``name`` of its Flags: read through, written by replacing them."""
+    def write(state, value):
+        flags = state.flags
+        if getattr(flags, name) != value or type(getattr(flags, name)) is not type(value):
+            flags = state.flags = flags.copy()
+            setattr(flags, name, value)
+    return property(attrgetter("flags." + name), write, doc=f"Flags.{name}")
+
+
 class Setup:
     """What a game was set up with and never changes: its options, seed,
     rules version and market piles (shared by every clone)."""
@@ -183,11 +229,9 @@ class HeartOfCrown(FrameMachine, GameState):
     __slots__ = (
         "num_players", "players", "rng", "setup", "turn", "turn_number",
         "phase", "decision", "winners", "events", "coins", "plays_left", "played",
-        "library_active", "ball_discount", "charm_types", "treasure", "supply_top_open",
-        "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
-        "curses", "abroad", "princesses", "stack", "coronation", "overtime",
-        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "history", "round_stock", "stalled_rounds", "revealing", "__weakref__")
+        "charm_types", "second_mode", "basic", "market", "supply",
+        "curses", "abroad", "princesses", "stack", "coronation", "flags", "log_events",
+        "history", "revealing", "__weakref__")
 
     game_id = GAME_ID
     handlers = effects.HANDLERS
@@ -201,6 +245,7 @@ class HeartOfCrown(FrameMachine, GameState):
         self.history = ()
         self.revealing = False
         self.rng = rng = Rng(seed)
+        self.flags = Flags()
         n = self.num_players = options["players"]
         self.log_events = log_events
         self.events = []
@@ -279,20 +324,13 @@ class HeartOfCrown(FrameMachine, GameState):
         decision = self.decision               # decisions are never mutated, only replaced
         twin.decision = decision.rebound(twin) if type(decision) is PhaseDecision else decision
         twin.winners = self.winners
-        twin.end_reason = self.end_reason
         twin.events = []
         twin.log_events = self.log_events
         twin.coins = self.coins
         twin.plays_left = self.plays_left
         twin.played = self.played[:]
-        twin.library_active = self.library_active
-        twin.ball_discount = self.ball_discount
         twin.charm_types = self.charm_types    # these three are shared: replaced, never changed in place
-        twin.treasure = self.treasure
-        twin.supply_top_open = self.supply_top_open
         twin.second_mode = self.second_mode
-        twin.bergamotte_used = self.bergamotte_used
-        twin.lily_used = self.lily_used
         twin.basic = self.basic                # shared: copied on write (take_basic)
         twin.market = self.market[:]           # stacks are tuples, replaced on change
         twin.supply = self.supply[:]
@@ -302,12 +340,7 @@ class HeartOfCrown(FrameMachine, GameState):
         stack = self.stack
         twin.stack = [frame.clone() for frame in stack] if stack else []
         twin.coronation = {seat: set(left) for seat, left in self.coronation.items()} if self.coronation else {}
-        twin.overtime = self.overtime
-        twin.extra_turn_pending = self.extra_turn_pending
-        twin.in_extra_turn = self.in_extra_turn
-        twin.supply_units_left = self.supply_units_left
-        twin.round_stock = self.round_stock
-        twin.stalled_rounds = self.stalled_rounds
+        twin.flags = self.flags                # shared: replaced on change (Flags)
         return twin
 
     def is_legal(self, action) -> bool:
@@ -471,14 +504,15 @@ class HeartOfCrown(FrameMachine, GameState):
                 self.coins = 0
                 self.plays_left = 1
                 self.played = []
-                self.library_active = False
-                self.ball_discount = 0
                 self.charm_types = []
-                self.treasure = None
                 self.second_mode = None
-                self.bergamotte_used = False
-                self.lily_used = False
-                self.supply_units_left = 0
+                flags = self.flags
+                if (flags.library_active or flags.ball_discount or flags.treasure is not None
+                        or flags.bergamotte_used or flags.lily_used or flags.supply_units_left):
+                    self.flags = flags = flags.copy()
+                    flags.library_active = flags.bergamotte_used = flags.lily_used = False
+                    flags.ball_discount = flags.supply_units_left = 0
+                    flags.treasure = None
                 deck = player.deck
                 if len(deck) >= HAND_SIZE and not self.log_events:
                     # Zones.draw without a reshuffle, and nothing to log.
@@ -711,7 +745,7 @@ class HeartOfCrown(FrameMachine, GameState):
         log_events = self.log_events
         if log_events:
             self.emit("play", seat, card=card)
-        if is_action and self.library_active:
+        if is_action and self.flags.library_active:
             gained += 1
         if gained:
             self.coins += gained
@@ -827,7 +861,8 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.second_mode not in (None, "buy"):
             return prices
         coins = self.coins
-        if self.treasure is None and not self.ball_discount and not self.charm_types:
+        flags = self.flags
+        if flags.treasure is None and not flags.ball_discount and not self.charm_types:
             # The common case, priced here: at most Klamklam's -1 (never below 1).
             cost_of = KLAMKLAM_COST if self.players[self.turn].princess == "klamklam" else COST
         else:
@@ -849,7 +884,7 @@ class HeartOfCrown(FrameMachine, GameState):
                 cost = cost_of[card]
                 if cost <= coins:
                     prices[BUY[card]] = cost
-        if self.supply_top_open and self.supply:
+        if flags.supply_top_open and self.supply:
             card = self.supply[-1]
             cost = self.buy_cost(card, True)
             if cost <= coins:
@@ -1103,8 +1138,12 @@ class HeartOfCrown(FrameMachine, GameState):
         can shrink only finitely often and a round without decisions still ends
         (extra turns are finite), so _run always reaches a decision or the end."""
         stock = self._stock()
-        self.stalled_rounds = self.stalled_rounds + 1 if stock == self.round_stock else 0
-        self.round_stock = stock
+        old = self.flags
+        stalled = old.stalled_rounds + 1 if stock == old.round_stock else 0
+        if stalled != old.stalled_rounds or stock != old.round_stock:
+            self.flags = flags = old.copy()      # both in one copy
+            flags.stalled_rounds = stalled
+            flags.round_stock = stock
 
     def points_changed(self) -> None:
         """Cancel coronations that fell below 20; in sudden death, 30 wins at once."""
@@ -1211,6 +1250,9 @@ class HeartOfCrown(FrameMachine, GameState):
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
 
+
+for _name in Flags.__slots__:
+    setattr(HeartOfCrown, _name, _flag(_name))
 
 ANSWER = {"main": HeartOfCrown._answer_main, "second": HeartOfCrown._answer_second,
           "supply_unit": HeartOfCrown._answer_supply_unit, "keep": HeartOfCrown._answer_keep,
