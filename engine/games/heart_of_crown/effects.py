@@ -138,8 +138,8 @@ def wishing_well(state, frame, action):
 # ---------------------------------------------------------------- cost 3
 @handler
 def buried_treasure(state, frame, action):
-    supply = state.supply
-    if supply:
+    if state.supply:
+        state.supply = supply = state.supply[:]      # shared with clones: replaced
         card = supply.pop(0)   # the bottom card goes face up on top
         supply.append(card)
         state.supply_top_open = True

@@ -332,13 +332,17 @@ class HeartOfCrown(FrameMachine, GameState):
         twin.charm_types = self.charm_types    # these three are shared: replaced, never changed in place
         twin.second_mode = self.second_mode
         twin.basic = self.basic                # shared: copied on write (take_basic)
-        twin.market = self.market[:]           # stacks are tuples, replaced on change
-        twin.supply = self.supply[:]
+        twin.market = self.market              # shared, as the stacks: replaced on change
+        twin.supply = self.supply
         twin.curses = self.curses
         twin.abroad = self.abroad
         twin.princesses = self.princesses
         stack = self.stack
         twin.stack = [frame.clone() for frame in stack] if stack else []
+        # Shared with clones and replaced on change, never changed in place:
+        # the market and supply, the domains, the exiled cards, the princesses
+        # left, the turn's cost reductions, the basic piles (take_basic), the
+        # setup and the Flags.
         twin.coronation = {seat: set(left) for seat, left in self.coronation.items()} if self.coronation else {}
         twin.flags = self.flags                # shared: replaced on change (Flags)
         return twin
@@ -896,7 +900,7 @@ class HeartOfCrown(FrameMachine, GameState):
         if from_supply:
             if not (self.supply_top_open and self.supply and self.supply[-1] == card):
                 return False
-            self.supply.pop()
+            self.supply = self.supply[:-1]      # shared with clones: replaced
             self.supply_top_open = False
             self.treasure = None
             return True
@@ -910,10 +914,11 @@ class HeartOfCrown(FrameMachine, GameState):
             if card in stack:
                 left = list(stack)
                 left.remove(card)
+                self.market = market = self.market[:]       # shared with clones: replaced
                 if left:
-                    self.market[index] = tuple(left)
+                    market[index] = tuple(left)
                 else:
-                    del self.market[index]
+                    del market[index]
                 return True
         return False
 
@@ -1054,6 +1059,10 @@ class HeartOfCrown(FrameMachine, GameState):
         market = self.market
         supply = self.supply
         revealed = []
+        if len(market) < MARKET_KINDS and supply:
+            # Both are shared with clones: replaced, never changed in place.
+            self.market = market = market[:]
+            self.supply = supply = supply[:]
         while len(market) < MARKET_KINDS and supply:
             card = supply.pop()
             revealed.append(card)

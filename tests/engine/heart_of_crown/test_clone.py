@@ -81,3 +81,15 @@ def test_a_determinized_world_leaves_the_original_as_it_was():
     world = state.determinize(0, Rng(5))
     play_all(world, "play purveyor", "play urban_development", "exile farming_village")
     assert snapshot(state) == before
+
+
+def test_a_treasure_a_market_buy_and_a_refill_in_a_clone_leave_the_originals_market_and_supply():
+    state = table(hands={0: ["buried_treasure", "large_city", "city"]}, supply=["alchemist", "library"])
+    twin = _only_the_clone_changes(state, "play buried_treasure")
+    assert twin.supply[-1] != state.supply[-1] and twin.treasure is not None and state.treasure is None
+    play_all(state, "play large_city", "play city", "end_main")
+    before = [list(stack) for stack in state.market]
+    twin = _only_the_clone_changes(state, "buy fast_horse")
+    assert sum(map(len, twin.market)) == sum(map(len, state.market)) - 1
+    finish_turn(twin)        # the cleanup refills the clone's market from its supply
+    assert [list(stack) for stack in state.market] == before
