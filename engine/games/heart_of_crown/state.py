@@ -536,7 +536,7 @@ class HeartOfCrown(FrameMachine, GameState):
                     self._refill_market()
                 phase = DECLARE
             if phase == DECLARE:
-                if (player.princess is not None and self.overtime is None and seat not in self.coronation
+                if (player.princess is not None and self.flags.overtime is None and seat not in self.coronation
                         and player.points() >= CORONATION_POINTS):
                     self.phase = DECLARE
                     self.ask(seat, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
@@ -548,15 +548,17 @@ class HeartOfCrown(FrameMachine, GameState):
                 if coronation:
                     for left in coronation.values():
                         left.discard(seat)
-                if self.extra_turn_pending:
+                flags = self.flags          # read directly; written through the properties
+                if flags.extra_turn_pending:
                     self.extra_turn_pending = False
                     self.in_extra_turn = True
                     self.emit("extra_turn", seat)
                 else:
-                    self.in_extra_turn = False
+                    if flags.in_extra_turn:
+                        self.in_extra_turn = False
                     n = self.num_players
                     nxt = seat + 1 if seat + 1 < n else 0
-                    overtime = self.overtime
+                    overtime = flags.overtime
                     if overtime is not None:
                         while nxt not in overtime:
                             nxt = (nxt + 1) % n
@@ -567,7 +569,7 @@ class HeartOfCrown(FrameMachine, GameState):
                 phase = START_TURN
             elif phase != START_TURN:  # pragma: no cover - a phase name typo would loop forever
                 raise RuntimeError(f"unknown phase {phase!r}")
-            if self.coronation or self.stalled_rounds >= STALEMATE_ROUNDS:
+            if self.coronation or self.flags.stalled_rounds >= STALEMATE_ROUNDS:
                 self.phase = START_TURN
                 self._start_turn()
                 if self.winners is not None:
