@@ -12,7 +12,7 @@ from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
 from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
-from engine.games.heart_of_crown.state import PLAY
+from engine.games.heart_of_crown.state import BACKING_COST, PLAY
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.
@@ -83,6 +83,10 @@ def best_play(state, order):
 
 # The agents' scores, worked out once: they decide many times a game.
 PLAY_ORDER = play_order(_play_rank)
+_PLAY_PLACE = PLAY_ORDER.__getitem__
+# The succession points of every card a set may put into the domain, if any.
+SET_POINTS = {card: spec.points for card, spec in CARDS.items() if SUCCESSION in spec.types and spec.points > 0}
+SET = actions_of("set")
 BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
                           for action in (*actions_of("buy").values(), *actions_of("buy", "supply").values())
                           if CARDS[ARG[action]].kind != "princess"}     # princesses are backed, not bought
@@ -115,13 +119,16 @@ class BaselineAgent(Agent):
     def _main(self, state):
         """Recall kept cards, spend coin counters, play the best card, Lily, end."""
         player = state.players[state.turn]
-        if player.kept.count(None) < len(player.kept):
+        kept = player.kept
+        if kept and kept.count(None) < len(kept):
             return state.recalls()[0]
-        if player.coin_counters:
+        if player.store_counters or player.other_counters:
             return COIN_COUNTER
-        play = best_play(state, PLAY_ORDER)
-        if play is not None:
-            return play
+        hand = player.hand
+        if state.plays_left > 0 and hand:
+            card = min(hand, key=_PLAY_PLACE)      # best_play, written out
+            if PLAY_ORDER[card] != UNPLAYABLE:
+                return PLAY[card]
         if state.lily_ready():
             return ACTIVATE_LILY
         return END_MAIN
@@ -136,13 +143,18 @@ class BaselineAgent(Agent):
 
     def _second(self, state):
         player = state.players[state.turn]
-        back = self._princess_to_back(state)
-        if back:
-            return back
-        sets = [o for o in state.sets() if CARDS[_card(o)].points > 0]
-        if sets and (state.second_mode == "set" or
-                     sum(CARDS[_card(o)].points * player.hand.count(_card(o)) for o in sets) >= 3):
-            return sets[0]
+        mode = state.second_mode
+        if player.princess is None:
+            if mode is None and state.coins >= BACKING_COST:
+                back = self._princess_to_back(state)
+                if back:
+                    return back
+        elif mode is None or mode == "set":
+            # state.sets() with points, written out: a set is worth its points here.
+            hand = player.hand
+            sets = [SET[c] for c in dict.fromkeys(hand) if c in SET_POINTS]
+            if sets and (mode == "set" or sum(SET_POINTS[c] for c in hand if c in SET_POINTS) >= 3):
+                return sets[0]
         return self._buy_or_end(state, player)
 
     def _buy_or_end(self, state, player) -> int:

@@ -138,8 +138,8 @@ def wishing_well(state, frame, action):
 # ---------------------------------------------------------------- cost 3
 @handler
 def buried_treasure(state, frame, action):
-    supply = state.supply
-    if supply:
+    if state.supply:
+        state.supply = supply = state.supply[:]      # shared with clones: replaced
         card = supply.pop(0)   # the bottom card goes face up on top
         supply.append(card)
         state.supply_top_open = True
@@ -181,7 +181,7 @@ def urban_development(state, frame, action):
         state.exile(frame.player, card, player.hand)
         upgrade = "city" if card in FARMING_VILLAGES else "large_city"
         # "Put into your hand" is not a gain; with none left, nothing comes.
-        if state.basic.take(upgrade):
+        if state.take_basic(upgrade):
             player.add_to_hand_openly(upgrade)
             state.emit("to_hand", frame.player, card=upgrade, source="market")
     return True
@@ -213,7 +213,7 @@ def battering_ram(state, frame, action):
 def _discard_kept(state, seat: int, card: str) -> None:
     player = state.players[seat]
     index = player.kept.index(card)
-    player.kept[index] = None
+    player.set_kept(index, None)
     player.discard.append(card)
     state.emit("discard", seat, card=card, source="domain")
 
@@ -347,7 +347,7 @@ def charm_witch(state, frame, action):
     if types:
         # One witch lowers a card by 1 however many of its types were hit;
         # several witches add up (rules FAQ).
-        state.charm_types.append(types)
+        state.charm_types = [*state.charm_types, types]     # shared with clones: replaced
         state.emit("cost_reduction", frame.player, card=frame.card, types=sorted(types))
     return True
 
@@ -359,7 +359,7 @@ def reclamation_edict(state, frame, action):
         player = state.players[victim]
         if player.faceup and player.deck[-1] in FARMING_VILLAGES:
             continue
-        if not state.basic.take("farming_village"):
+        if not state.take_basic("farming_village"):
             break
         player.put_on_top("farming_village", face_up=True)
         state.emit("gain", victim, card="farming_village", to="deck")
@@ -469,7 +469,7 @@ def _domain_discard(state, victim, pick):
     if not nobles:
         return
     card = pick(nobles, key=lambda c: CARDS[c].cost)
-    player.succession.remove(card)
+    player.remove_from_succession(card)
     player.discard.append(card)
     state.emit("discard", victim, card=card, source="domain")
 

@@ -15,10 +15,11 @@ game ends.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from weakref import ref
 
 from engine.core.actions import parse_action
-from engine.core.machine import FrameMachine
+from engine.core.machine import Frame, FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
 from engine.deckbuilding.drawing import draw
@@ -57,6 +58,10 @@ STALEMATE_ROUNDS = 30
 PLAY = {card: action for card, action in actions_of("play").items() if CARDS[card].playable}
 PLAYED = {action: card for card, action in PLAY.items()}
 PLAYABLE = frozenset(PLAY)
+# What playing a card does, by card: (plays it adds beyond itself, coins, cards
+# drawn, its effect or None, whether it is an action card).
+PLAY_FACTS = {card: (CARDS[card].links - 1, CARDS[card].coins, CARDS[card].draw, CARDS[card].effect,
+                     ACTION in CARDS[card].types) for card in PLAY}
 BUY = actions_of("buy")
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
@@ -70,6 +75,13 @@ END_MAIN, END_SECOND, DONE, SKIP, DECLARE_CORONATION, DECLINE_CORONATION, COIN_C
 COST = {c.id: c.cost for c in CARDS.values()}
 KLAMKLAM_COST = {card: cost - 1 if cost > 1 else cost for card, cost in COST.items()}
 MAIDS = frozenset(MAID_VARIANTS)
+CLEANUP_SETTERS = frozenset(c.id for c in CARDS.values() if c.cleanup_set)
+# What an action card in hand costs, for a keep (a land holds one costing no more).
+KEEP_COST = {c.id: c.cost for c in CARDS.values() if ACTION in c.types and not c.cannot_keep}
+# Shared by every main or second decision (by the second phase's mode): prompts are only read.
+MAIN_PROMPT = {"phase": "main"}
+SECOND_PROMPTS = {mode: {"phase": "second", "mode": mode} for mode in (None, "buy", "set")}
+SETTABLE = frozenset(c.id for c in CARDS.values() if SUCCESSION in c.types)
 
 # What an apply changed in a state that logs no events, by its undo barrier:
 # nothing to list, so every such apply returns one of these two.
@@ -135,6 +147,64 @@ class PhaseDecision(Decision):
         return twin
 
 
+class Flags:
+    """The state's fields that change a few times a game or a turn (a Library
+    played, a treasure, an extra turn, sudden death, the stalemate count …),
+    kept apart so a clone shares them: never changed in place once shared,
+    only replaced by a changed copy (the state's properties of the same names
+    do that)."""
+
+    __slots__ = ("library_active", "ball_discount", "treasure", "supply_top_open",
+                 "bergamotte_used", "lily_used", "supply_units_left", "extra_turn_pending",
+                 "in_extra_turn", "overtime", "end_reason", "round_stock", "stalled_rounds")
+
+    def __init__(self):
+        self.library_active = self.bergamotte_used = self.lily_used = False
+        self.supply_top_open = self.extra_turn_pending = self.in_extra_turn = False
+        self.ball_discount = self.supply_units_left = self.round_stock = self.stalled_rounds = 0
+        self.treasure = self.overtime = self.end_reason = None
+
+    def copy(self) -> "Flags":
+        twin = Flags.__new__(Flags)
+        twin.library_active = self.library_active
+        twin.ball_discount = self.ball_discount
+        twin.treasure = self.treasure
+        twin.supply_top_open = self.supply_top_open
+        twin.bergamotte_used = self.bergamotte_used
+        twin.lily_used = self.lily_used
+        twin.supply_units_left = self.supply_units_left
+        twin.extra_turn_pending = self.extra_turn_pending
+        twin.in_extra_turn = self.in_extra_turn
+        twin.overtime = self.overtime
+        twin.end_reason = self.end_reason
+        twin.round_stock = self.round_stock
+        twin.stalled_rounds = self.stalled_rounds
+        return twin
+
+
+def _flag(name: str) -> property:
+    """The state's field ``name`` of its Flags: read through, written by replacing them."""
+    def write(state, value):
+        flags = state.flags
+        if getattr(flags, name) != value or type(getattr(flags, name)) is not type(value):
+            flags = state.flags = flags.copy()
+            setattr(flags, name, value)
+    return property(attrgetter("flags." + name), write, doc=f"Flags.{name}")
+
+
+class Setup:
+    """What a game was set up with and never changes: its options, seed,
+    rules version and market piles (shared by every clone)."""
+
+    __slots__ = ("options", "seed", "rules_version", "market_piles")
+
+    def __init__(self, options, seed, rules_version, market_piles):
+        self.options = options
+        self.seed = seed
+        self.rules_version = rules_version
+        self.market_piles = market_piles
+
+
 class _Priced:
     """``buy_cost`` of a card not from the supply, as a mapping (``[card]``)."""
 
@@ -157,13 +227,11 @@ def _reduce(cost: int, by: int, floor: int) -> int:
 
 class HeartOfCrown(FrameMachine, GameState):
     __slots__ = (
-        "num_players", "players", "rng", "options", "market_piles", "turn", "turn_number",
+        "num_players", "players", "rng", "setup", "turn", "turn_number",
         "phase", "decision", "winners", "events", "coins", "plays_left", "played",
-        "library_active", "ball_discount", "charm_types", "treasure", "supply_top_open",
-        "second_mode", "bergamotte_used", "lily_used", "basic", "market", "supply",
-        "curses", "abroad", "princesses", "stack", "coronation", "overtime",
-        "extra_turn_pending", "in_extra_turn", "supply_units_left", "log_events", "end_reason",
-        "seed", "history", "round_stock", "stalled_rounds", "rules_version", "revealing", "__weakref__")
+        "charm_types", "second_mode", "basic", "market", "supply",
+        "curses", "abroad", "princesses", "stack", "coronation", "flags", "log_events",
+        "history", "revealing", "__weakref__")
 
     game_id = GAME_ID
     handlers = effects.HANDLERS
@@ -172,14 +240,12 @@ class HeartOfCrown(FrameMachine, GameState):
     def __init__(self, options: dict | None = None, seed: int = 0, log_events: bool = True,
                  rules_version: int = RULES_VERSION):
         options = normalize_options(options or {})
-        self.options = options
-        self.seed = seed
         if not 1 <= rules_version <= RULES_VERSION:
             raise ValueError(f"rules version {rules_version} of {GAME_ID} is not one this engine plays")
-        self.rules_version = rules_version
         self.history = ()
         self.revealing = False
         self.rng = rng = Rng(seed)
+        self.flags = Flags()
         n = self.num_players = options["players"]
         self.log_events = log_events
         self.events = []
@@ -197,8 +263,9 @@ class HeartOfCrown(FrameMachine, GameState):
                     deck.append("court_maid")
             rng.shuffle(deck)
             self.players.append(Player(deck))
-        self.market_piles = choose_market(options["market"], rng)
-        supply = [card for pile in self.market_piles for card in pile_cards(pile)]
+        market_piles = choose_market(options["market"], rng)
+        self.setup = Setup(options, seed, rules_version, market_piles)
+        supply = [card for pile in market_piles for card in pile_cards(pile)]
         supply.extend(RARES)
         rng.shuffle(supply)
         self.supply = supply
@@ -235,52 +302,49 @@ class HeartOfCrown(FrameMachine, GameState):
         self.lily_used = False
         self.supply_units_left = 0
 
+    # What the game was set up with, kept together: a clone copies one field.
+    options = property(lambda self: self.setup.options)
+    seed = property(lambda self: self.setup.seed)
+    rules_version = property(lambda self: self.setup.rules_version)
+    market_piles = property(lambda self: self.setup.market_piles, doc="the market's piles, chosen at setup")
+
     # ------------------------------------------------------------------ protocol
     def clone(self) -> "HeartOfCrown":
         twin = HeartOfCrown.__new__(HeartOfCrown)
         twin.num_players = self.num_players
         twin.players = [p.clone() for p in self.players]
-        twin.rng = self.rng.clone()
-        twin.options = self.options
-        twin.seed = self.seed
-        twin.rules_version = self.rules_version
+        twin.rng = rng = Rng.__new__(Rng)       # Rng.clone, written out
+        rng.state = self.rng.state
+        twin.setup = self.setup
         twin.revealing = False
         twin.history = self.history
-        twin.market_piles = self.market_piles
         twin.turn = self.turn
         twin.turn_number = self.turn_number
         twin.phase = self.phase
         decision = self.decision               # decisions are never mutated, only replaced
         twin.decision = decision.rebound(twin) if type(decision) is PhaseDecision else decision
         twin.winners = self.winners
-        twin.end_reason = self.end_reason
         twin.events = []
         twin.log_events = self.log_events
         twin.coins = self.coins
         twin.plays_left = self.plays_left
         twin.played = self.played[:]
-        twin.library_active = self.library_active
-        twin.ball_discount = self.ball_discount
-        twin.charm_types = self.charm_types[:]
-        twin.treasure = self.treasure
-        twin.supply_top_open = self.supply_top_open
+        twin.charm_types = self.charm_types    # these three are shared: replaced, never changed in place
         twin.second_mode = self.second_mode
-        twin.bergamotte_used = self.bergamotte_used
-        twin.lily_used = self.lily_used
-        twin.basic = self.basic.clone()
-        twin.market = self.market[:]           # stacks are tuples, replaced on change
-        twin.supply = self.supply[:]
+        twin.basic = self.basic                # shared: copied on write (take_basic)
+        twin.market = self.market              # shared, as the stacks: replaced on change
+        twin.supply = self.supply
         twin.curses = self.curses
-        twin.abroad = self.abroad[:]
-        twin.princesses = self.princesses[:]
-        twin.stack = self.clone_stack()
+        twin.abroad = self.abroad
+        twin.princesses = self.princesses
+        stack = self.stack
+        twin.stack = [frame.clone() for frame in stack] if stack else []
+        # Shared with clones and replaced on change, never changed in place:
+        # the market and supply, the domains, the exiled cards, the princesses
+        # left, the turn's cost reductions, the basic piles (take_basic), the
+        # setup and the Flags.
         twin.coronation = {seat: set(left) for seat, left in self.coronation.items()} if self.coronation else {}
-        twin.overtime = self.overtime
-        twin.extra_turn_pending = self.extra_turn_pending
-        twin.in_extra_turn = self.in_extra_turn
-        twin.supply_units_left = self.supply_units_left
-        twin.round_stock = self.round_stock
-        twin.stalled_rounds = self.stalled_rounds
+        twin.flags = self.flags                # shared: replaced on change (Flags)
         return twin
 
     def is_legal(self, action) -> bool:
@@ -304,9 +368,31 @@ class HeartOfCrown(FrameMachine, GameState):
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
-        if decision is None:
-            raise IllegalAction("the game is over")
-        if type(action) is not int or not self._allows(decision, action):
+        card = cost = None
+        if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
+            # The phases' usual answers (a play, a buy, the end) are checked
+            # without building the options (as ``_allows`` does).
+            if decision.kind == "main":
+                card = PLAYED.get(action)
+                legal = (self.plays_left > 0 and card in self.players[self.turn].hand if card is not None
+                         else action == END_MAIN or action in decision.options)
+            else:
+                cost = decision.prices.get(action)
+                if cost is not None or action == END_SECOND:
+                    legal = True
+                elif VERB[action] == "set":      # as sets() lists them
+                    legal = (ARG[action] in SETTABLE and self.second_mode in (None, "set")
+                             and self.players[self.turn].princess is not None
+                             and ARG[action] in self.players[self.turn].hand)
+                elif VERB[action] == "back":
+                    legal = self.can_back() and ARG[action] in self.princesses
+                else:
+                    legal = action in decision.options
+        else:
+            legal = decision is not None and type(action) is int and action in decision.options
+        if not legal:
+            if decision is None:
+                raise IllegalAction("the game is over")
             named = TEXT[action] if type(action) is int and 0 <= action < len(TEXT) else action
             raise IllegalAction(
                 f"{named!r} is not a legal answer to {decision.kind!r} for seat {decision.player}; "
@@ -323,9 +409,20 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.stack:
             self.resume(action)                 # the effect that asked
         else:
-            ANSWER[decision.kind](self, action)
-            if not self.stack and self.winners is None:
-                self.step()                     # no effect started: straight on to the next phase
+            if card is not None:
+                self.play(card)
+                # Usually the main phase goes on: ask it here rather than through step.
+                if not self.stack and not self._ask_main():
+                    self.phase = SECOND
+                    self.step()
+            elif cost is not None:
+                self._buy(ARG[action], SLOT[action] == "supply", cost)
+                if not self.stack and self.winners is None:
+                    self.step()
+            else:
+                ANSWER[decision.kind](self, action)
+                if not self.stack and self.winners is None:
+                    self.step()                 # no effect started: straight on to the next phase
         if self.decision is None or self.winners is not None:
             self._run()                         # an effect to run on, or the end
         # Undo may not cross an action that showed something hidden (a draw, a
@@ -366,7 +463,10 @@ class HeartOfCrown(FrameMachine, GameState):
     def step(self) -> None:
         """Run the phases on from ``self.phase`` until one asks a decision, an
         effect frame waits or the game ends: one call for a whole stretch
-        without choices (cleanup into the next turn's main phase, say)."""
+        without choices. The end of a turn (cleanup, the coronation's check,
+        the next turn's start) runs here in one piece, its usual case inline;
+        what is rare (a cleanup effect, a Supply Unit, a card to keep, a
+        coronation, sudden death, a stalemate) goes through its own method."""
         while True:
             phase = self.phase
             if phase == MAIN:
@@ -377,52 +477,156 @@ class HeartOfCrown(FrameMachine, GameState):
                 if self._ask_second():
                     return
                 self.phase = phase = CLEANUP_START
+            seat = self.turn
+            player = self.players[seat]
             if phase == CLEANUP_START:
-                self._cleanup_start()
-                if self.stack or self.winners is not None:
-                    return
-                phase = SUPPLY_UNITS
+                play = player.play
+                if "supply_unit" in play or (player.princess is not None and not CLEANUP_SETTERS.isdisjoint(play)):
+                    self._cleanup_start()
+                    if self.stack or self.winners is not None:
+                        return
+                    phase = SUPPLY_UNITS
+                else:
+                    phase = KEEP
             if phase == SUPPLY_UNITS:
                 if self._ask_supply_unit():
                     return
                 phase = KEEP
             if phase == KEEP:
-                if self._ask_keep():
+                if None in player.kept and self._can_keep(player):
+                    self.phase = KEEP
+                    self._ask_keep()
                     return
-                self.phase = phase = CLEANUP_END
+                phase = CLEANUP_END
             if phase == CLEANUP_END:
-                self._cleanup_end()
+                # The cleanup's end: discard, a new hand, the market refilled.
+                discard = player.discard
+                discard += player.play
+                discard += player.hand
+                player.play = []
+                player.known = []
+                self.coins = 0
+                self.plays_left = 1
+                self.played = []
+                self.charm_types = []
+                self.second_mode = None
+                flags = self.flags
+                if (flags.library_active or flags.ball_discount or flags.treasure is not None
+                        or flags.bergamotte_used or flags.lily_used or flags.supply_units_left):
+                    self.flags = flags = flags.copy()
+                    flags.library_active = flags.bergamotte_used = flags.lily_used = False
+                    flags.ball_discount = flags.supply_units_left = 0
+                    flags.treasure = None
+                deck = player.deck
+                if len(deck) >= HAND_SIZE and not self.log_events:
+                    # Zones.draw without a reshuffle, and nothing to log.
+                    player.hand = hand = deck[:-HAND_SIZE - 1:-1]
+                    del deck[-HAND_SIZE:]
+                    faceup = player.faceup
+                    if faceup:
+                        player.known = hand[:faceup]     # they were face up for all to see
+                        player.faceup = faceup - HAND_SIZE if faceup > HAND_SIZE else 0
+                    if player.seen:
+                        player.seen = player.seen - HAND_SIZE if player.seen > HAND_SIZE else 0
+                    self.revealing = True
+                else:
+                    player.hand = []
+                    self.draw(seat, HAND_SIZE)
+                if len(self.market) < MARKET_KINDS and self.supply:
+                    self._refill_market()
                 phase = DECLARE
             if phase == DECLARE:
-                if self._ask_coronation():
+                if (player.princess is not None and self.flags.overtime is None and seat not in self.coronation
+                        and player.points() >= CORONATION_POINTS):
+                    self.phase = DECLARE
+                    self.ask(seat, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
+                             {"points": player.points()})
                     return
                 phase = END_TURN
             if phase == END_TURN:
-                self._end_turn()
+                coronation = self.coronation
+                if coronation:
+                    for left in coronation.values():
+                        left.discard(seat)
+                flags = self.flags          # read directly; written through the properties
+                if flags.extra_turn_pending:
+                    self.extra_turn_pending = False
+                    self.in_extra_turn = True
+                    self.emit("extra_turn", seat)
+                else:
+                    if flags.in_extra_turn:
+                        self.in_extra_turn = False
+                    n = self.num_players
+                    nxt = seat + 1 if seat + 1 < n else 0
+                    overtime = flags.overtime
+                    if overtime is not None:
+                        while nxt not in overtime:
+                            nxt = (nxt + 1) % n
+                    if nxt <= seat:   # the turn order wrapped: a whole round is over
+                        self._end_round()
+                    self.turn = nxt
+                self.turn_number += 1
                 phase = START_TURN
-            if phase != START_TURN:  # pragma: no cover - a phase name typo would loop forever
+            elif phase != START_TURN:  # pragma: no cover - a phase name typo would loop forever
                 raise RuntimeError(f"unknown phase {phase!r}")
-            self._start_turn()
-            if self.winners is not None:
-                return
+            if self.coronation or self.flags.stalled_rounds >= STALEMATE_ROUNDS:
+                self.phase = START_TURN
+                self._start_turn()
+                if self.winners is not None:
+                    return
+            else:
+                if self.log_events:
+                    self.emit("turn", self.turn, number=self.turn_number)
+                self.phase = MAIN
+
+    def _can_keep(self, player) -> bool:
+        """Whether a card in hand may be kept on a free land (more than "done" to offer)."""
+        room = -1      # the dearest free land's cost
+        for land, kept in zip(player.lands, player.kept):
+            if kept is None and COST[land] > room:
+                room = COST[land]
+        for card in player.hand:
+            cost = KEEP_COST.get(card)
+            if cost is not None and cost <= room:
+                return True
+        return False
 
     def _ask_main(self) -> bool:
         """Ask the main phase's decision if it offers more than its end
         (what ``_main_options`` would list, checked without listing it)."""
-        player = self.players[self.turn]
+        seat = self.turn
+        player = self.players[seat]
         if not ((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
-                or player.kept.count(None) < len(player.kept) or player.coin_counters or self._bergamotte_ready(player)
-                or self.lily_ready() or self._twins_ready(player)):
+                or player.kept.count(None) < len(player.kept)
+                or player.store_counters or player.other_counters
+                or (player.princess == "bergamotte" and not self.bergamotte_used and player.hand)
+                or (not self.lily_used and self.coins >= 3 and "maid_lily" in player.succession)
+                or (player.twin_counters and not self.in_extra_turn and not self.extra_turn_pending)):
             return False
-        self.decision = PhaseDecision(self, self.turn, "main", HeartOfCrown._main_options, {"phase": MAIN})
+        decision = PhaseDecision.__new__(PhaseDecision)
+        decision.state = ref(self)
+        decision.build = HeartOfCrown._main_options
+        decision.built = None
+        decision.player = seat
+        decision.kind = "main"
+        decision.prompt = MAIN_PROMPT
+        decision.prices = None
+        self.decision = decision
         return True
 
     def _ask_second(self) -> bool:
         prices = self._prices()
         if not prices and not (self.can_back() and self.princesses) and not self.sets():
             return False
-        self.decision = PhaseDecision(self, self.turn, "second", HeartOfCrown._second_options,
-                                      {"phase": SECOND, "mode": self.second_mode}, prices)
+        decision = PhaseDecision.__new__(PhaseDecision)
+        decision.state = ref(self)
+        decision.build = HeartOfCrown._second_options
+        decision.built = None
+        decision.player = self.turn
+        decision.kind = "second"
+        decision.prompt = SECOND_PROMPTS[self.second_mode]
+        decision.prices = prices
+        self.decision = decision
         return True
 
     def _ask_keep(self) -> bool:
@@ -484,7 +688,7 @@ class HeartOfCrown(FrameMachine, GameState):
             player = self.players[self.turn]
             index = int(SLOT[action])
             player.take_from_hand(card)
-            player.kept[index] = card
+            player.set_kept(index, card)
             self.emit("keep", self.turn, card=card, land=player.lands[index], slot=index)
         else:
             self.phase = CLEANUP_END
@@ -536,29 +740,41 @@ class HeartOfCrown(FrameMachine, GameState):
         """Play a card from the active player's hand and start its effect."""
         seat = self.turn
         player = self.players[seat]
-        spec = CARDS[card]
-        player.take_from_hand(card)
+        more_plays, gained, draws, effect, is_action = PLAY_FACTS[card]
+        player.hand.remove(card)
+        known = player.known
+        if known and card in known:
+            known.remove(card)      # as Zones.take_from_hand
         player.play.append(card)
-        self.plays_left += spec.links - 1
+        self.plays_left += more_plays
         self.played.append(card)
-        if self.log_events:
+        log_events = self.log_events
+        if log_events:
             self.emit("play", seat, card=card)
-        gained = spec.coins
-        if self.library_active and ACTION in spec.types:
+        if is_action and self.flags.library_active:
             gained += 1
         if gained:
             self.coins += gained
-            if self.log_events:
+            if log_events:
                 self.emit("coins", seat, amount=gained)
-        if spec.draw:
-            self.draw(seat, spec.draw)
-        if spec.effect is not None:
-            self.push(spec.effect, card, seat)
+        if draws:
+            deck = player.deck
+            if len(deck) >= draws and not player.faceup and not log_events:
+                # Zones.draw without a reshuffle, nothing face up and nothing to log.
+                player.hand += deck[:-draws - 1:-1]
+                del deck[-draws:]
+                if player.seen:
+                    player.seen = player.seen - draws if player.seen > draws else 0
+                self.revealing = True
+            else:
+                self.draw(seat, draws)
+        if effect is not None:
+            self.stack.append(Frame(effect, card, seat))
 
     def _recall(self, index: int) -> None:
         player = self.players[self.turn]
         card = player.kept[index]
-        player.kept[index] = None
+        player.set_kept(index, None)
         player.add_to_hand_openly(card)
         self.emit("recall", self.turn, card=card, slot=index)
 
@@ -651,7 +867,8 @@ class HeartOfCrown(FrameMachine, GameState):
         if self.second_mode not in (None, "buy"):
             return prices
         coins = self.coins
-        if self.treasure is None and not self.ball_discount and not self.charm_types:
+        flags = self.flags
+        if flags.treasure is None and not flags.ball_discount and not self.charm_types:
             # The common case, priced here: at most Klamklam's -1 (never below 1).
             cost_of = KLAMKLAM_COST if self.players[self.turn].princess == "klamklam" else COST
         else:
@@ -662,12 +879,18 @@ class HeartOfCrown(FrameMachine, GameState):
                 if cost <= coins:
                     prices[BUY[card]] = cost
         for stack in self.market:
-            # Only the Attending Maids' pile holds different cards.
-            for card in (dict.fromkeys(stack) if stack[0] in MAIDS else stack[:1]):
+            card = stack[0]
+            if card in MAIDS:
+                # Only the Attending Maids' pile holds different cards.
+                for card in dict.fromkeys(stack):
+                    cost = cost_of[card]
+                    if cost <= coins:
+                        prices[BUY[card]] = cost
+            else:
                 cost = cost_of[card]
                 if cost <= coins:
                     prices[BUY[card]] = cost
-        if self.supply_top_open and self.supply:
+        if flags.supply_top_open and self.supply:
             card = self.supply[-1]
             cost = self.buy_cost(card, True)
             if cost <= coins:
@@ -679,12 +902,12 @@ class HeartOfCrown(FrameMachine, GameState):
         if from_supply:
             if not (self.supply_top_open and self.supply and self.supply[-1] == card):
                 return False
-            self.supply.pop()
+            self.supply = self.supply[:-1]      # shared with clones: replaced
             self.supply_top_open = False
             self.treasure = None
             return True
         if card in BASIC_MARKET:
-            if not self.basic.take(card):
+            if not self.take_basic(card):
                 return False
             if card in JUDGEMENT_PILES:
                 self._check_judgement()
@@ -693,22 +916,32 @@ class HeartOfCrown(FrameMachine, GameState):
             if card in stack:
                 left = list(stack)
                 left.remove(card)
+                self.market = market = self.market[:]       # shared with clones: replaced
                 if left:
-                    self.market[index] = tuple(left)
+                    market[index] = tuple(left)
                 else:
-                    del self.market[index]
+                    del market[index]
                 return True
         return False
 
-    def _buy(self, card: str, from_supply: bool) -> None:
+    def _buy(self, card: str, from_supply: bool, cost: int | None = None) -> None:
+        """``cost``: the price the decision listed, if it is at hand."""
         seat = self.turn
         self.second_mode = "buy"
-        self.coins -= self.buy_cost(card, from_supply)
+        self.coins -= self.buy_cost(card, from_supply) if cost is None else cost
         self.take_from_market(card, from_supply)
         self.players[seat].discard.append(card)
         self.emit("buy", seat, card=card)
         if CARDS[card].pile == "attending_maid" and self.players[seat].has_domain:
             self.push("bought_maid", card, seat)
+
+    def take_basic(self, card: str) -> bool:
+        """Take one card from a basic pile (False if it is empty). The piles
+        are shared with clones, so a take copies them first."""
+        if not self.basic.counts.get(card):
+            return False
+        self.basic = basic = self.basic.clone()
+        return basic.take(card)
 
     def gain(self, seat: int, card: str, to_deck_top: bool = False, from_supply: bool = False) -> bool:
         """Gain a card from the market (not a buy: no "when bought" effects)."""
@@ -738,7 +971,7 @@ class HeartOfCrown(FrameMachine, GameState):
         seat = self.turn
         player = self.players[seat]
         self.coins -= BACKING_COST
-        self.princesses.remove(princess)
+        self.princesses = [p for p in self.princesses if p != princess]   # shared with clones: replaced
         player.princess = princess
         territories = sorted((c for c in player.play if TERRITORY in CARDS[c].types),
                              key=lambda c: CARDS[c].cost, reverse=True)[:TERRITORIES_TO_DOMAIN]
@@ -828,6 +1061,10 @@ class HeartOfCrown(FrameMachine, GameState):
         market = self.market
         supply = self.supply
         revealed = []
+        if len(market) < MARKET_KINDS and supply:
+            # Both are shared with clones: replaced, never changed in place.
+            self.market = market = market[:]
+            self.supply = supply = supply[:]
         while len(market) < MARKET_KINDS and supply:
             card = supply.pop()
             revealed.append(card)
@@ -899,7 +1136,7 @@ class HeartOfCrown(FrameMachine, GameState):
     def _stock(self) -> int:
         """Cards still to be taken: market, supply, curse pile, princesses. No rule
         ever puts one back, so this only shrinks."""
-        return (self.basic.total() + sum(len(stack) for stack in self.market) + len(self.supply)
+        return (sum(self.basic.counts.values()) + sum(map(len, self.market)) + len(self.supply)
                 + self.curses + len(self.princesses))
 
     def restart_stall_count(self) -> None:
@@ -912,8 +1149,12 @@ class HeartOfCrown(FrameMachine, GameState):
         can shrink only finitely often and a round without decisions still ends
         (extra turns are finite), so _run always reaches a decision or the end."""
         stock = self._stock()
-        self.stalled_rounds = self.stalled_rounds + 1 if stock == self.round_stock else 0
-        self.round_stock = stock
+        old = self.flags
+        stalled = old.stalled_rounds + 1 if stock == old.round_stock else 0
+        if stalled != old.stalled_rounds or stock != old.round_stock:
+            self.flags = flags = old.copy()      # both in one copy
+            flags.stalled_rounds = stalled
+            flags.round_stock = stock
 
     def points_changed(self) -> None:
         """Cancel coronations that fell below 20; in sudden death, 30 wins at once."""
@@ -970,7 +1211,7 @@ class HeartOfCrown(FrameMachine, GameState):
             player.take_from_hand(card)
         else:
             zone.remove(card)
-        self.abroad.append(card)
+        self.abroad = [*self.abroad, card]      # shared with clones: replaced
         self.emit("exile", seat, card=card)
 
     def take_into_hand(self, seat: int, card: str, zone: list, source: str) -> None:
@@ -1020,6 +1261,9 @@ class HeartOfCrown(FrameMachine, GameState):
         from engine.games.heart_of_crown.view import determinize
         return determinize(self, seat, rng)
 
+
+for _name in Flags.__slots__:
+    setattr(HeartOfCrown, _name, _flag(_name))
 
 ANSWER = {"main": HeartOfCrown._answer_main, "second": HeartOfCrown._answer_second,
           "supply_unit": HeartOfCrown._answer_supply_unit, "keep": HeartOfCrown._answer_keep,

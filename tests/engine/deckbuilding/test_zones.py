@@ -76,3 +76,17 @@ def test_resampling_depends_on_the_knowledge_not_the_true_order():
     resample_zones(one, False, Rng(3))
     resample_zones(two, False, Rng(3))
     assert (one.hand, one.deck) == (two.hand, two.deck)
+
+
+def test_a_shuffle_is_fisher_yates_with_one_next64_per_swap():
+    # Rng.shuffle writes the mixer out; records replay only if it draws exactly
+    # what next64 would, in the same order, and leaves the RNG where it would.
+    for seed in (0, 1, 2**63 + 12345):
+        for size in (0, 1, 2, 7, 40):
+            items, reference = list(range(size)), list(range(size))
+            rng, by_hand = Rng(seed), Rng(seed)
+            rng.shuffle(items)
+            for i in range(size - 1, 0, -1):
+                j = by_hand.next64() % (i + 1)
+                reference[i], reference[j] = reference[j], reference[i]
+            assert items == reference and rng.state == by_hand.state
