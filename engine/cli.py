@@ -113,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("record")
     rep.set_defaults(func=cmd_replay)
 
-    arena = sub.add_parser("arena", help="rotate seats between agents; win rates with 95% intervals")
+    arena = sub.add_parser("arena", help="rotate seats between agents; win rates with 95%% intervals")
     _game_argument(arena)
     arena.add_argument("--agents", type=_agents_arg, required=True, help="comma-separated agent names")
     arena.add_argument("--players", type=int, default=2)

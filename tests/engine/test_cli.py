@@ -80,3 +80,16 @@ def test_bench_prints_games_clones_and_search_times(capsys):
     out = capsys.readouterr().out
     assert "games/s (one core)" in out and "µs per clone" in out
     assert "in one process: mean" in out and "p95" in out
+
+
+def test_every_help_text_formats(capsys):
+    """argparse formats help strings with %: a bare "95%" crashed --help."""
+    parser = build_parser()
+    parser.format_help()
+    for command in ("simulate", "arena", "replay", "bench"):
+        with pytest.raises(SystemExit) as stop:
+            main([command, "--help"])
+        assert stop.value.code == 0
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0 and "95% intervals" in capsys.readouterr().out
