@@ -92,4 +92,4 @@ def test_every_help_text_formats(capsys):
         assert stop.value.code == 0
     with pytest.raises(SystemExit) as stop:
         main(["--help"])
-    assert stop.value.code == 0 and "95% intervals" in capsys.readouterr().out
+    assert stop.value.code == 0 and "95%" in capsys.readouterr().out
