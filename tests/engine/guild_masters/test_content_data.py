@@ -282,3 +282,38 @@ def test_the_faces_the_notes_fix(content):
     assert {e.chip for e in r["ayaka"].front.initial} == {"wisdom"}
     assert {e.chip for e in r["ayaka"].back.initial} == {"flash"}
     assert all(e.n == 3 for e in r["ayaka"].front.initial + r["ayaka"].back.initial)
+
+
+# ---------------------------------------------------------------- translations
+
+def _table(name):
+    import csv
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[3] / "translations" / name
+    with open(path, encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def test_every_name_and_text_has_its_translations(content):
+    rows = {row["en"]: row for row in _table("data_translations.tsv") if row["context"] == "guild_masters"}
+    named = cards(content) + list(content.receptionists.values())
+    texts = [c.text for c in cards(content)] + [rank.text for r in content.receptionists.values()
+                                               for face in (r.front, r.back) for rank in face.ranks]
+    missing = [x.name for x in named if x.name not in rows] + [t for t in texts if t and t not in rows]
+    assert not missing
+    for x in named:
+        assert rows[x.name]["ja"] == x.name_ja        # the Japanese name is the data's
+    for row in rows.values():
+        assert row["ja"] and row["zh_Hans"] and row["zh_Hant"]
+    # no two cards share a name in any language
+    for lang in ("en", "ja", "zh_Hans", "zh_Hant"):
+        names = [rows[c.name][lang] for c in cards(content)]
+        assert len(set(names)) == len(names), lang
+
+
+def test_the_rulebooks_terms_are_in_the_glossary():
+    terms = {row["ja"]: row for row in _table("glossary.tsv") if row["key"].startswith("gm_")}
+    for term in ("探索", "建設", "発展", "好感度", "拠点", "支配エリア", "瘴気", "文明", "名声", "秘薬",
+                 "受付嬢", "レガリア", "奈落の穴", "迷宮タイル", "生活", "商売", "ジャンク", "人物"):
+        assert term in terms, term
+        assert terms[term]["zh_Hans"] and terms[term]["zh_Hant"] and terms[term]["source"].startswith("ja: rulebook")
