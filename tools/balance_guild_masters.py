@@ -5,7 +5,7 @@ what wins is the content, not the player) and reports what issue 13 item 4 asks:
 
 * each receptionist's win rate (by encounter and by face), with its 95 % Wilson
   interval, against the target band of 35-65 %;
-* each card's pick figures (in how many games some player played it) and the win
+* each card's pick figures (the share of players who played it) and the win
   rate of the players who played it;
 * the mean final fame and the guild ranks reached (the rulebook's ranks: a good
   game scores 30-60);
@@ -32,6 +32,7 @@ if str(ROOT) not in sys.path:
 
 from engine.ai.agents import make_agent, play_game   # noqa: E402
 from engine.ai.arena import wilson                   # noqa: E402
+from engine.core.rng import Rng                      # noqa: E402
 from engine.games import new_game                    # noqa: E402
 
 GAME = "guild_masters"
@@ -45,11 +46,27 @@ def guild_rank(fame: int) -> str:
     return next(name for floor, name in RANKS if fame >= floor)
 
 
+class FaceByCoin:
+    """The agent, except that it picks its receptionist's face by a seeded coin:
+    the scripted players always take one face, and both need measuring."""
+
+    def __init__(self, agent, seed: int):
+        self.agent = agent
+        self.rng = Rng(seed)
+
+    def act(self, state, stop=None):
+        decision = state.decision
+        if decision.kind == "face" and len(decision.options) > 1:
+            return self.rng.choice(decision.options)
+        return self.agent.act(state)
+
+
 def play_one(task: tuple) -> dict:
-    """One game's facts as plain data; top-level so worker processes can run it."""
+    """One game's facts as plain data; top-level so worker processes can run it.
+    Each player is offered one encounter card, so receptionists come at random."""
     players, seed, agent, content, max_decisions = task
-    state = new_game(GAME, {"players": players, "content": content}, seed)
-    agents = [make_agent(agent, GAME, seed * 31 + seat) for seat in range(players)]
+    state = new_game(GAME, {"players": players, "content": content, "offered": 1}, seed)
+    agents = [FaceByCoin(make_agent(agent, GAME, seed * 31 + seat), seed * 37 + seat) for seat in range(players)]
     decisions = play_game(state, agents, max_decisions)
     finished = state.winners is not None
     scores = getattr(state, "scores", None) or []
@@ -59,6 +76,8 @@ def play_one(task: tuple) -> dict:
             "receptionist": player.receptionist,
             "face": player.face,
             "fame": scores[seat]["total"] if finished and seat < len(scores) else None,
+            "parts": {k: v for k, v in scores[seat].items() if isinstance(v, int) and k != "total"}
+            if finished and seat < len(scores) else {},
             "played": sorted({p.card for p in player.played}),
             "won": finished and seat in state.winners,
         })
@@ -67,7 +86,7 @@ def play_one(task: tuple) -> dict:
 
 
 def run(games: int, players: int = 2, seed: int = 0, agent: str = "baseline", content: str = "standard",
-        jobs: int = 1, max_decisions: int = 20_000, progress=None) -> list[dict]:
+        jobs: int = 1, max_decisions: int = 4000, progress=None) -> list[dict]:
     """Play ``games`` seeded games; one result (``play_one``) each, in seed order."""
     make_agent(agent, GAME)          # fail fast on a bad name
     tasks = [(players, seed + g, agent, content, max_decisions) for g in range(games)]
@@ -115,6 +134,7 @@ def summarise(results: list[dict]) -> dict:
     fames = [s["fame"] for s in seats if s["fame"] is not None]
     winning = [s["fame"] for s in seats if s["won"] and s["fame"] is not None]
     rounds = [r["rounds"] for r in done]
+    decisions = [r["decisions"] for r in done]
     return {
         "games": len(results),
         "finished": len(done),
@@ -122,7 +142,7 @@ def summarise(results: list[dict]) -> dict:
         "receptionists": {k: _rate(by_receptionist[k], n) for k, n in sorted(seen_receptionist.items())},
         "faces": {k: _rate(by_face[k], n) for k, n in sorted(seen_face.items())},
         "seats": {k: _rate(seat_wins[k], n) for k, n in sorted(seat_games.items())},
-        "cards": {k: {"picked_in": n, "pick_rate": n / len(done), **_rate(picked_wins[k], n)}
+        "cards": {k: {"picked_in": n, "pick_rate": n / len(seats), **_rate(picked_wins[k], n)}
                   for k, n in sorted(picked.items())} if done else {},
         "fame": {
             "mean": statistics.mean(fames) if fames else 0.0,
@@ -131,12 +151,15 @@ def summarise(results: list[dict]) -> dict:
             "min": min(fames, default=0), "max": max(fames, default=0),
             "in_good_band": sum(GOOD_FAME[0] <= f <= GOOD_FAME[1] for f in fames) / len(fames) if fames else 0.0,
             "ranks": dict(Counter(guild_rank(f) for f in fames)),
+            "parts": {k: statistics.mean(s.get("parts", {}).get(k, 0) for s in seats)
+                      for k in sorted({k for s in seats for k in s.get("parts", {})})},
         },
         "rounds": {
             "mean": statistics.mean(rounds) if rounds else 0.0,
             "min": min(rounds, default=0), "max": max(rounds, default=0),
             "spread": dict(sorted(Counter(rounds).items())),
         },
+        "decisions": {"mean": statistics.mean(decisions) if decisions else 0.0, "max": max(decisions, default=0)},
     }
 
 
@@ -150,10 +173,12 @@ def report(summary: dict, cards_listed: int = 12, unplayed: list[str] = ()) -> s
     rounds = summary["rounds"]
     lines.append(f"rounds: mean {rounds['mean']:.2f}, min {rounds['min']}, max {rounds['max']}; "
                  + ", ".join(f"{k}: {v}" for k, v in rounds["spread"].items()))
+    lines.append(f"decisions per game: mean {summary['decisions']['mean']:.0f}, max {summary['decisions']['max']}")
     fame = summary["fame"]
     lines.append(f"final fame: mean {fame['mean']:.1f}, median {fame['median']:.1f}, winners' mean "
                  f"{fame['winner_mean']:.1f}, range {fame['min']}..{fame['max']}; "
                  f"{100 * fame['in_good_band']:.0f} % in {GOOD_FAME[0]}-{GOOD_FAME[1]}")
+    lines.append("mean fame by part: " + ", ".join(f"{k} {v:.1f}" for k, v in fame["parts"].items()))
     lines.append("guild ranks: " + ", ".join(f"{k} {v}" for k, v in sorted(fame["ranks"].items())))
     lines.append("seats: " + ", ".join(f"seat {k}: {100 * v['rate']:.1f} %" for k, v in summary["seats"].items()))
 
@@ -167,12 +192,12 @@ def report(summary: dict, cards_listed: int = 12, unplayed: list[str] = ()) -> s
     table("receptionists (win rate, 95 % interval):", summary["receptionists"].items())
     table("faces:", summary["faces"].items())
     cards = sorted(summary["cards"].items(), key=lambda kv: kv[1]["rate"])
-    common = [kv for kv in cards if kv[1]["picked_in"] >= max(20, summary["finished"] // 50)]
+    common = [kv for kv in cards if kv[1]["picked_in"] >= max(20, summary["finished"] // 25)]
     for title, chosen in (("cards whose players win most:", common[::-1][:cards_listed]),
                           ("cards whose players win least:", common[:cards_listed])):
         lines.append(title)
         for key, v in chosen:
-            lines.append(f"  {key:<28} played in {100 * v['pick_rate']:5.1f} % of games, "
+            lines.append(f"  {key:<28} played by {100 * v['pick_rate']:5.1f} % of players, "
                          f"its players win {100 * v['rate']:5.1f} %")
     most = sorted(summary["cards"].items(), key=lambda kv: -kv[1]["picked_in"])[:cards_listed]
     lines.append("most played: " + ", ".join(f"{k} {100 * v['pick_rate']:.0f} %" for k, v in most))
@@ -198,7 +223,8 @@ def main(argv=None) -> int:
     parser.add_argument("--agent", default="baseline", help="the agent every seat plays (mirror skill)")
     parser.add_argument("--content", default="standard", choices=("standard", "sample"))
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--max-decisions", type=int, default=20_000)
+    parser.add_argument("--max-decisions", type=int, default=4000,
+                        help="a game still going after this many decisions counts as unfinished")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine.boards.hex import Hex
+from engine.boards.hex import DIRECTIONS, Hex
 from engine.games.guild_masters.content import DATA, load
 
 SOURCES = {"rulebook", "faq", "original"}
@@ -87,11 +87,14 @@ def test_the_hex_map_is_radius_three_round_the_boss(content):
     assert len(face_up) == 6 and not cells[centre].face_up
     outer = [c for c in cells if sum(n in cells for n in c.neighbours()) < 6]
     assert sorted(outer) == sorted(centre.ring(3))
-    # fame grows towards the boss; 迷宮昇降機の発見 needs fame-2 areas off the outer ring
+    # fame grows towards the boss, corners aside; 迷宮昇降機の発見 needs fame-2 areas off the outer ring
+    corners = {centre + d * r for d in DIRECTIONS for r in (2, 3)}
     for cell, area in cells.items():
         if not area.boss:
-            assert area.fame == 4 - cell.distance(centre)
-    assert all(cells[c].fame != 2 for c in outer)
+            expected = {1: 4, 2: 3, 3: 1}[cell.distance(centre)]
+            assert area.fame == (2 if cell in corners else expected), cell
+    assert [c for c in face_up if cells[c].fame == 2] == face_up
+    assert any(cells[c].fame == 2 and c not in outer for c in cells)
 
 
 def test_the_board_follows_the_rulebook(content):
