@@ -107,12 +107,20 @@ def _first_not(options, verbs):
 
 
 def _guess_stars(state, cell) -> int:
-    stars = 1
-    for n in cell.neighbours():
-        slot = state.cells.get(n)
-        if slot is not None and slot[0] is not None and n not in state.owners:
-            stars += state.tile_stars(slot[0]) if slot[1] else 1
-    return max(2, stars)
+    """The stars an explore of a face-down tile will likely cost: its own (a boss's
+    are known, there being one boss per back), and its neighbours' as seen."""
+    tile = state.cells[cell][0]
+    boss = state.content.bosses.get(tile)
+    stars = boss.stars if boss is not None else 1.5
+    for n in state.nbrs[cell]:
+        slot = state.cells[n]
+        if slot[0] is not None and n not in state.owners:
+            if slot[1]:
+                stars += state.tile_stars(slot[0])
+            else:
+                other = state.content.bosses.get(slot[0])
+                stars += other.back if other is not None else 1
+    return max(2, round(stars))
 
 
 def card_value(state, player, card_id) -> float:

@@ -38,7 +38,18 @@ class Effects:
         return [p for p in player.played if p.face_up]
 
     def sources(self, player):
-        """(source index or None for the receptionist, record) of every active permanent effect."""
+        """(source index or None for the receptionist, record) of every active permanent effect:
+        a function of few things, so it is remembered."""
+        key = (id(self.content), player.receptionist, player.face, player.rank,
+               tuple((p.card, p.face_up) for p in player.played))
+        found = _SOURCES.get(key)
+        if found is None:
+            if len(_SOURCES) > 100_000:
+                _SOURCES.clear()
+            found = _SOURCES[key] = self._sources(player)
+        return found
+
+    def _sources(self, player):
         found = []
         for index, played in enumerate(player.played):
             if played.face_up:
@@ -48,8 +59,15 @@ class Effects:
             found.append((None, card))
         return found
 
-    def modifiers(self, player) -> set:
-        return {m for _, record in self.sources(player) for m in record.modifiers}
+    def modifiers(self, player) -> frozenset:
+        key = (id(self.content), player.receptionist, player.face, player.rank,
+               tuple((p.card, p.face_up) for p in player.played))
+        found = _MODIFIERS.get(key)
+        if found is None:
+            if len(_MODIFIERS) > 100_000:
+                _MODIFIERS.clear()
+            found = _MODIFIERS[key] = frozenset(m for _, record in self.sources(player) for m in record.modifiers)
+        return found
 
     def tag_counts(self, player) -> dict:
         counts = {"life": 0, "trade": 0, "junk": 0, "person": 0}
@@ -475,7 +493,7 @@ class Effects:
             self._fill(arg)
             self.log(op, seat, cell=list(arg), tile=tile)
         elif op == "reveal_area":
-            for cell in (arg, *arg.neighbours()):
+            for cell in (arg, *self.nbrs[arg]):
                 slot = self.cells.get(cell)
                 if slot is not None and slot[0] is not None and not slot[1] and slot[0] not in self.content.bosses:
                     slot[1] = True
@@ -566,17 +584,18 @@ class Effects:
             for cell, slot in cells.items():
                 if slot[0] is None or cell in owners or (slot[1] and self.is_abyss(slot[0])):
                     continue
-                if any(n in claimed for n in cell.neighbours()):
+                if any(n in claimed for n in self.nbrs[cell]):
                     continue
                 if area_fame is not None and fame[cell] != area_fame:
                     continue
                 found.append(cell)
             return sorted(found)
         mine = {c for c, o in owners.items() if o[0] == seat}
+        nbrs = self.nbrs
         for cell, slot in cells.items():
             if slot[0] is None or cell in owners or (slot[1] and self.is_abyss(slot[0])):
                 continue
-            if cell in self.edge or any(n in mine for n in cell.neighbours()):
+            if cell in self.edge or any(n in mine for n in nbrs[cell]):
                 if area_fame is None or fame[cell] == area_fame:
                     found.append(cell)
         return sorted(found)
@@ -588,9 +607,9 @@ class Effects:
     def explore_cost(self, player, cell) -> int:
         tile = self.cells[cell][0]
         stars = 0 if self.is_abyss(tile) else self.tile_stars(tile)
-        for n in cell.neighbours():
-            slot = self.cells.get(n)
-            if slot is None or slot[0] is None or n in self.owners:
+        for n in self.nbrs[cell]:
+            slot = self.cells[n]
+            if slot[0] is None or n in self.owners:
                 continue
             if slot[1]:
                 stars += 0 if self.is_abyss(slot[0]) else self.tile_stars(slot[0])
@@ -668,7 +687,7 @@ class Effects:
     def _base_potions(self, seat: int, cell) -> None:
         """Step 8: every owner of a base next to the explored area gains a potion,
         and so does the explorer (RULES_NOTES.md: once each)."""
-        owners = {self.owners[n][0] for n in cell.neighbours() if n in self.owners and self.owners[n][1]}
+        owners = {self.owners[n][0] for n in self.nbrs[cell] if n in self.owners and self.owners[n][1]}
         if owners:
             owners.add(seat)
             for owner in sorted(owners):
@@ -678,7 +697,8 @@ class Effects:
     # ------------------------------------------------------------------ build, develop, potion, special
 
     def base_neighbour_price(self, cell) -> int:
-        return BASE_NEIGHBOUR * sum(1 for n in cell.neighbours() if n in self.owners and self.owners[n][1])
+        owners = self.owners
+        return BASE_NEIGHBOUR * sum(1 for n in self.nbrs[cell] if n in owners and owners[n][1])
 
     def _build(self, frame, action) -> bool:
         seat = frame.player
@@ -820,6 +840,8 @@ class _NoFace:
 
 _NO_FACE = _NoFace()
 _FAME_CACHE = {}
+_SOURCES = {}
+_MODIFIERS = {}
 
 
 def _area_fame(content) -> dict:

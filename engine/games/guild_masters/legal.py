@@ -12,9 +12,16 @@ def board_mods(slot: int) -> tuple:
     return ("board", slot, 0, False, 1, False)
 
 
+# Not the rulebook's: a guard so every round ends (a player may decline explores
+# for ever). After this many turns in one round only selling and passing remain.
+MAX_TURNS_A_ROUND = 40
+
+
 def turn_options(state, player) -> tuple:
     content = state.content
     seat = player.seat
+    if state.turns_taken[seat] >= MAX_TURNS_A_ROUND:
+        return (*state.sell_options(player), ("pass",))
     options = []
     for card in sorted(set(player.hand)):
         if state.playable(player, card, HAND):

@@ -43,7 +43,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
         self.game_id = GAME_ID
@@ -100,6 +100,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
             player.hand.extend(regalia.pop() for _ in range(SETUP_REGALIA) if regalia)
         self.regalia_box = regalia                       # 箱に戻します: out of the game
         self.lap = 0
+        self.turns_taken = [0] * n
         self.run()
 
     def _lay_out_map(self, rng: Rng) -> None:
@@ -117,7 +118,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
                 self.cells[cell] = [tiles.pop(), area.face_up]
         self.box_tiles = tiles                           # the rest go back to the box unseen
         self.owners = {}                                 # Hex -> [seat, is base]
-        self.edge = frozenset(c for c in self.cells if sum(n in self.cells for n in c.neighbours()) < 6)
+        self.nbrs = {c: tuple(n for n in c.neighbours() if n in self.cells) for c in self.cells}
+        self.edge = frozenset(c for c in self.cells if len(self.nbrs[c]) < 6)
         self.tile_discard = []
         self.blanks = content.board.blank_tiles
 
@@ -158,7 +160,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         twin.owners = {cell: owner[:] for cell, owner in self.owners.items()}
         for name in ("box_tiles", "tile_discard", "deck", "discard", "regalia_board", "regalia_discard",
                      "regalia_box", "treasures", "queue", "finish_passed", "potion_used", "blocked", "drawn",
-                     "picks", "events"):
+                     "picks", "events", "turns_taken"):
             setattr(twin, name, getattr(self, name)[:])
         twin.stack = self.clone_stack()
         return twin
@@ -396,6 +398,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.current = seat
         self.acted = False
         self.lap = lap
+        self.turns_taken[seat] += 1
         player = self.players[seat]
         self.log("turn", seat)
         if not player.first_turn_done:
@@ -424,6 +427,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
             player.res[POTION] += player.prod[POTION] + bonus.potion
         self.log("production", ALL, season=SEASONS[self.season])
         # the end phase
+        self.turns_taken = [0] * self.num_players
         for player in self.players:
             player.passed = False
             player.used_special = []
@@ -452,6 +456,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         order = [(seat + 1 + i) % n for i in range(n)]
         self.queue = [(s, 1) for s in order] + [(s, 2) for s in order]
         self.finish_passed = []
+        self.turns_taken = [0] * n
         self.log("finish", ALL, trigger=seat)
 
     def _begin_end_turns(self) -> None:

@@ -75,12 +75,8 @@ def _tile_fame(state, tile) -> int:
 
 
 def _expected_cost(state, cell) -> int:
-    stars = 1.4
-    for n in cell.neighbours():
-        slot = state.cells.get(n)
-        if slot is not None and slot[0] is not None and n not in state.owners:
-            stars += state.tile_stars(slot[0]) if slot[1] else 1
-    return max(10, int(5 * stars))
+    from engine.games.guild_masters.baseline import _guess_stars
+    return max(10, 5 * _guess_stars(state, cell))
 
 
 def features(state, seat: int) -> float:
