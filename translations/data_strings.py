@@ -370,6 +370,122 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Starting deck")
 QT_TRANSLATE_NOOP("heart_of_crown", "Attending Maid")
 #: glossary 'handicap'; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.
 QT_TRANSLATE_NOOP("heart_of_crown", "Handicap")
+#: glossary 'gm_explore'; Japanese: 探索; Common action: take a labyrinth tile next to the outer edge or your areas, pay 5 gold per star of it and its neighbours (at least 10).
+QT_TRANSLATE_NOOP("heart_of_crown", "Explore")
+#: glossary 'gm_build'; Japanese: 建設; Common action: pay 15 gold (+5 per adjacent base) to turn one of your adventurer chips into a base.
+QT_TRANSLATE_NOOP("heart_of_crown", "Build")
+#: glossary 'gm_develop'; Japanese: 発展; Common action: unlock affinities, drawing 1 event card each.
+QT_TRANSLATE_NOOP("heart_of_crown", "Develop")
+#: glossary 'gm_affinity'; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3.
+QT_TRANSLATE_NOOP("heart_of_crown", "Affinity")
+#: glossary 'gm_base'; Japanese: 拠点; An adventurer chip turned over: a controlled area whose fame counts double.
+QT_TRANSLATE_NOOP("heart_of_crown", "Base")
+#: glossary 'gm_make_base'; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.
+QT_TRANSLATE_NOOP("heart_of_crown", "Build a base")
+#: glossary 'gm_area'; Japanese: エリア; One space of the map, with the fame printed on it.
+QT_TRANSLATE_NOOP("heart_of_crown", "Area")
+#: glossary 'gm_controlled_area'; Japanese: 支配エリア; An area with one of your adventurer chips or bases.
+QT_TRANSLATE_NOOP("heart_of_crown", "Controlled area")
+#: glossary 'gm_miasma'; Japanese: 瘴気
+QT_TRANSLATE_NOOP("heart_of_crown", "Miasma")
+#: glossary 'gm_miasma_level'; Japanese: 瘴気濃度; Starts at players × 10; every star explored lowers it.
+QT_TRANSLATE_NOOP("heart_of_crown", "Miasma level")
+#: glossary 'gm_civilisation'; Japanese: 文明; Starts at 1; the game ends when it is next to the miasma level.
+QT_TRANSLATE_NOOP("heart_of_crown", "Civilisation")
+#: glossary 'gm_fame'; Japanese: 名声; The victory points.
+QT_TRANSLATE_NOOP("heart_of_crown", "Fame")
+#: glossary 'gm_elixir'; Japanese: 秘薬
+QT_TRANSLATE_NOOP("heart_of_crown", "Elixir")
+#: glossary 'gm_potion_action'; Japanese: 秘薬アクション; Six spaces on the main board, paid in potions, each once a round.
+QT_TRANSLATE_NOOP("heart_of_crown", "Potion action")
+#: glossary 'gm_potion'; Japanese: ポーション
+QT_TRANSLATE_NOOP("heart_of_crown", "Potion")
+#: glossary 'gm_gold'; Japanese: ゴールド
+QT_TRANSLATE_NOOP("heart_of_crown", "Gold")
+#: glossary 'gm_power'; Japanese: パワー; Pays 5 gold where the power icon allows.
+QT_TRANSLATE_NOOP("heart_of_crown", "Power")
+#: glossary 'gm_production'; Japanese: 生産力; Gained in every production phase.
+QT_TRANSLATE_NOOP("heart_of_crown", "Production")
+#: glossary 'gm_receptionist'; Japanese: 受付嬢; Three rank cards per face.
+QT_TRANSLATE_NOOP("heart_of_crown", "Receptionist")
+#: glossary 'gm_regalia'; Japanese: レガリア
+QT_TRANSLATE_NOOP("heart_of_crown", "Regalia")
+#: glossary 'gm_regalia_chip'; Japanese: レガリアチップ; 1 fame, taken with a regalia from the regalia board.
+QT_TRANSLATE_NOOP("heart_of_crown", "Regalia chip")
+#: glossary 'gm_event_card'; Japanese: イベントカード
+QT_TRANSLATE_NOOP("heart_of_crown", "Event card")
+#: glossary 'gm_encounter_card'; Japanese: 出会いカード; Names the receptionist; its back is CLOSED, shown after passing.
+QT_TRANSLATE_NOOP("heart_of_crown", "Encounter card")
+#: glossary 'gm_labyrinth_tile'; Japanese: 迷宮タイル
+QT_TRANSLATE_NOOP("heart_of_crown", "Labyrinth tile")
+#: glossary 'gm_abyss'; Japanese: 奈落の穴; Cannot be explored; revealing it ends the explore (common action: an extra turn).
+QT_TRANSLATE_NOOP("heart_of_crown", "Abyss")
+#: glossary 'gm_boss_tile'; Japanese: ボスタイル
+QT_TRANSLATE_NOOP("heart_of_crown", "Boss tile")
+#: glossary 'gm_blank_tile'; Japanese: 無地タイル; Takes the place of a purified abyss; counts 0 stars.
+QT_TRANSLATE_NOOP("heart_of_crown", "Blank tile")
+#: glossary 'gm_purify'; Japanese: 浄化; Take an abyss tile from the map; a blank tile takes its place.
+QT_TRANSLATE_NOOP("heart_of_crown", "Purify")
+#: glossary 'gm_treasure_chip'; Japanese: 宝物チップ
+QT_TRANSLATE_NOOP("heart_of_crown", "Treasure chip")
+#: glossary 'gm_adventurer_chip'; Japanese: 冒険者チップ
+QT_TRANSLATE_NOOP("heart_of_crown", "Adventurer chip")
+#: glossary 'gm_tavern'; Japanese: 冒険者の酒場; Adventurer chips ready to explore.
+QT_TRANSLATE_NOOP("heart_of_crown", "Adventurers' tavern")
+#: glossary 'gm_development_record'; Japanese: 発展の記録; Where the five adventurer chips cover the affinities.
+QT_TRANSLATE_NOOP("heart_of_crown", "Development record")
+#: glossary 'gm_altar'; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point.
+QT_TRANSLATE_NOOP("heart_of_crown", "Altar of revival")
+#: glossary 'gm_guild_board'; Japanese: ギルドボード
+QT_TRANSLATE_NOOP("heart_of_crown", "Guild board")
+#: glossary 'gm_guild_rank'; Japanese: ギルドランク
+QT_TRANSLATE_NOOP("heart_of_crown", "Guild rank")
+#: glossary 'gm_tag_life'; Japanese: 生活; Tag.
+QT_TRANSLATE_NOOP("heart_of_crown", "Life")
+#: glossary 'gm_tag_trade'; Japanese: 商売; Tag.
+QT_TRANSLATE_NOOP("heart_of_crown", "Trade")
+#: glossary 'gm_tag_junk'; Japanese: ジャンク; Tag; the only one labyrinth tiles show.
+QT_TRANSLATE_NOOP("heart_of_crown", "Junk")
+#: glossary 'gm_tag_person'; Japanese: 人物; Tag.
+QT_TRANSLATE_NOOP("heart_of_crown", "Person")
+#: glossary 'gm_information_phase'; Japanese: 情報収集フェイズ; Draw 4, keep any at 3 gold each; skipped in the first round.
+QT_TRANSLATE_NOOP("heart_of_crown", "Information gathering phase")
+#: glossary 'gm_action_phase'; Japanese: アクションフェイズ
+QT_TRANSLATE_NOOP("heart_of_crown", "Action phase")
+#: glossary 'gm_production_phase'; Japanese: 生産フェイズ
+QT_TRANSLATE_NOOP("heart_of_crown", "Production phase")
+#: glossary 'gm_end_phase'; Japanese: 終了フェイズ
+QT_TRANSLATE_NOOP("heart_of_crown", "End phase")
+#: glossary 'gm_finish_phase'; Japanese: フィニッシュフェイズ; Two laps of turns after civilisation meets miasma.
+QT_TRANSLATE_NOOP("heart_of_crown", "Finish phase")
+#: glossary 'gm_common_action'; Japanese: 共通アクション; Explore, build or develop.
+QT_TRANSLATE_NOOP("heart_of_crown", "Common action")
+#: glossary 'gm_special_action'; Japanese: 特別アクション; Once a round per card.
+QT_TRANSLATE_NOOP("heart_of_crown", "Special action")
+#: glossary 'gm_sell'; Japanese: 売却; Any time: an event card 1 gold, a potion 3 gold, a regalia 3 gold.
+QT_TRANSLATE_NOOP("heart_of_crown", "Sell")
+#: glossary 'gm_play_condition'; Japanese: プレイ条件
+QT_TRANSLATE_NOOP("heart_of_crown", "Play condition")
+#: glossary 'gm_extra_cost'; Japanese: 追加コスト
+QT_TRANSLATE_NOOP("heart_of_crown", "Extra cost")
+#: glossary 'gm_play_effect'; Japanese: プレイ時効果
+QT_TRANSLATE_NOOP("heart_of_crown", "Play effect")
+#: glossary 'gm_permanent_effect'; Japanese: 常時効果; Lost while the card is face down.
+QT_TRANSLATE_NOOP("heart_of_crown", "Permanent effect")
+#: glossary 'gm_end_effect'; Japanese: 終了時効果; Scored at the end; lost while the card is face down.
+QT_TRANSLATE_NOOP("heart_of_crown", "End effect")
+#: glossary 'gm_rank_up'; Japanese: ランクアップ
+QT_TRANSLATE_NOOP("heart_of_crown", "Rank up")
+#: glossary 'gm_initial_assets'; Japanese: 初期資産
+QT_TRANSLATE_NOOP("heart_of_crown", "Initial assets")
+#: glossary 'gm_season_bonus'; Japanese: 追加生産物
+QT_TRANSLATE_NOOP("heart_of_crown", "Season bonus")
+#: glossary 'gm_start_player'; Japanese: スタートプレイヤー
+QT_TRANSLATE_NOOP("heart_of_crown", "Start player")
+#: glossary 'gm_used_chip'; Japanese: 使用済チップ; Covers a potion action or a special action for the rest of the round.
+QT_TRANSLATE_NOOP("heart_of_crown", "Used chip")
+#: glossary 'gm_blocked_chip'; Japanese: 使用不可チップ; Closes potion actions in 2- and 3-player games.
+QT_TRANSLATE_NOOP("heart_of_crown", "Blocked chip")
 
 # ---- Phases and card types
 #: name of the preset market 'first_game'

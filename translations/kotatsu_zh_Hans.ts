@@ -1603,6 +1603,354 @@ Abroad: {abroad}</source>
         <translation>不利条件</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Explore</source>
+        <extracomment>glossary &apos;gm_explore&apos;; Japanese: 探索; Common action: take a labyrinth tile next to the outer edge or your areas, pay 5 gold per star of it and its neighbours (at least 10).</extracomment>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build</source>
+        <extracomment>glossary &apos;gm_build&apos;; Japanese: 建設; Common action: pay 15 gold (+5 per adjacent base) to turn one of your adventurer chips into a base.</extracomment>
+        <translation>建设</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop</source>
+        <extracomment>glossary &apos;gm_develop&apos;; Japanese: 発展; Common action: unlock affinities, drawing 1 event card each.</extracomment>
+        <translation>发展</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Affinity</source>
+        <extracomment>glossary &apos;gm_affinity&apos;; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3.</extracomment>
+        <translation>好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base</source>
+        <extracomment>glossary &apos;gm_base&apos;; Japanese: 拠点; An adventurer chip turned over: a controlled area whose fame counts double.</extracomment>
+        <translation>据点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base</source>
+        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.</extracomment>
+        <translation>据点化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area</source>
+        <extracomment>glossary &apos;gm_area&apos;; Japanese: エリア; One space of the map, with the fame printed on it.</extracomment>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controlled area</source>
+        <extracomment>glossary &apos;gm_controlled_area&apos;; Japanese: 支配エリア; An area with one of your adventurer chips or bases.</extracomment>
+        <translation>控制区域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Miasma</source>
+        <extracomment>glossary &apos;gm_miasma&apos;; Japanese: 瘴気</extracomment>
+        <translation>瘴气</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Miasma level</source>
+        <extracomment>glossary &apos;gm_miasma_level&apos;; Japanese: 瘴気濃度; Starts at players × 10; every star explored lowers it.</extracomment>
+        <translation>瘴气浓度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Civilisation</source>
+        <extracomment>glossary &apos;gm_civilisation&apos;; Japanese: 文明; Starts at 1; the game ends when it is next to the miasma level.</extracomment>
+        <translation>文明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fame</source>
+        <extracomment>glossary &apos;gm_fame&apos;; Japanese: 名声; The victory points.</extracomment>
+        <translation>名声</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elixir</source>
+        <extracomment>glossary &apos;gm_elixir&apos;; Japanese: 秘薬</extracomment>
+        <translation>秘药</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potion action</source>
+        <extracomment>glossary &apos;gm_potion_action&apos;; Japanese: 秘薬アクション; Six spaces on the main board, paid in potions, each once a round.</extracomment>
+        <translation>秘药行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potion</source>
+        <extracomment>glossary &apos;gm_potion&apos;; Japanese: ポーション</extracomment>
+        <translation>药水</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold</source>
+        <extracomment>glossary &apos;gm_gold&apos;; Japanese: ゴールド</extracomment>
+        <translation>金币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <extracomment>glossary &apos;gm_power&apos;; Japanese: パワー; Pays 5 gold where the power icon allows.</extracomment>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production</source>
+        <extracomment>glossary &apos;gm_production&apos;; Japanese: 生産力; Gained in every production phase.</extracomment>
+        <translation>生产力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receptionist</source>
+        <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face.</extracomment>
+        <translation>看板娘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regalia</source>
+        <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア</extracomment>
+        <translation>王权</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regalia chip</source>
+        <extracomment>glossary &apos;gm_regalia_chip&apos;; Japanese: レガリアチップ; 1 fame, taken with a regalia from the regalia board.</extracomment>
+        <translation>王权标记</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event card</source>
+        <extracomment>glossary &apos;gm_event_card&apos;; Japanese: イベントカード</extracomment>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encounter card</source>
+        <extracomment>glossary &apos;gm_encounter_card&apos;; Japanese: 出会いカード; Names the receptionist; its back is CLOSED, shown after passing.</extracomment>
+        <translation>邂逅卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Labyrinth tile</source>
+        <extracomment>glossary &apos;gm_labyrinth_tile&apos;; Japanese: 迷宮タイル</extracomment>
+        <translation>迷宫板块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abyss</source>
+        <extracomment>glossary &apos;gm_abyss&apos;; Japanese: 奈落の穴; Cannot be explored; revealing it ends the explore (common action: an extra turn).</extracomment>
+        <translation>深渊洞穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boss tile</source>
+        <extracomment>glossary &apos;gm_boss_tile&apos;; Japanese: ボスタイル</extracomment>
+        <translation>首领板块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blank tile</source>
+        <extracomment>glossary &apos;gm_blank_tile&apos;; Japanese: 無地タイル; Takes the place of a purified abyss; counts 0 stars.</extracomment>
+        <translation>空白板块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purify</source>
+        <extracomment>glossary &apos;gm_purify&apos;; Japanese: 浄化; Take an abyss tile from the map; a blank tile takes its place.</extracomment>
+        <translation>净化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasure chip</source>
+        <extracomment>glossary &apos;gm_treasure_chip&apos;; Japanese: 宝物チップ</extracomment>
+        <translation>宝藏标记</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adventurer chip</source>
+        <extracomment>glossary &apos;gm_adventurer_chip&apos;; Japanese: 冒険者チップ</extracomment>
+        <translation>冒险者标记</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adventurers&apos; tavern</source>
+        <extracomment>glossary &apos;gm_tavern&apos;; Japanese: 冒険者の酒場; Adventurer chips ready to explore.</extracomment>
+        <translation>冒险者酒馆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Development record</source>
+        <extracomment>glossary &apos;gm_development_record&apos;; Japanese: 発展の記録; Where the five adventurer chips cover the affinities.</extracomment>
+        <translation>发展记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Altar of revival</source>
+        <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point.</extracomment>
+        <translation>复活祭坛</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guild board</source>
+        <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード</extracomment>
+        <translation>公会版图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guild rank</source>
+        <extracomment>glossary &apos;gm_guild_rank&apos;; Japanese: ギルドランク</extracomment>
+        <translation>公会等级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life</source>
+        <extracomment>glossary &apos;gm_tag_life&apos;; Japanese: 生活; Tag.</extracomment>
+        <translation>生活</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade</source>
+        <extracomment>glossary &apos;gm_tag_trade&apos;; Japanese: 商売; Tag.</extracomment>
+        <translation>商业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Junk</source>
+        <extracomment>glossary &apos;gm_tag_junk&apos;; Japanese: ジャンク; Tag; the only one labyrinth tiles show.</extracomment>
+        <translation>废品</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person</source>
+        <extracomment>glossary &apos;gm_tag_person&apos;; Japanese: 人物; Tag.</extracomment>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Information gathering phase</source>
+        <extracomment>glossary &apos;gm_information_phase&apos;; Japanese: 情報収集フェイズ; Draw 4, keep any at 3 gold each; skipped in the first round.</extracomment>
+        <translation>情报收集阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action phase</source>
+        <extracomment>glossary &apos;gm_action_phase&apos;; Japanese: アクションフェイズ</extracomment>
+        <translation>行动阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production phase</source>
+        <extracomment>glossary &apos;gm_production_phase&apos;; Japanese: 生産フェイズ</extracomment>
+        <translation>生产阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End phase</source>
+        <extracomment>glossary &apos;gm_end_phase&apos;; Japanese: 終了フェイズ</extracomment>
+        <translation>结束阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish phase</source>
+        <extracomment>glossary &apos;gm_finish_phase&apos;; Japanese: フィニッシュフェイズ; Two laps of turns after civilisation meets miasma.</extracomment>
+        <translation>终局阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Common action</source>
+        <extracomment>glossary &apos;gm_common_action&apos;; Japanese: 共通アクション; Explore, build or develop.</extracomment>
+        <translation>通用行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action</source>
+        <extracomment>glossary &apos;gm_special_action&apos;; Japanese: 特別アクション; Once a round per card.</extracomment>
+        <translation>特别行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell</source>
+        <extracomment>glossary &apos;gm_sell&apos;; Japanese: 売却; Any time: an event card 1 gold, a potion 3 gold, a regalia 3 gold.</extracomment>
+        <translation>出售</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play condition</source>
+        <extracomment>glossary &apos;gm_play_condition&apos;; Japanese: プレイ条件</extracomment>
+        <translation>打出条件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra cost</source>
+        <extracomment>glossary &apos;gm_extra_cost&apos;; Japanese: 追加コスト</extracomment>
+        <translation>额外费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play effect</source>
+        <extracomment>glossary &apos;gm_play_effect&apos;; Japanese: プレイ時効果</extracomment>
+        <translation>打出时效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permanent effect</source>
+        <extracomment>glossary &apos;gm_permanent_effect&apos;; Japanese: 常時効果; Lost while the card is face down.</extracomment>
+        <translation>常驻效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End effect</source>
+        <extracomment>glossary &apos;gm_end_effect&apos;; Japanese: 終了時効果; Scored at the end; lost while the card is face down.</extracomment>
+        <translation>终局时效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank up</source>
+        <extracomment>glossary &apos;gm_rank_up&apos;; Japanese: ランクアップ</extracomment>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initial assets</source>
+        <extracomment>glossary &apos;gm_initial_assets&apos;; Japanese: 初期資産</extracomment>
+        <translation>初始资产</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Season bonus</source>
+        <extracomment>glossary &apos;gm_season_bonus&apos;; Japanese: 追加生産物</extracomment>
+        <translation>季节额外产出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start player</source>
+        <extracomment>glossary &apos;gm_start_player&apos;; Japanese: スタートプレイヤー</extracomment>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used chip</source>
+        <extracomment>glossary &apos;gm_used_chip&apos;; Japanese: 使用済チップ; Covers a potion action or a special action for the rest of the round.</extracomment>
+        <translation>已使用标记</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked chip</source>
+        <extracomment>glossary &apos;gm_blocked_chip&apos;; Japanese: 使用不可チップ; Closes potion actions in 2- and 3-player games.</extracomment>
+        <translation>禁用标记</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
         <source>First game</source>
@@ -2517,7 +2865,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-496"/>
+        <location line="-612"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
