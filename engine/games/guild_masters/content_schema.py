@@ -148,6 +148,7 @@ EffectOp = Literal[
     "private_deck",     # deal n event cards into your private deck (``visible``: you may look)
     "from_private_deck",  # take n cards from your private deck into hand (empty: nothing)
     "draw_up_to",       # draw until n events are in hand, gaining ``gold_each`` gold per card drawn (フリーダ)
+    "gain_adventurer",  # n more adventurers of your own, into your tavern (オリビア裏)
 ]
 
 ExploreWhere = Literal[
@@ -181,6 +182,7 @@ class Effect(Strict):
     chip: str | None = Field(None, pattern=r"^[a-z][a-z0-9_]*$", max_length=40)
     visible: bool = False
     gold_each: int = Field(0, ge=0, le=10)
+    stars: int | None = Field(None, ge=0, le=3)                # with per = "star_tiles"
 
     @model_validator(mode="after")
     def _parameters(self):
@@ -191,6 +193,8 @@ class Effect(Strict):
             raise ValueError("'gain_per', and only it, names the counter it counts (per)")
         if self.per == "tag" and self.tag is None:
             raise ValueError("counting tags names the tag")
+        if (self.per == "star_tiles") != (self.stars is not None):
+            raise ValueError("counting star tiles names the stars, and only it does")
         if (self.op == "gain_chips") != (self.chip is not None):
             raise ValueError("'gain_chips', and only it, names its chip")
         if self.op != "produce" and self.n < 0:
@@ -256,9 +260,12 @@ class EndEffect(Strict):
     every: int = Field(1, ge=1, le=20)
     cap: int | None = Field(None, ge=0, le=60)
     condition: Requirement = []
+    stars: int | None = Field(None, ge=0, le=3)                # with per = "star_tiles"
 
     @model_validator(mode="after")
     def _parameters(self):
+        if (self.per == "star_tiles") != (self.stars is not None):
+            raise ValueError("counting star tiles names the stars, and only it does")
         if (self.op == "fame_per") != (self.per is not None):
             raise ValueError("'fame_per', and only it, names what it counts (per)")
         if self.op in ("fame_if", "fame_unless") and not self.condition:

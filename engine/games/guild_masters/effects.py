@@ -356,7 +356,7 @@ class Effects:
         elif op == "civilisation":
             self.move_civilisation(n)
         elif op == "gain_per":
-            value = self.count(player, effect.per, effect.tag, None, None, source) // effect.every
+            value = self.count(player, effect.per, effect.tag, None, effect.stars, source) // effect.every
             gain = n * value
             player.res[INDEX[effect.resource]] += gain if effect.cap is None else min(gain, effect.cap)
         elif op == "blank_tile":
@@ -385,6 +385,9 @@ class Effects:
             held = sum(1 for c in player.hand if c in self.content.events)
             drawn = self.draw_into(player, max(0, n - held))
             player.res[GOLD] += drawn * effect.gold_each
+        elif op == "gain_adventurer":
+            player.tavern += n
+            player.adventurers += n
         elif op == "explore":
             self.push("explore", None, seat, (None, False, effect.may_discard_tile, effect.where, effect.area_fame))
             return True

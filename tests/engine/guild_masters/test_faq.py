@@ -200,3 +200,14 @@ def test_el_takes_a_turn_before_the_start_player():
         while state.decision.kind != "turn":
             act(state, options(state)[0])
     assert order == [1, 0, 1, 2]
+
+
+def test_an_own_adventurer_joins_the_tavern_and_star_tiles_are_counted():
+    from engine.games.guild_masters.content_schema import Effect, EndEffect
+    state = at({"seats": [seat(tiles=["troll_hall", "dragon_nest", "goblin_den"])]})
+    player = state.players[0]
+    state._do(0, player, None, Effect(op="gain_adventurer"), 1)
+    assert player.tavern == 3 and player.adventurers == 8
+    state._do(0, player, None, Effect(op="gain_per", resource="gold", per="star_tiles", stars=2, n=2), 1)
+    assert player.res[0] == 4
+    assert EndEffect(op="fame_per", per="star_tiles", stars=3, n=1).stars == 3
