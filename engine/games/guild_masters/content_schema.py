@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Source = Literal["rulebook", "faq", "original"]
-Deck = Literal["basic", "advanced"]
+Deck = Literal["basic", "advanced", "receptionist"]        # receptionist: a receptionist's own card, never dealt
 Tag = Literal["life", "trade", "junk", "person"]              # 生活 商売 ジャンク 人物
 Resource = Literal["gold", "power", "potion"]
 Season = Literal["winter", "spring", "summer", "autumn"]
@@ -149,6 +149,8 @@ EffectOp = Literal[
     "from_private_deck",  # take n cards from your private deck into hand (empty: nothing)
     "draw_up_to",       # draw until n events are in hand, gaining ``gold_each`` gold per card drawn (フリーダ)
     "gain_adventurer",  # n more adventurers of your own, into your tavern (オリビア裏)
+    "gain_card",        # take the receptionist's own event ``card`` into hand (スカジ傭兵団, 聖女の残滓)
+    "unbase_or_flip_self",  # turn one of your bases back to an adventurer, or this card turns face down
 ]
 
 ExploreWhere = Literal[
@@ -183,9 +185,12 @@ class Effect(Strict):
     visible: bool = False
     gold_each: int = Field(0, ge=0, le=10)
     stars: int | None = Field(None, ge=0, le=3)                # with per = "star_tiles"
+    card: str | None = Field(None, pattern=r"^[a-z][a-z0-9_]*$", max_length=40)   # gain_card
 
     @model_validator(mode="after")
     def _parameters(self):
+        if (self.op == "gain_card") != (self.card is not None):
+            raise ValueError("'gain_card', and only it, names its card")
         needs_resource = self.op in ("gain", "produce", "gain_per")
         if needs_resource != (self.resource is not None):
             raise ValueError(f"'{self.op}' {'needs' if needs_resource else 'takes no'} resource")

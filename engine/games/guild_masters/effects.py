@@ -385,6 +385,10 @@ class Effects:
             held = sum(1 for c in player.hand if c in self.content.events)
             drawn = self.draw_into(player, max(0, n - held))
             player.res[GOLD] += drawn * effect.gold_each
+        elif op == "gain_card":
+            if effect.card in self.own_cards:
+                self.own_cards.remove(effect.card)
+                player.hand.append(effect.card)
         elif op == "gain_adventurer":
             player.tavern += n
             player.adventurers += n
@@ -419,6 +423,10 @@ class Effects:
                 return True
             return self._ask(seat, op, options, picks)
         verb = action[0]
+        if verb == "skip" and op == "unbase_or_flip_self":
+            player.played[source].face_up = False
+            self._lost_card(player.played[source])
+            return True
         if verb in ("skip", "done"):
             return True
         self._chosen(seat, player, op, source, effect, action)
@@ -477,6 +485,9 @@ class Effects:
         if op == "flip_face_up":
             cards = sorted({p.card for p in player.played if not p.face_up and p.card in content.events})
             return [("card", c) for c in cards] + ([("done",)] if cards else [])
+        if op == "unbase_or_flip_self":
+            bases = [c for c in sorted(self.areas_of(seat)) if self.owners[c][1]]
+            return [("cell", c) for c in bases] + [("skip",)] if source is not None else []
         if op == "play_event":
             mods = self.special_mods(player, effect)
             cards = [c for c in sorted(set(player.hand)) if c in content.events
@@ -513,7 +524,10 @@ class Effects:
             self._lost_card(played)
         elif op == "discard":
             player.hand.remove(arg)
-            (self.discard if arg in self.content.events else self.regalia_discard).append(arg)
+            if arg in self.content.events:
+                self.discard_event(arg)
+            else:
+                self.regalia_discard.append(arg)
         elif op == "copy_play":
             self.push_effects(seat, source, self.content.events[arg].play)
         elif op == "treasure":
@@ -524,6 +538,8 @@ class Effects:
             self.fire(player, "tag_gained", tags=list(self.content.events[arg].tags))
         elif op == "play_event":
             self.push("play", arg, seat, self.special_mods(player, effect, arg))
+        elif op == "unbase_or_flip_self":
+            self.owners[arg][1] = False
 
     def _fill(self, cell) -> None:
         """A blank tile takes the place of a tile taken off the map; with none
