@@ -238,3 +238,17 @@ def test_the_behemoth_stays_face_up_only_by_turning_a_base_back():
     state = at({"seats": [seat(gold=8, hand=["behemoth"])]})
     act(state, "play behemoth", "skip")
     assert not state.players[0].played[0].face_up
+
+
+def test_horn_back_pays_potions_with_tiles_but_never_sells_them():
+    state = at({"players": 4, "content": "standard",
+                "seats": [{"receptionist": "horn", "face": "back", "tiles": ["blank", "blank", "blank"]}]})
+    space = min(state.content.board.potion_spaces, key=lambda s: s.potions)
+    assert f"potion {space.slot}" in options(state)
+    assert not any(o == "sell_potion" for o in options(state))
+    act(state, f"potion {space.slot}")
+    for _ in range(space.potions):
+        act(state, "tile blank")
+    assert len(state.players[0].tiles) == 3 - space.potions and space.slot in state.potion_used
+    state = at({"players": 4, "content": "standard", "seats": [{"receptionist": "horn", "face": "front", "tiles": ["blank"]}]})
+    assert not any(o.startswith("potion ") for o in options(state))
