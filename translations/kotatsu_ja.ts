@@ -1737,15 +1737,226 @@ Abroad: {abroad}</source>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="-17"/>
-        <source>Game over</source>
-        <extracomment>phase &apos;over&apos;</extracomment>
-        <translation>ゲーム終了</translation>
+        <location line="+266"/>
+        <source>Play a card</source>
+        <extracomment>lesson step 1 (play_card): its title</extracomment>
+        <translation>カードをプレイする</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+22"/>
+        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
+        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
+        <translation>手札は画面の下にあります。農村は領地カードで、プレイすると1コインが得られます。農村をプレイエリアへドラッグしてください（ダブルクリックでもかまいません）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
+        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
+        <translation>まず農村をプレイしましょう。手札からプレイエリアへドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links</source>
+        <extracomment>lesson step 2 (links): its title</extracomment>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
+        <extracomment>lesson step 2 (links): what to do and why</extracomment>
+        <translation>カードのリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
+        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
+        <translation>先に残りの農村をプレイしましょう。セカンドフェイズでは1コインも無駄にできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The second phase: buy</source>
+        <extracomment>lesson step 3 (buy): its title</extracomment>
+        <translation>セカンドフェイズ：購入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
+        <translation>セカンドフェイズでは、カードの購入・プリンセスの擁立（6コイン）・継承権カードを直轄地にセット、のうち1つだけを行います。4コインあるので購入しましょう。御用商人（3コイン、プレイすると+2コイン）をマーケットから捨て札へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a card first: drag it from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
+        <translation>まずカードを1枚購入しましょう。マーケットから捨て札へドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 4 (end_turn): its title</extracomment>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
+        <translation>購入したカードは捨て札に置かれ、山札がなくなるとシャッフルされて山札になります。こうしてデッキが強くなっていきます。「ターン終了」を押して、対戦相手のプレイを見ていてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
+        <translation>「ターン終了」を押して、対戦相手の番にしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins for a princess</source>
+        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
+        <translation>プリンセスのためのコイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
+        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
+        <translation>プリンセスの擁立には6コインかかります。都市2枚、農村、御用商人をプレイしましょう。合わせて7コインになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your cards first: you need 6 coins to back a princess.</source>
+        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
+        <translation>先にカードをプレイしましょう。擁立には6コインが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
+        <extracomment>lesson step 6 (back): what to do and why</extracomment>
+        <translation>購入の代わりにプリンセスを擁立しましょう。「擁立できるプリンセス」から1人を、マーケットの下の空いている列（あなたの直轄地）へドラッグします。このターンにプレイした領地のうちコストの高い3枚が直轄地に移ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
+        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
+        <translation>このターンはプリンセスを擁立しましょう。直轄地へドラッグします。購入するとセカンドフェイズがそれで終わってしまいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set a succession card</source>
+        <extracomment>lesson step 7 (set): its title</extracomment>
+        <translation>継承権カードをセットする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
+        <extracomment>lesson step 7 (set): what to do and why</extracomment>
+        <translation>直轄地ができたので、セカンドフェイズでは購入の代わりに手札の継承権カードをセットできます。カードをプレイするかメインフェイズを終えてから、議員（3点）を手札から直轄地へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
+        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
+        <translation>このターンは議員か宮廷侍女を直轄地にセットしましょう（見習い侍女は−2点です）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set as many as you like</source>
+        <extracomment>lesson step 8 (set_more): its title</extracomment>
+        <translation>好きなだけセットできる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
+        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
+        <translation>1回のセカンドフェイズで継承権カードを何枚でもセットできます。よければ宮廷侍女（2点）もセットして、「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Court Maid, or press End turn.</source>
+        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
+        <translation>宮廷侍女をセットするか、「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty points</source>
+        <extracomment>lesson step 9 (set_duke): its title</extracomment>
+        <translation>20点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
+        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
+        <translation>あなたの直轄地には14点の継承点があります。戴冠式には20点が必要です。手札の公爵（6点）を直轄地にセットしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Duke: with it your domain reaches 20 points.</source>
+        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
+        <translation>公爵をセットしましょう。これで直轄地が20点になります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn</source>
+        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
+        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
+        <translation>20点になりました。戴冠式はターンの終わりに宣言します。「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn: the coronation comes at its end.</source>
+        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
+        <translation>「ターン終了」を押してください。戴冠式はその後です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
+        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
+        <translation>戴冠式を宣言しましょう。ほかのプレイヤーはそれぞれもう1ターンずつプレイします。あなたのターンが戻ってきたときに継承点が20点以上あり、ほかに宣言した人がいなければ、あなたの勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Declare a coronation.</source>
+        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
+        <translation>「戴冠式を宣言する」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>数ターン後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>さらに何ターンも後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>よくできました！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
+    </message>
+    <message>
+        <location line="-250"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+56"/>
+        <source>End main phase</source>
+        <oldsource>End phase</oldsource>
+        <extracomment>button for the action &apos;end_main&apos;</extracomment>
+        <translation>メインフェイズ終了</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-51"/>
         <source>First game</source>
         <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
         <translation>はじめての対戦</translation>
@@ -2005,15 +2216,8 @@ You see: {cards}</source>
 見ているカード：{cards}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
-        <source>End main phase</source>
-        <extracomment>button for the action &apos;end_main&apos;</extracomment>
-        <translation>メインフェイズ終了</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+6"/>
         <source>End turn</source>
         <extracomment>button for the action &apos;end_second&apos;</extracomment>
         <translation>ターン終了</translation>
@@ -2537,216 +2741,6 @@ You see: {cards}</source>
         <translation>膠着：{rounds}巡のあいだ誰もカードを購入・獲得せず、プリンセスも擁立しなかった。継承点により{winners}の勝利</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play a card</source>
-        <extracomment>lesson step 1 (play_card): its title</extracomment>
-        <translation>カードをプレイする</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
-        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
-        <translation>手札は画面の下にあります。農村は領地カードで、プレイすると1コインが得られます。農村をプレイエリアへドラッグしてください（ダブルクリックでもかまいません）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
-        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
-        <translation>まず農村をプレイしましょう。手札からプレイエリアへドラッグします。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Links</source>
-        <extracomment>lesson step 2 (links): its title</extracomment>
-        <translation>リンク</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
-        <extracomment>lesson step 2 (links): what to do and why</extracomment>
-        <translation>カードのリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
-        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
-        <translation>先に残りの農村をプレイしましょう。セカンドフェイズでは1コインも無駄にできません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The second phase: buy</source>
-        <extracomment>lesson step 3 (buy): its title</extracomment>
-        <translation>セカンドフェイズ：購入</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
-        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
-        <translation>セカンドフェイズでは、カードの購入・プリンセスの擁立（6コイン）・継承権カードを直轄地にセット、のうち1つだけを行います。4コインあるので購入しましょう。御用商人（3コイン、プレイすると+2コイン）をマーケットから捨て札へドラッグしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a card first: drag it from the market onto your discard pile.</source>
-        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
-        <translation>まずカードを1枚購入しましょう。マーケットから捨て札へドラッグします。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End your turn</source>
-        <extracomment>lesson step 4 (end_turn): its title</extracomment>
-        <translation>ターンを終える</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
-        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
-        <translation>購入したカードは捨て札に置かれ、山札がなくなるとシャッフルされて山札になります。こうしてデッキが強くなっていきます。「ターン終了」を押して、対戦相手のプレイを見ていてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press End turn to let your opponent play.</source>
-        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
-        <translation>「ターン終了」を押して、対戦相手の番にしましょう。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Coins for a princess</source>
-        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
-        <translation>プリンセスのためのコイン</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
-        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
-        <translation>プリンセスの擁立には6コインかかります。都市2枚、農村、御用商人をプレイしましょう。合わせて7コインになります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play your cards first: you need 6 coins to back a princess.</source>
-        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
-        <translation>先にカードをプレイしましょう。擁立には6コインが必要です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
-        <extracomment>lesson step 6 (back): what to do and why</extracomment>
-        <translation>購入の代わりにプリンセスを擁立しましょう。「擁立できるプリンセス」から1人を、マーケットの下の空いている列（あなたの直轄地）へドラッグします。このターンにプレイした領地のうちコストの高い3枚が直轄地に移ります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
-        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
-        <translation>このターンはプリンセスを擁立しましょう。直轄地へドラッグします。購入するとセカンドフェイズがそれで終わってしまいます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set a succession card</source>
-        <extracomment>lesson step 7 (set): its title</extracomment>
-        <translation>継承権カードをセットする</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
-        <extracomment>lesson step 7 (set): what to do and why</extracomment>
-        <translation>直轄地ができたので、セカンドフェイズでは購入の代わりに手札の継承権カードをセットできます。カードをプレイするかメインフェイズを終えてから、議員（3点）を手札から直轄地へドラッグしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
-        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
-        <translation>このターンは議員か宮廷侍女を直轄地にセットしましょう（見習い侍女は−2点です）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set as many as you like</source>
-        <extracomment>lesson step 8 (set_more): its title</extracomment>
-        <translation>好きなだけセットできる</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
-        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
-        <translation>1回のセカンドフェイズで継承権カードを何枚でもセットできます。よければ宮廷侍女（2点）もセットして、「ターン終了」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set the Court Maid, or press End turn.</source>
-        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
-        <translation>宮廷侍女をセットするか、「ターン終了」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Twenty points</source>
-        <extracomment>lesson step 9 (set_duke): its title</extracomment>
-        <translation>20点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
-        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
-        <translation>あなたの直轄地には14点の継承点があります。戴冠式には20点が必要です。手札の公爵（6点）を直轄地にセットしましょう。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set the Duke: with it your domain reaches 20 points.</source>
-        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
-        <translation>公爵をセットしましょう。これで直轄地が20点になります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End the turn</source>
-        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
-        <translation>ターンを終える</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
-        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
-        <translation>20点になりました。戴冠式はターンの終わりに宣言します。「ターン終了」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press End turn: the coronation comes at its end.</source>
-        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
-        <translation>「ターン終了」を押してください。戴冠式はその後です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
-        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
-        <translation>戴冠式を宣言しましょう。ほかのプレイヤーはそれぞれもう1ターンずつプレイします。あなたのターンが戻ってきたときに継承点が20点以上あり、ほかに宣言した人がいなければ、あなたの勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press Declare a coronation.</source>
-        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
-        <translation>「戴冠式を宣言する」を押してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A few turns later…</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>数ターン後…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Many turns later…</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>さらに何ターンも後…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Well done!</source>
-        <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
-        <extracomment>lesson: text at its end</extracomment>
-        <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>マーケットにこのゲームにないカードがあります：{cards}</translation>
@@ -2797,7 +2791,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-214"/>
+        <location filename="data_strings.py" line="-142"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
@@ -2839,7 +2833,14 @@ You see: {cards}</source>
         <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>It is not your turn.</source>
         <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
         <translation>今はあなたの手番ではありません。</translation>
@@ -2852,7 +2853,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+275"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+266"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
@@ -3427,68 +3428,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>他のプレイヤーの自室に置く。−1VP。5枚以上になると1枚につき−2VP。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+22"/>
-        <source>Town</source>
-        <extracomment>glossary &apos;tc_town&apos;; Japanese: タウン; The piles cards are employed from. | term &apos;town&apos;</extracomment>
-        <translation>タウン</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Private Quarters</source>
-        <extracomment>glossary &apos;tc_quarters&apos;; Japanese: 自室; Each player&apos;s area for private maids, chambermaids and events. | term &apos;quarters&apos;</extracomment>
-        <translation>自室</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <location line="+28"/>
-        <source>Private maid</source>
-        <extracomment>glossary &apos;tc_private_maid&apos;; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term &apos;private_maid&apos; | card kind &apos;private&apos;</extracomment>
-        <translation>専属メイド</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-27"/>
-        <location line="+26"/>
-        <source>General maid</source>
-        <extracomment>glossary &apos;tc_general_maid&apos;; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term &apos;general_maid&apos; | card kind &apos;general&apos;</extracomment>
-        <translation>一般メイド</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
-        <location line="+24"/>
-        <source>Maid chief</source>
-        <extracomment>glossary &apos;tc_maid_chief&apos;; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term &apos;maid_chief&apos; | card kind &apos;chief&apos;</extracomment>
-        <translation>メイド長</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-23"/>
-        <source>Chambermaid</source>
-        <extracomment>glossary &apos;tc_chambermaid&apos;; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term &apos;chambermaid&apos;</extracomment>
-        <translation>そば仕え</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <location line="+25"/>
-        <source>Event</source>
-        <extracomment>glossary &apos;tc_event&apos;; Japanese: イベント; Illness and Bad Habit. | term &apos;event&apos; | card kind &apos;event&apos;</extracomment>
-        <translation>イベント</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-24"/>
-        <source>Love</source>
-        <extracomment>glossary &apos;tc_love&apos;; Japanese: はあと; What maids are employed with. | term &apos;love&apos;</extracomment>
-        <translation>はあと</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+30"/>
         <source>Serving</source>
         <extracomment>glossary &apos;tc_serving&apos;; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term &apos;serving&apos;</extracomment>
         <translation>ご奉仕</translation>
@@ -3501,15 +3442,89 @@ Shown for an empty list of cards.</extracomment>
         <translation>雇用</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-2"/>
+        <source>Love</source>
+        <extracomment>glossary &apos;tc_love&apos;; Japanese: はあと; What maids are employed with. | term &apos;love&apos;</extracomment>
+        <translation>はあと</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-3"/>
+        <location line="+24"/>
+        <source>Maid chief</source>
+        <extracomment>glossary &apos;tc_maid_chief&apos;; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term &apos;maid_chief&apos; | card kind &apos;chief&apos;</extracomment>
+        <translation>メイド長</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
+        <location line="+26"/>
+        <source>General maid</source>
+        <extracomment>glossary &apos;tc_general_maid&apos;; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term &apos;general_maid&apos; | card kind &apos;general&apos;</extracomment>
+        <translation>一般メイド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-27"/>
+        <location line="+28"/>
+        <source>Private maid</source>
+        <extracomment>glossary &apos;tc_private_maid&apos;; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term &apos;private_maid&apos; | card kind &apos;private&apos;</extracomment>
+        <translation>専属メイド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
+        <source>Chambermaid</source>
+        <extracomment>glossary &apos;tc_chambermaid&apos;; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term &apos;chambermaid&apos;</extracomment>
+        <translation>そば仕え</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
         <source>Chamber</source>
         <extracomment>glossary &apos;tc_chamber&apos;; Japanese: そば仕え; Paying servings to put a maid from the hand into the Private Quarters. | term &apos;chamber&apos;</extracomment>
         <translation>そば仕え</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-9"/>
+        <source>Private Quarters</source>
+        <extracomment>glossary &apos;tc_quarters&apos;; Japanese: 自室; Each player&apos;s area for private maids, chambermaids and events. | term &apos;quarters&apos;</extracomment>
+        <translation>自室</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-1"/>
+        <source>Town</source>
+        <extracomment>glossary &apos;tc_town&apos;; Japanese: タウン; The piles cards are employed from. | term &apos;town&apos;</extracomment>
+        <translation>タウン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
+        <location line="+25"/>
+        <source>Event</source>
+        <extracomment>glossary &apos;tc_event&apos;; Japanese: イベント; Illness and Bad Habit. | term &apos;event&apos; | card kind &apos;event&apos;</extracomment>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-17"/>
+        <source>VP</source>
+        <extracomment>glossary &apos;tc_vp&apos;; Japanese: VP; Victory points. | term &apos;vp&apos;</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Cost</source>
+        <extracomment>glossary &apos;tc_cost&apos;; Japanese: コスト; The Love a card takes to employ. | term &apos;cost&apos;</extracomment>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-4"/>
         <source>Hand</source>
         <extracomment>glossary &apos;tc_hand&apos;; Japanese: 手札 | term &apos;hand&apos;</extracomment>
         <translation>手札</translation>
@@ -3529,22 +3544,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>VP</source>
-        <extracomment>glossary &apos;tc_vp&apos;; Japanese: VP; Victory points. | term &apos;vp&apos;</extracomment>
-        <translation>VP</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Cost</source>
-        <extracomment>glossary &apos;tc_cost&apos;; Japanese: コスト; The Love a card takes to employ. | term &apos;cost&apos;</extracomment>
-        <translation>コスト</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Starting phase</source>
         <extracomment>glossary &apos;tc_starting_phase&apos;; Japanese: 開始フェイズ | phase &apos;start&apos;</extracomment>
         <translation>開始フェイズ</translation>
@@ -3588,7 +3589,6 @@ Shown for an empty list of cards.</extracomment>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
         <source>Starting phase: cure an Illness, use your private maid, or go on</source>
-        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
         <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
         <translation>開始フェイズ：病気を治す、専属メイドを使う、または先へ進む</translation>
     </message>
@@ -3596,7 +3596,6 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Serving phase: serve or chamber maids, or end the phase</source>
-        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
         <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
         <translation>ご奉仕フェイズ：ご奉仕かそば仕え、またはフェイズを終える</translation>
     </message>
@@ -3604,7 +3603,6 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Employ phase: employ from the town, or end your turn</source>
-        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
         <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
         <translation>雇用フェイズ：タウンから雇用する、またはターンを終える</translation>
     </message>

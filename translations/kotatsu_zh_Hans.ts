@@ -1737,15 +1737,226 @@ Abroad: {abroad}</source>
         <translation>不利条件</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="-17"/>
-        <source>Game over</source>
-        <extracomment>phase &apos;over&apos;</extracomment>
-        <translation>游戏结束</translation>
+        <location line="+266"/>
+        <source>Play a card</source>
+        <extracomment>lesson step 1 (play_card): its title</extracomment>
+        <translation>使用卡</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+22"/>
+        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
+        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
+        <translation>手卡在画面下方。农村是领地卡：使用后获得1枚货币。把一张农村拖到处理区（或双击它）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
+        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
+        <translation>先使用一张农村：把它从手卡拖到处理区。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links</source>
+        <extracomment>lesson step 2 (links): its title</extracomment>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
+        <extracomment>lesson step 2 (links): what to do and why</extracomment>
+        <translation>卡上的连接让你在它之后再使用一张卡。农村有连接，所以可以继续：把所有农村都使用掉来获得货币。见习女仆不能使用；没有能使用的卡时，主要阶段会自动结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
+        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
+        <translation>先使用其余的农村：第二阶段每一枚货币都有用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The second phase: buy</source>
+        <extracomment>lesson step 3 (buy): its title</extracomment>
+        <translation>第二阶段：购入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
+        <translation>第二阶段只能进行三种操作中的一种：购入卡、拥立公主（6枚货币）或把继承权卡设置到直辖地。你有4枚货币，就来购入吧：把御用商人（3枚货币，使用时+2货币）从市场拖到弃牌区。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a card first: drag it from the market onto your discard pile.</source>
+        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
+        <translation>先购入一张卡：把它从市场拖到弃牌区。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 4 (end_turn): its title</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
+        <translation>购入的卡放入弃牌区，卡组用完时会洗牌成为新的卡组：你的卡组就这样变强。点“结束回合”，然后观看对战对手的行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
+        <translation>点“结束回合”，轮到对战对手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins for a princess</source>
+        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
+        <translation>为拥立公主准备货币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
+        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
+        <translation>拥立公主需要6枚货币。使用两张都市、农村和御用商人：合计7枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play your cards first: you need 6 coins to back a princess.</source>
+        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
+        <translation>先使用你的卡：拥立公主需要6枚货币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
+        <extracomment>lesson step 6 (back): what to do and why</extracomment>
+        <translation>这次不购入，改为拥立公主：从“可拥立的公主”中把一位拖到你的直辖地，也就是市场下方的空行。本回合使用过的领地卡中费用最高的3张会移到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
+        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
+        <translation>这回合请拥立公主：把她拖到你的直辖地。购入会用掉第二阶段唯一的操作。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set a succession card</source>
+        <extracomment>lesson step 7 (set): its title</extracomment>
+        <translation>设置继承权卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
+        <extracomment>lesson step 7 (set): what to do and why</extracomment>
+        <translation>有了直辖地，第二阶段就可以不购入，改为把手卡中的继承权卡设置到直辖地。使用卡或结束主要阶段后，把议员（3点）从手卡拖到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
+        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
+        <translation>这回合请把议员或宫廷女仆设置到直辖地（见习女仆是−2点）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set as many as you like</source>
+        <extracomment>lesson step 8 (set_more): its title</extracomment>
+        <translation>可以设置任意张</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
+        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
+        <translation>一次第二阶段可以设置任意张继承权卡。愿意的话把宫廷女仆（2点）也设置上，然后点“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Court Maid, or press End turn.</source>
+        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
+        <translation>设置宫廷女仆，或点“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twenty points</source>
+        <extracomment>lesson step 9 (set_duke): its title</extracomment>
+        <translation>20点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
+        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
+        <translation>你的直辖地有14点继承点。戴冠式需要20点：把手卡中的公爵（6点）设置到直辖地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the Duke: with it your domain reaches 20 points.</source>
+        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
+        <translation>设置公爵：这样你的直辖地就达到20点。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn</source>
+        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
+        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
+        <translation>20点了。戴冠式在回合结束时宣言：点“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn: the coronation comes at its end.</source>
+        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
+        <translation>点“结束回合”：戴冠式在回合结束时进行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
+        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
+        <translation>宣言戴冠式。之后其他玩家各进行一个回合；再轮到你时，如果你的继承点仍有20点以上，且没有其他玩家宣言，你就获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Declare a coronation.</source>
+        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
+        <translation>点“宣言戴冠式”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>几个回合之后…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>又过了许多回合…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
+    </message>
+    <message>
+        <location line="-250"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+56"/>
+        <source>End main phase</source>
+        <oldsource>End phase</oldsource>
+        <extracomment>button for the action &apos;end_main&apos;</extracomment>
+        <translation>结束主要阶段</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-51"/>
         <source>First game</source>
         <extracomment>name of the preset market &apos;first_game&apos;</extracomment>
         <translation>新手入门</translation>
@@ -2005,15 +2216,8 @@ You see: {cards}</source>
 你看到的卡：{cards}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+5"/>
-        <source>End main phase</source>
-        <extracomment>button for the action &apos;end_main&apos;</extracomment>
-        <translation>结束主要阶段</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+6"/>
         <source>End turn</source>
         <extracomment>button for the action &apos;end_second&apos;</extracomment>
         <translation>结束回合</translation>
@@ -2537,216 +2741,6 @@ You see: {cards}</source>
         <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play a card</source>
-        <extracomment>lesson step 1 (play_card): its title</extracomment>
-        <translation>使用卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
-        <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
-        <translation>手卡在画面下方。农村是领地卡：使用后获得1枚货币。把一张农村拖到处理区（或双击它）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play a Farming Village first: drag it from your hand onto the play area.</source>
-        <extracomment>lesson step 1 (play_card): said when another move is tried</extracomment>
-        <translation>先使用一张农村：把它从手卡拖到处理区。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Links</source>
-        <extracomment>lesson step 2 (links): its title</extracomment>
-        <translation>连接</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
-        <extracomment>lesson step 2 (links): what to do and why</extracomment>
-        <translation>卡上的连接让你在它之后再使用一张卡。农村有连接，所以可以继续：把所有农村都使用掉来获得货币。见习女仆不能使用；没有能使用的卡时，主要阶段会自动结束。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play your other Farming Villages first: every coin counts in the second phase.</source>
-        <extracomment>lesson step 2 (links): said when another move is tried</extracomment>
-        <translation>先使用其余的农村：第二阶段每一枚货币都有用。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The second phase: buy</source>
-        <extracomment>lesson step 3 (buy): its title</extracomment>
-        <translation>第二阶段：购入</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the second phase you do one of three things: buy cards, back a princess (6 coins) or set succession cards into your domain. With 4 coins, buy: drag the Purveyor (3 coins, +2 coins when played) from the market onto your discard pile.</source>
-        <extracomment>lesson step 3 (buy): what to do and why</extracomment>
-        <translation>第二阶段只能进行三种操作中的一种：购入卡、拥立公主（6枚货币）或把继承权卡设置到直辖地。你有4枚货币，就来购入吧：把御用商人（3枚货币，使用时+2货币）从市场拖到弃牌区。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a card first: drag it from the market onto your discard pile.</source>
-        <extracomment>lesson step 3 (buy): said when another move is tried</extracomment>
-        <translation>先购入一张卡：把它从市场拖到弃牌区。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End your turn</source>
-        <extracomment>lesson step 4 (end_turn): its title</extracomment>
-        <translation>结束回合</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>What you buy goes to your discard pile and, once your deck runs out, is shuffled into it: your deck grows stronger. Press End turn; then watch your opponent play.</source>
-        <extracomment>lesson step 4 (end_turn): what to do and why</extracomment>
-        <translation>购入的卡放入弃牌区，卡组用完时会洗牌成为新的卡组：你的卡组就这样变强。点“结束回合”，然后观看对战对手的行动。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press End turn to let your opponent play.</source>
-        <extracomment>lesson step 4 (end_turn): said when another move is tried</extracomment>
-        <translation>点“结束回合”，轮到对战对手。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Coins for a princess</source>
-        <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
-        <translation>为拥立公主准备货币</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Backing a princess costs 6 coins. Play both Cities, the Farming Village and the Purveyor: 7 coins together.</source>
-        <extracomment>lesson step 5 (coins_for_princess): what to do and why</extracomment>
-        <translation>拥立公主需要6枚货币。使用两张都市、农村和御用商人：合计7枚货币。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play your cards first: you need 6 coins to back a princess.</source>
-        <extracomment>lesson step 5 (coins_for_princess): said when another move is tried</extracomment>
-        <translation>先使用你的卡：拥立公主需要6枚货币。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back a princess instead of buying: drag one from &quot;Princesses to back&quot; onto your domain, the empty row under the market. The three costliest territories you played this turn become her lands.</source>
-        <extracomment>lesson step 6 (back): what to do and why</extracomment>
-        <translation>这次不购入，改为拥立公主：从“可拥立的公主”中把一位拖到你的直辖地，也就是市场下方的空行。本回合使用过的领地卡中费用最高的3张会移到直辖地。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back a princess this turn: drag one onto your domain. Buying would use up the second phase.</source>
-        <extracomment>lesson step 6 (back): said when another move is tried</extracomment>
-        <translation>这回合请拥立公主：把她拖到你的直辖地。购入会用掉第二阶段唯一的操作。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set a succession card</source>
-        <extracomment>lesson step 7 (set): its title</extracomment>
-        <translation>设置继承权卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Now that you have a domain, your second phase may set succession cards from your hand instead of buying. Play your cards or end the main phase, then drag the Senator (3 points) from your hand onto your domain.</source>
-        <extracomment>lesson step 7 (set): what to do and why</extracomment>
-        <translation>有了直辖地，第二阶段就可以不购入，改为把手卡中的继承权卡设置到直辖地。使用卡或结束主要阶段后，把议员（3点）从手卡拖到直辖地。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This turn, set the Senator or the Court Maid into your domain (the Apprentice Maid is worth −2 points).</source>
-        <extracomment>lesson step 7 (set): said when another move is tried</extracomment>
-        <translation>这回合请把议员或宫廷女仆设置到直辖地（见习女仆是−2点）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set as many as you like</source>
-        <extracomment>lesson step 8 (set_more): its title</extracomment>
-        <translation>可以设置任意张</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You may set any number of succession cards in one second phase. Set the Court Maid (2 points) too if you like, then press End turn.</source>
-        <extracomment>lesson step 8 (set_more): what to do and why</extracomment>
-        <translation>一次第二阶段可以设置任意张继承权卡。愿意的话把宫廷女仆（2点）也设置上，然后点“结束回合”。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set the Court Maid, or press End turn.</source>
-        <extracomment>lesson step 8 (set_more): said when another move is tried</extracomment>
-        <translation>设置宫廷女仆，或点“结束回合”。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Twenty points</source>
-        <extracomment>lesson step 9 (set_duke): its title</extracomment>
-        <translation>20点</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your domain holds 14 succession points. A coronation needs 20: set the Duke (6 points) from your hand into your domain.</source>
-        <extracomment>lesson step 9 (set_duke): what to do and why</extracomment>
-        <translation>你的直辖地有14点继承点。戴冠式需要20点：把手卡中的公爵（6点）设置到直辖地。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Set the Duke: with it your domain reaches 20 points.</source>
-        <extracomment>lesson step 9 (set_duke): said when another move is tried</extracomment>
-        <translation>设置公爵：这样你的直辖地就达到20点。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End the turn</source>
-        <extracomment>lesson step 10 (end_for_coronation): its title</extracomment>
-        <translation>结束回合</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>20 points. A coronation is declared at the end of your turn: press End turn.</source>
-        <extracomment>lesson step 10 (end_for_coronation): what to do and why</extracomment>
-        <translation>20点了。戴冠式在回合结束时宣言：点“结束回合”。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press End turn: the coronation comes at its end.</source>
-        <extracomment>lesson step 10 (end_for_coronation): said when another move is tried</extracomment>
-        <translation>点“结束回合”：戴冠式在回合结束时进行。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declare your coronation. Every other player then has one more turn; if you still hold 20 points when your turn comes round and nobody else declared, you win.</source>
-        <extracomment>lesson step 11 (declare): what to do and why</extracomment>
-        <translation>宣言戴冠式。之后其他玩家各进行一个回合；再轮到你时，如果你的继承点仍有20点以上，且没有其他玩家宣言，你就获胜。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Press Declare a coronation.</source>
-        <extracomment>lesson step 11 (declare): said when another move is tried</extracomment>
-        <translation>点“宣言戴冠式”。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A few turns later…</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>几个回合之后…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Many turns later…</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>又过了许多回合…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Well done!</source>
-        <extracomment>lesson: title at its end</extracomment>
-        <translation>做得好！</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You know a whole turn of Heart of Crown: play cards along their links, then in the second phase buy, back a princess or set succession cards, and declare a coronation at 20 points. Now start a real game, or read the rules.</source>
-        <extracomment>lesson: text at its end</extracomment>
-        <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
         <source>The market lists cards this game does not have: {cards}.</source>
         <translation>市场中有本游戏没有的卡：{cards}。</translation>
@@ -2797,7 +2791,7 @@ You see: {cards}</source>
         <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-214"/>
+        <location filename="data_strings.py" line="-142"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>主要阶段已结束：现在不能使用{card}。</translation>
@@ -2839,7 +2833,14 @@ You see: {cards}</source>
         <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>It is not your turn.</source>
         <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
         <translation>现在不是你的回合。</translation>
@@ -2852,7 +2853,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+275"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+266"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>你还可以使用卡。再次点击“结束主要阶段”即可结束。</translation>
@@ -3427,68 +3428,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>放进另一位玩家家中：−1VP；超过4张时每张−2VP。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+22"/>
-        <source>Town</source>
-        <extracomment>glossary &apos;tc_town&apos;; Japanese: タウン; The piles cards are employed from. | term &apos;town&apos;</extracomment>
-        <translation>供应区</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Private Quarters</source>
-        <extracomment>glossary &apos;tc_quarters&apos;; Japanese: 自室; Each player&apos;s area for private maids, chambermaids and events. | term &apos;quarters&apos;</extracomment>
-        <translation>家</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <location line="+28"/>
-        <source>Private maid</source>
-        <extracomment>glossary &apos;tc_private_maid&apos;; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term &apos;private_maid&apos; | card kind &apos;private&apos;</extracomment>
-        <translation>专属女仆</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-27"/>
-        <location line="+26"/>
-        <source>General maid</source>
-        <extracomment>glossary &apos;tc_general_maid&apos;; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term &apos;general_maid&apos; | card kind &apos;general&apos;</extracomment>
-        <translation>一般女仆</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
-        <location line="+24"/>
-        <source>Maid chief</source>
-        <extracomment>glossary &apos;tc_maid_chief&apos;; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term &apos;maid_chief&apos; | card kind &apos;chief&apos;</extracomment>
-        <translation>女仆长</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-23"/>
-        <source>Chambermaid</source>
-        <extracomment>glossary &apos;tc_chambermaid&apos;; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term &apos;chambermaid&apos;</extracomment>
-        <translation>贴身女仆</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <location line="+25"/>
-        <source>Event</source>
-        <extracomment>glossary &apos;tc_event&apos;; Japanese: イベント; Illness and Bad Habit. | term &apos;event&apos; | card kind &apos;event&apos;</extracomment>
-        <translation>事件卡</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-24"/>
-        <source>Love</source>
-        <extracomment>glossary &apos;tc_love&apos;; Japanese: はあと; What maids are employed with. | term &apos;love&apos;</extracomment>
-        <translation>爱心</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+30"/>
         <source>Serving</source>
         <extracomment>glossary &apos;tc_serving&apos;; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term &apos;serving&apos;</extracomment>
         <translation>奉仕</translation>
@@ -3501,15 +3442,89 @@ Shown for an empty list of cards.</extracomment>
         <translation>雇用</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-2"/>
+        <source>Love</source>
+        <extracomment>glossary &apos;tc_love&apos;; Japanese: はあと; What maids are employed with. | term &apos;love&apos;</extracomment>
+        <translation>爱心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-3"/>
+        <location line="+24"/>
+        <source>Maid chief</source>
+        <extracomment>glossary &apos;tc_maid_chief&apos;; Japanese: メイド長; Colette and Marianne: VP cards that cannot serve. | term &apos;maid_chief&apos; | card kind &apos;chief&apos;</extracomment>
+        <translation>女仆长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
+        <location line="+26"/>
+        <source>General maid</source>
+        <extracomment>glossary &apos;tc_general_maid&apos;; Japanese: 一般メイド; The 16 kinds that can serve; 10 are in a town. | term &apos;general_maid&apos; | card kind &apos;general&apos;</extracomment>
+        <translation>一般女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-27"/>
+        <location line="+28"/>
+        <source>Private maid</source>
+        <extracomment>glossary &apos;tc_private_maid&apos;; Japanese: 専属メイド; The 10 single maids that go straight into the Private Quarters. | term &apos;private_maid&apos; | card kind &apos;private&apos;</extracomment>
+        <translation>专属女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-25"/>
+        <source>Chambermaid</source>
+        <extracomment>glossary &apos;tc_chambermaid&apos;; Japanese: そば仕え; A maid put into the Private Quarters by chambering. | term &apos;chambermaid&apos;</extracomment>
+        <translation>贴身女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
         <source>Chamber</source>
         <extracomment>glossary &apos;tc_chamber&apos;; Japanese: そば仕え; Paying servings to put a maid from the hand into the Private Quarters. | term &apos;chamber&apos;</extracomment>
         <translation>贴身奉仕</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-9"/>
+        <source>Private Quarters</source>
+        <extracomment>glossary &apos;tc_quarters&apos;; Japanese: 自室; Each player&apos;s area for private maids, chambermaids and events. | term &apos;quarters&apos;</extracomment>
+        <translation>家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-1"/>
+        <source>Town</source>
+        <extracomment>glossary &apos;tc_town&apos;; Japanese: タウン; The piles cards are employed from. | term &apos;town&apos;</extracomment>
+        <translation>供应区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
+        <location line="+25"/>
+        <source>Event</source>
+        <extracomment>glossary &apos;tc_event&apos;; Japanese: イベント; Illness and Bad Habit. | term &apos;event&apos; | card kind &apos;event&apos;</extracomment>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-17"/>
+        <source>VP</source>
+        <extracomment>glossary &apos;tc_vp&apos;; Japanese: VP; Victory points. | term &apos;vp&apos;</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>Cost</source>
+        <extracomment>glossary &apos;tc_cost&apos;; Japanese: コスト; The Love a card takes to employ. | term &apos;cost&apos;</extracomment>
+        <translation>价值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-4"/>
         <source>Hand</source>
         <extracomment>glossary &apos;tc_hand&apos;; Japanese: 手札 | term &apos;hand&apos;</extracomment>
         <translation>手牌</translation>
@@ -3529,22 +3544,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>VP</source>
-        <extracomment>glossary &apos;tc_vp&apos;; Japanese: VP; Victory points. | term &apos;vp&apos;</extracomment>
-        <translation>VP</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Cost</source>
-        <extracomment>glossary &apos;tc_cost&apos;; Japanese: コスト; The Love a card takes to employ. | term &apos;cost&apos;</extracomment>
-        <translation>价值</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Starting phase</source>
         <extracomment>glossary &apos;tc_starting_phase&apos;; Japanese: 開始フェイズ | phase &apos;start&apos;</extracomment>
         <translation>开始阶段</translation>
@@ -3588,7 +3589,6 @@ Shown for an empty list of cards.</extracomment>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+9"/>
         <source>Starting phase: cure an Illness, use your private maid, or go on</source>
-        <oldsource>Starting phase: cure an Illness with a 3 Love, use your private maid, or go on to serving</oldsource>
         <extracomment>prompt for decision kind &apos;start&apos;</extracomment>
         <translation>开始阶段：治好病气、使用专属女仆，或继续</translation>
     </message>
@@ -3596,7 +3596,6 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Serving phase: serve or chamber maids, or end the phase</source>
-        <oldsource>Serving phase: serve maids from your hand, chamber one in your Private Quarters, or end the phase</oldsource>
         <extracomment>prompt for decision kind &apos;serving&apos;</extracomment>
         <translation>奉仕阶段：奉仕或贴身奉仕，或结束本阶段</translation>
     </message>
@@ -3604,7 +3603,6 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Employ phase: employ from the town, or end your turn</source>
-        <oldsource>Employ phase: employ maids, Love or events from the town, or end your turn</oldsource>
         <extracomment>prompt for decision kind &apos;employ&apos;</extracomment>
         <translation>雇用阶段：从供应区雇用，或结束回合</translation>
     </message>

@@ -1,0 +1,40 @@
+"""Isekai Guild Masters (異世界ギルドマスターズ), base game on the hexagonal map side."""
+from engine.core.spec import GameSpec
+from engine.games.guild_masters.codec import CODEC
+from engine.games.guild_masters.options import GuildMastersOptions
+from engine.games.guild_masters.state import GAME_ID, RULES_VERSION, GuildMasters
+
+
+def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION) -> GuildMasters:
+    return GuildMasters(options, seed, log_events, rules_version)
+
+
+def _position(description: dict):
+    from engine.games.guild_masters.position import position
+    return position(description)
+
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name="Isekai Guild Masters",
+    min_players=2,
+    max_players=4,
+    options=GuildMastersOptions,
+    rules_version=RULES_VERSION,
+    new_game=new_game,
+    codec=CODEC,
+    agents={
+        "baseline": "engine.games.guild_masters.baseline:BaselineAgent",
+        "strong": "engine.games.guild_masters.strategy:StrongAgent",
+        "easy": "engine.ai.levels:easy",
+        "normal": "engine.games.guild_masters.levels:normal",
+        "hard": "engine.games.guild_masters.levels:hard",
+    },
+    levels=("easy", "normal", "hard", "baseline"),
+    policy="baseline",    # rollouts need a fast player; the levels keep the strong one's moves
+    search_hooks="engine.games.guild_masters.strategy:HOOKS",
+    position=_position,
+    cards="engine.games.guild_masters.content",
+)
+
+__all__ = ["GAME_ID", "GuildMasters", "RULES_VERSION", "SPEC", "new_game"]

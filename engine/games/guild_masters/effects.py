@@ -1,0 +1,911 @@
+"""The rules that need a choice halfway, as frames: playing a card, paying,
+exploring, building, developing, potion and special actions, and every effect
+of the closed vocabulary (``content_schema.EffectOp``). Each frame's handler
+asks its question by setting ``state.decision`` and gets the answer back as
+``action`` on its next call (``engine.core.machine``)."""
+from __future__ import annotations
+
+from engine.core.protocol import ALL
+from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, Played
+
+POWER_GOLD = 5
+EXPLORE_MINIMUM = 10
+STAR_GOLD = 5
+BASE_NEIGHBOUR = 5
+SHIFT_MOST = 15           # シフ: at most −15
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+class Effects:
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ what a player has
+
+    def face_of(self, player):
+        recep = self.content.receptionists.get(player.receptionist)
+        if recep is None or player.face is None:
+            return _NO_FACE
+        return recep.front if player.face == "front" else recep.back
+
+    def rank_card(self, player):
+        face = self.face_of(player)
+        return face.ranks[player.rank - 1] if face.ranks else None
+
+    def face_up_played(self, player):
+        return [p for p in player.played if p.face_up]
+
+    def sources(self, player):
+        """(source index or None for the receptionist, record) of every active permanent effect:
+        a function of few things, so it is remembered."""
+        key = (id(self.content), player.receptionist, player.face, player.rank,
+               tuple((p.card, p.face_up) for p in player.played))
+        found = _SOURCES.get(key)
+        if found is None:
+            if len(_SOURCES) > 100_000:
+                _SOURCES.clear()
+            found = _SOURCES[key] = self._sources(player)
+        return found
+
+    def _sources(self, player):
+        found = []
+        for index, played in enumerate(player.played):
+            if played.face_up:
+                found.append((index, self.content.card(played.card)))
+        card = self.rank_card(player)
+        if card is not None:
+            found.append((None, card))
+        return found
+
+    def modifiers(self, player) -> frozenset:
+        key = (id(self.content), player.receptionist, player.face, player.rank,
+               tuple((p.card, p.face_up) for p in player.played))
+        found = _MODIFIERS.get(key)
+        if found is None:
+            if len(_MODIFIERS) > 100_000:
+                _MODIFIERS.clear()
+            found = _MODIFIERS[key] = frozenset(m for _, record in self.sources(player) for m in record.modifiers)
+        return found
+
+    def tag_counts(self, player) -> dict:
+        counts = {"life": 0, "trade": 0, "junk": 0, "person": 0}
+        content = self.content
+        for played in player.played:
+            if played.face_up and played.card in content.events:
+                for tag in content.events[played.card].tags:
+                    counts[tag] += 1
+        card = self.rank_card(player)
+        if card is not None:
+            for tag in card.tags:
+                counts[tag] += 1
+        for tile in player.tiles:
+            record = content.tiles.get(tile) or content.bosses.get(tile)
+            if record is not None:
+                for tag in record.tags:
+                    counts[tag] += 1
+        treasures = {t.id: t for t in content.board.treasures}
+        for chip in player.treasures:
+            for tag in treasures[chip].tags:
+                counts[tag] += 1
+        return counts
+
+    def areas_of(self, seat: int) -> list:
+        return [cell for cell, owner in self.owners.items() if owner[0] == seat]
+
+    def count(self, player, what: str, tag=None, resource=None, stars=None, source=None) -> int:
+        content = self.content
+        if what == "tag":
+            return self.tag_counts(player)[tag]
+        if what == "tags_any":
+            return sum(self.tag_counts(player).values())
+        if what == "affinity":
+            return player.affinity
+        if what == "tiles":
+            return len(player.tiles)
+        if what == "abyss_tiles":
+            return sum(1 for t in player.tiles if t in content.tiles and content.tiles[t].face == "abyss")
+        if what == "star_tiles":
+            return sum(1 for t in player.tiles if self.tile_stars(t) >= stars)
+        if what == "civilisation":
+            return self.civ
+        if what == "production":
+            return player.prod[INDEX[resource]]
+        if what == "resource":
+            return player.res[INDEX[resource]]
+        if what == "events":
+            return sum(1 for p in player.played if p.card in content.events)
+        if what == "untagged_events":
+            return sum(1 for p in player.played if p.face_up and p.card in content.events
+                       and not content.events[p.card].tags)
+        if what == "regalia":
+            return sum(1 for p in player.played if p.card in content.regalia)
+        if what == "areas":
+            return len(self.areas_of(player.seat))
+        if what == "bases":
+            return sum(1 for owner in self.owners.values() if owner[0] == player.seat and owner[1])
+        if what == "treasures":
+            return len(player.treasures)
+        if what == "adventurers_on_card":
+            return player.played[source].adventurers if source is not None else 0
+        if what == "face_down_events":
+            return sum(1 for p in player.played if not p.face_up and p.card in content.events)
+        raise AssertionError(f"no counter {what}")
+
+    def holds(self, player, requirement, source=None) -> bool:
+        for cond in requirement:
+            value = self.count(player, cond.what, cond.tag, cond.resource, cond.stars, source)
+            if (value > cond.n) if cond.at_most else (value < cond.n):
+                return False
+        return True
+
+    def holds_any(self, player, alternatives) -> bool:
+        return not alternatives or any(self.holds(player, req) for req in alternatives)
+
+    def tile_stars(self, tile) -> int:
+        record = self.content.tiles.get(tile)
+        if record is not None:
+            return record.stars
+        boss = self.content.bosses.get(tile)
+        return boss.stars if boss is not None else 0
+
+    def is_abyss(self, tile) -> bool:
+        record = self.content.tiles.get(tile)
+        return record is not None and record.face == "abyss"
+
+    # ------------------------------------------------------------------ paying
+
+    def power_pays(self, player, printed: bool) -> bool:
+        return printed or "power_as_gold" in self.modifiers(player)
+
+    def can_pay_gold(self, player, amount: int, power_pays: bool) -> bool:
+        if amount <= 0:
+            return True
+        return player.res[GOLD] + (POWER_GOLD * player.res[POWER] if power_pays else 0) >= amount
+
+    def can_pay_plain(self, player, amount: int) -> bool:
+        return self.can_pay_gold(player, amount, self.power_pays(player, False))
+
+    def pay_plain(self, player, amount: int) -> None:
+        """Gold first, then power (スカジ) for the rest: a payment made at once."""
+        gold = min(amount, player.res[GOLD])
+        player.res[GOLD] -= gold
+        rest = amount - gold
+        if rest:
+            player.res[POWER] -= ceil_div(rest, POWER_GOLD)
+
+    def power_range(self, player, amount: int, power_pays: bool) -> range:
+        """How much power may go into paying ``amount`` gold (the change is lost)."""
+        if amount <= 0:
+            return range(0, 1)
+        if not power_pays:
+            return range(0, 1) if player.res[GOLD] >= amount else range(0)
+        low = max(0, ceil_div(amount - player.res[GOLD], POWER_GOLD))
+        high = min(player.res[POWER], ceil_div(amount, POWER_GOLD))
+        return range(low, high + 1)
+
+    def pay_with(self, player, amount: int, power: int) -> None:
+        player.res[POWER] -= power
+        player.res[GOLD] -= max(0, amount - POWER_GOLD * power)
+
+    def push_pay(self, seat: int, amount: int, power_pays: bool) -> None:
+        if amount > 0:
+            self.push("pay", None, seat, (amount, power_pays))
+
+    def _pay(self, frame, action) -> bool:
+        player = self.players[frame.player]
+        amount, power_pays = frame.data
+        if action is None:
+            powers = self.power_range(player, amount, power_pays)
+            if len(powers) == 1:
+                self.pay_with(player, amount, powers[0])
+                return True
+            self.decision = self.ask(frame.player, "pay", tuple(("pay", p) for p in powers),
+                                     {"key": "pay", "gold": amount})
+            return False
+        self.pay_with(player, amount, action[1])
+        return True
+
+    # ------------------------------------------------------------------ potions and tiles (ホルン裏)
+
+    def potions_available(self, player) -> int:
+        swap = "potion_tile_swap" in self.modifiers(player)
+        return player.res[POTION] + (len(player.tiles) if swap else 0)
+
+    def tiles_available(self, player) -> int:
+        swap = "potion_tile_swap" in self.modifiers(player)
+        return len(player.tiles) + (player.res[POTION] if swap else 0)
+
+    def pay_potions(self, seat: int, player, n: int) -> None:
+        """Potions first; with ホルン裏, tiles (chosen) for the rest."""
+        use = min(n, player.res[POTION])
+        player.res[POTION] -= use
+        for _ in range(n - use):
+            self.push("choose", "pay_tile", seat, None)
+
+    def pay_tiles(self, seat: int, player, n: int) -> None:
+        """Tiles (chosen) first; with ホルン裏, potions for the rest."""
+        use = min(n, len(player.tiles))
+        player.res[POTION] -= n - use
+        for _ in range(use):
+            self.push("choose", "pay_tile", seat, None)
+
+    # ------------------------------------------------------------------ card costs
+
+    def event_discount(self, player, card) -> int:
+        tags = getattr(card, "tags", [])
+        total = 0
+        for _, record in self.sources(player):
+            for d in record.discounts:
+                if d.applies_to == "events" and card.id in self.content.events and (d.tag is None or d.tag in tags):
+                    total += d.n
+        return total
+
+    def gold_cost(self, player, card, mods) -> int:
+        """The gold a play costs with ``mods`` (discount, per-tile discount, no gold cost, double)."""
+        _, _, discount, no_gold, _, double = mods
+        if no_gold:
+            return 0
+        cut = discount + self.event_discount(player, card)
+        cost = max(0, card.cost.gold - cut)
+        return cost * 2 if double is True else cost
+
+    def extra_payable(self, player, card, times: int) -> bool:
+        for extra in card.cost.extra:
+            need = extra.n * times
+            if extra.kind == "gold_production" and player.prod[GOLD] < need:
+                return False
+            if extra.kind == "potions" and self.potions_available(player) < need:
+                return False
+            if extra.kind == "tiles" and self.tiles_available(player) < need:
+                return False
+        return True
+
+    def playable(self, player, card_id: str, mods) -> bool:
+        content = self.content
+        card = content.events.get(card_id) or content.regalia.get(card_id)
+        if card is None:
+            return False
+        double = mods[5] is True
+        if not self.holds_any(player, card.condition):
+            return False
+        if not self.extra_payable(player, card, 2 if double else 1):
+            return False
+        return self.can_pay_gold(player, self.gold_cost(player, card, mods),
+                                 self.power_pays(player, card.cost.power_pays))
+
+    # ------------------------------------------------------------------ playing a card
+
+    def _play(self, frame, action) -> bool:
+        """data: (origin, board slot, discount, no gold cost, production times, double)."""
+        seat = frame.player
+        player = self.players[seat]
+        card = self.content.card(frame.card)
+        origin, slot, discount, no_gold, times, double = frame.data
+        step = frame.step
+        if step == 0:
+            if origin == "board":
+                self.regalia_board[slot] = None
+                player.regalia_chips += 1
+            else:
+                player.hand.remove(frame.card)
+            frame.step = 1
+            self.push_pay(seat, self.gold_cost(player, card, frame.data), self.power_pays(player, card.cost.power_pays))
+            return False
+        if step == 1:
+            frame.step = 2
+            factor = 2 if double is True else 1
+            for extra in card.cost.extra:
+                need = extra.n * factor
+                if extra.kind == "gold_production":
+                    player.prod[GOLD] -= need
+                elif extra.kind == "potions":
+                    self.pay_potions(seat, player, need)
+                else:
+                    self.pay_tiles(seat, player, need)
+            return False
+        if step == 2:
+            player.played.append(Played(frame.card))
+            source = len(player.played) - 1
+            self.log("played", seat, card=frame.card)
+            frame.step = 3
+            frame.data = (origin, source, discount, no_gold, times, double)
+            # Triggers resolve before the play effects (on top of the stack).
+            if card.play:
+                self.push_effects(seat, source, card.play, times)
+            if frame.card in self.content.events:
+                self.fire(player, "event_played", cost=card.cost.gold)
+                self.fire(player, "tag_gained", tags=list(card.tags))
+                self.fire_multiple(player)
+            return False
+        if step == 3 and double is True:
+            frame.step = 4
+            if player.played[slot].face_up and card.play:
+                self.push_effects(seat, slot, card.play, times)
+            return False
+        return True
+
+    def fire(self, player, on: str, cost: int = 0, tags=()) -> None:
+        for source, record in reversed(self.sources(player)):
+            for trigger in record.triggers:
+                if trigger.on != on:
+                    continue
+                times = 1
+                if on == "tag_gained":
+                    times = sum(1 for t in tags if trigger.tag is None or t == trigger.tag)
+                elif on == "event_played" and cost < trigger.min_cost:
+                    times = 0
+                elif on == "events_multiple":
+                    times = 0
+                for _ in range(times):
+                    self.push_effects(player.seat, source, trigger.effects)
+
+    def fire_multiple(self, player) -> None:
+        """メリッサ: each time your played events reach a multiple of n."""
+        events = self.count(player, "events")
+        for source, record in reversed(self.sources(player)):
+            for trigger in record.triggers:
+                if trigger.on == "events_multiple" and events and events % trigger.n == 0:
+                    self.push_effects(player.seat, source, trigger.effects)
+
+    # ------------------------------------------------------------------ effects
+
+    def push_effects(self, seat: int, source, effects, times: int = 1) -> None:
+        self.push("effects", None, seat, (source, tuple(effects), times))
+
+    def _effects(self, frame, action) -> bool:
+        source, effects, times = frame.data
+        seat = frame.player
+        player = self.players[seat]
+        while frame.step < len(effects):
+            effect = effects[frame.step]
+            frame.step += 1
+            if self._do(seat, player, source, effect, times):
+                return False       # it pushed a frame: come back after it
+        return True
+
+    def _do(self, seat, player, source, effect, times) -> bool:
+        """Resolve one effect; True when it pushed a frame to finish it."""
+        op = effect.op
+        n = effect.n
+        if op == "gain":
+            player.res[INDEX[effect.resource]] += n
+        elif op == "produce":
+            k = INDEX[effect.resource]
+            player.prod[k] = max(0, player.prod[k] + n * times)
+        elif op == "draw":
+            self.draw_into(player, n)
+        elif op == "civilisation":
+            self.move_civilisation(n)
+        elif op == "gain_per":
+            value = self.count(player, effect.per, effect.tag, None, effect.stars, source) // effect.every
+            gain = n * value
+            player.res[INDEX[effect.resource]] += gain if effect.cap is None else min(gain, effect.cap)
+        elif op == "blank_tile":
+            if self.blanks:
+                self.blanks -= 1
+                player.tiles.append("blank")
+        elif op == "flip_self":
+            if source is not None:
+                player.played[source].face_up = False
+                self._lost_card(player.played[source])
+        elif op == "extra_turn":
+            player.extra_turns += n
+        elif op == "gain_chips":
+            player.chips[effect.chip] = player.chips.get(effect.chip, 0) + n
+        elif op == "private_deck":
+            player.private_visible = effect.visible
+            for _ in range(n):
+                card = self.draw_card()
+                if card is not None:
+                    player.private.append(card)
+        elif op == "from_private_deck":
+            for _ in range(min(n, len(player.private))):
+                player.hand.append(player.private.pop())
+            self.barrier = True
+        elif op == "draw_up_to":
+            held = sum(1 for c in player.hand if c in self.content.events)
+            drawn = self.draw_into(player, max(0, n - held))
+            player.res[GOLD] += drawn * effect.gold_each
+        elif op == "gain_card":
+            if effect.card in self.own_cards:
+                self.own_cards.remove(effect.card)
+                player.hand.append(effect.card)
+        elif op == "gain_adventurer":
+            player.tavern += n
+            player.adventurers += n
+        elif op == "explore":
+            self.push("explore", None, seat, (None, False, effect.may_discard_tile, effect.where, effect.area_fame))
+            return True
+        else:
+            self.push("choose", op, seat, (source, effect, 0))
+            return True
+        return False
+
+    @staticmethod
+    def _lost_card(played) -> None:
+        """Adventurers on a card turned face down go back to the box (FAQ)."""
+        played.adventurers = 0
+
+    # ------------------------------------------------------------------ choices inside effects
+
+    def _choose(self, frame, action) -> bool:
+        op = frame.card
+        seat = frame.player
+        player = self.players[seat]
+        if op == "pay_tile":
+            if action is None:
+                return self._ask(seat, "pay_tile", [("tile", t) for t in sorted(set(player.tiles))])
+            self.discard_tile(player, action[1], owned=True)
+            return True
+        source, effect, picks = frame.data
+        options = None if action is not None else self._choice_options(player, op, source, effect, picks)
+        if options is not None:
+            if not options:
+                return True
+            return self._ask(seat, op, options, picks)
+        verb = action[0]
+        if verb == "skip" and op == "unbase_or_flip_self":
+            player.played[source].face_up = False
+            self._lost_card(player.played[source])
+            return True
+        if verb in ("skip", "done"):
+            return True
+        self._chosen(seat, player, op, source, effect, action)
+        picks += 1
+        frame.data = (source, effect, picks)
+        return picks >= self._pick_limit(op, effect)
+
+    def _ask(self, seat, kind, options, picks=0) -> bool:
+        """Ask, or be done when there is nothing to choose."""
+        if not options:
+            return True
+        self.decision = self.ask(seat, kind, tuple(options), {"key": kind}, picked=picks)
+        return False
+
+    @staticmethod
+    def _pick_limit(op, effect) -> int:
+        if op in ("discard", "flip_face_up", "play_event"):
+            return effect.count if op == "play_event" else effect.n
+        return 1
+
+    def _choice_options(self, player, op, source, effect, picks):
+        seat = player.seat
+        content = self.content
+        if op == "base":
+            cells = [c for c in sorted(self.areas_of(seat)) if not self.owners[c][1]
+                     and self.can_pay_plain(player, self.base_neighbour_price(c))]
+            return [("cell", c) for c in cells] + ([("skip",)] if cells else [])
+        if op == "free_play":
+            mods = ("hand", 0, 0, True, 1, False)
+            return [("card", c) for c in sorted(set(player.hand))
+                    if c in content.events and self.playable(player, c, mods)]
+        if op == "purify":
+            return [("cell", c) for c, slot in sorted(self.cells.items())
+                    if slot[0] is not None and slot[1] and self.is_abyss(slot[0])]
+        if op == "take_tile":
+            return [("cell", c) for c, slot in sorted(self.cells.items())
+                    if slot[0] is not None and slot[1] and slot[0] not in content.bosses]
+        if op == "reveal_area":
+            return [("cell", c) for c in sorted(self.cells)]
+        if op == "unlock_affinity":
+            return [("affinity", i + 1) for i, done in enumerate(player.unlocked) if not done]
+        if op == "adventurer_on_card":
+            return [("yes",), ("skip",)] if player.tavern and source is not None else []
+        if op == "flip_card":
+            return [("card", c) for c in sorted({p.card for p in player.played
+                                                 if p.face_up and p.card in content.events})]
+        if op == "discard":
+            return [("discard", c) for c in sorted(set(player.hand))]
+        if op == "copy_play":
+            return [("card", c) for c in sorted({p.card for i, p in enumerate(player.played)
+                                                 if p.face_up and i != source and p.card in content.events
+                                                 and content.events[p.card].play
+                                                 and not any(e.op == "copy_play" for e in content.events[p.card].play)})]
+        if op == "treasure":
+            return [("treasure", t) for t in sorted(set(self.treasures))]
+        if op == "flip_face_up":
+            cards = sorted({p.card for p in player.played if not p.face_up and p.card in content.events})
+            return [("card", c) for c in cards] + ([("done",)] if cards else [])
+        if op == "unbase_or_flip_self":
+            bases = [c for c in sorted(self.areas_of(seat)) if self.owners[c][1]]
+            return [("cell", c) for c in bases] + [("skip",)] if source is not None else []
+        if op == "play_event":
+            mods = self.special_mods(player, effect)
+            cards = [c for c in sorted(set(player.hand)) if c in content.events
+                     and self.special_playable(player, c, effect, mods)]
+            return [("card", c) for c in cards] + ([("skip",)] if cards else [])
+        raise AssertionError(f"no choice for {op}")
+
+    def _chosen(self, seat, player, op, source, effect, action) -> None:
+        arg = action[1] if len(action) > 1 else None
+        if op == "base":
+            self.push("build", None, seat, (arg, 0))
+        elif op == "free_play":
+            self.push("play", arg, seat, ("hand", 0, 0, True, 1, False))
+        elif op in ("purify", "take_tile"):
+            tile = self.cells[arg][0]
+            player.tiles.append(tile)
+            self._fill(arg)
+            self.log(op, seat, cell=list(arg), tile=tile)
+        elif op == "reveal_area":
+            for cell in (arg, *self.nbrs[arg]):
+                slot = self.cells.get(cell)
+                if slot is not None and slot[0] is not None and not slot[1] and slot[0] not in self.content.bosses:
+                    slot[1] = True
+                    self.barrier = True
+                    self.log("reveal", seat, cell=list(cell), tile=slot[0], reveals=True)
+        elif op == "unlock_affinity":
+            self.unlock(player, [arg])
+        elif op == "adventurer_on_card":
+            player.tavern -= 1
+            player.played[source].adventurers += 1
+        elif op == "flip_card":
+            played = next(p for p in player.played if p.face_up and p.card == arg)
+            played.face_up = False
+            self._lost_card(played)
+        elif op == "discard":
+            player.hand.remove(arg)
+            if arg in self.content.events:
+                self.discard_event(arg)
+            else:
+                self.regalia_discard.append(arg)
+        elif op == "copy_play":
+            self.push_effects(seat, source, self.content.events[arg].play)
+        elif op == "treasure":
+            self.take_treasure(player, arg)
+        elif op == "flip_face_up":
+            played = next(p for p in player.played if not p.face_up and p.card == arg)
+            played.face_up = True
+            self.fire(player, "tag_gained", tags=list(self.content.events[arg].tags))
+        elif op == "play_event":
+            self.push("play", arg, seat, self.special_mods(player, effect, arg))
+        elif op == "unbase_or_flip_self":
+            self.owners[arg][1] = False
+
+    def _fill(self, cell) -> None:
+        """A blank tile takes the place of a tile taken off the map; with none
+        left, a discarded labyrinth tile face down (the glossary)."""
+        if self.blanks:
+            self.blanks -= 1
+            self.cells[cell] = ["blank", True]
+        elif self.tile_discard:
+            self.cells[cell] = [self.tile_discard.pop(), False]
+        else:
+            self.cells[cell] = [None, True]
+
+    def take_treasure(self, player, chip: str) -> None:
+        self.treasures.remove(chip)
+        player.treasures.append(chip)
+        record = next(t for t in self.content.board.treasures if t.id == chip)
+        self.log("treasure", player.seat, treasure=chip)
+        if record.effects:
+            self.push_effects(player.seat, None, record.effects)
+        self.fire(player, "tag_gained", tags=list(record.tags))
+
+    def discard_tile(self, player, tile: str, owned: bool) -> None:
+        if owned:
+            player.tiles.remove(tile)
+        if tile == "blank":
+            self.blanks += 1
+        else:
+            self.tile_discard.append(tile)
+        if owned:
+            self.fire(player, "tile_discarded")
+
+    # ------------------------------------------------------------------ special play modes
+
+    def special_mods(self, player, effect, card_id=None):
+        discount = effect.discount
+        if effect.discount_per_tile:
+            discount += min(SHIFT_MOST, effect.discount_per_tile * len(player.tiles))
+        return ("hand", 0, discount, effect.no_gold_cost, effect.production_times, effect.double)
+
+    def special_playable(self, player, card_id, effect, mods) -> bool:
+        card = self.content.events[card_id]
+        if effect.max_cost is not None and card.cost.gold > effect.max_cost:
+            return False
+        if effect.double and ("person" in card.tags or card.fame < 0
+                              or any(e.n < 0 for e in card.end if e.op in ("fame_if", "fame_unless"))):
+            return False
+        return self.playable(player, card_id, mods)
+
+    # ------------------------------------------------------------------ explore
+
+    def explore_targets(self, seat: int, where: str = "normal", area_fame=None) -> list:
+        player = self.players[seat]
+        if not player.tavern:
+            return []
+        cells = self.cells
+        owners = self.owners
+        fame = self.area_fame
+        found = []
+        if where == "unclaimed":
+            claimed = set(owners)
+            for cell, slot in cells.items():
+                if slot[0] is None or cell in owners or (slot[1] and self.is_abyss(slot[0])):
+                    continue
+                if any(n in claimed for n in self.nbrs[cell]):
+                    continue
+                if area_fame is not None and fame[cell] != area_fame:
+                    continue
+                found.append(cell)
+            return sorted(found)
+        mine = {c for c, o in owners.items() if o[0] == seat}
+        nbrs = self.nbrs
+        for cell, slot in cells.items():
+            if slot[0] is None or cell in owners or (slot[1] and self.is_abyss(slot[0])):
+                continue
+            if cell in self.edge or any(n in mine for n in nbrs[cell]):
+                if area_fame is None or fame[cell] == area_fame:
+                    found.append(cell)
+        return sorted(found)
+
+    @property
+    def area_fame(self) -> dict:
+        return _area_fame(self.content)
+
+    def explore_cost(self, player, cell) -> int:
+        tile = self.cells[cell][0]
+        stars = 0 if self.is_abyss(tile) else self.tile_stars(tile)
+        for n in self.nbrs[cell]:
+            slot = self.cells[n]
+            if slot[0] is None or n in self.owners:
+                continue
+            if slot[1]:
+                stars += 0 if self.is_abyss(slot[0]) else self.tile_stars(slot[0])
+            else:
+                boss = self.content.bosses.get(slot[0])
+                stars += boss.back if boss is not None else 1
+        cut = sum(d.n for _, record in self.sources(player) for d in record.discounts if d.applies_to == "explore")
+        return max(EXPLORE_MINIMUM, STAR_GOLD * stars - cut)
+
+    def _explore(self, frame, action) -> bool:
+        """data: (cell, by the common action, may discard the tile, where, area fame)."""
+        seat = frame.player
+        player = self.players[seat]
+        cell, common, may_discard, *rest = frame.data
+        step = frame.step
+        if step == 0:
+            if cell is None:
+                if action is None:
+                    targets = self.explore_targets(seat, *rest) if rest else self.explore_targets(seat)
+                    return self._ask(seat, "explore_target", [("cell", c) for c in targets])
+                frame.data = (action[1], common, may_discard, *rest)
+                cell = action[1]
+                action = None
+            slot = self.cells[cell]
+            if not slot[1]:
+                slot[1] = True
+                self.barrier = True
+                self.log("reveal", seat, cell=list(cell), tile=slot[0], reveals=True)
+            if self.is_abyss(slot[0]) and "abyss_as_blank" not in self.modifiers(player):
+                if common:
+                    player.extra_turns += 1
+                self.log("abyss", seat, cell=list(cell), extra_turn=common)
+                return True
+            frame.step = 1
+        if frame.step == 1:
+            cost = self.explore_cost(player, cell)
+            if action is None:
+                pays = [("pay", p) for p in self.power_range(player, cost, True)]
+                return self._ask(seat, "explore_cost", pays + [("decline",)])
+            if action[0] == "decline":
+                slot = self.cells[cell]
+                if slot[0] in self.content.bosses:
+                    slot[1] = False
+                player.altar += 2
+                self.log("decline", seat, cell=list(cell))
+                return True
+            self.pay_with(player, cost, action[1])
+            frame.step = 2
+            action = None
+            if may_discard:
+                return self._ask(seat, "keep_tile", [("yes",), ("skip",)])
+        if frame.step == 2:
+            tile = self.cells[cell][0]
+            keep = action is None or action[0] == "yes"
+            self.cells[cell] = [None, True]
+            self.owners[cell] = [seat, False]
+            player.tavern -= 1
+            if keep:
+                player.tiles.append(tile)
+            else:
+                self.discard_tile(player, tile, owned=False)
+            self.log("explored", seat, cell=list(cell), tile=tile, kept=keep)
+            self.move_miasma(self.tile_stars(tile))
+            self._base_potions(seat, cell)
+            record = self.content.tiles.get(tile) or self.content.bosses.get(tile)
+            frame.step = 3
+            self.fire(player, "explored")
+            if record is not None and record.reward:
+                self.push_effects(seat, None, record.reward)
+            if record is not None and record.tags and keep:
+                self.fire(player, "tag_gained", tags=list(record.tags))
+            return False
+        return True
+
+    def _base_potions(self, seat: int, cell) -> None:
+        """Step 8: every owner of a base next to the explored area gains a potion,
+        and so does the explorer (RULES_NOTES.md: once each)."""
+        owners = {self.owners[n][0] for n in self.nbrs[cell] if n in self.owners and self.owners[n][1]}
+        if owners:
+            owners.add(seat)
+            for owner in sorted(owners):
+                self.players[owner].res[POTION] += 1
+            self.log("base_potions", ALL, players=sorted(owners))
+
+    # ------------------------------------------------------------------ build, develop, potion, special
+
+    def base_neighbour_price(self, cell) -> int:
+        owners = self.owners
+        return BASE_NEIGHBOUR * sum(1 for n in self.nbrs[cell] if n in owners and owners[n][1])
+
+    def _build(self, frame, action) -> bool:
+        seat = frame.player
+        player = self.players[seat]
+        cell, price = frame.data
+        if frame.step == 0:
+            frame.step = 1
+            self.push_pay(seat, price + self.base_neighbour_price(cell), self.power_pays(player, False))
+            return False
+        self.owners[cell][1] = True
+        self.log("base", seat, cell=list(cell))
+        self.fire(player, "base_built")
+        return True
+
+    def unlock(self, player, slots) -> None:
+        for slot in slots:
+            player.unlocked[slot - 1] = True
+            player.tavern += 1
+        self.log("unlock", player.seat, affinities=list(slots))
+        self.draw_into(player, len(slots))
+        self.rank_up(player)
+
+    def rank_up(self, player) -> None:
+        target = 1 + (player.affinity >= 2) + (player.affinity >= 5)
+        while player.rank < target:
+            before = self.tag_counts(player)
+            player.rank += 1
+            after = self.tag_counts(player)
+            gained = [t for t in after for _ in range(max(0, after[t] - before[t]))]
+            self.log("rank_up", player.seat, rank=player.rank)
+            card = self.rank_card(player)
+            if card is not None and card.rank_up:
+                self.push_effects(player.seat, None, card.rank_up)
+            self.fire(player, "tag_gained", tags=gained)
+
+    def affinity_payable(self, player, slots) -> bool:
+        gold = power = potion = 0
+        for slot in slots:
+            record = self.content.board.affinities[slot - 1]
+            if record.price is not None:
+                gold += record.price.gold
+                power += record.price.power
+                potion += record.price.potion
+            elif not self.holds(player, record.condition):
+                return False
+        if player.res[POWER] < power or self.potions_available(player) < potion:
+            return False
+        if gold and "power_as_gold" in self.modifiers(player):
+            return player.res[GOLD] + POWER_GOLD * (player.res[POWER] - power) >= gold
+        return player.res[GOLD] >= gold
+
+    def _develop(self, frame, action) -> bool:
+        seat = frame.player
+        player = self.players[seat]
+        slots = frame.data
+        if frame.step == 0:
+            gold = 0
+            for slot in slots:
+                price = self.content.board.affinities[slot - 1].price
+                if price is not None:
+                    gold += price.gold
+                    player.res[POWER] -= price.power
+                    self.pay_potions(seat, player, price.potion)
+            frame.step = 1
+            self.push_pay(seat, gold, self.power_pays(player, False))
+            return False
+        self.unlock(player, slots)
+        return True
+
+    def _potion(self, frame, action) -> bool:
+        seat = frame.player
+        space = self.content.board.potion_spaces[frame.data - 1]
+        if frame.step == 0:
+            frame.step = 1
+            self.pay_potions(seat, self.players[seat], space.potions)
+            return False
+        self.potion_used.append(frame.data)
+        self.push_effects(seat, None, space.effects)
+        return True
+
+    def special_sources(self, player) -> list:
+        """(name, source index or None, SpecialAction) of the player's special actions."""
+        found = []
+        for index, played in enumerate(player.played):
+            if played.face_up:
+                card = self.content.card(played.card)
+                if card.special is not None and played.card not in [f for f, _, _ in found]:
+                    found.append((played.card, index, card.special))
+        card = self.rank_card(player)
+        if card is not None and card.special is not None:
+            found.append(("receptionist", None, card.special))
+        return [(name, index, special) for name, index, special in found]
+
+    def special_usable(self, player, special) -> bool:
+        price = special.price
+        if self.potions_available(player) < price.potion or self.tiles_available(player) < price.tiles:
+            return False
+        if price.potion and price.tiles and self.potions_available(player) < price.potion + price.tiles:
+            return False
+        if player.res[POWER] < price.power:
+            return False
+        if not self.holds_any(player, special.condition):
+            return False
+        power_pays = self.power_pays(player, price.power_pays)
+        spare_power = player.res[POWER] - price.power
+        if price.gold and player.res[GOLD] + (POWER_GOLD * spare_power if power_pays else 0) < price.gold:
+            return False
+        # A special action that plays an event needs an event it can play.
+        for effect in special.effects:
+            if effect.op == "play_event":
+                mods = self.special_mods(player, effect)
+                if not any(c in self.content.events and self.special_playable(player, c, effect, mods)
+                           for c in set(player.hand)):
+                    return False
+        return True
+
+    def _special(self, frame, action) -> bool:
+        seat = frame.player
+        player = self.players[seat]
+        name = frame.card
+        found = next(s for s in self.special_sources(player) if s[0] == name)
+        _, index, special = found
+        if frame.step == 0:
+            player.used_special.append(name)
+            price = special.price
+            player.res[POWER] -= price.power
+            self.pay_potions(seat, player, price.potion)
+            self.pay_tiles(seat, player, price.tiles)
+            frame.step = 1
+            self.push_pay(seat, price.gold, self.power_pays(player, price.power_pays))
+            return False
+        self.push_effects(seat, index, special.effects)
+        return True
+
+    handlers = {}
+
+
+class _NoFace:
+    initial = ()
+    first_turn = ()
+    ranks = ()
+
+
+_NO_FACE = _NoFace()
+_FAME_CACHE = {}
+_SOURCES = {}
+_MODIFIERS = {}
+
+
+def _area_fame(content) -> dict:
+    key = id(content)
+    if key not in _FAME_CACHE:
+        from engine.boards.hex import Hex
+        _FAME_CACHE[key] = {Hex(*a.cell): a.fame for a in content.maps["hex"].areas}
+    return _FAME_CACHE[key]
+
+
+Effects.handlers = {
+    "pay": Effects._pay,
+    "play": Effects._play,
+    "effects": Effects._effects,
+    "choose": Effects._choose,
+    "explore": Effects._explore,
+    "build": Effects._build,
+    "develop": Effects._develop,
+    "potion": Effects._potion,
+    "special": Effects._special,
+}

@@ -1,0 +1,77 @@
+"""One guild: resources, production, hand, played cards, tiles and the guild board."""
+from __future__ import annotations
+
+GOLD, POWER, POTION = 0, 1, 2
+RESOURCES = ("gold", "power", "potion")
+INDEX = {name: i for i, name in enumerate(RESOURCES)}
+AFFINITIES = 5
+ADVENTURERS = 7                     # 5 on the affinity record, 2 in the tavern
+
+
+class Played:
+    """A card in a player's area: which, face up or down, adventurers on it."""
+
+    __slots__ = ("card", "face_up", "adventurers")
+
+    def __init__(self, card: str, face_up: bool = True, adventurers: int = 0):
+        self.card = card
+        self.face_up = face_up
+        self.adventurers = adventurers
+
+    def clone(self) -> "Played":
+        return Played(self.card, self.face_up, self.adventurers)
+
+
+class Player:
+    __slots__ = ("seat", "res", "prod", "hand", "played", "tiles", "treasures", "regalia_chips",
+                 "tavern", "unlocked", "altar", "receptionist", "face", "rank", "used_special",
+                 "passed", "private", "private_visible", "chips", "first_turn_done", "offers",
+                 "extra_turns", "end_turns", "lab", "adventurers")
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.res = [0, 0, 0]
+        self.prod = [0, 0, 0]
+        self.hand = []              # event and regalia ids
+        self.played = []            # Played, in the order played (events and regalia)
+        self.tiles = []             # labyrinth, boss and blank tile ids in the player's area
+        self.treasures = []
+        self.regalia_chips = 0
+        self.tavern = ADVENTURERS - AFFINITIES
+        self.unlocked = [False] * AFFINITIES
+        self.altar = 0              # the value of the number chips on the altar of revival
+        self.receptionist = None
+        self.face = None            # "front" or "back"
+        self.rank = 1
+        self.used_special = []      # sources whose special action was used this round
+        self.passed = False
+        self.private = []           # the private deck (専用の山札)
+        self.private_visible = False
+        self.chips = {}
+        self.first_turn_done = False
+        self.offers = []            # encounter cards offered at setup
+        self.extra_turns = 0        # extra turns owed after the current one
+        self.end_turns = 0
+        self.lab = False            # セレン's floating lab, off the map
+        self.adventurers = ADVENTURERS  # all of the player's adventurers, wherever they are
+
+    def clone(self) -> "Player":
+        twin = Player.__new__(Player)
+        for name in Player.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.res = self.res[:]
+        twin.prod = self.prod[:]
+        twin.hand = self.hand[:]
+        twin.played = [p.clone() for p in self.played]
+        twin.tiles = self.tiles[:]
+        twin.treasures = self.treasures[:]
+        twin.unlocked = self.unlocked[:]
+        twin.used_special = self.used_special[:]
+        twin.private = self.private[:]
+        twin.chips = dict(self.chips)
+        twin.offers = self.offers[:]
+        return twin
+
+    @property
+    def affinity(self) -> int:
+        return sum(self.unlocked)
