@@ -96,7 +96,28 @@ def load(folder: Path) -> Content:
         raise ContentError(f"an event card and a regalia share the id {sorted(shared)[0]!r}")
     content = Content(events, regalia, tiles, bosses, maps, receptionists, merged["board"][0].board)
     _check_board(content)
+    _check_named_cards(content)
     return content
+
+
+def _named_cards(effects):
+    for effect in effects:
+        if effect.op == "gain_card":
+            yield effect.card
+
+
+def _check_named_cards(content: Content) -> None:
+    """A card a gain_card effect names is a receptionist's own event."""
+    named = []
+    for recep in content.receptionists.values():
+        for face in (recep.front, recep.back):
+            named += _named_cards(face.initial)
+            named += _named_cards(face.first_turn)
+            for rank in face.ranks:
+                named += _named_cards(rank.rank_up)
+    for card in named:
+        if card not in content.events or content.events[card].deck != "receptionist":
+            raise ContentError(f"gain_card names {card!r}, which is no event with deck = \"receptionist\"")
 
 
 def _check_board(content: Content) -> None:

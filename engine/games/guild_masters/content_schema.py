@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Source = Literal["rulebook", "faq", "original"]
-Deck = Literal["basic", "advanced"]
+Deck = Literal["basic", "advanced", "receptionist"]        # receptionist: a receptionist's own card, never dealt
 Tag = Literal["life", "trade", "junk", "person"]              # 生活 商売 ジャンク 人物
 Resource = Literal["gold", "power", "potion"]
 Season = Literal["winter", "spring", "summer", "autumn"]
@@ -148,6 +148,9 @@ EffectOp = Literal[
     "private_deck",     # deal n event cards into your private deck (``visible``: you may look)
     "from_private_deck",  # take n cards from your private deck into hand (empty: nothing)
     "draw_up_to",       # draw until n events are in hand, gaining ``gold_each`` gold per card drawn (フリーダ)
+    "gain_adventurer",  # n more adventurers of your own, into your tavern (オリビア裏)
+    "gain_card",        # take the receptionist's own event ``card`` into hand (スカジ傭兵団, 聖女の残滓)
+    "unbase_or_flip_self",  # turn one of your bases back to an adventurer, or this card turns face down
 ]
 
 ExploreWhere = Literal[
@@ -181,9 +184,13 @@ class Effect(Strict):
     chip: str | None = Field(None, pattern=r"^[a-z][a-z0-9_]*$", max_length=40)
     visible: bool = False
     gold_each: int = Field(0, ge=0, le=10)
+    stars: int | None = Field(None, ge=0, le=3)                # with per = "star_tiles"
+    card: str | None = Field(None, pattern=r"^[a-z][a-z0-9_]*$", max_length=40)   # gain_card
 
     @model_validator(mode="after")
     def _parameters(self):
+        if (self.op == "gain_card") != (self.card is not None):
+            raise ValueError("'gain_card', and only it, names its card")
         needs_resource = self.op in ("gain", "produce", "gain_per")
         if needs_resource != (self.resource is not None):
             raise ValueError(f"'{self.op}' {'needs' if needs_resource else 'takes no'} resource")
@@ -191,6 +198,8 @@ class Effect(Strict):
             raise ValueError("'gain_per', and only it, names the counter it counts (per)")
         if self.per == "tag" and self.tag is None:
             raise ValueError("counting tags names the tag")
+        if (self.per == "star_tiles") != (self.stars is not None):
+            raise ValueError("counting star tiles names the stars, and only it does")
         if (self.op == "gain_chips") != (self.chip is not None):
             raise ValueError("'gain_chips', and only it, names its chip")
         if self.op != "produce" and self.n < 0:
@@ -256,9 +265,12 @@ class EndEffect(Strict):
     every: int = Field(1, ge=1, le=20)
     cap: int | None = Field(None, ge=0, le=60)
     condition: Requirement = []
+    stars: int | None = Field(None, ge=0, le=3)                # with per = "star_tiles"
 
     @model_validator(mode="after")
     def _parameters(self):
+        if (self.per == "star_tiles") != (self.stars is not None):
+            raise ValueError("counting star tiles names the stars, and only it does")
         if (self.op == "fame_per") != (self.per is not None):
             raise ValueError("'fame_per', and only it, names what it counts (per)")
         if self.op in ("fame_if", "fame_unless") and not self.condition:

@@ -207,6 +207,30 @@ class Effects:
         self.pay_with(player, amount, action[1])
         return True
 
+    # ------------------------------------------------------------------ potions and tiles (ホルン裏)
+
+    def potions_available(self, player) -> int:
+        swap = "potion_tile_swap" in self.modifiers(player)
+        return player.res[POTION] + (len(player.tiles) if swap else 0)
+
+    def tiles_available(self, player) -> int:
+        swap = "potion_tile_swap" in self.modifiers(player)
+        return len(player.tiles) + (player.res[POTION] if swap else 0)
+
+    def pay_potions(self, seat: int, player, n: int) -> None:
+        """Potions first; with ホルン裏, tiles (chosen) for the rest."""
+        use = min(n, player.res[POTION])
+        player.res[POTION] -= use
+        for _ in range(n - use):
+            self.push("choose", "pay_tile", seat, None)
+
+    def pay_tiles(self, seat: int, player, n: int) -> None:
+        """Tiles (chosen) first; with ホルン裏, potions for the rest."""
+        use = min(n, len(player.tiles))
+        player.res[POTION] -= n - use
+        for _ in range(use):
+            self.push("choose", "pay_tile", seat, None)
+
     # ------------------------------------------------------------------ card costs
 
     def event_discount(self, player, card) -> int:
@@ -232,9 +256,9 @@ class Effects:
             need = extra.n * times
             if extra.kind == "gold_production" and player.prod[GOLD] < need:
                 return False
-            if extra.kind == "potions" and player.res[POTION] < need:
+            if extra.kind == "potions" and self.potions_available(player) < need:
                 return False
-            if extra.kind == "tiles" and len(player.tiles) < need:
+            if extra.kind == "tiles" and self.tiles_available(player) < need:
                 return False
         return True
 
@@ -277,10 +301,9 @@ class Effects:
                 if extra.kind == "gold_production":
                     player.prod[GOLD] -= need
                 elif extra.kind == "potions":
-                    player.res[POTION] -= need
+                    self.pay_potions(seat, player, need)
                 else:
-                    for _ in range(need):
-                        self.push("choose", "pay_tile", seat, None)
+                    self.pay_tiles(seat, player, need)
             return False
         if step == 2:
             player.played.append(Played(frame.card))
@@ -356,7 +379,7 @@ class Effects:
         elif op == "civilisation":
             self.move_civilisation(n)
         elif op == "gain_per":
-            value = self.count(player, effect.per, effect.tag, None, None, source) // effect.every
+            value = self.count(player, effect.per, effect.tag, None, effect.stars, source) // effect.every
             gain = n * value
             player.res[INDEX[effect.resource]] += gain if effect.cap is None else min(gain, effect.cap)
         elif op == "blank_tile":
@@ -385,6 +408,13 @@ class Effects:
             held = sum(1 for c in player.hand if c in self.content.events)
             drawn = self.draw_into(player, max(0, n - held))
             player.res[GOLD] += drawn * effect.gold_each
+        elif op == "gain_card":
+            if effect.card in self.own_cards:
+                self.own_cards.remove(effect.card)
+                player.hand.append(effect.card)
+        elif op == "gain_adventurer":
+            player.tavern += n
+            player.adventurers += n
         elif op == "explore":
             self.push("explore", None, seat, (None, False, effect.may_discard_tile, effect.where, effect.area_fame))
             return True
@@ -416,6 +446,10 @@ class Effects:
                 return True
             return self._ask(seat, op, options, picks)
         verb = action[0]
+        if verb == "skip" and op == "unbase_or_flip_self":
+            player.played[source].face_up = False
+            self._lost_card(player.played[source])
+            return True
         if verb in ("skip", "done"):
             return True
         self._chosen(seat, player, op, source, effect, action)
@@ -474,6 +508,9 @@ class Effects:
         if op == "flip_face_up":
             cards = sorted({p.card for p in player.played if not p.face_up and p.card in content.events})
             return [("card", c) for c in cards] + ([("done",)] if cards else [])
+        if op == "unbase_or_flip_self":
+            bases = [c for c in sorted(self.areas_of(seat)) if self.owners[c][1]]
+            return [("cell", c) for c in bases] + [("skip",)] if source is not None else []
         if op == "play_event":
             mods = self.special_mods(player, effect)
             cards = [c for c in sorted(set(player.hand)) if c in content.events
@@ -510,7 +547,10 @@ class Effects:
             self._lost_card(played)
         elif op == "discard":
             player.hand.remove(arg)
-            (self.discard if arg in self.content.events else self.regalia_discard).append(arg)
+            if arg in self.content.events:
+                self.discard_event(arg)
+            else:
+                self.regalia_discard.append(arg)
         elif op == "copy_play":
             self.push_effects(seat, source, self.content.events[arg].play)
         elif op == "treasure":
@@ -521,6 +561,8 @@ class Effects:
             self.fire(player, "tag_gained", tags=list(self.content.events[arg].tags))
         elif op == "play_event":
             self.push("play", arg, seat, self.special_mods(player, effect, arg))
+        elif op == "unbase_or_flip_self":
+            self.owners[arg][1] = False
 
     def _fill(self, cell) -> None:
         """A blank tile takes the place of a tile taken off the map; with none
@@ -744,7 +786,7 @@ class Effects:
                 potion += record.price.potion
             elif not self.holds(player, record.condition):
                 return False
-        if player.res[POWER] < power or player.res[POTION] < potion:
+        if player.res[POWER] < power or self.potions_available(player) < potion:
             return False
         if gold and "power_as_gold" in self.modifiers(player):
             return player.res[GOLD] + POWER_GOLD * (player.res[POWER] - power) >= gold
@@ -761,7 +803,7 @@ class Effects:
                 if price is not None:
                     gold += price.gold
                     player.res[POWER] -= price.power
-                    player.res[POTION] -= price.potion
+                    self.pay_potions(seat, player, price.potion)
             frame.step = 1
             self.push_pay(seat, gold, self.power_pays(player, False))
             return False
@@ -771,7 +813,10 @@ class Effects:
     def _potion(self, frame, action) -> bool:
         seat = frame.player
         space = self.content.board.potion_spaces[frame.data - 1]
-        self.players[seat].res[POTION] -= space.potions
+        if frame.step == 0:
+            frame.step = 1
+            self.pay_potions(seat, self.players[seat], space.potions)
+            return False
         self.potion_used.append(frame.data)
         self.push_effects(seat, None, space.effects)
         return True
@@ -791,7 +836,9 @@ class Effects:
 
     def special_usable(self, player, special) -> bool:
         price = special.price
-        if player.res[POTION] < price.potion or len(player.tiles) < price.tiles:
+        if self.potions_available(player) < price.potion or self.tiles_available(player) < price.tiles:
+            return False
+        if price.potion and price.tiles and self.potions_available(player) < price.potion + price.tiles:
             return False
         if player.res[POWER] < price.power:
             return False
@@ -820,9 +867,8 @@ class Effects:
             player.used_special.append(name)
             price = special.price
             player.res[POWER] -= price.power
-            player.res[POTION] -= price.potion
-            for _ in range(price.tiles):
-                self.push("choose", "pay_tile", seat, None)
+            self.pay_potions(seat, player, price.potion)
+            self.pay_tiles(seat, player, price.tiles)
             frame.step = 1
             self.push_pay(seat, price.gold, self.power_pays(player, price.power_pays))
             return False

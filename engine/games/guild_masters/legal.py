@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.games.guild_masters.player import POTION
-
 HAND = ("hand", 0, 0, False, 1, False)
 
 
@@ -41,7 +39,7 @@ def turn_options(state, player) -> tuple:
                 options.append(("develop", slots))
     for space in content.board.potion_spaces:
         if (space.slot not in state.potion_used and space.slot not in state.blocked
-                and player.res[POTION] >= space.potions):
+                and state.potions_available(player) >= space.potions):
             options.append(("potion", space.slot))
     for name, _, special in state.special_sources(player):
         if name not in player.used_special and state.special_usable(player, special):

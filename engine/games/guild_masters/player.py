@@ -26,7 +26,7 @@ class Player:
     __slots__ = ("seat", "res", "prod", "hand", "played", "tiles", "treasures", "regalia_chips",
                  "tavern", "unlocked", "altar", "receptionist", "face", "rank", "used_special",
                  "passed", "private", "private_visible", "chips", "first_turn_done", "offers",
-                 "extra_turns", "end_turns", "lab")
+                 "extra_turns", "end_turns", "lab", "adventurers")
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -53,6 +53,7 @@ class Player:
         self.extra_turns = 0        # extra turns owed after the current one
         self.end_turns = 0
         self.lab = False            # セレン's floating lab, off the map
+        self.adventurers = ADVENTURERS  # all of the player's adventurers, wherever they are
 
     def clone(self) -> "Player":
         twin = Player.__new__(Player)

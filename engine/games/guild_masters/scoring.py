@@ -16,7 +16,7 @@ def _end_fame(state, player, index, card) -> int:
     total = 0
     for effect in card.end:
         if effect.op == "fame_per":
-            value = state.count(player, effect.per, effect.tag, effect.resource, None, index) // effect.every
+            value = state.count(player, effect.per, effect.tag, effect.resource, effect.stars, index) // effect.every
             gain = effect.n * value
             total += gain if effect.cap is None else min(gain, effect.cap)
         elif effect.op == "fame_if" and state.holds(player, effect.condition, index):

@@ -43,7 +43,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap", "nbrs", "turns_taken")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
         self.game_id = GAME_ID
@@ -68,6 +68,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
                      for _ in range(card.copies)]
         rng.shuffle(self.deck)
         self.discard = []
+        # receptionists' own event cards wait in the box until a face's effect takes them
+        self.own_cards = sorted(card.id for card in content.events.values() if card.deck == "receptionist"
+                                for _ in range(card.copies))
         regalia = [card.id for card in content.regalia.values() if card.deck == "basic" for _ in range(card.copies)]
         rng.shuffle(regalia)
         self.regalia_board = [regalia.pop() if regalia else None for _ in range(REGALIA_ON_BOARD)]
@@ -160,7 +163,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         twin.owners = {cell: owner[:] for cell, owner in self.owners.items()}
         for name in ("box_tiles", "tile_discard", "deck", "discard", "regalia_board", "regalia_discard",
                      "regalia_box", "treasures", "queue", "finish_passed", "potion_used", "blocked", "drawn",
-                     "picks", "events", "turns_taken"):
+                     "picks", "events", "turns_taken", "own_cards"):
             setattr(twin, name, getattr(self, name)[:])
         twin.stack = self.clone_stack()
         return twin
@@ -172,7 +175,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         return world_for(self, seat, rng)
 
     def invariant_card_count(self) -> int:
-        events = len(self.deck) + len(self.discard) + len(self.drawn) + len(self.picks) + sum(
+        events = len(self.deck) + len(self.discard) + len(self.drawn) + len(self.picks) + len(self.own_cards) + sum(
             len(p.hand) + len(p.played) + len(p.private) for p in self.players)
         regalia = (len(self.regalia_discard) + len(self.regalia_box)
                    + sum(r is not None for r in self.regalia_board))
@@ -249,7 +252,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def _done(self, seat: int, player: Player) -> None:
         if self.phase == "swap":
             swapped = self.picks
-            self.discard.extend(swapped)
+            for card in swapped:
+                self.discard_event(card)
             for _ in swapped:
                 self.draw_into(player)
             self.log("swap", seat, count=len(swapped))
@@ -259,7 +263,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
         kept = self.picks
         self.pay_plain(player, KEEP_PRICE * len(kept))
         player.hand.extend(kept)
-        self.discard.extend(self.drawn)
+        for card in self.drawn:
+            self.discard_event(card)
         self.log("keep", seat, count=len(kept), dropped=len(self.drawn))
         self.log("kept", seat, visible_to=seat, cards=list(kept))
         self.drawn, self.picks = [], []
@@ -268,7 +273,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def sell(self, player: Player, card: str) -> None:
         player.hand.remove(card)
         if card in self.content.events:
-            self.discard.append(card)
+            self.discard_event(card)
             player.res[GOLD] += SELL_EVENT
         else:
             self.regalia_discard.append(card)
@@ -518,6 +523,14 @@ class GuildMasters(Effects, FrameMachine, GameState):
 
     def ask(self, seat: int, kind: str, options: tuple, prompt=None, **picks) -> Decision:
         return Decision(seat, kind, options, prompt, **picks)
+
+    def discard_event(self, card: str) -> None:
+        """To the discard pile; a receptionist's own card goes back to the box."""
+        if self.content.events[card].deck == "receptionist":
+            self.own_cards.append(card)
+            self.own_cards.sort()
+        else:
+            self.discard.append(card)
 
     def draw_card(self):
         """The top event of the deck, the discards reshuffled the moment it runs out."""

@@ -17,48 +17,37 @@ from engine.games.guild_masters.scoring import score_of
 
 
 class StrongAgent(BaselineAgent):
-    name = "strong"
+    """One-ply look-ahead: each turn option is tried in a world sampled from what
+    the seat knows (so a face-down tile is a guess, never a peek), its own
+    follow-up choices answered by the baseline, and the result valued by
+    ``value`` (fame now plus what gold, production and guild will still buy)."""
 
-    def turn_score(self, state, player, option) -> float:
-        verb = option[0]
-        late = state.miasma - state.civ <= 6 or state.phase in ("finish", "end_turns")
-        gold = player.res[0] + 5 * player.res[1]
-        if verb in ("regalia", "claim"):
-            card = option[1] if verb == "regalia" else state.regalia_board[option[1]]
-            return 60 + state.content.regalia[card].fame + (1 if verb == "claim" else 0)
-        if verb == "develop":
-            slots = option[1]
-            after = player.affinity + len(slots)
-            rank_bonus = 12 if after >= 5 > player.affinity else 6 if after >= 2 > player.affinity else 0
-            return 28 + 4 * len(slots) + rank_bonus
-        if verb == "explore":
-            cell = option[1]
-            if state.cells[cell][1]:
-                cost = state.explore_cost(player, cell)
-                tile = state.cells[cell][0]
-                worth = state.tile_stars(tile) * 1.5 + _tile_fame(state, tile)
-            else:
-                cost = _expected_cost(state, cell)
-                worth = 2.5
-            if cost > gold:
-                return 0
-            worth += state.area_fame[cell] * (2 if late else 1.6) + (3 if not late else 0)
-            return 22 + 2.2 * worth - cost / 4
-        if verb == "play":
-            value = card_value(state, player, option[1])
-            if late:
-                card = state.content.card(option[1])
-                value = card.fame * 3 + 2 * len(card.end) - card.cost.gold / 8
-            return 12 + value
-        if verb == "build":
-            cost = 15 + state.base_neighbour_price(option[1])
-            return 14 + 2 * state.area_fame[option[1]] - cost / 10 + (6 if late else 0)
-        if verb == "potion":
-            space = state.content.board.potion_spaces[option[1] - 1]
-            return 10 + 2 * len(space.effects) - space.potions
-        if verb == "special":
-            return 13
-        return 0
+    name = "strong"
+    FOLLOW_UP = 30
+
+    def _turn(self, state, player, options):
+        seat = player.seat
+        world = state.determinize(seat, self.rng)
+        base = value(world, seat)
+        best, best_gain = ("pass",), -0.5
+        follow = BaselineAgent(0)
+        for option in options:
+            if option[0] in ("pass", "sell", "sell_potion"):
+                continue
+            if option[0] == "explore" and not _surely_affordable(state, player, option[1]):
+                continue
+            trial = world.clone()
+            trial.log_events = False
+            trial.apply(option)
+            for _ in range(self.FOLLOW_UP):
+                decision = trial.decision
+                if decision is None or decision.player != seat or decision.kind == "turn":
+                    break
+                trial.apply(follow.act(trial))
+            gain = value(trial, seat) - base
+            if gain > best_gain:
+                best, best_gain = option, gain
+        return best
 
     def _keep(self, state, player, options):
         keeps = [o for o in options if o[0] == "keep"]
@@ -67,6 +56,49 @@ class StrongAgent(BaselineAgent):
             return ("done",)
         best = max(keeps, key=lambda o: card_value(state, player, o[1]))
         return best if card_value(state, player, best[1]) > 1 else ("done",)
+
+
+FAME_PER_GOLD = 0.1
+AFFINITY_FAME = 1.0
+ADVENTURER_FAME = 0.3
+CARD_GOLD = 1.5
+
+
+def value(state, seat: int) -> float:
+    """Fame now, plus what the guild's gold, production, hand and free
+    adventurers will still turn into before the end (in fame)."""
+    player = state.players[seat]
+    if state.scores is not None:
+        return state.scores[seat]["total"]
+    fame = score_of(state, player)["total"]
+    if state.phase in ("finish", "end_turns"):
+        rounds_left = 0.3
+    else:
+        rounds_left = max(0.3, (state.miasma - state.civ) / (3.0 * state.num_players))
+    soon = min(1.0, rounds_left)
+    gold = player.res[0] + 5 * player.res[1] + 3 * player.res[2] + CARD_GOLD * len(player.hand)
+    production = player.prod[0] + 5 * player.prod[1] + 3 * player.prod[2]
+    guild = AFFINITY_FAME * player.affinity + ADVENTURER_FAME * player.tavern
+    return fame + FAME_PER_GOLD * (gold * soon + production * rounds_left) + guild * soon
+
+
+def _surely_affordable(state, player, cell) -> bool:
+    """A face-down tile may be a ★3 (or the boss it is): explore it only if even that is paid."""
+    slot = state.cells[cell]
+    if slot[1]:
+        return state.explore_cost(player, cell) <= player.res[0] + 5 * player.res[1]
+    boss = state.content.bosses.get(slot[0])
+    worst = boss.stars if boss is not None else 3
+    stars = worst
+    for n in state.nbrs[cell]:
+        other = state.cells[n]
+        if other[0] is not None and n not in state.owners:
+            if other[1]:
+                stars += state.tile_stars(other[0])
+            else:
+                back = state.content.bosses.get(other[0])
+                stars += back.back if back is not None else 1
+    return max(10, 5 * stars) <= player.res[0] + 5 * player.res[1]
 
 
 def _tile_fame(state, tile) -> int:
@@ -79,17 +111,8 @@ def _expected_cost(state, cell) -> int:
     return max(10, 5 * _guess_stars(state, cell))
 
 
-def features(state, seat: int) -> float:
-    """Fame now, plus what the guild's economy will still buy."""
-    player = state.players[seat]
-    fame = score_of(state, player)["total"]
-    economy = (player.res[0] + 5 * player.res[1] + 3 * player.res[2]) / 12 + (player.prod[0] + 5 * player.prod[1]) / 6
-    rounds_left = max(0.0, (state.miasma - state.civ) / 6)
-    return fame + economy * (0.5 + rounds_left)
-
-
 def evaluate(state) -> list:
-    values = [features(state, seat) for seat in range(state.num_players)]
+    values = [value(state, seat) for seat in range(state.num_players)]
     top = max(values)
     weights = [math.exp((v - top) / 6) for v in values]
     total = sum(weights)

@@ -96,7 +96,8 @@ def world_for(state, seat: int, rng) -> object:
     for player in world.players:
         hidden_private = player.seat != seat or not player.private_visible
         if player.seat != seat:
-            events = [c for c in player.hand if c in content.events]
+            # a receptionist's own card is known to be where it is: it stays
+            events = [c for c in player.hand if c in content.events and content.events[c].deck != "receptionist"]
             pool += events
             slots.append(("hand", player, len(events)))
         if hidden_private:
@@ -110,7 +111,8 @@ def world_for(state, seat: int, rng) -> object:
     for kind, player, size in slots:
         dealt = [pool.pop() for _ in range(size)]
         if kind == "hand":
-            player.hand = [c for c in player.hand if c not in content.events] + dealt
+            player.hand = [c for c in player.hand if c not in content.events
+                           or content.events[c].deck == "receptionist"] + dealt
         else:
             player.private = dealt
     if hidden_drawn:

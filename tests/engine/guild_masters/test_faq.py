@@ -1,6 +1,7 @@
 """Every FAQ answer of the rulebook and its receptionist notes, as scenarios
 (the FAQ's cards as reconstructed in samples/events.toml)."""
 from engine.boards.hex import Hex
+from engine.games.guild_masters import SPEC
 from tests.engine.guild_masters.scenario import act, at, options
 
 M = "melissa"      # a receptionist whose sample front changes nothing here
@@ -200,3 +201,54 @@ def test_el_takes_a_turn_before_the_start_player():
         while state.decision.kind != "turn":
             act(state, options(state)[0])
     assert order == [1, 0, 1, 2]
+
+
+def test_an_own_adventurer_joins_the_tavern_and_star_tiles_are_counted():
+    from engine.games.guild_masters.content_schema import Effect, EndEffect    # noqa: PLC0415 - one test's tools
+    state = at({"seats": [seat(tiles=["troll_hall", "dragon_nest", "goblin_den"])]})
+    player = state.players[0]
+    state._do(0, player, None, Effect(op="gain_adventurer"), 1)
+    assert player.tavern == 3 and player.adventurers == 8
+    state._do(0, player, None, Effect(op="gain_per", resource="gold", per="star_tiles", stars=2, n=2), 1)
+    assert player.res[0] == 4
+    assert EndEffect(op="fame_per", per="star_tiles", stars=3, n=1).stars == 3
+
+
+def test_a_receptionists_own_card_is_taken_from_the_box_and_goes_back_there():
+    state = _start_with_skadi_back()
+    player = next(p for p in state.players if p.receptionist == "skadi")
+    assert "skadi_mercenaries" in player.hand and state.own_cards == []
+    state.sell(player, "skadi_mercenaries")
+    assert state.own_cards == ["skadi_mercenaries"] and "skadi_mercenaries" not in state.discard
+
+
+def _start_with_skadi_back():
+    state = SPEC.start({"players": 2, "content": "sample", "offered": 1}, 0)     # seed 0 offers seat 0 Skadi
+    while state.phase in ("encounter", "swap", "keep"):
+        act(state, "done" if state.phase != "encounter" else options(state)[0])
+    for _ in range(2):
+        act(state, "face back" if state.players[state.decision.player].receptionist == "skadi" else "face front")
+    return state
+
+
+def test_the_behemoth_stays_face_up_only_by_turning_a_base_back():
+    state = at({"seats": [seat(gold=8, hand=["behemoth"])], "cells": [{"cell": [3, 0], "owner": 0, "base": True}]})
+    act(state, "play behemoth", "cell (3,0)")
+    assert state.owners[Hex(3, 0)] == [0, False] and state.players[0].played[0].face_up
+    state = at({"seats": [seat(gold=8, hand=["behemoth"])]})
+    act(state, "play behemoth", "skip")
+    assert not state.players[0].played[0].face_up
+
+
+def test_horn_back_pays_potions_with_tiles_but_never_sells_them():
+    state = at({"players": 4, "content": "standard",
+                "seats": [{"receptionist": "horn", "face": "back", "tiles": ["blank", "blank", "blank"]}]})
+    space = min(state.content.board.potion_spaces, key=lambda s: s.potions)
+    assert f"potion {space.slot}" in options(state)
+    assert not any(o == "sell_potion" for o in options(state))
+    act(state, f"potion {space.slot}")
+    for _ in range(space.potions):
+        act(state, "tile blank")
+    assert len(state.players[0].tiles) == 3 - space.potions and space.slot in state.potion_used
+    state = at({"players": 4, "content": "standard", "seats": [{"receptionist": "horn", "face": "front", "tiles": ["blank"]}]})
+    assert not any(o.startswith("potion ") for o in options(state))

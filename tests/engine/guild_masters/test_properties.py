@@ -30,7 +30,7 @@ def _check(state, count):
         assert player.tavern >= 0 and 1 <= player.rank <= 3
         on_map = sum(1 for owner in state.owners.values() if owner[0] == player.seat)
         on_cards = sum(p.adventurers for p in player.played)
-        assert player.tavern + on_map + on_cards + (5 - player.affinity) <= 7
+        assert player.tavern + on_map + on_cards + (5 - player.affinity) <= player.adventurers
     assert 0 <= state.civ < state.miasma
 
 
