@@ -19,7 +19,7 @@ CAP = 20_000
 
 
 def _agents(players, seed):
-    names = ("baseline", "strong")
+    names = ("baseline", "easy")       # fast players; easy (a noisy baseline) varies the games
     return [make_agent(names[(seed + seat) % 2], SPEC.id, seed * 10 + seat) for seat in range(players)]
 
 
