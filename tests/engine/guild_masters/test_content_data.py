@@ -35,12 +35,20 @@ def conditions_of(card):
     return [c for alternative in card.condition for c in alternative]
 
 
+def dealt(content):
+    return [e for e in content.events.values() if e.deck != "receptionist"]
+
+
 def test_the_data_loads_with_enough_cards(content):
-    assert len(content.events) >= 90
-    assert sum(e.copies for e in content.events.values()) >= 120
+    assert len(dealt(content)) >= 90
+    assert sum(e.copies for e in dealt(content)) >= 120
     assert len(content.regalia) >= 16
-    assert all(e.deck == "basic" for e in content.events.values())
+    assert all(e.deck == "basic" for e in dealt(content))
     assert all(r.deck == "basic" for r in content.regalia.values())
+    # the receptionists' own events (受付嬢専用イベントカード ×2), never dealt
+    own = {e.id: e.name_ja for e in content.events.values() if e.deck == "receptionist"}
+    assert own == {"skadi_mercenaries": "スカジ傭兵団", "saints_remnant": "聖女の残滓"}
+    assert all(content.events[i].copies == 1 for i in own)
 
 
 def test_every_record_says_where_it_comes_from(content):
@@ -231,6 +239,8 @@ def test_the_cards_the_receptionist_notes_name(content):
     assert ev["goblin_cave"].name_ja == "ゴブリンの洞窟" and op_in(ev["goblin_cave"], "produce")
     assert ev["dragonfall_maiden"].name_ja == "竜墜乙女"
     assert ev["behemoth_awakening"].name_ja == "巨獣ベヒモスの覚醒"
+    assert op_in(ev["behemoth_awakening"], "unbase_or_flip_self")             # ヴィー表's note
+    assert any(x.per == "star_tiles" and x.stars for x in ev["dragonfall_maiden"].end)   # アヤカ裏's note
     for card_id in ("truck_wreck", "guild_branch_office", "mana_network", "point_card", "goblin_cave",
                     "dragonfall_maiden", "behemoth_awakening"):
         assert ev[card_id].source == "rulebook"
@@ -282,6 +292,10 @@ def test_the_faces_the_notes_fix(content):
     assert not hidden["shuri"][0].visible and not hidden["bell"][0].visible and hidden["chris"][0].visible
     assert [e.op for e in r["macaron"].front.ranks[2].rank_up] == ["flip_face_up"]
     assert r["macaron"].front.ranks[2].rank_up[0].n == 2
+    gains = lambda face: [(e.op, e.card) for e in face.initial]   # noqa: E731
+    assert gains(r["skadi"].back) == [("gain_card", "skadi_mercenaries")]
+    assert gains(r["macaron"].front) == [("gain_card", "saints_remnant")]
+    assert [e.op for e in r["olivia"].back.initial] == ["gain_adventurer"]
     assert {e.chip for e in r["ayaka"].front.initial} == {"wisdom"}
     assert {e.chip for e in r["ayaka"].back.initial} == {"flash"}
     assert all(e.n == 3 for e in r["ayaka"].front.initial + r["ayaka"].back.initial)
