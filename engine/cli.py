@@ -89,10 +89,13 @@ def cmd_arena(args) -> int:
 
 
 def _game_argument(parser) -> None:
-    """``--game``: any registered game, the first by default (None if there is
-    none, which the command then refuses as an unknown game)."""
+    """``--game``: any registered game; it must be named when there are
+    several (no game is anyone's default)."""
     games = list(all_specs())
-    parser.add_argument("--game", default=next(iter(games), None), choices=games)
+    if len(games) == 1:
+        parser.add_argument("--game", default=games[0], choices=games)
+    else:
+        parser.add_argument("--game", required=True, choices=games)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -32,10 +32,13 @@ def test_an_unknown_agent_is_one_line_naming_the_known_ones(capsys):
     assert capsys.readouterr().err == "error: unknown agent 'genius' for toy (known: random)\n"
 
 
-def test_the_game_is_any_registered_one_and_the_first_by_default(capsys):
+def test_the_game_is_any_registered_one_and_must_be_named_among_several(capsys):
     parser = build_parser()
-    assert parser.parse_args(["simulate"]).game == next(iter(all_specs()))
+    assert len(all_specs()) > 1
     assert parser.parse_args(["arena", "--game", "toy", "--agents", "random"]).game == "toy"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["simulate"])
+    assert "--game" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         parser.parse_args(["simulate", "--game", "chess"])
     assert "invalid choice: 'chess'" in capsys.readouterr().err
@@ -76,7 +79,7 @@ def test_arena_runs_any_registered_game(capsys):
 
 
 def test_bench_prints_games_clones_and_search_times(capsys):
-    assert main(["bench", "--seconds", "0.2", "--search", "2"]) == 0
+    assert main(["bench", "--game", "heart_of_crown", "--seconds", "0.2", "--search", "2"]) == 0
     out = capsys.readouterr().out
     assert "games/s (one core)" in out and "µs per clone" in out
     assert "in one process: mean" in out and "p95" in out

@@ -47,7 +47,7 @@ def test_search_agent_finishes_games_legally():
 def test_levels_are_registered():
     for name in ("strong", "easy", "normal", "hard"):
         assert name in agent_names(GAME)
-        assert make_agent(name, GAME, 3).act(mid_game_state()) in mid_game_state().legal_actions()
+        assert make_agent(name, GAME, 3).act(mid_game_state(game=GAME)) in mid_game_state(game=GAME).legal_actions()
 
 
 def test_a_single_option_is_returned_without_search():
@@ -58,7 +58,7 @@ def test_a_single_option_is_returned_without_search():
 
 
 def test_fixed_seed_search_is_reproducible():
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     first = ISMCTSAgent(5, iterations=60, depth=30).search(state)
     again = ISMCTSAgent(5, iterations=60, depth=30).search(state.clone())
     assert first == again
@@ -76,7 +76,7 @@ def scrambled(state, seat):
 
 @pytest.mark.parametrize("seed", [3, 11, 17])
 def test_decisions_ignore_what_the_seat_cannot_see(seed):
-    state = mid_game_state(seed=seed)
+    state = mid_game_state(game=GAME, seed=seed)
     seat = state.decision.player
     twin = scrambled(state, seat)
     assert ISMCTSAgent(9, iterations=40, depth=30).search(state) == \
@@ -85,7 +85,7 @@ def test_decisions_ignore_what_the_seat_cannot_see(seed):
 
 
 def test_evaluation_is_a_distribution_over_seats():
-    state = mid_game_state()
+    state = mid_game_state(game=GAME)
     chances = evaluate(state)
     assert len(chances) == 2 and abs(sum(chances) - 1) < 1e-9 and all(0 < c < 1 for c in chances)
 

@@ -41,11 +41,11 @@ def test_a_tiny_arena_counts_real_games():
 
 
 def test_cli_arena_prints_win_rates(capsys):
-    assert main(["arena", "--agents", "strong,baseline", "--games", "2", "--seed", "4"]) == 0
+    assert main(["arena", "--game", "heart_of_crown", "--agents", "strong,baseline", "--games", "2", "--seed", "4"]) == 0
     out = capsys.readouterr().out
     assert "2 games" in out and "strong:" in out and "95% CI" in out and "p95" in out
 
 
 def test_cli_arena_rejects_unknown_agents(capsys):
-    assert main(["arena", "--agents", "nobody,baseline", "--games", "1"]) == 2
+    assert main(["arena", "--game", "heart_of_crown", "--agents", "nobody,baseline", "--games", "1"]) == 2
     assert "unknown agent" in capsys.readouterr().err

@@ -17,6 +17,8 @@ from engine.ai.ismcts import ISMCTSAgent
 from engine.bench import mid_game_state
 from engine.games.heart_of_crown.codec import CODEC
 
+GAME = "heart_of_crown"
+
 needs_two_cores = pytest.mark.skipif(parallel.usable_cores() < 2, reason="workers need a second core")
 
 
@@ -41,7 +43,7 @@ def searched_here(state, seed, **budget):
 
 @needs_two_cores
 def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     pool().start()
     in_workers = split_search(5, iterations=40).search(state)
     assert parallel._POOL.remote_shares == 1, "no share was answered by a worker"
@@ -51,7 +53,7 @@ def test_shares_in_a_worker_rank_exactly_as_shares_run_here(pool):
 
 
 def test_two_shares_search_more_than_one():
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     one = ISMCTSAgent(5, iterations=40, depth=30).search(state)
     two = split_search(5, iterations=40, use_workers=False).search(state)
     assert sum(v for _, v, _ in two) > sum(v for _, v, _ in one)
@@ -59,7 +61,7 @@ def test_two_shares_search_more_than_one():
 
 @needs_two_cores
 def test_a_stop_request_ends_the_search_in_every_process(pool):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     pool().start()
     split_search(1, iterations=10).search(state)     # workers up and warm
     asked = time.perf_counter()
@@ -71,7 +73,7 @@ def test_a_stop_request_ends_the_search_in_every_process(pool):
 
 @needs_two_cores
 def test_a_dead_worker_costs_time_not_the_answer(pool):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     shared = pool()
     shared.start()
     for worker in shared._workers:
@@ -83,7 +85,7 @@ def test_a_dead_worker_costs_time_not_the_answer(pool):
 
 @needs_two_cores
 def test_a_share_that_fails_in_a_worker_is_run_here(pool, monkeypatch):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     pool().start()
     broken = state.record()
     broken.actions.append("not_an_action")       # the worker's replay fails on it
@@ -98,7 +100,7 @@ def test_a_share_that_fails_in_a_worker_is_run_here(pool, monkeypatch):
 
 @needs_two_cores
 def test_an_error_here_leaves_no_stale_answer_for_the_next_search(pool, monkeypatch):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     pool().start()
     share = ISMCTSAgent._share
     monkeypatch.setattr(ISMCTSAgent, "_share", lambda self, *args: 1 / 0)
@@ -118,7 +120,7 @@ def test_no_workers_on_one_core_or_for_one_share(monkeypatch):
 @needs_two_cores
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs POSIX signals")
 def test_a_worker_that_hangs_is_given_up_after_its_budget(pool, monkeypatch):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     shared = pool()
     shared.start()
     monkeypatch.setattr(parallel, "_GRACE_SECONDS", 0.2)
@@ -138,7 +140,7 @@ def test_a_split_search_ignores_what_the_seat_cannot_see(pool):
     # The real state goes to the worker as its record; the scrambled twin (a
     # sampled world, no record) is searched here. Both must rank alike.
     from tests.engine.ai.test_agents import scrambled
-    state = mid_game_state(seed=3)
+    state = mid_game_state(game=GAME, seed=3)
     twin = scrambled(state, state.decision.player)
     pool().start()
     assert split_search(9, iterations=40).search(state) == split_search(9, iterations=40).search(twin)
@@ -210,7 +212,7 @@ def assert_killed(workers):
 @needs_two_cores
 @pytest.mark.parametrize("make_reply", _BAD_REPLIES.values(), ids=_BAD_REPLIES.keys())
 def test_a_worker_that_answers_garbage_is_replaced_and_its_share_run_here(pool, monkeypatch, make_reply):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     reply = make_reply([CODEC.text(action) for action in state.decision.options])
     monkeypatch.setattr(parallel, "_serve", functools.partial(_answer_every_job_with, reply))
     shared = pool()
@@ -224,7 +226,7 @@ def test_a_worker_that_answers_garbage_is_replaced_and_its_share_run_here(pool, 
 
 @needs_two_cores
 def test_a_time_budget_bounds_the_visits_a_worker_may_claim(pool, monkeypatch):
-    state = mid_game_state(seed=11)
+    state = mid_game_state(game=GAME, seed=11)
     claim = _stats([CODEC.text(state.decision.options[0]), 10**12, 1.0])
     monkeypatch.setattr(parallel, "_serve", functools.partial(_answer_every_job_with, claim))
     shared = pool()
@@ -240,7 +242,7 @@ _PARENT_THAT_DIES = """
 import os, signal, sys
 from engine.ai import parallel
 from engine.bench import mid_game_state
-state = mid_game_state(seed=11)
+state = mid_game_state(game="heart_of_crown", seed=11)
 worker = parallel._Worker(parallel.multiprocessing.get_context("spawn"))
 job = {"game": state.game_id, "record": state.record().to_json(), "seed": 1, "iterations": None,
        "millis": 60_000, "depth": 30, "exploration": 0.7, "rollout": None}
