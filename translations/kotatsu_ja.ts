@@ -2990,6 +2990,11 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>This save is of {game}, which this Kotatsu cannot show at the table yet.</source>
+        <translation>このセーブデータは「{game}」のものですが、このこたつではまだ卓に表示できません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This save needs rules version {needed}; this Kotatsu has version {have}.</source>
         <translation>このセーブデータはルールのバージョン{needed}用です。お使いのこたつのルールはバージョン{have}のため、読み込めません。</translation>
     </message>

@@ -2990,6 +2990,11 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>This save is of {game}, which this Kotatsu cannot show at the table yet.</source>
+        <translation>这个存档属于《{game}》，此版本的 Kotatsu 还无法在牌桌上显示它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This save needs rules version {needed}; this Kotatsu has version {have}.</source>
         <translation>此存档需要规则版本 {needed}，本版本 Kotatsu 的规则版本为 {have}。</translation>
     </message>

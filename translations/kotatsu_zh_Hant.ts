@@ -2990,6 +2990,11 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>This save is of {game}, which this Kotatsu cannot show at the table yet.</source>
+        <translation>這個存檔屬於《{game}》，此版本的 Kotatsu 還無法在牌桌上顯示它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>This save needs rules version {needed}; this Kotatsu has version {have}.</source>
         <translation>此存檔需要規則版本 {needed}，本版本 Kotatsu 的規則版本為 {have}。</translation>
     </message>

@@ -13,6 +13,11 @@ def game_desktop(game_id: str):
     return importlib.import_module(f"desktop.games.{game_id}")
 
 
+def has_table(game_id: str) -> bool:
+    """Whether the game has a desktop package (a registered game may not yet)."""
+    return importlib.util.find_spec(f"desktop.games.{game_id}") is not None
+
+
 def playable_specs() -> list:
     """The GameSpecs of the registered games that have a desktop package, in id order."""
-    return [spec for spec in all_specs().values() if importlib.util.find_spec(f"desktop.games.{spec.id}")]
+    return [spec for spec in all_specs().values() if has_table(spec.id)]

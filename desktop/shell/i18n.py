@@ -101,6 +101,7 @@ RECORD_ERRORS = {
     "invalid": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged ({where})."),
     "unreadable": QT_TRANSLATE_NOOP("kotatsu", "The file cannot be read."),
     "unknown_game": QT_TRANSLATE_NOOP("kotatsu", "This save is for a game this Kotatsu does not know ({game})."),
+    "no_table": QT_TRANSLATE_NOOP("kotatsu", "This save is of {game}, which this Kotatsu cannot show at the table yet."),
     "newer_rules": QT_TRANSLATE_NOOP(
         "kotatsu", "This save needs rules version {needed}; this Kotatsu has version {have}."),
     "bad_options": QT_TRANSLATE_NOOP("kotatsu", "The game settings in this save are invalid."),

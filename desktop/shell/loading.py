@@ -9,9 +9,12 @@ from PySide6.QtCore import QObject, Signal
 
 from desktop.shell import guard
 from desktop.shell.ai_worker import AiThread
+from desktop.shell.games import has_table
 from desktop.shell.history import Cancelled, GameHistory
+from desktop.shell.i18n import game_name
 from desktop.shell.seats import record_seats
 from engine.core.records import RecordError, load_record
+from engine.core.spec import all_specs
 
 
 @dataclass
@@ -26,8 +29,13 @@ class LoadedGame:
 
 
 def read_game(path, progress=None) -> LoadedGame:
-    """RecordError for a file that is no usable record; the file is only read."""
+    """RecordError for a file that is no usable record, or of a game without a
+    table in this app (its engine may already be registered); the file is only read."""
     record = load_record(path)
+    spec = all_specs().get(record.game_id)
+    if spec is not None and not has_table(spec.id):
+        raise RecordError(f"this save is of {spec.name}, which Kotatsu cannot show at the table yet",
+                          "no_table", game=game_name(spec))
     history, events = GameHistory.replay(record, progress)     # checks the options first
     return LoadedGame(history, events, record_seats(record))
 

@@ -206,3 +206,17 @@ def test_a_long_save_loads_off_the_gui_thread_with_progress(window, qtbot, tmp_p
     assert progress and all(total == len(record.actions) for _, total in progress)
     assert progress[-1][0] > 0
     assert not window.start_page.progress.isVisible()
+
+
+def test_a_save_of_a_game_without_a_table_is_refused_in_words(window, qtbot, tmp_path):
+    """A registered engine without a desktop package (the toy game here; a game
+    whose table is still to come in real life) must not crash the loader."""
+    from tests.engine.toy import registered
+    with registered() as toy:
+        path = tmp_path / "toy.json"
+        save_record(new_record(toy.id, {}, 3), path)
+        before = path.read_bytes()
+        assert not open_record(qtbot, window, path)
+        shown = window.start_page.error.text()
+        assert "cannot show at the table yet" in shown and toy.name in shown
+        assert window.session is None and path.read_bytes() == before
