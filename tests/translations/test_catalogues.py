@@ -43,8 +43,16 @@ def test_every_card_name_and_text_is_translated(ts):
 
 
 def test_every_glossary_term_is_translated_as_the_glossary_says(ts, lang):
+    from desktop.shell.games import playable_specs
+    tables = {spec.id for spec in playable_specs()}
+    checked = 0
     for row in extract_data_strings.read_glossary():
-        assert ts.get((row.get("game") or GAME, row["en"])) == row[lang], row["en"]
+        game = row.get("game") or GAME
+        if game not in tables:      # a game whose table is still to come has no strings yet
+            continue
+        assert ts.get((game, row["en"])) == row[lang], row["en"]
+        checked += 1
+    assert checked > 100
 
 
 def test_translations_keep_the_format_fields(ts):

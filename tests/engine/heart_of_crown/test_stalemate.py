@@ -92,7 +92,7 @@ def test_seeded_random_games_that_never_ended_now_end(players, seed):
 # seeds 120..169 hold seed 158 (above).
 @pytest.mark.parametrize("first_seed", [1, 120])
 def test_simulate_finishes_every_four_player_random_game(capsys, first_seed):
-    assert main(["simulate", "--players", "4", "--agents", "random", "--games", "50",
+    assert main(["simulate", "--game", "heart_of_crown", "--players", "4", "--agents", "random", "--games", "50",
                  "--seed", str(first_seed)]) == 0
     out = capsys.readouterr().out
     assert "unfinished" not in out
