@@ -4,13 +4,12 @@ window and table: every step reached, each taught move made by the table's
 changing nothing, the AI opponent playing its turns for real; and every text
 of the lesson in the four languages."""
 import pytest
-from PySide6.QtCore import QCoreApplication
 
 from desktop.games.tanto_cuore import GUIDED
-from desktop.shell import i18n
 from desktop.shell.guided import session as guided_session
 from desktop.shell.saves import autosave_path
 from tests.desktop.actions import option
+from tests.desktop.lessons import drive_lesson, untranslated, wait_for_viewer
 
 # The moves a learner makes, step by step.
 SCRIPT = [
@@ -33,30 +32,6 @@ def quick(monkeypatch):
     monkeypatch.setattr(guided_session, "LESSON_PACE_MS", 0)
 
 
-def wait_for_viewer(qtbot, window):
-    qtbot.waitUntil(lambda: window.session.human_to_move() == 0 or window.session.decision is None,
-                    timeout=20_000)
-
-
-def refuse_every_other_move(window, session):
-    """Each legal move the step does not let through is refused with the step's
-    reason, and leaves the game and the step as they were. Returns how many."""
-    step = session.guide.step
-    refused = 0
-    for action in session.state.legal_actions():
-        if step.admits(session.state.describe(action)):
-            continue
-        view, actions = session.view(0), list(session.record.actions)
-        window.table.prompt.show_notice("")
-        window.table.chosen.emit(action)
-        assert session.record.actions == actions and session.view(0) == view
-        assert session.guide.step is step
-        assert window.table.prompt.notice.text() == step.refusal
-        assert window.guide_panel.refusal.text() == step.refusal
-        refused += 1
-    return refused
-
-
 def test_the_lesson_covers_every_step_in_order():
     assert [step.key for step in GUIDED.lesson.steps()] == [key for key, _ in SCRIPT]
 
@@ -71,31 +46,16 @@ def test_the_guided_game_completes_when_driven_through_its_steps(window, qtbot, 
     window.table.confirm_end_phase = False
     window.start_page.learn_requested.emit("tanto_cuore")
     session = window.session
-    guide = session.guide
     panel = window.guide_panel
     assert window.pages.currentWidget() is window.table and panel.isVisible()
-    seen, refused = [], 0
-    for number, (key, moves) in enumerate(SCRIPT, 1):
-        wait_for_viewer(qtbot, window)
-        assert guide.step.key == key
-        assert panel.counter.text() == f"Step {number} of {len(SCRIPT)}"
-        assert panel.title.text() == guide.step.title
-        assert guide.highlighted(session.state) == option(session, moves[0])
-        seen.append(key)
-        refused += refuse_every_other_move(window, session)
-        for text in moves:
-            action = option(session, text)
-            before = len(session.record.actions)
-            window.table.chosen.emit(action)
-            assert len(session.record.actions) == before + 1, f"{text} was not applied at step {key}"
+    refused = drive_lesson(qtbot, window, SCRIPT)
     assert refused > 50          # the steps really shut out most of the table's options
-    assert guide.finished
+    assert session.guide.finished
     assert panel.title.text() == "Well done!"
     assert panel.buttons["new_game"].isVisible() and panel.buttons["rules"].isVisible()
     assert session.decision is None
     assert session.state.end_reason == "two_piles" and session.state.winners == (0,)
     assert window.pages.currentWidget() is window.table        # the panel's well done stays in view
-    assert seen == [key for key, _ in SCRIPT]
     assert not autosave_path().exists()                        # a lesson writes no save
 
 
@@ -147,16 +107,6 @@ def test_the_taught_bonuses_do_what_the_steps_say(window, qtbot, quick):
     assert view()["players"][1]["quarters"]["bad_habits"] == 1
 
 
-def lesson_texts():
-    return [text for text, _ in GUIDED.lesson.strings()]
-
-
 @pytest.mark.parametrize("code", ["ja", "zh_Hans", "zh_Hant"])
 def test_every_text_of_the_lesson_is_translated(qapp, code):
-    try:
-        assert i18n.install_language(qapp, code)
-        missing = [text for text in lesson_texts()
-                   if QCoreApplication.translate("tanto_cuore", text) in ("", text)]
-    finally:
-        i18n.install_language(qapp, "en")
-    assert not missing
+    assert not untranslated(qapp, GUIDED, code)
