@@ -168,6 +168,7 @@ DATA_FILES = [
     ("resources/icons/kotatsu.png", "resources/icons"),
     # A game's lesson, read next to its module (desktop/games/<id>/guided.py).
     ("desktop/games/heart_of_crown/lesson.json", "desktop/games/heart_of_crown"),
+    ("desktop/games/tanto_cuore/lesson.json", "desktop/games/tanto_cuore"),
     # Each game's rules reference, beside the module that reads it.
     ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),

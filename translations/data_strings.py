@@ -1116,3 +1116,73 @@ QT_TRANSLATE_NOOP("tanto_cuore", "On equal VP, the player who employed fewer mai
 # ---- Card texts
 #: note under a reconstructed card's text
 QT_TRANSLATE_NOOP("tanto_cuore", "This card's text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.")
+
+# ---- Lesson
+#: lesson step 1 (employ_with_love): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ a maid")
+#: lesson step 1 (employ_with_love): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "Your hand shows 4 Love: four 1 Love cards. Love is what you employ maids with. Drag Genevieve (cost 4) from the town onto your discard pile.")
+#: lesson step 1 (employ_with_love): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ Genevieve (or Moine): drag her from the town onto your discard pile.")
+#: lesson step 2 (discard_and_draw): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "Discard and draw")
+#: lesson step 2 (discard_and_draw): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "Your Love was spent, so the discard phase ended your turn: your hand went to your discard pile and you drew 5 new cards. An empty deck is refilled by shuffling the discard pile. Now employ Kagari (cost 3).")
+#: lesson step 2 (discard_and_draw): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ a general maid with your 3 Love, Kagari for instance.")
+#: lesson step 3 (serve): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "Serve a maid")
+#: lesson step 3 (serve): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).")
+#: lesson step 3 (serve): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Serve Kagari first: she gives back more servings than she costs.")
+#: lesson step 4 (bonus): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "A maid's bonus")
+#: lesson step 4 (bonus): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "A maid's bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.")
+#: lesson step 4 (bonus): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Serve Genevieve: a card, 1 Love and her serving back.")
+#: lesson step 5 (more_employs): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "More employs")
+#: lesson step 5 (more_employs): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.")
+#: lesson step 5 (more_employs): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Serve Moine: her 2 extra employs are for later this turn.")
+#: lesson step 6 (chambermaid): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "A chambermaid")
+#: lesson step 6 (chambermaid): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.")
+#: lesson step 6 (chambermaid): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Drag Azure onto your Private Quarters (the row under your name).")
+#: lesson step 7 (private_maid): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ a private maid")
+#: lesson step 7 (private_maid): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.")
+#: lesson step 7 (private_maid): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.")
+#: lesson step 8 (event): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "An event")
+#: lesson step 8 (event): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "Events go to another player. A Bad Habit (cost 2) is −1 point in their Private Quarters; an Illness (cost 4) on a maid there stops her scoring until a 3 Love cures her. Drag a Bad Habit onto your opponent's Private Quarters.")
+#: lesson step 8 (event): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Give your opponent a Bad Habit: drag it from the town onto their Private Quarters.")
+#: lesson step 9 (end_turn): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "End your turn")
+#: lesson step 9 (end_turn): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "Love does not carry over: spend your last 1 Love on a card, or keep it. Then press End turn.")
+#: lesson step 9 (end_turn): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Press End turn to let your opponent play.")
+#: lesson step 10 (last_pile): its title
+QT_TRANSLATE_NOOP("tanto_cuore", "The end of the game")
+#: lesson step 10 (last_pile): what to do and why
+QT_TRANSLATE_NOOP("tanto_cuore", "The game ends at once when two maid piles are empty. The Azure pile is; employ the last Kagari. Every maid you own scores, with chambermaid sets and minus Bad Habits: the most points win.")
+#: lesson step 10 (last_pile): said when another move is tried
+QT_TRANSLATE_NOOP("tanto_cuore", "Employ the last Kagari: her empty pile ends the game.")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("tanto_cuore", "A few turns later…")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("tanto_cuore", "Near the end of the game…")
+#: lesson: title at its end
+QT_TRANSLATE_NOOP("tanto_cuore", "Well done!")
+#: lesson: text at its end
+QT_TRANSLATE_NOOP("tanto_cuore", "You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.")

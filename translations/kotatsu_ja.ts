@@ -168,7 +168,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+111"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+118"/>
         <source>Play a real game</source>
         <translation>本番のゲームを始める</translation>
     </message>
@@ -4306,6 +4306,210 @@ You see: {cards}</source>
         <source>This card&apos;s text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.</source>
         <extracomment>note under a reconstructed card&apos;s text</extracomment>
         <translation>このカードのテキストはファン制作の実装から再構成したものです（印刷されたテキストは見つかりませんでした）。実際のカードと効果が異なる場合があります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Employ a maid</source>
+        <extracomment>lesson step 1 (employ_with_love): its title</extracomment>
+        <translation>メイドを雇用する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand shows 4 Love: four 1 Love cards. Love is what you employ maids with. Drag Genevieve (cost 4) from the town onto your discard pile.</source>
+        <extracomment>lesson step 1 (employ_with_love): what to do and why</extracomment>
+        <translation>手札のはあと1が4枚で、はあとは4。はあとでメイドを雇用します。ジュヌヴィエーヴ（コスト4）をタウンから捨て札へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ Genevieve (or Moine): drag her from the town onto your discard pile.</source>
+        <extracomment>lesson step 1 (employ_with_love): said when another move is tried</extracomment>
+        <translation>ジュヌヴィエーヴ（またはモワーヌ）を雇用しましょう：タウンから捨て札へドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard and draw</source>
+        <extracomment>lesson step 2 (discard_and_draw): its title</extracomment>
+        <translation>捨てて引く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your Love was spent, so the discard phase ended your turn: your hand went to your discard pile and you drew 5 new cards. An empty deck is refilled by shuffling the discard pile. Now employ Kagari (cost 3).</source>
+        <extracomment>lesson step 2 (discard_and_draw): what to do and why</extracomment>
+        <translation>はあとを使い切ったので、終了フェイズでターンが終わりました。手札は捨て札に置かれ、新しく5枚引きました。山札が尽きたら捨て札を切って新しい山札にします。今度はカガリ（コスト3）を雇用しましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ a general maid with your 3 Love, Kagari for instance.</source>
+        <extracomment>lesson step 2 (discard_and_draw): said when another move is tried</extracomment>
+        <translation>はあと3で一般メイドを雇用しましょう。たとえばカガリ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve a maid</source>
+        <extracomment>lesson step 3 (serve): its title</extracomment>
+        <translation>メイドにご奉仕させる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
+        <extracomment>lesson step 3 (serve): what to do and why</extracomment>
+        <translation>ご奉仕フェイズには手札のメイドにご奉仕させます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Kagari first: she gives back more servings than she costs.</source>
+        <extracomment>lesson step 3 (serve): said when another move is tried</extracomment>
+        <translation>まずカガリにご奉仕させましょう：使うより多くのご奉仕が戻ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A maid&apos;s bonus</source>
+        <extracomment>lesson step 4 (bonus): its title</extracomment>
+        <translation>メイドのボーナス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A maid&apos;s bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.</source>
+        <extracomment>lesson step 4 (bonus): what to do and why</extracomment>
+        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕させましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Genevieve: a card, 1 Love and her serving back.</source>
+        <extracomment>lesson step 4 (bonus): said when another move is tried</extracomment>
+        <translation>ジュヌヴィエーヴにご奉仕させましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More employs</source>
+        <extracomment>lesson step 5 (more_employs): its title</extracomment>
+        <translation>雇用を増やす</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.</source>
+        <extracomment>lesson step 5 (more_employs): what to do and why</extracomment>
+        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕させましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Moine: her 2 extra employs are for later this turn.</source>
+        <extracomment>lesson step 5 (more_employs): said when another move is tried</extracomment>
+        <translation>モワーヌにご奉仕させましょう：増える2回の雇用はこのターンの後で使います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chambermaid</source>
+        <extracomment>lesson step 6 (chambermaid): its title</extracomment>
+        <translation>そば仕え</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
+        <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
+        <translation>ご奉仕させる代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag Azure onto your Private Quarters (the row under your name).</source>
+        <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
+        <translation>アジュールを自室（自分の名前の下の列）へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ a private maid</source>
+        <extracomment>lesson step 7 (private_maid): its title</extracomment>
+        <translation>専属メイドを雇用する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
+        <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
+        <translation>雇用フェイズです。はあとは8、雇用は3回。専属メイドはそのまま自室に入り、一番上の1人が毎ターン働きます。ローザ（コスト5、開始フェイズごとにはあと+1）を自室へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
+        <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
+        <translation>まずローザを雇用しましょう：専属メイドの山の横から自室へドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event</source>
+        <extracomment>lesson step 8 (event): its title</extracomment>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Events go to another player. A Bad Habit (cost 2) is −1 point in their Private Quarters; an Illness (cost 4) on a maid there stops her scoring until a 3 Love cures her. Drag a Bad Habit onto your opponent&apos;s Private Quarters.</source>
+        <extracomment>lesson step 8 (event): what to do and why</extracomment>
+        <translation>イベントは他のプレイヤーに送ります。悪癖（コスト2）は相手の自室で−1点。病気（コスト4）を自室のメイドに置くと、はあと3で治るまでそのメイドは得点になりません。悪癖を相手の自室へドラッグしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your opponent a Bad Habit: drag it from the town onto their Private Quarters.</source>
+        <extracomment>lesson step 8 (event): said when another move is tried</extracomment>
+        <translation>相手に悪癖を送りましょう：タウンから相手の自室へドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 9 (end_turn): its title</extracomment>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love does not carry over: spend your last 1 Love on a card, or keep it. Then press End turn.</source>
+        <extracomment>lesson step 9 (end_turn): what to do and why</extracomment>
+        <translation>はあとは次のターンに持ち越せません。残りのはあと1でカードを1枚雇用しても、しなくてもかまいません。それから「ターン終了」を押しましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 9 (end_turn): said when another move is tried</extracomment>
+        <translation>「ターン終了」を押して相手の番にしましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the game</source>
+        <extracomment>lesson step 10 (last_pile): its title</extracomment>
+        <translation>ゲームの終わり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once when two maid piles are empty. The Azure pile is; employ the last Kagari. Every maid you own scores, with chambermaid sets and minus Bad Habits: the most points win.</source>
+        <extracomment>lesson step 10 (last_pile): what to do and why</extracomment>
+        <translation>メイドの山が2つ空になったら、その場でゲーム終了です。アジュールの山はもう空：最後のカガリを雇用しましょう。持っているメイド全員の得点にそば仕えの組の得点を足し、悪癖を引きます。得点が最も多い人の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ the last Kagari: her empty pile ends the game.</source>
+        <extracomment>lesson step 10 (last_pile): said when another move is tried</extracomment>
+        <translation>最後のカガリを雇用しましょう：その山が空になってゲームが終わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>数ターン後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Near the end of the game…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>ゲームの終わり近く…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>よくできました！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>

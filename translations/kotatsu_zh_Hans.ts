@@ -168,7 +168,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+111"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+118"/>
         <source>Play a real game</source>
         <translation>开始正式游戏</translation>
     </message>
@@ -4306,6 +4306,210 @@ You see: {cards}</source>
         <source>This card&apos;s text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.</source>
         <extracomment>note under a reconstructed card&apos;s text</extracomment>
         <translation>这张牌的文字是根据爱好者的实现重建的（没有找到印刷文字）；效果可能与实卡不同。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Employ a maid</source>
+        <extracomment>lesson step 1 (employ_with_love): its title</extracomment>
+        <translation>雇用女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand shows 4 Love: four 1 Love cards. Love is what you employ maids with. Drag Genevieve (cost 4) from the town onto your discard pile.</source>
+        <extracomment>lesson step 1 (employ_with_love): what to do and why</extracomment>
+        <translation>手牌中有四张爱心1，共4点爱心。女仆是用爱心雇用的。把吉纳维芙（价值4）从供应区拖到你的弃牌堆上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ Genevieve (or Moine): drag her from the town onto your discard pile.</source>
+        <extracomment>lesson step 1 (employ_with_love): said when another move is tried</extracomment>
+        <translation>雇用吉纳维芙（或莫瓦娜）：把她从供应区拖到你的弃牌堆上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard and draw</source>
+        <extracomment>lesson step 2 (discard_and_draw): its title</extracomment>
+        <translation>弃牌与抽牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your Love was spent, so the discard phase ended your turn: your hand went to your discard pile and you drew 5 new cards. An empty deck is refilled by shuffling the discard pile. Now employ Kagari (cost 3).</source>
+        <extracomment>lesson step 2 (discard_and_draw): what to do and why</extracomment>
+        <translation>爱心用完了，结束阶段结束了你的回合：手牌放进弃牌堆，再抽5张新牌。牌库抽完时，把弃牌堆洗成新的牌库。现在雇用一之宫篝（价值3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ a general maid with your 3 Love, Kagari for instance.</source>
+        <extracomment>lesson step 2 (discard_and_draw): said when another move is tried</extracomment>
+        <translation>用3点爱心雇用一位一般女仆，例如一之宫篝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve a maid</source>
+        <extracomment>lesson step 3 (serve): its title</extracomment>
+        <translation>让女仆奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
+        <extracomment>lesson step 3 (serve): what to do and why</extracomment>
+        <translation>奉仕阶段中，你让手牌中的女仆奉仕；每位消耗一次奉仕，你现在有1次。一之宫篝给予奉仕+2：把她拖到“本回合奉仕的女仆”（或双击她）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Kagari first: she gives back more servings than she costs.</source>
+        <extracomment>lesson step 3 (serve): said when another move is tried</extracomment>
+        <translation>先让一之宫篝奉仕：她给回的奉仕比消耗的多。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A maid&apos;s bonus</source>
+        <extracomment>lesson step 4 (bonus): its title</extracomment>
+        <translation>女仆的效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A maid&apos;s bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.</source>
+        <extracomment>lesson step 4 (bonus): what to do and why</extracomment>
+        <translation>女仆的效果写在她的卡上。吉纳维芙给予抽牌+1、爱心+1、奉仕+1：现在让她奉仕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Genevieve: a card, 1 Love and her serving back.</source>
+        <extracomment>lesson step 4 (bonus): said when another move is tried</extracomment>
+        <translation>让吉纳维芙奉仕：一张牌、1点爱心，奉仕次数也回来。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More employs</source>
+        <extracomment>lesson step 5 (more_employs): its title</extracomment>
+        <translation>更多雇用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.</source>
+        <extracomment>lesson step 5 (more_employs): what to do and why</extracomment>
+        <translation>吉纳维芙抽到了莫瓦娜。莫瓦娜给予抽牌+2、雇用+2：本回合可雇用三次。让莫瓦娜奉仕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Moine: her 2 extra employs are for later this turn.</source>
+        <extracomment>lesson step 5 (more_employs): said when another move is tried</extracomment>
+        <translation>让莫瓦娜奉仕：多出的2次雇用留到本回合稍后使用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chambermaid</source>
+        <extracomment>lesson step 6 (chambermaid): its title</extracomment>
+        <translation>贴身女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
+        <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
+        <translation>除了让女仆奉仕，也可以花奉仕次数让她贴身奉仕：她成为贴身女仆，留在你家中，分数保留到游戏结束。阿祖尔需要1次奉仕：把她拖到你的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag Azure onto your Private Quarters (the row under your name).</source>
+        <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
+        <translation>把阿祖尔拖到你的家（你名字下方的那一排）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ a private maid</source>
+        <extracomment>lesson step 7 (private_maid): its title</extracomment>
+        <translation>雇用专属女仆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
+        <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
+        <translation>雇用阶段：你有8点爱心和3次雇用。专属女仆直接进入你的家，最上面的一位每回合都会工作。把罗莎（价值5，每个开始阶段爱心+1）拖到你的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
+        <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
+        <translation>先雇用罗莎：把她从专属女仆牌堆旁拖到你的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event</source>
+        <extracomment>lesson step 8 (event): its title</extracomment>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Events go to another player. A Bad Habit (cost 2) is −1 point in their Private Quarters; an Illness (cost 4) on a maid there stops her scoring until a 3 Love cures her. Drag a Bad Habit onto your opponent&apos;s Private Quarters.</source>
+        <extracomment>lesson step 8 (event): what to do and why</extracomment>
+        <translation>事件卡送给其他玩家。恶癖（价值2）放进对方家中，−1分；病气（价值4）放在对方家中的女仆身上，在用爱心3治好之前她不计分。把一张恶癖拖到对手的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your opponent a Bad Habit: drag it from the town onto their Private Quarters.</source>
+        <extracomment>lesson step 8 (event): said when another move is tried</extracomment>
+        <translation>给对手一张恶癖：把它从供应区拖到对手的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 9 (end_turn): its title</extracomment>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love does not carry over: spend your last 1 Love on a card, or keep it. Then press End turn.</source>
+        <extracomment>lesson step 9 (end_turn): what to do and why</extracomment>
+        <translation>爱心不能留到下回合：可以用剩下的1点爱心雇用一张牌，也可以不用。然后按“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 9 (end_turn): said when another move is tried</extracomment>
+        <translation>按“结束回合”，轮到对手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the game</source>
+        <extracomment>lesson step 10 (last_pile): its title</extracomment>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once when two maid piles are empty. The Azure pile is; employ the last Kagari. Every maid you own scores, with chambermaid sets and minus Bad Habits: the most points win.</source>
+        <extracomment>lesson step 10 (last_pile): what to do and why</extracomment>
+        <translation>两个女仆牌堆见底时，游戏立即结束。阿祖尔的牌堆已经空了：雇用最后一张一之宫篝。你拥有的每位女仆都计分，加上贴身女仆的组合，减去恶癖：分数最高者获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ the last Kagari: her empty pile ends the game.</source>
+        <extracomment>lesson step 10 (last_pile): said when another move is tried</extracomment>
+        <translation>雇用最后一张一之宫篝：她的牌堆见底，游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>几个回合之后…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Near the end of the game…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>游戏接近尾声…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已经了解Tanto Cuore的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>

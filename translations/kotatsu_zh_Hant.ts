@@ -168,7 +168,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+111"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+118"/>
         <source>Play a real game</source>
         <translation>開始正式遊戲</translation>
     </message>
@@ -4306,6 +4306,210 @@ You see: {cards}</source>
         <source>This card&apos;s text is reconstructed from a fan implementation (no printed text was found); the effect may differ from the card.</source>
         <extracomment>note under a reconstructed card&apos;s text</extracomment>
         <translation>這張牌的文字是根據愛好者的實作重建的（沒有找到印刷文字）；效果可能與實卡不同。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Employ a maid</source>
+        <extracomment>lesson step 1 (employ_with_love): its title</extracomment>
+        <translation>僱用女僕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand shows 4 Love: four 1 Love cards. Love is what you employ maids with. Drag Genevieve (cost 4) from the town onto your discard pile.</source>
+        <extracomment>lesson step 1 (employ_with_love): what to do and why</extracomment>
+        <translation>手牌中有四張愛心1，共4點愛心。女僕是用愛心僱用的。把吉納維芙（價值4）從供應區拖到你的棄牌堆上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ Genevieve (or Moine): drag her from the town onto your discard pile.</source>
+        <extracomment>lesson step 1 (employ_with_love): said when another move is tried</extracomment>
+        <translation>僱用吉納維芙（或莫瓦娜）：把她從供應區拖到你的棄牌堆上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard and draw</source>
+        <extracomment>lesson step 2 (discard_and_draw): its title</extracomment>
+        <translation>棄牌與抽牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your Love was spent, so the discard phase ended your turn: your hand went to your discard pile and you drew 5 new cards. An empty deck is refilled by shuffling the discard pile. Now employ Kagari (cost 3).</source>
+        <extracomment>lesson step 2 (discard_and_draw): what to do and why</extracomment>
+        <translation>愛心用完了，結束階段結束了你的回合：手牌放進棄牌堆，再抽5張新牌。牌庫抽完時，把棄牌堆洗成新的牌庫。現在僱用一之宮篝（價值3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ a general maid with your 3 Love, Kagari for instance.</source>
+        <extracomment>lesson step 2 (discard_and_draw): said when another move is tried</extracomment>
+        <translation>用3點愛心僱用一位一般女僕，例如一之宮篝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve a maid</source>
+        <extracomment>lesson step 3 (serve): its title</extracomment>
+        <translation>讓女僕奉仕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
+        <extracomment>lesson step 3 (serve): what to do and why</extracomment>
+        <translation>奉仕階段中，你讓手牌中的女僕奉仕；每位消耗一次奉仕，你現在有1次。一之宮篝給予奉仕+2：把她拖到「本回合奉仕的女僕」（或雙擊她）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Kagari first: she gives back more servings than she costs.</source>
+        <extracomment>lesson step 3 (serve): said when another move is tried</extracomment>
+        <translation>先讓一之宮篝奉仕：她給回的奉仕比消耗的多。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A maid&apos;s bonus</source>
+        <extracomment>lesson step 4 (bonus): its title</extracomment>
+        <translation>女僕的效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A maid&apos;s bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.</source>
+        <extracomment>lesson step 4 (bonus): what to do and why</extracomment>
+        <translation>女僕的效果寫在她的卡上。吉納維芙給予抽牌+1、愛心+1、奉仕+1：現在讓她奉仕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Genevieve: a card, 1 Love and her serving back.</source>
+        <extracomment>lesson step 4 (bonus): said when another move is tried</extracomment>
+        <translation>讓吉納維芙奉仕：一張牌、1點愛心，奉仕次數也回來。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More employs</source>
+        <extracomment>lesson step 5 (more_employs): its title</extracomment>
+        <translation>更多僱用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.</source>
+        <extracomment>lesson step 5 (more_employs): what to do and why</extracomment>
+        <translation>吉納維芙抽到了莫瓦娜。莫瓦娜給予抽牌+2、僱用+2：本回合可僱用三次。讓莫瓦娜奉仕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve Moine: her 2 extra employs are for later this turn.</source>
+        <extracomment>lesson step 5 (more_employs): said when another move is tried</extracomment>
+        <translation>讓莫瓦娜奉仕：多出的2次僱用留到本回合稍後使用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chambermaid</source>
+        <extracomment>lesson step 6 (chambermaid): its title</extracomment>
+        <translation>貼身女僕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
+        <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
+        <translation>除了讓女僕奉仕，也可以花奉仕次數讓她貼身奉仕：她成為貼身女僕，留在你家中，分數保留到遊戲結束。阿祖爾需要1次奉仕：把她拖到你的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag Azure onto your Private Quarters (the row under your name).</source>
+        <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
+        <translation>把阿祖爾拖到你的家（你名字下方的那一排）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ a private maid</source>
+        <extracomment>lesson step 7 (private_maid): its title</extracomment>
+        <translation>僱用專屬女僕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
+        <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
+        <translation>僱用階段：你有8點愛心和3次僱用。專屬女僕直接進入你的家，最上面的一位每回合都會工作。把羅莎（價值5，每個開始階段愛心+1）拖到你的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
+        <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
+        <translation>先僱用羅莎：把她從專屬女僕牌堆旁拖到你的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event</source>
+        <extracomment>lesson step 8 (event): its title</extracomment>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Events go to another player. A Bad Habit (cost 2) is −1 point in their Private Quarters; an Illness (cost 4) on a maid there stops her scoring until a 3 Love cures her. Drag a Bad Habit onto your opponent&apos;s Private Quarters.</source>
+        <extracomment>lesson step 8 (event): what to do and why</extracomment>
+        <translation>事件卡送給其他玩家。惡癖（價值2）放進對方家中，−1分；病氣（價值4）放在對方家中的女僕身上，在用愛心3治好之前她不計分。把一張惡癖拖到對手的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your opponent a Bad Habit: drag it from the town onto their Private Quarters.</source>
+        <extracomment>lesson step 8 (event): said when another move is tried</extracomment>
+        <translation>給對手一張惡癖：把它從供應區拖到對手的家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <extracomment>lesson step 9 (end_turn): its title</extracomment>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Love does not carry over: spend your last 1 Love on a card, or keep it. Then press End turn.</source>
+        <extracomment>lesson step 9 (end_turn): what to do and why</extracomment>
+        <translation>愛心不能留到下回合：可以用剩下的1點愛心僱用一張牌，也可以不用。然後按「結束回合」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press End turn to let your opponent play.</source>
+        <extracomment>lesson step 9 (end_turn): said when another move is tried</extracomment>
+        <translation>按「結束回合」，輪到對手。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the game</source>
+        <extracomment>lesson step 10 (last_pile): its title</extracomment>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends at once when two maid piles are empty. The Azure pile is; employ the last Kagari. Every maid you own scores, with chambermaid sets and minus Bad Habits: the most points win.</source>
+        <extracomment>lesson step 10 (last_pile): what to do and why</extracomment>
+        <translation>兩個女僕牌堆見底時，遊戲立即結束。阿祖爾的牌堆已經空了：僱用最後一張一之宮篝。你擁有的每位女僕都計分，加上貼身女僕的組合，減去惡癖：分數最高者獲勝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Employ the last Kagari: her empty pile ends the game.</source>
+        <extracomment>lesson step 10 (last_pile): said when another move is tried</extracomment>
+        <translation>僱用最後一張一之宮篝：她的牌堆見底，遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>幾個回合之後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Near the end of the game…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>遊戲接近尾聲…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已經瞭解Tanto Cuore的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>

@@ -6,16 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect
-
 from desktop.shell.guided.guide import GuidedGame
 from desktop.shell.guided.lesson import load_lesson
+from desktop.shell.guided.panel import log_area
 from engine.games.heart_of_crown.position import position
 
 
-def panel_area(table) -> QRect:
-    log = table.log_view
-    return QRect(log.mapTo(table, QPoint(0, 0)), log.size())
-
-
-GUIDED = GuidedGame(load_lesson(Path(__file__).with_name("lesson.json")), position, panel_area)
+GUIDED = GuidedGame(load_lesson(Path(__file__).with_name("lesson.json")), position, log_area)

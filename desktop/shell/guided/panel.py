@@ -4,12 +4,12 @@ refused move, and "Start over" / "Leave the lesson"; at the end, well done
 and what next.
 
 It sits where the game's lesson says a panel may cover the table
-(``GuidedGame.panel_area(table)``: Heart of Crown gives its log), and follows
-the table's size.
+(``GuidedGame.panel_area(table)``: a game may give ``log_area``, its log),
+and follows the table's size.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.shell.guard import guarded
@@ -25,6 +25,13 @@ STYLE = """
 #guideScroll, #guideBody { background: transparent; }
 #guidePanel QPushButton#guide_restart, #guidePanel QPushButton#guide_leave { padding: 1px 8px; }
 """
+
+
+def log_area(table) -> QRect:
+    """A table's log, in the table's coordinates: where a lesson's panel may
+    sit on a table whose log the lesson does without (a ``panel_area``)."""
+    log = table.log_view
+    return QRect(log.mapTo(table, QPoint(0, 0)), log.size())
 
 
 # Room for the counter, the title and two lines of words, where the area is smaller.

@@ -6,7 +6,8 @@ game's ``options`` and ``seed``, and names some zones; ``position(description)``
 starts the seeded game those give, lays out every named zone exactly as named,
 leaves the others as the setup dealt them, and runs the rules from the start
 of ``phase`` of seat ``turn`` (a fresh turn: 1 serving, 1 employ, no Love,
-unless ``servings``, ``employs``, ``love`` say otherwise).
+unless ``servings``, ``employs``, ``love`` say otherwise), numbered
+``turn_number`` (default 1).
 
 A seat's zones: ``hand``, ``deck`` (top card FIRST), ``discard`` (bottom
 first), ``play`` (served this turn), ``chambermaids`` and ``private`` (bottom
@@ -71,6 +72,7 @@ class PositionDescription(BaseModel):
     servings: int = Field(1, ge=0)
     employs: int = Field(1, ge=0)
     love: int = Field(0, ge=0)
+    turn_number: int = Field(1, ge=1)
     seats: dict[int, SeatDescription] = {}
     town: dict[str, int] = {}
     private_open: list[str] | None = None
@@ -254,6 +256,7 @@ def position(description: dict) -> TantoCuore:
         if len(player.private) != len(player.private_ill) or len(player.chamber) != len(player.chamber_ill):
             raise PositionError("a quarters list lost its illnesses")  # pragma: no cover - built together
     state.turn = desc.turn
+    state.turn_number = desc.turn_number
     state._reset_turn()
     state.servings, state.employs, state.love = desc.servings, desc.employs, desc.love
     state.phase = {"start": START, "serving": SERVING, "employ": EMPLOY}[desc.phase]

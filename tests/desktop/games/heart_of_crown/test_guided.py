@@ -7,6 +7,7 @@ from desktop.games.heart_of_crown import GUIDED
 from desktop.shell.guided import session as guided_session
 from desktop.shell.saves import autosave_path
 from tests.desktop.actions import option
+from tests.desktop.lessons import drive_lesson, wait_for_viewer
 
 # The moves a learner makes, step by step (None: wait until the viewer decides again).
 SCRIPT = [
@@ -30,26 +31,6 @@ def quick(monkeypatch):
     monkeypatch.setattr(guided_session, "LESSON_PACE_MS", 0)
 
 
-def wait_for_viewer(qtbot, window):
-    qtbot.waitUntil(lambda: window.session.human_to_move() == 0 or window.session.decision is None,
-                    timeout=20_000)
-
-
-def refuse_every_other_move(window, session):
-    """Each legal move the step does not let through is refused with the step's
-    reason, and leaves the game as it was."""
-    step = session.guide.step
-    for action in session.state.legal_actions():
-        if step.admits(session.state.describe(action)):
-            continue
-        view, actions = session.view(0), list(session.record.actions)
-        window.table.prompt.show_notice("")
-        window.table.chosen.emit(action)
-        assert session.record.actions == actions and session.view(0) == view
-        assert window.table.prompt.notice.text() == step.refusal
-        assert window.guide_panel.refusal.text() == step.refusal
-
-
 def test_the_lesson_covers_every_step_in_order():
     assert [step.key for step in GUIDED.lesson.steps()] == [key for key, _ in SCRIPT]
 
@@ -61,26 +42,13 @@ def test_the_guided_game_completes_when_driven_through_its_steps(window, qtbot, 
     guide = session.guide
     panel = window.guide_panel
     assert window.pages.currentWidget() is window.table and panel.isVisible()
-    seen = []
-    for number, (key, moves) in enumerate(SCRIPT, 1):
-        wait_for_viewer(qtbot, window)
-        assert guide.step.key == key
-        assert panel.counter.text() == f"Step {number} of {len(SCRIPT)}"
-        assert panel.title.text() == guide.step.title
-        seen.append(key)
-        refuse_every_other_move(window, session)
-        for text in moves:
-            action = option(session, text)
-            before = len(session.record.actions)
-            window.table.chosen.emit(action)
-            assert len(session.record.actions) == before + 1, f"{text} was not applied at step {key}"
+    drive_lesson(qtbot, window, SCRIPT)
     assert guide.finished
     assert panel.title.text() == "Well done!"
     assert panel.buttons["new_game"].isVisible() and panel.buttons["rules"].isVisible()
     qtbot.waitUntil(lambda: session.decision is None, timeout=20_000)
     assert session.state.winners == (0,) and session.state.end_reason == "coronation"
     assert window.pages.currentWidget() is window.table        # the panel's well done stays in view
-    assert seen == [key for key, _ in SCRIPT]
     assert not autosave_path().exists()                        # a lesson writes no save
 
 

@@ -1,0 +1,112 @@
+"""Tanto Cuore's guided first game, played to its end through the real
+window and table: every step reached, each taught move made by the table's
+``chosen`` path, every other legal move refused with the step's reason and
+changing nothing, the AI opponent playing its turns for real; and every text
+of the lesson in the four languages."""
+import pytest
+
+from desktop.games.tanto_cuore import GUIDED
+from desktop.shell.guided import session as guided_session
+from desktop.shell.saves import autosave_path
+from tests.desktop.actions import option
+from tests.desktop.lessons import drive_lesson, untranslated, wait_for_viewer
+
+# The moves a learner makes, step by step.
+SCRIPT = [
+    ("employ_with_love", ["employ genevieve"]),
+    ("discard_and_draw", ["employ kagari"]),
+    ("serve", ["serve kagari"]),
+    ("bonus", ["serve genevieve"]),
+    ("more_employs", ["serve moine"]),
+    ("chambermaid", ["chamber azure"]),
+    ("private_maid", ["employ rosa"]),
+    ("event", ["employ bad_habit 1"]),
+    ("end_turn", ["end_turn"]),
+    ("last_pile", ["employ kagari"]),
+]
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """The opponent plays without the lesson's reading pace."""
+    monkeypatch.setattr(guided_session, "LESSON_PACE_MS", 0)
+
+
+def test_the_lesson_covers_every_step_in_order():
+    assert [step.key for step in GUIDED.lesson.steps()] == [key for key, _ in SCRIPT]
+
+
+def test_the_lesson_starts_from_the_recommended_first_town_against_the_gentle_ai():
+    first = GUIDED.lesson.stages[0].start
+    assert first.position is None and first.options["town"] == "preset:first_game"
+    assert GUIDED.lesson.opponent == "easy"
+
+
+def test_the_guided_game_completes_when_driven_through_its_steps(window, qtbot, quick):
+    window.table.confirm_end_phase = False
+    window.start_page.learn_requested.emit("tanto_cuore")
+    session = window.session
+    panel = window.guide_panel
+    assert window.pages.currentWidget() is window.table and panel.isVisible()
+    refused = drive_lesson(qtbot, window, SCRIPT)
+    assert refused > 50          # the steps really shut out most of the table's options
+    assert session.guide.finished
+    assert panel.title.text() == "Well done!"
+    assert panel.buttons["new_game"].isVisible() and panel.buttons["rules"].isVisible()
+    assert session.decision is None
+    assert session.state.end_reason == "two_piles" and session.state.winners == (0,)
+    assert window.pages.currentWidget() is window.table        # the panel's well done stays in view
+    assert not autosave_path().exists()                        # a lesson writes no save
+
+
+def test_the_first_turns_are_the_seeds_own_and_the_skips_say_so(window, qtbot, quick):
+    window.table.confirm_end_phase = False
+    window.start_lesson("tanto_cuore")
+    session = window.session
+    wait_for_viewer(qtbot, window)
+    assert sorted(session.view(0)["players"][0]["hand"]) == ["colette"] + ["love_1"] * 4
+    assert session.state.love_available() == 4
+    window.table.chosen.emit(option(session, "employ genevieve"))
+    wait_for_viewer(qtbot, window)
+    # The discard phase emptied the hand and dealt the deck's other five cards.
+    me = session.view(0)["players"][0]
+    assert sorted(me["hand"]) == ["colette", "colette", "love_1", "love_1", "love_1"]
+    assert sorted(me["discard"]) == ["colette", "genevieve"] + ["love_1"] * 4
+    assert window.guide_panel.intro.text() == ""
+    window.table.chosen.emit(option(session, "employ kagari"))
+    wait_for_viewer(qtbot, window)
+    assert session.guide.step.key == "serve"
+    assert window.guide_panel.intro.text() == "A few turns later…"
+    assert window.table.view["turn_number"] == 7
+    assert sorted(session.view(0)["players"][0]["hand"]) == sorted(
+        ["kagari", "genevieve", "azure", "love_3", "love_2"])
+
+
+def test_the_taught_bonuses_do_what_the_steps_say(window, qtbot, quick):
+    """The numbers the texts promise (servings, Love, employs) are the engine's."""
+    window.table.confirm_end_phase = False
+    window.start_lesson("tanto_cuore")
+    session = window.session
+    for _, moves in SCRIPT[:2]:
+        wait_for_viewer(qtbot, window)
+        window.table.chosen.emit(option(session, moves[0]))
+    wait_for_viewer(qtbot, window)
+    view = lambda: session.view(0)
+    window.table.chosen.emit(option(session, "serve kagari"))
+    assert view()["servings"] == 2
+    window.table.chosen.emit(option(session, "serve genevieve"))
+    assert (view()["servings"], view()["love"]) == (2, 1) and "moine" in view()["players"][0]["hand"]
+    window.table.chosen.emit(option(session, "serve moine"))
+    assert view()["employs"] == 3
+    window.table.chosen.emit(option(session, "chamber azure"))
+    assert view()["phase"] == "employ" and view()["love_available"] == 8
+    assert [m["card"] for m in view()["players"][0]["quarters"]["chambermaids"]] == ["azure"]
+    window.table.chosen.emit(option(session, "employ rosa"))
+    assert [m["card"] for m in view()["players"][0]["quarters"]["private"]] == ["rosa"]
+    window.table.chosen.emit(option(session, "employ bad_habit 1"))
+    assert view()["players"][1]["quarters"]["bad_habits"] == 1
+
+
+@pytest.mark.parametrize("code", ["ja", "zh_Hans", "zh_Hant"])
+def test_every_text_of_the_lesson_is_translated(qapp, code):
+    assert not untranslated(qapp, GUIDED, code)
