@@ -27,7 +27,11 @@ def test_a_seeded_monkey_finds_nothing_and_plays():
     assert done.returncode == 0, done.stderr[-3000:]
     assert summary["events"] == STEPS                          # not cut short by the time limit
     assert summary["pages"].get("table", 0) > STEPS // 2
-    assert summary["monkey_actions"] >= 100 and summary["actions"] >= summary["monkey_actions"]
+    # Fewer than with one game (232 then, 92 now): with two games in the new-game
+    # dialog, seed 3's random input makes a hot-seat game, whose cover page
+    # takes many inputs (39 presses of Ready), and the table's Rules and legend
+    # buttons take more.
+    assert summary["monkey_actions"] >= 80 and summary["actions"] >= summary["monkey_actions"]
     assert summary["games_started"] >= 2 and summary["end_pages"] >= 1
     assert {"NewGameDialog", "QFileDialog"} <= set(summary["dialogs"])
     assert summary["sent"].get("drag", 0) > 50 and summary["sent"].get("click", 0) > 100
