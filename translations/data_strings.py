@@ -993,55 +993,55 @@ QT_TRANSLATE_NOOP("tanto_cuore", "Game resumed at turn {number}")
 #: log line for event 'turn'; keep {number}, {player} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: {player}")
 #: log line for event 'serve'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} serves {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} served {card}")
 #: log line for event 'chamber'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} chambers {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} chambered {card}")
 #: log line for event 'employ'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} employs {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} employed {card}")
 #: log line for event 'employ:private'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} employs {card} as their private maid")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} employed {card} as a private maid")
 #: log line for event 'employ:bad_habits'; keep {player}, {target} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} sends a Bad Habit to {target}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} sent a Bad Habit to {target}")
 #: log line for event 'employ:illness'; keep {player}, {target} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} sends an Illness to a maid of {target}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} sent an Illness to a maid of {target}")
 #: log line for event 'event_placed'; keep {card}, {count}, {target} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "{card} × {count} into the Private Quarters of {target}")
 #: log line for event 'reaction'; keep {player}, {event} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} reveals Claire: {event} goes back to the town")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} revealed Claire: {event} went back to the town")
 #: log line for event 'event_returned'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} returns {card} to the town")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} returned {card} to the town")
 #: log line for event 'cure'; keep {player} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} discards a 3 Love and returns an Illness to the town")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} discarded a 3 Love and returned an Illness to the town")
 #: log line for event 'ability'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} uses {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} used {card}")
 #: log line for event 'reshuffle'; keep {player} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} shuffles their discard pile into a new deck")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} shuffled the discard pile into a new deck")
 #: log line for event 'draw'; keep {player}, {cards} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} draws {cards}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} drew {cards}")
 #: log line for event 'draw_count'; keep {player}, {count} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} draws {count} cards")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} drew {count} cards")
 #: log line for event 'draw_count:1'; keep {player} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} draws a card")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} drew a card")
 #: log line for event 'discard'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} discards {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} discarded {card}")
 #: log line for event 'discard:deck'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} discards {card} from the top of their deck")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} discarded {card} from the top of the deck")
 #: log line for event 'look'; keep {player}, {target}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} looks at the top of the deck of {target}: {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} looked at the top of the deck of {target}: {card}")
 #: log line for event 'peek'; keep {player}, {card}, {target} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} looks at {card} in the hand of {target}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} looked at {card} in the hand of {target}")
 #: log line for event 'swap'; keep {player}, {gave}, {target}, {got} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} gives {gave} to {target} and takes {got}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} gave {gave} to {target} and took {got}")
 #: log line for event 'exchange'; keep {player}, {gave}, {got} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "{player} exchanges {gave} for {got}")
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} exchanged {gave} for {got}")
 #: log line for event 'private_refill'; keep {card} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "New face-up private maid: {card}")
 #: log line for event 'amber'; keep {player}, {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight: {player} discards {card} from the top of their deck")
+QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight: {player} discarded {card} from the top of the deck")
 #: log line for event 'game_over'; keep {winners} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} wins")
+QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} won")
 #: log line for event 'game_over:two_piles'; keep {winners} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} wins")
+QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} won")
 
 # ---- Refusals
 #: warning before a move 'servings_left'

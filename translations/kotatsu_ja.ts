@@ -3930,42 +3930,48 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} serves {card}</source>
+        <source>{player} served {card}</source>
+        <oldsource>{player} serves {card}</oldsource>
         <extracomment>log line for event &apos;serve&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}にご奉仕させた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} chambers {card}</source>
+        <source>{player} chambered {card}</source>
+        <oldsource>{player} chambers {card}</oldsource>
         <extracomment>log line for event &apos;chamber&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をそば仕えにした</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} employs {card}</source>
+        <source>{player} employed {card}</source>
+        <oldsource>{player} employs {card}</oldsource>
         <extracomment>log line for event &apos;employ&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を雇用した</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} employs {card} as their private maid</source>
+        <source>{player} employed {card} as a private maid</source>
+        <oldsource>{player} employs {card} as their private maid</oldsource>
         <extracomment>log line for event &apos;employ:private&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を専属メイドとして雇用した</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} sends a Bad Habit to {target}</source>
+        <source>{player} sent a Bad Habit to {target}</source>
+        <oldsource>{player} sends a Bad Habit to {target}</oldsource>
         <extracomment>log line for event &apos;employ:bad_habits&apos;; keep {player}, {target} as they are</extracomment>
         <translation>{player}は{target}に悪癖を送った</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} sends an Illness to a maid of {target}</source>
+        <source>{player} sent an Illness to a maid of {target}</source>
+        <oldsource>{player} sends an Illness to a maid of {target}</oldsource>
         <extracomment>log line for event &apos;employ:illness&apos;; keep {player}, {target} as they are</extracomment>
         <translation>{player}は{target}のメイドに病気を送った</translation>
     </message>
@@ -3979,98 +3985,112 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} reveals Claire: {event} goes back to the town</source>
+        <source>{player} revealed Claire: {event} went back to the town</source>
+        <oldsource>{player} reveals Claire: {event} goes back to the town</oldsource>
         <extracomment>log line for event &apos;reaction&apos;; keep {player}, {event} as they are</extracomment>
         <translation>{player}はクレールを公開：{event}はタウンに戻った</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} returns {card} to the town</source>
+        <source>{player} returned {card} to the town</source>
+        <oldsource>{player} returns {card} to the town</oldsource>
         <extracomment>log line for event &apos;event_returned&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をタウンに戻した</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} discards a 3 Love and returns an Illness to the town</source>
+        <source>{player} discarded a 3 Love and returned an Illness to the town</source>
+        <oldsource>{player} discards a 3 Love and returns an Illness to the town</oldsource>
         <extracomment>log line for event &apos;cure&apos;; keep {player} as they are</extracomment>
         <translation>{player}ははあと3を捨てて病気をタウンに戻した</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} uses {card}</source>
+        <source>{player} used {card}</source>
+        <oldsource>{player} uses {card}</oldsource>
         <extracomment>log line for event &apos;ability&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}の能力を使った</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} shuffles their discard pile into a new deck</source>
+        <source>{player} shuffled the discard pile into a new deck</source>
+        <oldsource>{player} shuffles their discard pile into a new deck</oldsource>
         <extracomment>log line for event &apos;reshuffle&apos;; keep {player} as they are</extracomment>
         <translation>{player}は捨て札をシャッフルして新しい山札にした</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} draws {cards}</source>
+        <source>{player} drew {cards}</source>
+        <oldsource>{player} draws {cards}</oldsource>
         <extracomment>log line for event &apos;draw&apos;; keep {player}, {cards} as they are</extracomment>
         <translation>{player}は{cards}を引いた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} draws {count} cards</source>
+        <source>{player} drew {count} cards</source>
+        <oldsource>{player} draws {count} cards</oldsource>
         <extracomment>log line for event &apos;draw_count&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}はカードを{count}枚引いた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} draws a card</source>
+        <source>{player} drew a card</source>
+        <oldsource>{player} draws a card</oldsource>
         <extracomment>log line for event &apos;draw_count:1&apos;; keep {player} as they are</extracomment>
         <translation>{player}はカードを1枚引いた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} discards {card}</source>
+        <source>{player} discarded {card}</source>
+        <oldsource>{player} discards {card}</oldsource>
         <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} discards {card} from the top of their deck</source>
+        <source>{player} discarded {card} from the top of the deck</source>
+        <oldsource>{player} discards {card} from the top of their deck</oldsource>
         <extracomment>log line for event &apos;discard:deck&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は山札の一番上の{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} looks at the top of the deck of {target}: {card}</source>
+        <source>{player} looked at the top of the deck of {target}: {card}</source>
+        <oldsource>{player} looks at the top of the deck of {target}: {card}</oldsource>
         <extracomment>log line for event &apos;look&apos;; keep {player}, {target}, {card} as they are</extracomment>
         <translation>{player}は{target}の山札の一番上を見た：{card}</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} looks at {card} in the hand of {target}</source>
+        <source>{player} looked at {card} in the hand of {target}</source>
+        <oldsource>{player} looks at {card} in the hand of {target}</oldsource>
         <extracomment>log line for event &apos;peek&apos;; keep {player}, {card}, {target} as they are</extracomment>
         <translation>{player}は{target}の手札の{card}を見た</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} gives {gave} to {target} and takes {got}</source>
+        <source>{player} gave {gave} to {target} and took {got}</source>
+        <oldsource>{player} gives {gave} to {target} and takes {got}</oldsource>
         <extracomment>log line for event &apos;swap&apos;; keep {player}, {gave}, {target}, {got} as they are</extracomment>
         <translation>{player}は{target}に{gave}を渡し、{got}を受け取った</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>{player} exchanges {gave} for {got}</source>
+        <source>{player} exchanged {gave} for {got}</source>
+        <oldsource>{player} exchanges {gave} for {got}</oldsource>
         <extracomment>log line for event &apos;exchange&apos;; keep {player}, {gave}, {got} as they are</extracomment>
         <translation>{player}は{gave}を{got}と交換した</translation>
     </message>
@@ -4084,21 +4104,24 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Amber Twilight: {player} discards {card} from the top of their deck</source>
+        <source>Amber Twilight: {player} discarded {card} from the top of the deck</source>
+        <oldsource>Amber Twilight: {player} discards {card} from the top of their deck</oldsource>
         <extracomment>log line for event &apos;amber&apos;; keep {player}, {card} as they are</extracomment>
         <translation>アンバー・トワイライト：{player}は山札の一番上の{card}を捨てた</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Game over: {winners} wins</source>
+        <source>Game over: {winners} won</source>
+        <oldsource>Game over: {winners} wins</oldsource>
         <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
         <translation>ゲーム終了：{winners}の勝利</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Two maid piles are empty: {winners} wins</source>
+        <source>Two maid piles are empty: {winners} won</source>
+        <oldsource>Two maid piles are empty: {winners} wins</oldsource>
         <extracomment>log line for event &apos;game_over:two_piles&apos;; keep {winners} as they are</extracomment>
         <translation>メイドの山が2つ空になった：{winners}の勝利</translation>
     </message>

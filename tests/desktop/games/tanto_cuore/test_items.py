@@ -48,3 +48,13 @@ def test_your_hand_is_sorted_love_first_and_counted():
                     "options": {"town": "preset:first_game"}})
     assert [(i.card, i.count) for i in hand_items(view)] == [
         ("love_1", None), ("love_2", None), ("colette", None), ("kagari", 2)]
+
+
+def test_log_lines_read_right_when_the_player_is_you():
+    """A human seat is "You" by default: "You serves Kagari" must never appear,
+    so the log's verbs are in the past tense and say "the deck", not "their deck"."""
+    import re
+    from desktop.games.tanto_cuore.strings import LOG_LINES
+    for template in LOG_LINES.values():
+        assert not re.search(r"\{(player|winners)\} [a-z]+s\b", template), template
+        assert "their" not in template, template
