@@ -74,9 +74,12 @@ def test_a_planted_slip_in_a_reference_is_caught(tmp_path):
 
 
 def _glossary():
+    """Heart of Crown's rows (no game column, or its id), longest English first
+    ("Discard pile" before "Discard"): another game's "Gold" is not ours."""
     with open(TRANSLATIONS / "glossary.tsv", encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
-    return sorted(rows, key=lambda row: -len(row["en"]))     # "Discard pile" before "Discard"
+    rows = [row for row in rows if (row.get("game") or "heart_of_crown") == "heart_of_crown"]
+    return sorted(rows, key=lambda row: -len(row["en"]))
 
 
 def _term_pattern(term: str, code: str) -> str:
