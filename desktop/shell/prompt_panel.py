@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.widgets.flow_layout import FlowLayout
+from desktop.widgets.shortcuts import click_on
 
 
 class PromptPanel(QFrame):
@@ -27,8 +28,8 @@ class PromptPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
-        self.hint_button.setShortcut("Ctrl+H")
         self.hint_button.clicked.connect(self.hint_toggled)
+        self.hint_shortcut = click_on("Ctrl+H", self.hint_button, self)
         self.hint_line = QLabel()
         self.hint_line.setObjectName("hintLine")
         self.hint_line.setWordWrap(True)

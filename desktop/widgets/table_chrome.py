@@ -26,6 +26,7 @@ from desktop.shell.i18n import current_language
 from desktop.shell.reference_data import load_reference
 from desktop.widgets.flash import flash
 from desktop.widgets.roles import CARD_ROLE
+from desktop.widgets.shortcuts import click_on
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
 MAX_SCALE = 1.25
@@ -74,17 +75,16 @@ class TableChrome:
             bar.addWidget(self.rules_button)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undoButton")
-        self.undo_button.setShortcut("Ctrl+Z")
         self.undo_button.clicked.connect(self.undo_requested)
         self.save_button = QPushButton()
         self.save_button.setObjectName("saveButton")
-        self.save_button.setShortcut("Ctrl+Shift+S")
         self.save_button.clicked.connect(self.save_requested)
         self.menu_button = QPushButton()
         self.menu_button.setObjectName("menuButton")
         self.menu_button.clicked.connect(self.menu_requested)
         for button in (self.undo_button, self.save_button, self.menu_button):
             bar.addWidget(button)
+        self.shortcuts = [click_on("Ctrl+Z", self.undo_button, self), click_on("Ctrl+Shift+S", self.save_button, self)]
         return bar
 
     def strip_area(self) -> tuple:
