@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from engine.ai.agents import make_agent, play_game
-from engine.core.spec import all_specs, get_spec
+from engine.core.spec import get_spec
 # A benchmark game that has not ended by then is left out of the figures: a
 # game that never ended would otherwise weigh as hundreds. (The stalemate rule
 # ends every game; none of seeds 0-1999 needs more than 600 decisions.)
@@ -19,10 +19,6 @@ DECISION_CAP = 3000
 # A mid-game position: this many decisions into a game (about ten turns of
 # Heart of Crown, princesses backed).
 MID_GAME_DECISIONS = 100
-
-
-def default_game() -> str:
-    return next(iter(all_specs()))
 
 
 def _start(game: str, seed: int):
@@ -37,15 +33,14 @@ def _agents(game: str, name: str | None, seed: int) -> list:
     return [make_agent(name, game, seed), make_agent(name, game, seed + 1)]
 
 
-def play_bench_game(seed: int, game: str | None = None):
+def play_bench_game(seed: int, game: str):
     """One 2-player baseline-vs-baseline game of ``seed``, to its end or the cap."""
-    game = game or default_game()
     state = _start(game, seed)
     play_game(state, _agents(game, None, seed), DECISION_CAP)
     return state
 
 
-def bench_games_detail(seconds: float, game: str | None = None) -> dict:
+def bench_games_detail(seconds: float, game: str) -> dict:
     """Full games for about ``seconds`` (seeds 0, 1, …): the finished ones,
     their games/s, and the seeds left out for reaching the cap."""
     games, spent, capped = 0, 0.0, []
@@ -63,15 +58,14 @@ def bench_games_detail(seconds: float, game: str | None = None) -> dict:
     return {"games": games, "games_per_s": games / spent, "capped": capped}
 
 
-def mid_game_state(seed: int = 7, game: str | None = None):
+def mid_game_state(seed: int = 7, *, game: str):
     """A 2-player state ``MID_GAME_DECISIONS`` decisions in (or its end)."""
-    game = game or default_game()
     state = _start(game, seed)
     play_game(state, _agents(game, None, 1), MID_GAME_DECISIONS)
     return state
 
 
-def bench_clones(seconds: float, game: str | None = None) -> tuple[int, float]:
+def bench_clones(seconds: float, game: str) -> tuple[int, float]:
     state = mid_game_state(game=game)
     batch = 10_000
     clones = 0
@@ -85,11 +79,10 @@ def bench_clones(seconds: float, game: str | None = None) -> tuple[int, float]:
             return clones, elapsed / clones * 1e6
 
 
-def search_decisions(count: int, seed: int = 31, game: str | None = None) -> list:
+def search_decisions(count: int, seed: int = 31, *, game: str) -> list:
     """``count`` states from seeded 2-player strong-vs-strong games, each at a
     decision with three or more options (where Hard really searches)."""
     from engine.ai.ismcts import hooks_for
-    game = game or default_game()
     obvious = hooks_for(game).obvious
     states = []
     played = 0
@@ -106,7 +99,7 @@ def search_decisions(count: int, seed: int = 31, game: str | None = None) -> lis
     return states
 
 
-def bench_search(count: int, game: str | None = None) -> dict:
+def bench_search(count: int, game: str) -> dict:
     """Hard's search on the same decisions with its shares run one after the
     other in this process and run in parallel in workers: seconds per decision."""
     from engine.ai import levels, parallel
@@ -132,10 +125,9 @@ def bench_search(count: int, game: str | None = None) -> dict:
     return figures
 
 
-def report(seconds: float = 3.0, search: int = 0, pyminion: bool = False, game: str | None = None) -> None:
+def report(game: str, seconds: float = 3.0, search: int = 0, pyminion: bool = False) -> None:
     """Print every figure: games/s (and which games were left out), clones/s,
     optionally Hard's search times and the comparison with pyminion."""
-    game = game or default_game()
     detail = bench_games_detail(seconds, game)
     left_out = (f"; left out for reaching {DECISION_CAP} decisions: seeds {detail['capped']}"
                 if detail["capped"] else f"; none reached the {DECISION_CAP}-decision cap")

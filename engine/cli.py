@@ -74,7 +74,7 @@ def summary(state) -> str:
 
 def cmd_bench(args) -> int:
     from engine.bench import report
-    report(args.seconds, args.search, args.pyminion, args.game)
+    report(args.game, args.seconds, args.search, args.pyminion)
     return 0
 
 

@@ -92,6 +92,9 @@ class Pyminion:
         self.process.wait()
 
 
+GAME = "heart_of_crown"      # the deck-builder compared with pyminion's Dominion
+
+
 def ours(seeds, count: bool = False) -> dict:
     """Our baseline games of ``seeds``: seconds, and (``count``) cards played and bought."""
     from engine.bench import play_bench_game
@@ -99,7 +102,7 @@ def ours(seeds, count: bool = False) -> dict:
     started = time.perf_counter()
     played = bought = 0
     for seed in seeds:
-        state = play_bench_game(seed)
+        state = play_bench_game(seed, GAME)
         if count:
             history = state.history
             while history:
