@@ -22,7 +22,7 @@ from engine.core.actions import parse_action
 from engine.core.machine import Frame, FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
-from engine.deckbuilding.drawing import draw
+from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
 from engine.games.heart_of_crown import effects, table_info
 from engine.games.heart_of_crown.changes import places_of
@@ -225,7 +225,7 @@ def _reduce(cost: int, by: int, floor: int) -> int:
     return max(floor, cost - by)
 
 
-class HeartOfCrown(FrameMachine, GameState):
+class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
     __slots__ = (
         "num_players", "players", "rng", "setup", "turn", "turn_number",
         "phase", "decision", "winners", "events", "coins", "plays_left", "played",
@@ -1194,16 +1194,6 @@ class HeartOfCrown(FrameMachine, GameState):
         self.coins += amount
         if self.log_events:
             self.emit("coins", self.turn, amount=amount)
-
-    def draw(self, seat: int, count: int) -> list:
-        self.revealing = True
-        return draw(self.players[seat], count, self.rng, seat, self.emit if self.log_events else None)
-
-    def discard_from_hand(self, seat: int, card: str) -> None:
-        player = self.players[seat]
-        player.take_from_hand(card)
-        player.discard.append(card)
-        self.emit("discard", seat, card=card, source="hand")
 
     def exile(self, seat: int, card: str, zone: list) -> None:
         player = self.players[seat]

@@ -15,12 +15,11 @@ ends.
 """
 from __future__ import annotations
 
-from weakref import ref
 
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
-from engine.deckbuilding.drawing import draw
+from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
 from engine.games.tanto_cuore import effects, scoring
 from engine.games.tanto_cuore.cards import (
@@ -44,7 +43,7 @@ AUTOMATIC_START = frozenset({"lalande", "lucienne", "rosa", "fay"})
 _UNLOGGED = {False: Changes([], None, False), True: Changes([], None, True)}
 
 
-class TantoCuore(FrameMachine, GameState):
+class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
     __slots__ = (
         "num_players", "players", "rng", "options", "seed", "history", "rules_version",
         "log_events", "events", "revealing", "town", "town_maids", "private_pile", "private_open",
@@ -525,16 +524,6 @@ class TantoCuore(FrameMachine, GameState):
         self.emit("game_over", None, winners=list(self.winners), reason=reason, scores=rows)
 
     # ------------------------------------------------------------------ small shared moves
-    def draw(self, seat: int, count: int) -> list:
-        self.revealing = True
-        return draw(self.players[seat], count, self.rng, seat, self.emit if self.log_events else None)
-
-    def discard_from_hand(self, seat: int, card: str) -> None:
-        player = self.players[seat]
-        player.take_from_hand(card)
-        player.discard.append(card)
-        self.emit("discard", seat, card=card, source="hand")
-
     def opponents(self, seat: int) -> list:
         n = self.num_players
         return [(seat + i) % n for i in range(1, n)]
