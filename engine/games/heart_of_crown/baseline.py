@@ -12,7 +12,7 @@ from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
 from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
-from engine.games.heart_of_crown.state import BACKING_COST, PLAY
+from engine.games.heart_of_crown.state import BACKING_COST, COST, KLAMKLAM_COST, PLAY
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.
@@ -93,6 +93,20 @@ BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
              for has_domain in (False, True)}
 
 
+def _buy_ranking(has_domain: bool, cost_of: dict) -> tuple:
+    """Every market buy worth making, as ``_best_buy`` ranks them when
+    ``cost_of`` prices the cards (best first): (value, cost, action, card)."""
+    value = BUY_VALUE[has_domain]
+    ranked = sorted(((value[action], -cost_of[ARG[action]], action) for action in actions_of("buy").values()
+                     if action in value and value[action] > 0), reverse=True)
+    return tuple((score, -minus_cost, action, ARG[action]) for score, minus_cost, action in ranked)
+
+
+# By whether the buyer has a domain, and by the price table (state.price_table).
+BUY_RANKING = {(has_domain, id(table)): _buy_ranking(has_domain, table)
+               for has_domain in (False, True) for table in (COST, KLAMKLAM_COST)}
+
+
 class BaselineAgent(Agent):
     name = "baseline"
 
@@ -159,12 +173,35 @@ class BaselineAgent(Agent):
 
     def _buy_or_end(self, state, player) -> int:
         """The best buy (none once succession cards were set this phase), else end the phase."""
+        if state.second_mode == "set":
+            return END_SECOND
+        choice = self._buy(state, player)
+        return END_SECOND if choice is None else choice
+
+    def _priced_buy(self, state, player):
+        """``_best_buy`` over the decision's buys, or None."""
         buys = state.decision.prices
-        if buys and state.second_mode != "set":
-            choice = self._best_buy(state, player, buys.items())
-            if choice is not None:
-                return choice
-        return END_SECOND
+        return self._best_buy(state, player, buys.items()) if buys else None
+
+    def _buy(self, state, player):
+        """The buy to make now, or None. With the usual prices, the first buy
+        of the ranking on offer (what ``_best_buy`` picks, no list of buys needed)."""
+        table = state.price_table()
+        if table is None or state.supply_top_open:
+            return self._priced_buy(state, player)
+        return self._ranked_buy(state, BUY_RANKING[player.has_domain, id(table)])
+
+    @staticmethod
+    def _ranked_buy(state, ranking):
+        """``_best_buy`` over the buys the market offers now, by their ranking."""
+        coins = state.coins
+        for score, cost, action, card in ranking:
+            if cost <= coins and state.in_market(card):
+                if score < 9 and coins >= 3:
+                    # As _best_buy: a City is worth 10, so it cannot be on offer here.
+                    return None
+                return action
+        return None
 
     def _best_buy(self, state, player, buys):
         """The buy to make among ``buys`` ((action, cost) pairs), or None."""

@@ -99,37 +99,48 @@ class PhaseDecision(Decision):
     answers without the options (``HeartOfCrown._allows``). It reads its own
     state, so a clone takes a copy bound to itself (``rebound``); it holds the
     state weakly, so a discarded clone is freed at once, not left in a cycle
-    for the garbage collector. ``prices`` maps each buy a second phase offers
-    to its cost (in the options' order)."""
+    for the garbage collector. ``prices`` (a second phase's) maps each buy it
+    offers to its cost, in the options' order, worked out when first read."""
 
-    __slots__ = ("state", "build", "built", "prices")
+    __slots__ = ("state", "build", "built", "priced")
 
     # One pick, never a chance: these shadow the base class's slots.
     min_picks = max_picks = 1
     picked = 0
     weights = None
 
-    def __init__(self, state, player, kind, build, prompt, prices=None):
+    def __init__(self, state, player, kind, build, prompt):
         self.state = ref(state)
         self.build = build          # HeartOfCrown method (state, decision) listing the options
         self.built = None
+        self.priced = None
         self.player = player
         self.kind = kind
         self.prompt = prompt
-        self.prices = prices
+
+    def _live_state(self):
+        state = self.state and self.state()
+        if state is None:
+            # Its state was freed or moved on before this was read: a decision
+            # is read through a live state (state.decision), never kept.
+            raise RuntimeError(f"the {self.kind} decision's state is gone: read options through a live state")
+        return state
 
     @property
     def options(self) -> tuple:
         built = self.built
         if built is None:
-            state = self.state and self.state()
-            if state is None:
-                # Its state was freed before the options were read: a decision
-                # is read through a live state (state.decision), never kept.
-                raise RuntimeError(f"the {self.kind} decision's state is gone: read options through a live state")
-            built = self.built = tuple(self.build(state, self))
+            built = self.built = tuple(self.build(self._live_state(), self))
             self.state = None       # built once: the state is no longer needed
         return built
+
+    @property
+    def prices(self):
+        """{buy action: cost} of a second phase's decision (None for a main one)."""
+        priced = self.priced
+        if priced is None and self.kind == "second":
+            priced = self.priced = self._live_state()._prices()
+        return priced
 
     def rebound(self, state) -> "PhaseDecision":
         """This decision for ``state`` (a clone); itself once its options are built."""
@@ -140,10 +151,10 @@ class PhaseDecision(Decision):
         twin.state = ref(state)
         twin.build = self.build
         twin.built = None
+        twin.priced = self.priced
         twin.player = self.player
         twin.kind = self.kind
         twin.prompt = self.prompt
-        twin.prices = self.prices
         return twin
 
 
@@ -362,12 +373,18 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 card = PLAYED.get(action)
                 if card is not None:
                     return self.plays_left > 0 and card in self.players[self.turn].hand
-            elif action == END_SECOND or action in decision.prices:
+            elif action == END_SECOND or (VERB[action] == "buy" and self._buy_price(action) is not None):
                 return True
         return action in decision.options
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
+        if (decision.__class__ is PhaseDecision and decision.kind == "main" and decision.built is None
+                and not self.log_events and action.__class__ is int and self.plays_left > 0):
+            card = PLAYED.get(action)
+            if (card is not None and PLAY_FACTS[card][3] is None and not self.stack
+                    and card in self.players[self.turn].hand):
+                return self._apply_plain_play(decision, action, card)
         card = cost = None
         if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
             # The phases' usual answers (a play, a buy, the end) are checked
@@ -377,14 +394,15 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 legal = (self.plays_left > 0 and card in self.players[self.turn].hand if card is not None
                          else action == END_MAIN or action in decision.options)
             else:
-                cost = decision.prices.get(action)
+                verb = VERB[action]
+                cost = self._buy_price(action) if verb == "buy" else None
                 if cost is not None or action == END_SECOND:
                     legal = True
-                elif VERB[action] == "set":      # as sets() lists them
+                elif verb == "set":      # as sets() lists them
                     legal = (ARG[action] in SETTABLE and self.second_mode in (None, "set")
                              and self.players[self.turn].princess is not None
                              and ARG[action] in self.players[self.turn].hand)
-                elif VERB[action] == "back":
+                elif verb == "back":
                     legal = self.can_back() and ARG[action] in self.princesses
                 else:
                     legal = action in decision.options
@@ -434,6 +452,52 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         if not log_events:
             return _UNLOGGED[barrier]
         return Changes(events, places_of(events), barrier)
+
+    def _apply_plain_play(self, decision, action: int, card: str) -> Changes:
+        """``apply`` of a legal play of a card without an effect, in a state
+        that logs no events: the most frequent answer, so it runs straight
+        through. The main phase usually goes on, and then its decision (still
+        unbuilt, for the same seat) stays the state's decision."""
+        self.revealing = False
+        if self.history is not None:
+            self.history = (self.history, action)
+        seat = self.turn
+        player = self.players[seat]
+        more_plays, gained, draws, _, is_action = PLAY_FACTS[card]
+        hand = player.hand
+        hand.remove(card)
+        known = player.known
+        if known and card in known:
+            known.remove(card)      # as Zones.take_from_hand
+        player.play.append(card)
+        self.plays_left += more_plays
+        self.played.append(card)
+        if is_action and self.flags.library_active:
+            gained += 1
+        if gained:
+            self.coins += gained
+        if draws:
+            deck = player.deck
+            if len(deck) >= draws and not player.faceup:
+                # Zones.draw without a reshuffle and nothing face up.
+                hand += deck[:-draws - 1:-1]
+                del deck[-draws:]
+                if player.seen:
+                    player.seen = player.seen - draws if player.seen > draws else 0
+            else:
+                self.draw(seat, draws)
+            self.revealing = True
+        if self._main_has_choice(player):
+            return _UNLOGGED[self.revealing]    # same seat, same phase: as apply's barrier says
+        decision.state = None
+        self.decision = None
+        self.phase = SECOND
+        self.step()
+        if self.decision is None or self.winners is not None:
+            self._run()
+        after = self.decision
+        return _UNLOGGED[self.revealing or after is None or after.player != seat
+                         or (after.prompt is not None and "looking" in after.prompt)]
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
@@ -591,41 +655,44 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 return True
         return False
 
+    def _main_has_choice(self, player) -> bool:
+        """Whether the main phase offers more than its end (what ``_main_options``
+        would list, checked without listing it)."""
+        flags = self.flags
+        return bool((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
+                    or player.kept.count(None) < len(player.kept)
+                    or player.store_counters or player.other_counters
+                    or (player.princess == "bergamotte" and not flags.bergamotte_used and player.hand)
+                    or (not flags.lily_used and self.coins >= 3 and "maid_lily" in player.succession)
+                    or (player.twin_counters and not flags.in_extra_turn and not flags.extra_turn_pending))
+
     def _ask_main(self) -> bool:
-        """Ask the main phase's decision if it offers more than its end
-        (what ``_main_options`` would list, checked without listing it)."""
+        """Ask the main phase's decision if it offers more than its end."""
         seat = self.turn
-        player = self.players[seat]
-        if not ((self.plays_left > 0 and not PLAYABLE.isdisjoint(player.hand))
-                or player.kept.count(None) < len(player.kept)
-                or player.store_counters or player.other_counters
-                or (player.princess == "bergamotte" and not self.bergamotte_used and player.hand)
-                or (not self.lily_used and self.coins >= 3 and "maid_lily" in player.succession)
-                or (player.twin_counters and not self.in_extra_turn and not self.extra_turn_pending)):
+        if not self._main_has_choice(self.players[seat]):
             return False
         decision = PhaseDecision.__new__(PhaseDecision)
         decision.state = ref(self)
         decision.build = HeartOfCrown._main_options
         decision.built = None
+        decision.priced = None
         decision.player = seat
         decision.kind = "main"
         decision.prompt = MAIN_PROMPT
-        decision.prices = None
         self.decision = decision
         return True
 
     def _ask_second(self) -> bool:
-        prices = self._prices()
-        if not prices and not (self.can_back() and self.princesses) and not self.sets():
+        if not self._can_buy() and not (self.can_back() and self.princesses) and not self.sets():
             return False
         decision = PhaseDecision.__new__(PhaseDecision)
         decision.state = ref(self)
         decision.build = HeartOfCrown._second_options
         decision.built = None
+        decision.priced = None      # worked out when read
         decision.player = self.turn
         decision.kind = "second"
         decision.prompt = SECOND_PROMPTS[self.second_mode]
-        decision.prices = prices
         self.decision = decision
         return True
 
@@ -896,6 +963,49 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
             if cost <= coins:
                 prices[BUY_FROM_SUPPLY[card]] = cost
         return prices
+
+    def _can_buy(self) -> bool:
+        """Whether the second phase offers a buy now (``_prices`` not empty)."""
+        if self.second_mode not in (None, "buy"):
+            return False
+        if self.coins >= 1 and self.basic.counts.get("farming_village"):
+            return True     # a Farming Village never costs more than 1
+        return bool(self._prices())
+
+    def in_market(self, card: str) -> bool:
+        """Whether ``card`` may be taken from the market (not the supply) now."""
+        if card in BASIC_MARKET:
+            return self.basic.counts.get(card, 0) > 0
+        for stack in self.market:
+            if card in stack:
+                return True
+        return False
+
+    def price_table(self):
+        """{card: what it costs to buy} when no cost reduction but Klamklam's
+        applies this turn (the usual case), else None (ask ``buy_cost``)."""
+        flags = self.flags
+        if flags.treasure is None and not flags.ball_discount and not self.charm_types:
+            return KLAMKLAM_COST if self.players[self.turn].princess == "klamklam" else COST
+        return None
+
+    def _buy_price(self, action: int):
+        """What the buy ``action`` costs if the second phase offers it now
+        (as ``_prices`` would list it), else None."""
+        if self.second_mode not in (None, "buy"):
+            return None
+        card = ARG[action]
+        if SLOT[action] == "supply":
+            supply = self.supply
+            if not (self.flags.supply_top_open and supply and supply[-1] == card):
+                return None
+            cost = self.buy_cost(card, True)
+        else:
+            if not self.in_market(card):
+                return None
+            table = self.price_table()
+            cost = table[card] if table is not None else self.buy_cost(card)
+        return cost if cost <= self.coins else None
 
     def take_from_market(self, card: str, from_supply: bool = False) -> bool:
         """Remove one ``card`` from the market; False if it is not there."""

@@ -149,6 +149,8 @@ class StrongAgent(BaselineAgent):
             return False
         return hand_points >= 4 or coins < 5 or hand_points >= coins // 2
 
+    _buy = BaselineAgent._priced_buy     # its values change with the deck: no fixed ranking
+
     def _best_buy(self, state, player, buys):
         cycle = owned_cycle(player)
         density = sum(ECON[c] for c in cycle) / max(1, len(cycle))
