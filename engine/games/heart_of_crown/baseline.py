@@ -95,11 +95,14 @@ BUY_VALUE = {has_domain: {action: _buy_value(ARG[action], has_domain)
 
 def _buy_ranking(has_domain: bool, cost_of: dict) -> tuple:
     """Every market buy worth making, as ``_best_buy`` ranks them when
-    ``cost_of`` prices the cards (best first): (value, cost, action, card)."""
+    ``cost_of`` prices the cards, by the coins at hand (the last entry for
+    those and more): for each, the buys they reach, best first, as
+    (value, action, card)."""
     value = BUY_VALUE[has_domain]
     ranked = sorted(((value[action], -cost_of[ARG[action]], action) for action in actions_of("buy").values()
                      if action in value and value[action] > 0), reverse=True)
-    return tuple((score, -minus_cost, action, ARG[action]) for score, minus_cost, action in ranked)
+    return tuple(tuple((score, action, ARG[action]) for score, minus_cost, action in ranked if -minus_cost <= coins)
+                 for coins in range(max(cost_of.values()) + 1))
 
 
 # By whether the buyer has a domain, and by the price table (state.price_table).
@@ -195,8 +198,9 @@ class BaselineAgent(Agent):
     def _ranked_buy(state, ranking):
         """``_best_buy`` over the buys the market offers now, by their ranking."""
         coins = state.coins
-        for score, cost, action, card in ranking:
-            if cost <= coins and state.in_market(card):
+        in_market = state.in_market
+        for score, action, card in ranking[coins if coins < len(ranking) else -1]:
+            if in_market(card):
                 if score < 9 and coins >= 3:
                     # As _best_buy: a City is worth 10, so it cannot be on offer here.
                     return None

@@ -683,8 +683,11 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         return True
 
     def _ask_second(self) -> bool:
-        if not self._can_buy() and not (self.can_back() and self.princesses) and not self.sets():
-            return False
+        mode = self.second_mode
+        if not ((mode is None or mode == "buy") and self.coins >= 1 and self.basic.counts.get("farming_village")):
+            # Not the usual case (_can_buy's first check): look at everything.
+            if not self._can_buy() and not (self.can_back() and self.princesses) and not self.sets():
+                return False
         decision = PhaseDecision.__new__(PhaseDecision)
         decision.state = ref(self)
         decision.build = HeartOfCrown._second_options
@@ -692,7 +695,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         decision.priced = None      # worked out when read
         decision.player = self.turn
         decision.kind = "second"
-        decision.prompt = SECOND_PROMPTS[self.second_mode]
+        decision.prompt = SECOND_PROMPTS[mode]
         self.decision = decision
         return True
 
@@ -1003,8 +1006,14 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         else:
             if not self.in_market(card):
                 return None
-            table = self.price_table()
-            cost = table[card] if table is not None else self.buy_cost(card)
+            flags = self.flags
+            if flags.treasure is None and not flags.ball_discount and not self.charm_types:
+                # price_table's usual prices, written out
+                cost = COST[card]
+                if cost > 1 and self.players[self.turn].princess == "klamklam":
+                    cost -= 1
+            else:
+                cost = self.buy_cost(card)
         return cost if cost <= self.coins else None
 
     def take_from_market(self, card: str, from_supply: bool = False) -> bool:
@@ -1019,8 +1028,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         if card in BASIC_MARKET:
             if not self.take_basic(card):
                 return False
-            if card in JUDGEMENT_PILES:
-                self._check_judgement()
+            if card in JUDGEMENT_PILES and not self.basic.counts[card]:
+                self._check_judgement()     # only a pile's last card can end it
             return True
         for index, stack in enumerate(self.market):
             if card in stack:
@@ -1048,10 +1057,14 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
     def take_basic(self, card: str) -> bool:
         """Take one card from a basic pile (False if it is empty). The piles
         are shared with clones, so a take copies them first."""
-        if not self.basic.counts.get(card):
+        counts = self.basic.counts
+        left = counts.get(card)
+        if not left:
             return False
-        self.basic = basic = self.basic.clone()
-        return basic.take(card)
+        self.basic = basic = CountedPiles.__new__(CountedPiles)     # CountedPiles.clone and take, written out
+        basic.counts = counts = counts.copy()
+        counts[card] = left - 1
+        return True
 
     def gain(self, seat: int, card: str, to_deck_top: bool = False, from_supply: bool = False) -> bool:
         """Gain a card from the market (not a buy: no "when bought" effects)."""
