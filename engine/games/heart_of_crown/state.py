@@ -81,6 +81,8 @@ KEEP_COST = {c.id: c.cost for c in CARDS.values() if ACTION in c.types and not c
 # Shared by every main or second decision (by the second phase's mode): prompts are only read.
 MAIN_PROMPT = {"phase": "main"}
 SECOND_PROMPTS = {mode: {"phase": "second", "mode": mode} for mode in (None, "buy", "set")}
+# What the cheapest card a second phase may offer costs, without reductions.
+CHEAPEST_BUY = min(c.cost for c in CARDS.values() if c.kind != "princess" and c.id != "curse")
 SETTABLE = frozenset(c.id for c in CARDS.values() if SUCCESSION in c.types)
 
 # What an apply changed in a state that logs no events, by its undo barrier:
@@ -971,8 +973,11 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         """Whether the second phase offers a buy now (``_prices`` not empty)."""
         if self.second_mode not in (None, "buy"):
             return False
-        if self.coins >= 1 and self.basic.counts.get("farming_village"):
+        coins = self.coins
+        if coins >= 1 and self.basic.counts.get("farming_village"):
             return True     # a Farming Village never costs more than 1
+        if coins < CHEAPEST_BUY and self.price_table() is not None and not self.flags.supply_top_open:
+            return False    # no card costs that little without a reduction (the usual end of a turn)
         return bool(self._prices())
 
     def in_market(self, card: str) -> bool:
