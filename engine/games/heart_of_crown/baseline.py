@@ -105,8 +105,8 @@ def _buy_ranking(has_domain: bool, cost_of: dict) -> tuple:
                  for coins in range(max(cost_of.values()) + 1))
 
 
-# By whether the buyer has a domain, and by the price table (state.price_table).
-BUY_RANKING = {(has_domain, id(table)): _buy_ranking(has_domain, table)
+# By whether the buyer has a domain, and whether state.price_table is Klamklam's.
+BUY_RANKING = {(has_domain, table is KLAMKLAM_COST): _buy_ranking(has_domain, table)
                for has_domain in (False, True) for table in (COST, KLAMKLAM_COST)}
 
 
@@ -167,11 +167,16 @@ class BaselineAgent(Agent):
                 if back:
                     return back
         elif mode is None or mode == "set":
-            # state.sets() with points, written out: a set is worth its points here.
-            hand = player.hand
-            sets = [SET[c] for c in dict.fromkeys(hand) if c in SET_POINTS]
-            if sets and (mode == "set" or sum(SET_POINTS[c] for c in hand if c in SET_POINTS) >= 3):
-                return sets[0]
+            # The first of state.sets() with points, and the hand's points, in one pass.
+            first, points = None, 0
+            for card in player.hand:
+                worth = SET_POINTS.get(card)
+                if worth:
+                    points += worth
+                    if first is None:
+                        first = card
+            if first is not None and (mode == "set" or points >= 3):
+                return SET[first]
         return self._buy_or_end(state, player)
 
     def _buy_or_end(self, state, player) -> int:
@@ -192,7 +197,7 @@ class BaselineAgent(Agent):
         table = state.price_table()
         if table is None or state.supply_top_open:
             return self._priced_buy(state, player)
-        return self._ranked_buy(state, BUY_RANKING[player.has_domain, id(table)])
+        return self._ranked_buy(state, BUY_RANKING[player.princess is not None, table is KLAMKLAM_COST])
 
     @staticmethod
     def _ranked_buy(state, ranking):
