@@ -489,7 +489,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
             else:
                 self.draw(seat, draws)
             self.revealing = True
-        if self._main_has_choice(player):
+        if (self.plays_left > 0 and not PLAYABLE.isdisjoint(hand)) or self._main_has_choice(player):
+            # (_main_has_choice's first test, made here first: it is the usual answer.)
             return _UNLOGGED[self.revealing]    # same seat, same phase: as apply's barrier says
         decision.state = None
         self.decision = None
