@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLi
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
 from desktop.games.heart_of_crown.domain_strip import DomainStrip
+from desktop.games.heart_of_crown.motion_paths import card_paths
 from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
-from desktop.games.heart_of_crown.models.cards import CardListModel
+from desktop.games.heart_of_crown.models.cards import CardItem, CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
                                                        princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
@@ -29,8 +30,12 @@ from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.shell.reference_window import reference_tip
 from desktop.widgets.hover_zoom import HoverZoom
+from desktop.widgets.motion import CardMotion
+from desktop.widgets.pile_window import PileWindows
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
+from desktop.widgets.turn_recap import last_turn_lines, recap_html
+from engine.games.heart_of_crown.cards import CARDS
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -79,6 +84,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.domains: list[DomainStrip] = []
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
+        self._build_motion()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
@@ -154,6 +160,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         right.addWidget(self.titles["princesses"])
         self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
         right.addWidget(self.princess_view)
+        right.addWidget(self._looking_row())
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self._choose)
         self.prompt.hint_toggled.connect(self.hint_toggled)
@@ -187,6 +194,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        self.looking_title.setText(self.tr("Cards you look at"))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
@@ -224,10 +232,13 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._clear_domains()
         self.view = None
         self.log_model.reset(names, 0)
+        self.motion.stop()
+        self.piles.close_all()
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
         for "everything") are where cards went: those zones glow."""
+        pending = self._take_off(view, changes)
         self.view = view
         self._pending_confirm = None
         seat = view["seat"]
@@ -262,8 +273,81 @@ class TablePage(TableChrome, Retranslating, QWidget):
             coins=view["coins"], links=view["plays_left"]))
         self.undo_button.setEnabled(self.can_undo)
         self._show_decision(view)
+        self._show_looking(view)
+        self._show_recaps(view)
+        self.piles.refresh()
         if changes is not None and self.animations:
             self.flash_events(changes.events)
+        self.motion.land(pending)
+
+    # ------------------------------------------------------------ motion, piles, recaps
+    def _build_motion(self) -> None:
+        """Cards that fly where they went, piles that open, cards looked at (issue 15)."""
+        self.motion = CardMotion(self)
+        self.piles = PileWindows(self, card_row, CardListModel, self._pile_contents, self.zoom)
+        for zone, kind in ((self.deck_zone, "deck"), (self.discard_zone, "discard")):
+            zone.set_openable(True)
+            zone.clicked.connect(lambda kind=kind: self.open_pile(kind, self.view["seat"] if self.view else 0))
+
+    def _looking_row(self) -> QWidget:
+        """The cards the viewer looks at (Scout, the Stargazing Witch …), as cards, over the prompt."""
+        self.looking_box = QWidget()
+        box = QVBoxLayout(self.looking_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(1)
+        self.looking_title = section_title()
+        self.looking_model = CardListModel(self)
+        self.looking_view = self._card_view(self.looking_model, PRINCESS_CARD)
+        self.looking_view.setObjectName("lookingCards")
+        self._wire_source(self.looking_view)      # a double-click discards it or puts it back, as the prompt says
+        box.addWidget(self.looking_title)
+        box.addWidget(self.looking_view)
+        self.looking_box.hide()
+        return self.looking_box
+
+    def _show_looking(self, view: dict) -> None:
+        decision = view["decision"]
+        looking = ((decision.get("prompt") or {}).get("looking") or []) if decision else []
+        self.looking_model.set_items([CardItem(card, source="looking") for card in looking], self._choices)
+        self.looking_box.setVisible(bool(looking))
+
+    def _show_recaps(self, view: dict) -> None:
+        """Each other player's strip says, on hover, what they did on their latest turn."""
+        tagged = self.log_model.tagged_events()
+        for strip in self.domains:
+            if strip.seat != view["seat"]:
+                lines = last_turn_lines(tagged, strip.seat, viewer_log_line, self.names, view["seat"])
+                strip.show_recap(recap_html(lines, self.names[strip.seat]))
+
+    def _take_off(self, view: dict, changes) -> list:
+        """The cards ``changes`` moved, read before the redraw, when the table animates."""
+        if changes is None or not self.animations or not self.domains or self.domains[0].seat != view["seat"]:
+            return []
+        return self.motion.take_off(card_paths(self, changes.events, view["seat"]))
+
+    def open_pile(self, kind: str, seat: int):
+        """A window with a player's discard pile (``kind`` "discard") or the viewer's deck ("deck")."""
+        return self.piles.open((kind, seat))
+
+    def _pile_contents(self, key):
+        kind, seat = key
+        if self.view is None or not 0 <= seat < len(self.view["players"]):
+            return None
+        player, name = self.view["players"][seat], self.names[seat]
+        if kind == "discard":
+            cards = list(reversed(player["discard"]))
+            return (self.tr("Discard pile — {name}").format(name=name),
+                    self.tr("Cards: {n} · the top card first").format(n=len(cards)),
+                    [CardItem(card) for card in cards])
+        cards = player.get("deck_cards")
+        if cards is None:           # another player's deck: only its size is known
+            return None
+        ordered = sorted(cards, key=lambda c: (CARDS[c].cost, c))
+        counts = {card: ordered.count(card) for card in ordered}
+        return (self.tr("Deck — {name}").format(name=name),
+                self.tr("Cards: {n} · you know what is in your deck, not its order: sorted by cost").format(
+                    n=len(cards)),
+                [CardItem(card, counts[card] if counts[card] > 1 else None) for card in counts])
 
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card gesture."""
@@ -312,6 +396,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         for place, strip in enumerate(self.domains):
             self.domain_layout.addWidget(strip, place // columns, place % columns)
             self._wire_source(strip.cards)
+            strip.discard_requested.connect(lambda seat=strip.seat: self.open_pile("discard", seat))
         self.domain_layout.setRowStretch(-(-len(order) // columns), 1)
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)

@@ -1,0 +1,92 @@
+"""Piles you can open: a window beside the table that shows a pile's cards
+with the game's own faces (a discard pile, top card first; a deck's contents
+sorted, since its owner knows what is in it but not the order). It is not
+modal: the game goes on, and an open window follows the pile as it changes.
+
+A table makes one ``PileWindows`` with its game's ``card_row(size)``, a model
+of that game's cards and ``contents(key)``: ``(title, note, items)`` of the
+pile ``key`` in the view shown now, or None once there is no such pile.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtWidgets import QDialog, QLabel, QListView, QVBoxLayout
+
+QWIDGETSIZE_MAX = (1 << 24) - 1      # Qt's own limit, which PySide6 does not export
+
+PILE_CARD = QSize(80, 108)
+
+
+class PileWindow(QDialog):
+    def __init__(self, cards_view, parent=None):
+        super().__init__(parent)
+        self.setObjectName("pileWindow")
+        self.setModal(False)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        layout = QVBoxLayout(self)
+        self.note = QLabel()
+        self.note.setObjectName("pileNote")
+        self.note.setWordWrap(True)
+        self.cards = cards_view
+        # Many cards: rows that wrap, and a window that may grow, instead of one strip.
+        cards_view.setWrapping(True)
+        cards_view.setResizeMode(QListView.ResizeMode.Adjust)
+        cards_view.setMinimumHeight(PILE_CARD.height() + 16)
+        cards_view.setMaximumHeight(QWIDGETSIZE_MAX)
+        cards_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        cards_view.setDragEnabled(False)       # a look, not a move
+        layout.addWidget(self.note)
+        layout.addWidget(cards_view, 1)
+        self.resize(560, 300)
+
+    def show_pile(self, title: str, note: str, items) -> None:
+        self.setWindowTitle(title)
+        self.note.setText(note)
+        self.cards.model().set_items(items)
+
+
+class PileWindows(QObject):
+    """The pile windows of one table, one a pile, made when first opened."""
+
+    def __init__(self, table, card_row, make_model, contents, zoom=None):
+        super().__init__(table)
+        self._table = table
+        self._card_row = card_row
+        self._make_model = make_model
+        self._contents = contents
+        self._zoom = zoom
+        self._windows: dict = {}
+
+    def open(self, key) -> PileWindow | None:
+        contents = self._contents(key)
+        if contents is None:
+            return None
+        window = self._windows.get(key)
+        if window is None:
+            view = self._card_row(PILE_CARD)
+            view.setModel(self._make_model(view))
+            if self._zoom is not None:
+                self._zoom.attach(view)
+            window = self._windows[key] = PileWindow(view, self._table)
+        window.show_pile(*contents)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def window(self, key) -> PileWindow | None:
+        return self._windows.get(key)
+
+    def refresh(self) -> None:
+        """Every open window shows its pile as it is now (closed when it is gone)."""
+        for key, window in self._windows.items():
+            if window.isVisible():
+                contents = self._contents(key)
+                if contents is None:
+                    window.hide()
+                else:
+                    window.show_pile(*contents)
+
+    def close_all(self) -> None:
+        for window in self._windows.values():
+            window.hide()
