@@ -69,9 +69,11 @@ class PileWindows(QObject):
                 self._zoom.attach(view)
             window = self._windows[key] = PileWindow(view, self._table)
         window.show_pile(*contents)
-        window.show()
-        window.raise_()
-        window.activateWindow()
+        if window.isVisible():          # open already, maybe behind the table: to the front
+            window.raise_()
+            window.activateWindow()
+        else:
+            window.show()
         return window
 
     def window(self, key) -> PileWindow | None:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from desktop.games.heart_of_crown.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE, card_row
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import domain_items
+from desktop.games.heart_of_crown.piles import DISCARD_BUTTON
+from desktop.games.heart_of_crown.strings import tr
 from desktop.shell.reference_window import reference_tip
 
 
@@ -56,7 +58,7 @@ class DomainStrip(QFrame):
         if self.seat in (view.get("coronation") or []):
             parts.append(self.tr("coronation declared"))
         self.header.setText(" · ".join(parts))
-        self.discard_button.setText(self.tr("Discard pile: {n}").format(n=len(player["discard"])))
+        self.discard_button.setText(tr(DISCARD_BUTTON).format(n=len(player["discard"])))
         tip = reference_tip("heart_of_crown", "table-domain")     # read again: the language may have changed
         self.header.setToolTip(tip)
         self.setWhatsThis(tip)

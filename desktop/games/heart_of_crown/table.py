@@ -16,8 +16,10 @@ from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
 from desktop.games.heart_of_crown.domain_strip import DomainStrip
 from desktop.games.heart_of_crown.motion_paths import card_paths
+from desktop.games.heart_of_crown.piles import LOOKING, looking_items, pile_contents
+from desktop.games.heart_of_crown.strings import tr
 from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
-from desktop.games.heart_of_crown.models.cards import CardItem, CardListModel
+from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
                                                        princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
@@ -35,7 +37,6 @@ from desktop.widgets.pile_window import PileWindows
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.turn_recap import last_turn_lines, recap_html
-from engine.games.heart_of_crown.cards import CARDS
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -194,7 +195,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
-        self.looking_title.setText(self.tr("Cards you look at"))
+        self.looking_title.setText(tr(LOOKING))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
@@ -284,7 +285,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _build_motion(self) -> None:
         """Cards that fly where they went, piles that open, cards looked at (issue 15)."""
         self.motion = CardMotion(self)
-        self.piles = PileWindows(self, card_row, CardListModel, self._pile_contents, self.zoom)
+        self.piles = PileWindows(self, card_row, CardListModel,
+                                 lambda key: pile_contents(self.view, self.names, key), self.zoom)
         for zone, kind in ((self.deck_zone, "deck"), (self.discard_zone, "discard")):
             zone.set_openable(True)
             zone.clicked.connect(lambda kind=kind: self.open_pile(kind, self.view["seat"] if self.view else 0))
@@ -306,10 +308,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
         return self.looking_box
 
     def _show_looking(self, view: dict) -> None:
-        decision = view["decision"]
-        looking = ((decision.get("prompt") or {}).get("looking") or []) if decision else []
-        self.looking_model.set_items([CardItem(card, source="looking") for card in looking], self._choices)
-        self.looking_box.setVisible(bool(looking))
+        items = looking_items(view)
+        self.looking_model.set_items(items, self._choices)
+        self.looking_box.setVisible(bool(items))
 
     def _show_recaps(self, view: dict) -> None:
         """Each other player's strip says, on hover, what they did on their latest turn."""
@@ -328,26 +329,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def open_pile(self, kind: str, seat: int):
         """A window with a player's discard pile (``kind`` "discard") or the viewer's deck ("deck")."""
         return self.piles.open((kind, seat))
-
-    def _pile_contents(self, key):
-        kind, seat = key
-        if self.view is None or not 0 <= seat < len(self.view["players"]):
-            return None
-        player, name = self.view["players"][seat], self.names[seat]
-        if kind == "discard":
-            cards = list(reversed(player["discard"]))
-            return (self.tr("Discard pile — {name}").format(name=name),
-                    self.tr("Cards: {n} · the top card first").format(n=len(cards)),
-                    [CardItem(card) for card in cards])
-        cards = player.get("deck_cards")
-        if cards is None:           # another player's deck: only its size is known
-            return None
-        ordered = sorted(cards, key=lambda c: (CARDS[c].cost, c))
-        counts = {card: ordered.count(card) for card in ordered}
-        return (self.tr("Deck — {name}").format(name=name),
-                self.tr("Cards: {n} · you know what is in your deck, not its order: sorted by cost").format(
-                    n=len(cards)),
-                [CardItem(card, counts[card] if counts[card] > 1 else None) for card in counts])
 
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card gesture."""

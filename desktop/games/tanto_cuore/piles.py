@@ -18,7 +18,6 @@ DISCARD_NOTE = QT_TRANSLATE_NOOP("tanto_cuore", "Cards: {n} · the top card firs
 DECK_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Deck — {name}")
 DECK_NOTE = QT_TRANSLATE_NOOP("tanto_cuore", "Cards: {n} · you know what is in your deck, not its order: sorted")
 LOOKING = QT_TRANSLATE_NOOP("tanto_cuore", "Cards you look at")
-DISCARD_BUTTON = QT_TRANSLATE_NOOP("tanto_cuore", "Discard pile")
 
 
 def pile_contents(view: dict, names, key):

@@ -11,7 +11,6 @@ from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, card_row
 from desktop.games.tanto_cuore.dragdrop import quarters_target
 from desktop.games.tanto_cuore.items import quarters_items
 from desktop.games.tanto_cuore.models import CardListModel
-from desktop.games.tanto_cuore.piles import DISCARD_BUTTON
 from desktop.games.tanto_cuore.strings import term, tr
 from desktop.widgets.drop_support import DropSupport
 
@@ -77,7 +76,7 @@ class QuartersStrip(QFrame):
             text += " · " + tr(EMPTY)
         self.header.setText(text)
         self.header.setToolTip(term("quarters"))
-        self.discard_button.setText(tr(DISCARD_BUTTON))
+        self.discard_button.setText(term("discard_pile"))
         self.discard_button.setVisible(self.seat != view["seat"])    # your own is the box by your hand
         self.model.set_items(items, choices)
 
