@@ -157,7 +157,7 @@ class CardMotion(QObject):
             if not self._shown(item.target):
                 continue
             end, pixmap = self._card_place(item.target, item.card, first=False, size=item.start.size())
-            face = item.pixmap or pixmap
+            face = pixmap or item.pixmap      # as it lies now: no count badge or selection of the row it left
             start = item.start
             if item.pixmap is None and pixmap is not None:     # it came from a pile: it starts at the target's size
                 start = QRect(QPoint(0, 0), end.size())

@@ -23,6 +23,8 @@ class PileWindow(QDialog):
         self.setObjectName("pileWindow")
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        # The cards lie on the table's colour (shell/style.py's #tablePage) here too.
+        self.setStyleSheet("#pileWindow { background: #efe6d2; } #pileNote { color: #3b2d22; font-weight: bold; }")
         layout = QVBoxLayout(self)
         self.note = QLabel()
         self.note.setObjectName("pileNote")
