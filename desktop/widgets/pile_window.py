@@ -9,8 +9,10 @@ pile ``key`` in the view shown now, or None once there is no such pile.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QListView, QVBoxLayout
+
+from desktop.shell.guard import guarded
 
 QWIDGETSIZE_MAX = (1 << 24) - 1      # Qt's own limit, which PySide6 does not export
 
@@ -48,7 +50,9 @@ class PileWindow(QDialog):
 
 
 class PileWindows(QObject):
-    """The pile windows of one table, one a pile, made when first opened."""
+    """The pile windows of one table, one a pile, made when first opened.
+    They close when the table hides: the hot-seat cover must not leave one
+    player's deck open for the next, nor the menu a window of a game left."""
 
     def __init__(self, table, card_row, make_model, contents, zoom=None):
         super().__init__(table)
@@ -58,6 +62,7 @@ class PileWindows(QObject):
         self._contents = contents
         self._zoom = zoom
         self._windows: dict = {}
+        table.installEventFilter(self)
 
     def open(self, key) -> PileWindow | None:
         contents = self._contents(key)
@@ -94,3 +99,9 @@ class PileWindows(QObject):
     def close_all(self) -> None:
         for window in self._windows.values():
             window.hide()
+
+    @guarded(default=False)
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self._table and event.type() == QEvent.Type.Hide:
+            self.close_all()
+        return False

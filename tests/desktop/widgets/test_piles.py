@@ -155,3 +155,32 @@ def test_another_players_strip_recaps_their_last_turn(window, qtbot):
     from desktop.games.heart_of_crown.strings import card_name
     assert bought and card_name(bought[-1]) in tip
     assert "Last turn of" not in window.table.domains[0].header.toolTip()      # not your own
+
+
+def test_tanto_cuore_quarters_recap_the_last_turn_and_open_the_discard_pile(window, qtbot):
+    session = start(window, "tanto_cuore", seed=4)
+    table = window.table
+    table.confirm_end_phase = False
+    for _ in range(3):
+        if session.human_to_move() != 0:
+            break
+        table.chosen.emit(next(a for a in session.decision.options if a[0] in ("end_start", "end_serving", "end_turn")))
+    qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=10000)
+    bot = next(strip for strip in table.quarters if strip.seat == 1)
+    assert "Last turn of Bot" in bot.header.toolTip()
+    assert "Last turn of" not in table.quarters[0].header.toolTip()
+    bot.discard_button.click()
+    shown = shown_cards(table.piles.window(("discard", 1)))
+    assert shown == [(c, None) for c in reversed(session.view(0)["players"][1]["discard"])]
+
+
+def test_a_pile_window_closes_when_the_cover_hides_the_table(window, qtbot):
+    """Hot seat: Ann's deck must not stay open for Bea."""
+    session = start(window, seats=[Seat("Ann"), Seat("Bea")])
+    click(window.table.deck_zone)
+    pile = window.table.piles.window(("deck", 0))
+    assert pile.isVisible()
+    window.table.confirm_end_phase = False
+    end_turn(session, window.table.chosen.emit)
+    assert window.pages.currentWidget() is window.cover
+    assert not pile.isVisible()
