@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+189"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+161"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -677,7 +677,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -706,7 +706,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+95"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -1472,7 +1472,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-219"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-173"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -2874,7 +2874,7 @@ You see: {cards}</source>
         <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/piles.py" line="+16"/>
+        <location filename="../desktop/games/heart_of_crown/piles.py" line="+15"/>
         <source>Discard pile — {name}</source>
         <translation>捨て札 — {name}</translation>
     </message>
@@ -4718,7 +4718,7 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>
@@ -4733,7 +4733,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-116"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-115"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -4773,7 +4773,7 @@ You see: {cards}</source>
         <translation>専属メイド</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/piles.py" line="+16"/>
+        <location filename="../desktop/games/tanto_cuore/piles.py" line="+15"/>
         <source>Discard pile — {name}</source>
         <translation>捨て札 — {name}</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+189"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+161"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -677,7 +677,7 @@
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -706,7 +706,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚货币 · 剩余连接{links}</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+95"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
@@ -1472,7 +1472,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-219"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-173"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -2874,7 +2874,7 @@ You see: {cards}</source>
         <translation>你还有{coins}枚货币。再次点击“结束回合”即可结束。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/piles.py" line="+16"/>
+        <location filename="../desktop/games/heart_of_crown/piles.py" line="+15"/>
         <source>Discard pile — {name}</source>
         <translation>弃牌区 — {name}</translation>
     </message>
@@ -4718,7 +4718,7 @@ You see: {cards}</source>
         <translation>供应区必须是随机、推荐的或10种一般女仆。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP · 手牌{hand} · 牌库{deck} · 弃牌堆{discard} · 已雇用{employed}</translation>
     </message>
@@ -4733,7 +4733,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-116"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-115"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>
@@ -4773,7 +4773,7 @@ You see: {cards}</source>
         <translation>专属女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/piles.py" line="+16"/>
+        <location filename="../desktop/games/tanto_cuore/piles.py" line="+15"/>
         <source>Discard pile — {name}</source>
         <translation>弃牌堆 — {name}</translation>
     </message>

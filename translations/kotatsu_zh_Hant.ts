@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+189"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+161"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -677,7 +677,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -706,7 +706,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+95"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -1472,7 +1472,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-219"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-173"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -2874,7 +2874,7 @@ You see: {cards}</source>
         <translation>你還有{coins}枚貨幣。再按一次「結束回合」即可結束。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/piles.py" line="+16"/>
+        <location filename="../desktop/games/heart_of_crown/piles.py" line="+15"/>
         <source>Discard pile — {name}</source>
         <translation>棄牌區 — {name}</translation>
     </message>
@@ -4718,7 +4718,7 @@ You see: {cards}</source>
         <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
     </message>
@@ -4733,7 +4733,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-116"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-115"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
@@ -4773,7 +4773,7 @@ You see: {cards}</source>
         <translation>專屬女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/piles.py" line="+16"/>
+        <location filename="../desktop/games/tanto_cuore/piles.py" line="+15"/>
         <source>Discard pile — {name}</source>
         <translation>棄牌堆 — {name}</translation>
     </message>

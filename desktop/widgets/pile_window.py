@@ -10,13 +10,58 @@ pile ``key`` in the view shown now, or None once there is no such pile.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QDialog, QLabel, QListView, QVBoxLayout
+from collections import Counter
+
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListView, QToolButton, QVBoxLayout
 
 from desktop.shell.guard import guarded
 
 QWIDGETSIZE_MAX = (1 << 24) - 1      # Qt's own limit, which PySide6 does not export
 
 PILE_CARD = QSize(80, 108)
+
+
+def pile_contents(view: dict, names, key, make_item, order, words):
+    """(title, note, items) of the pile ``key`` ((kind, seat)) in ``view``, or
+    None: a discard pile top card first, one item a card; the viewer's deck
+    (the view's ``deck_cards``; another's is only a count) one item a kind,
+    with its count, sorted by ``order(card)``. ``make_item(card, count)`` is
+    the game's card item; ``words`` its translated (discard title, discard
+    note, deck title, deck note) templates, with {name} and {n}."""
+    kind, seat = key
+    if view is None or not 0 <= seat < len(view["players"]):
+        return None
+    player, name = view["players"][seat], names[seat] if seat < len(names) else str(seat)
+    discard_title, discard_note, deck_title, deck_note = words
+    if kind == "discard":
+        cards = list(reversed(player["discard"]))
+        return (discard_title.format(name=name), discard_note.format(n=len(cards)),
+                [make_item(card, None) for card in cards])
+    cards = player.get("deck_cards")
+    if cards is None:
+        return None
+    counts = Counter(cards)
+    return (deck_title.format(name=name), deck_note.format(n=len(cards)),
+            [make_item(card, counts[card] if counts[card] > 1 else None) for card in sorted(counts, key=order)])
+
+
+def looking_cards(view: dict) -> list:
+    """The cards the viewer looks at now (the decision's ``prompt["looking"]``)."""
+    decision = view["decision"]
+    return list(((decision.get("prompt") or {}).get("looking") or []) if decision else [])
+
+
+def header_with_pile_button(header, clicked) -> tuple:
+    """(row, button): a strip's ``header`` with a flat button beside it that emits ``clicked``."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(header, 1)
+    button = QToolButton()
+    button.setObjectName("pileButton")
+    button.setAutoRaise(True)
+    button.clicked.connect(clicked)
+    row.addWidget(button)
+    return row, button
 
 
 class PileWindow(QDialog):

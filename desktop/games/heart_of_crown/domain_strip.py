@@ -3,7 +3,7 @@ viewer's own domain is a drop target (set, keep, back a princess)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from desktop.games.heart_of_crown.delegates import COMPACT_CARD_SIZE, SMALL_CARD_SIZE, card_row
 from desktop.games.heart_of_crown.models.cards import CardListModel
@@ -11,6 +11,7 @@ from desktop.games.heart_of_crown.models.items import domain_items
 from desktop.games.heart_of_crown.piles import DISCARD_BUTTON
 from desktop.games.heart_of_crown.strings import tr
 from desktop.shell.reference_window import reference_tip
+from desktop.widgets.pile_window import header_with_pile_button
 
 
 class DomainStrip(QFrame):
@@ -32,15 +33,8 @@ class DomainStrip(QFrame):
         self.model = CardListModel(self)
         self.cards = card_row(COMPACT_CARD_SIZE if compact else SMALL_CARD_SIZE, "domain" if own else None)
         self.cards.setModel(self.model)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.header, 1)
-        self.discard_button = QToolButton()
-        self.discard_button.setObjectName("pileButton")
-        self.discard_button.setAutoRaise(True)
-        self.discard_button.clicked.connect(self.discard_requested)
+        top, self.discard_button = header_with_pile_button(self.header, self.discard_requested)
         self.discard_button.setVisible(not own)       # your own discard pile is the box beside the market
-        top.addWidget(self.discard_button)
         layout.addLayout(top)
         layout.addWidget(self.cards)
 
@@ -65,6 +59,5 @@ class DomainStrip(QFrame):
         self.model.set_items(domain_items(view, self.seat), choices)
 
     def show_recap(self, recap: str) -> None:
-        """Add what this player did on their latest turn (``turn_recap.recap_html``) to the header's tooltip."""
-        tip = reference_tip("heart_of_crown", "table-domain")
-        self.header.setToolTip(recap + tip)
+        """What this player did on their latest turn (``turn_recap.recap_html``), on the header's tooltip."""
+        self.header.setToolTip(recap + reference_tip("heart_of_crown", "table-domain"))

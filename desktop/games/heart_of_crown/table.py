@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLi
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
 from desktop.games.heart_of_crown.domain_strip import DomainStrip
-from desktop.games.heart_of_crown.motion_paths import card_paths
+from desktop.games.heart_of_crown.motion_paths import event_paths
 from desktop.games.heart_of_crown.piles import LOOKING, looking_items, pile_contents
 from desktop.games.heart_of_crown.strings import tr
 from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
@@ -32,11 +32,9 @@ from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.shell.reference_window import reference_tip
 from desktop.widgets.hover_zoom import HoverZoom
-from desktop.widgets.motion import CardMotion
-from desktop.widgets.pile_window import PileWindows
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
-from desktop.widgets.turn_recap import last_turn_lines, recap_html
+from desktop.widgets.table_extras import TableExtras
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -85,7 +83,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.domains: list[DomainStrip] = []
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
-        self._build_motion()
+        self._build_extras()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
@@ -161,7 +159,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
         right.addWidget(self.titles["princesses"])
         self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
         right.addWidget(self.princess_view)
-        right.addWidget(self._looking_row())
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self._choose)
         self.prompt.hint_toggled.connect(self.hint_toggled)
@@ -195,7 +192,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
-        self.looking_title.setText(tr(LOOKING))
+        self.extras.retranslate(tr(LOOKING))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
@@ -233,13 +230,12 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._clear_domains()
         self.view = None
         self.log_model.reset(names, 0)
-        self.motion.stop()
-        self.piles.close_all()
+        self.extras.reset()
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
         for "everything") are where cards went: those zones glow."""
-        pending = self._take_off(view, changes)
+        pending = self.extras.take_off(view, changes)
         self.view = view
         self._pending_confirm = None
         seat = view["seat"]
@@ -274,61 +270,16 @@ class TablePage(TableChrome, Retranslating, QWidget):
             coins=view["coins"], links=view["plays_left"]))
         self.undo_button.setEnabled(self.can_undo)
         self._show_decision(view)
-        self._show_looking(view)
-        self._show_recaps(view)
-        self.piles.refresh()
         if changes is not None and self.animations:
             self.flash_events(changes.events)
-        self.motion.land(pending)
+        self.extras.show(view, pending)
 
-    # ------------------------------------------------------------ motion, piles, recaps
-    def _build_motion(self) -> None:
-        """Cards that fly where they went, piles that open, cards looked at (issue 15)."""
-        self.motion = CardMotion(self)
-        self.piles = PileWindows(self, card_row, CardListModel,
-                                 lambda key: pile_contents(self.view, self.names, key), self.zoom)
-        for zone, kind in ((self.deck_zone, "deck"), (self.discard_zone, "discard")):
-            zone.set_openable(True)
-            zone.clicked.connect(lambda kind=kind: self.open_pile(kind, self.view["seat"] if self.view else 0))
-
-    def _looking_row(self) -> QWidget:
-        """The cards the viewer looks at (Scout, the Stargazing Witch …), as cards, over the prompt."""
-        self.looking_box = QWidget()
-        box = QVBoxLayout(self.looking_box)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(1)
-        self.looking_title = section_title()
-        self.looking_model = CardListModel(self)
-        self.looking_view = self._card_view(self.looking_model, PRINCESS_CARD)
-        self.looking_view.setObjectName("lookingCards")
-        self._wire_source(self.looking_view)      # a double-click discards it or puts it back, as the prompt says
-        box.addWidget(self.looking_title)
-        box.addWidget(self.looking_view)
-        self.looking_box.hide()
-        return self.looking_box
-
-    def _show_looking(self, view: dict) -> None:
-        items = looking_items(view)
-        self.looking_model.set_items(items, self._choices)
-        self.looking_box.setVisible(bool(items))
-
-    def _show_recaps(self, view: dict) -> None:
-        """Each other player's strip says, on hover, what they did on their latest turn."""
-        tagged = self.log_model.tagged_events()
-        for strip in self.domains:
-            if strip.seat != view["seat"]:
-                lines = last_turn_lines(tagged, strip.seat, viewer_log_line, self.names, view["seat"])
-                strip.show_recap(recap_html(lines, self.names[strip.seat]))
-
-    def _take_off(self, view: dict, changes) -> list:
-        """The cards ``changes`` moved, read before the redraw, when the table animates."""
-        if changes is None or not self.animations or not self.domains or self.domains[0].seat != view["seat"]:
-            return []
-        return self.motion.take_off(card_paths(self, changes.events, view["seat"]))
-
-    def open_pile(self, kind: str, seat: int):
-        """A window with a player's discard pile (``kind`` "discard") or the viewer's deck ("deck")."""
-        return self.piles.open((kind, seat))
+    def _build_extras(self) -> None:
+        """Cards that fly, piles that open, cards looked at, last turns (``desktop/widgets/table_extras.py``)."""
+        self.extras = TableExtras(self, card_row=card_row, make_model=CardListModel, looking_size=PRINCESS_CARD,
+                                  event_paths=lambda event, seat: event_paths(self, event, seat),
+                                  pile_contents=pile_contents, looking_items=looking_items,
+                                  log_line=viewer_log_line, strips=lambda: self.domains)
 
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card gesture."""
@@ -377,7 +328,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         for place, strip in enumerate(self.domains):
             self.domain_layout.addWidget(strip, place // columns, place % columns)
             self._wire_source(strip.cards)
-            strip.discard_requested.connect(lambda seat=strip.seat: self.open_pile("discard", seat))
+            self.extras.wire_strip(strip)
         self.domain_layout.setRowStretch(-(-len(order) // columns), 1)
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)

@@ -6,18 +6,9 @@ cards come from and go to that player's Private Quarters. A card nobody else
 may see (another player's draw) does not fly."""
 from __future__ import annotations
 
-from engine.core.events import visible
 
-
-def card_paths(table, events, seat: int) -> list:
-    paths = []
-    for event in events:
-        if visible(event, seat):
-            paths.extend(_paths(table, event, seat))
-    return paths
-
-
-def _paths(table, event: dict, seat: int) -> list:
+def event_paths(table, event: dict, seat: int) -> list:
+    """The paths of the cards ``event`` moved, as ``seat`` sees them (it may see the event)."""
     kind, player, card = event["type"], event.get("player"), event.get("card")
     own = player == seat
     quarters = _quarters(table, player)

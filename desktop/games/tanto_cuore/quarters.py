@@ -5,7 +5,7 @@ Habit), and so is each maid in them (an Illness onto her)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, card_row
 from desktop.games.tanto_cuore.dragdrop import quarters_target
@@ -13,6 +13,7 @@ from desktop.games.tanto_cuore.items import quarters_items
 from desktop.games.tanto_cuore.models import CardListModel
 from desktop.games.tanto_cuore.strings import term, tr
 from desktop.widgets.drop_support import DropSupport
+from desktop.widgets.pile_window import header_with_pile_button
 
 HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
 SHORT_HAND = QT_TRANSLATE_NOOP("tanto_cuore", "next hand: {cards} cards")
@@ -52,14 +53,7 @@ class QuartersStrip(QFrame):
         self.cards.setModel(self.model)
         self.cards.drops = MaidDrops(self.cards, quarters_target(seat))
         self.cards.setDragDropMode(self.cards.DragDropMode.DragDrop)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.header, 1)
-        self.discard_button = QToolButton()
-        self.discard_button.setObjectName("pileButton")
-        self.discard_button.setAutoRaise(True)
-        self.discard_button.clicked.connect(self.discard_requested)
-        top.addWidget(self.discard_button)
+        top, self.discard_button = header_with_pile_button(self.header, self.discard_requested)
         layout.addLayout(top)
         layout.addWidget(self.cards)
 
@@ -81,5 +75,5 @@ class QuartersStrip(QFrame):
         self.model.set_items(items, choices)
 
     def show_recap(self, recap: str) -> None:
-        """Add what this player did on their latest turn (``turn_recap.recap_html``) to the header's tooltip."""
-        self.header.setToolTip(recap + term("quarters") if recap else term("quarters"))
+        """What this player did on their latest turn (``turn_recap.recap_html``), on the header's tooltip."""
+        self.header.setToolTip(recap + term("quarters"))

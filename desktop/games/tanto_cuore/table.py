@@ -23,7 +23,7 @@ from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
 from desktop.games.tanto_cuore.dragdrop import card_actions, decode_payload, drop_action, refusal_args
 from desktop.games.tanto_cuore.items import hand_items, play_items, town_maid_items, town_other_items
 from desktop.games.tanto_cuore.models import CardListModel
-from desktop.games.tanto_cuore.motion_paths import card_paths
+from desktop.games.tanto_cuore.motion_paths import event_paths
 from desktop.games.tanto_cuore.piles import LOOKING, looking_items, pile_contents
 from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.reference import REFERENCE
@@ -34,11 +34,9 @@ from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.hover_zoom import HoverZoom
-from desktop.widgets.motion import CardMotion
-from desktop.widgets.pile_window import PileWindows
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
-from desktop.widgets.turn_recap import last_turn_lines, recap_html
+from desktop.widgets.table_extras import TableExtras
 from engine.games.tanto_cuore.codec import CODEC
 
 # In the three phases these verbs are done with the cards themselves (drag,
@@ -86,7 +84,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.quarters: list[QuartersStrip] = []
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
-        self._build_motion()
+        self._build_extras()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
@@ -141,7 +139,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.resources.setObjectName("sharedPiles")
         self.resources.setWordWrap(True)
         right.addWidget(self.resources)
-        right.addWidget(self._looking_row())
         self.prompt = PromptPanel()
         self.prompt.chosen.connect(self._choose)
         self.prompt.hint_toggled.connect(self.hint_toggled)
@@ -165,7 +162,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone.set_title(term("deck"))
         self.discard_zone.set_title(term("discard_pile"))
         self.discard_zone.setToolTip(tr(DISCARD_TIP))
-        self.looking_title.setText(tr(LOOKING))
+        self.extras.retranslate(tr(LOOKING))
         if self.view is not None:
             self.show_view(self.view, None)
 
@@ -177,12 +174,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._clear_quarters()
         self.view = None
         self.log_model.reset(names, 0)
-        self.motion.stop()
-        self.piles.close_all()
+        self.extras.reset()
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
-        pending = self._take_off(view, changes)
+        pending = self.extras.take_off(view, changes)
         self.view = view
         self._pending_confirm = None
         self._armed = None
@@ -216,61 +212,16 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.resources.setText(resources)
         self.undo_button.setEnabled(self.can_undo)
         self._show_decision(view)
-        self._show_looking(view)
-        self._show_recaps(view)
-        self.piles.refresh()
         if changes is not None and self.animations:
             self.flash_events(changes.events)
-        self.motion.land(pending)
+        self.extras.show(view, pending)
 
-    # ------------------------------------------------------------ motion, piles, recaps
-    def _build_motion(self) -> None:
-        """Cards that fly where they went, piles that open, cards looked at (issue 15)."""
-        self.motion = CardMotion(self)
-        self.piles = PileWindows(self, card_row, CardListModel,
-                                 lambda key: pile_contents(self.view, self.names, key), self.zoom)
-        for zone, kind in ((self.deck_zone, "deck"), (self.discard_zone, "discard")):
-            zone.set_openable(True)
-            zone.clicked.connect(lambda kind=kind: self.open_pile(kind, self.view["seat"] if self.view else 0))
-
-    def _looking_row(self) -> QWidget:
-        """The cards the viewer looks at (Eliza, Eugenie), as cards, over the prompt."""
-        self.looking_box = QWidget()
-        box = QVBoxLayout(self.looking_box)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(1)
-        self.looking_title = section_title()
-        self.looking_model = CardListModel(self)
-        self.looking_view = self._card_view(self.looking_model, TOWN_CARD)
-        self.looking_view.setObjectName("lookingCards")
-        self._wire_source(self.looking_view)
-        box.addWidget(self.looking_title)
-        box.addWidget(self.looking_view)
-        self.looking_box.hide()
-        return self.looking_box
-
-    def _show_looking(self, view: dict) -> None:
-        items = looking_items(view)
-        self.looking_model.set_items(items, self._choices)
-        self.looking_box.setVisible(bool(items))
-
-    def _show_recaps(self, view: dict) -> None:
-        """Each other player's quarters say, on hover, what they did on their latest turn."""
-        tagged = self.log_model.tagged_events()
-        for strip in self.quarters:
-            if strip.seat != view["seat"]:
-                lines = last_turn_lines(tagged, strip.seat, viewer_log_line, self.names, view["seat"])
-                strip.show_recap(recap_html(lines, self._name(strip.seat)))
-
-    def _take_off(self, view: dict, changes) -> list:
-        """The cards ``changes`` moved, read before the redraw, when the table animates."""
-        if changes is None or not self.animations or not self.quarters or self.quarters[0].seat != view["seat"]:
-            return []
-        return self.motion.take_off(card_paths(self, changes.events, view["seat"]))
-
-    def open_pile(self, kind: str, seat: int):
-        """A window with a player's discard pile (``kind`` "discard") or the viewer's deck ("deck")."""
-        return self.piles.open((kind, seat))
+    def _build_extras(self) -> None:
+        """Cards that fly, piles that open, cards looked at, last turns (``desktop/widgets/table_extras.py``)."""
+        self.extras = TableExtras(self, card_row=card_row, make_model=CardListModel, looking_size=TOWN_CARD,
+                                  event_paths=lambda event, seat: event_paths(self, event, seat),
+                                  pile_contents=pile_contents, looking_items=looking_items,
+                                  log_line=viewer_log_line, strips=lambda: self.quarters)
 
     def _name(self, seat) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else str(seat)
@@ -324,7 +275,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.quarters_layout.addWidget(strip, place // columns, place % columns)
             self._wire_source(strip.cards)
             strip.cards.activated.connect(lambda index, strip=strip: self._activate_place(strip, index.row()))
-            strip.discard_requested.connect(lambda seat=strip.seat: self.open_pile("discard", seat))
+            self.extras.wire_strip(strip)
             self._wire_target(strip.cards.drops)
             self.targets.append(strip.cards.drops)
         self.quarters_layout.setRowStretch(-(-len(order) // columns), 1)

@@ -25,7 +25,7 @@ def start(window, game="heart_of_crown", seats=None, seed=5):
 
 
 def overlay(window) -> MotionOverlay:
-    return window.table.motion.overlay
+    return window.table.extras.motion.overlay
 
 
 def inside(rect, widget, window) -> bool:

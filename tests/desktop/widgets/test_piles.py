@@ -44,7 +44,7 @@ def test_a_click_on_your_discard_pile_shows_exactly_its_cards_top_first(window, 
     discard = session.view(0)["players"][0]["discard"]
     assert discard                              # the first turn's cards lie there
     click(window.table.discard_zone)
-    pile = window.table.piles.window(("discard", 0))
+    pile = window.table.extras.piles.window(("discard", 0))
     assert pile is not None and pile.isVisible() and not pile.isModal()
     assert shown_cards(pile) == [(card, None) for card in reversed(discard)]
     assert "Ann" in pile.windowTitle()
@@ -57,7 +57,7 @@ def test_your_deck_shows_what_is_in_it_sorted_not_its_order(window, qtbot):
     session = start(window)
     state = session.state
     click(window.table.deck_zone)
-    pile = window.table.piles.window(("deck", 0))
+    pile = window.table.extras.piles.window(("deck", 0))
     deck = state.players[0].deck
     shown = shown_cards(pile)
     assert sorted(card for card, count in shown for _ in range(count or 1)) == sorted(deck)
@@ -74,33 +74,33 @@ def test_another_players_discard_pile_opens_from_their_strip_but_not_their_deck(
     bot = next(strip for strip in window.table.domains if strip.seat == 1)
     assert bot.discard_button.isVisible() and not window.table.domains[0].discard_button.isVisible()
     bot.discard_button.click()
-    pile = window.table.piles.window(("discard", 1))
+    pile = window.table.extras.piles.window(("discard", 1))
     assert shown_cards(pile) == [(c, None) for c in reversed(session.view(0)["players"][1]["discard"])]
-    assert window.table.open_pile("deck", 1) is None        # only its size is known
+    assert window.table.extras.open_pile("deck", 1) is None        # only its size is known
 
 
 def test_tanto_cuore_piles_open_too(window, qtbot):
     session = start(window, "tanto_cuore", seed=4)
     click(window.table.deck_zone)
-    pile = window.table.piles.window(("deck", 0))
+    pile = window.table.extras.piles.window(("deck", 0))
     shown = shown_cards(pile)
     assert sorted(c for c, n in shown for _ in range(n or 1)) == sorted(session.state.players[0].deck)
     click(window.table.discard_zone)
-    assert shown_cards(window.table.piles.window(("discard", 0))) == []
+    assert shown_cards(window.table.extras.piles.window(("discard", 0))) == []
 
 
 def test_cards_you_look_at_show_as_cards_over_the_prompt(window, qtbot):
     session = start(window)
     table = window.table
-    assert not table.looking_box.isVisible()
+    assert not table.extras.looking_box.isVisible()
     view = session.view(0)
     view["decision"]["prompt"] = {"card": "scout", "looking": ["city", "farming_village"]}
     table.show_view(view, None)
-    assert table.looking_box.isVisible()
-    model = table.looking_view.model()
+    assert table.extras.looking_box.isVisible()
+    model = table.extras.looking_view.model()
     assert [model.index(r, 0).data(CARD_ROLE) for r in range(model.rowCount())] == ["city", "farming_village"]
     table.show_view(session.view(0), None)
-    assert not table.looking_box.isVisible()
+    assert not table.extras.looking_box.isVisible()
 
 
 def test_tanto_cuore_cards_looked_at_show_as_cards(window, qtbot):
@@ -109,8 +109,8 @@ def test_tanto_cuore_cards_looked_at_show_as_cards(window, qtbot):
     view = session.view(0)
     view["decision"]["prompt"] = {"card": "eliza", "looking": ["azure"], "target": 1}
     table.show_view(view, None)
-    model = table.looking_view.model()
-    assert table.looking_box.isVisible() and model.index(0, 0).data(CARD_ROLE) == "azure"
+    model = table.extras.looking_view.model()
+    assert table.extras.looking_box.isVisible() and model.index(0, 0).data(CARD_ROLE) == "azure"
 
 
 def test_the_ai_waits_the_chosen_pace_between_its_moves(window, qtbot):
@@ -170,7 +170,7 @@ def test_tanto_cuore_quarters_recap_the_last_turn_and_open_the_discard_pile(wind
     assert "Last turn of Bot" in bot.header.toolTip()
     assert "Last turn of" not in table.quarters[0].header.toolTip()
     bot.discard_button.click()
-    shown = shown_cards(table.piles.window(("discard", 1)))
+    shown = shown_cards(table.extras.piles.window(("discard", 1)))
     assert shown == [(c, None) for c in reversed(session.view(0)["players"][1]["discard"])]
 
 
@@ -178,7 +178,7 @@ def test_a_pile_window_closes_when_the_cover_hides_the_table(window, qtbot):
     """Hot seat: Ann's deck must not stay open for Bea."""
     session = start(window, seats=[Seat("Ann"), Seat("Bea")])
     click(window.table.deck_zone)
-    pile = window.table.piles.window(("deck", 0))
+    pile = window.table.extras.piles.window(("deck", 0))
     assert pile.isVisible()
     window.table.confirm_end_phase = False
     end_turn(session, window.table.chosen.emit)
