@@ -55,6 +55,7 @@ def header_with_pile_button(header, clicked) -> tuple:
     """(row, button): a strip's ``header`` with a flat button beside it that emits ``clicked``."""
     row = QHBoxLayout()
     row.setContentsMargins(0, 0, 0, 0)
+    header.setWordWrap(True)        # a long header wraps rather than push the button out of sight
     row.addWidget(header, 1)
     button = QToolButton()
     button.setObjectName("pileButton")
