@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+34"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -475,7 +475,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+61"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+181"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+161"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -677,7 +677,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -706,7 +706,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -724,6 +724,14 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnRecap</name>
+    <message>
+        <location filename="../desktop/widgets/turn_recap.py" line="+39"/>
+        <source>Last turn of {name}:</source>
+        <translation>{name}の前のターン：</translation>
     </message>
 </context>
 <context>
@@ -1464,7 +1472,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-161"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-173"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -2865,11 +2873,41 @@ You see: {cards}</source>
         <extracomment>warning &apos;coins_left&apos; before a move; keep {coins} as they are</extracomment>
         <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/piles.py" line="+15"/>
+        <source>Discard pile — {name}</source>
+        <translation>捨て札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · the top card first</source>
+        <translation>{n}枚 · 一番上のカードから</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck — {name}</source>
+        <translation>山札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · you know what is in your deck, not its order: sorted by cost</source>
+        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：コスト順</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards you look at</source>
+        <translation>見ているカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: {n}</source>
+        <translation>捨て札：{n}</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-500"/>
+        <location filename="data_strings.py" line="-500"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -4680,7 +4718,7 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>
@@ -4695,7 +4733,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-114"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-115"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -4733,6 +4771,31 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>private maids</source>
         <translation>専属メイド</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/piles.py" line="+15"/>
+        <source>Discard pile — {name}</source>
+        <translation>捨て札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · the top card first</source>
+        <translation>{n}枚 · 一番上のカードから</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck — {name}</source>
+        <translation>山札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · you know what is in your deck, not its order: sorted</source>
+        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：種類順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards you look at</source>
+        <translation>見ているカード</translation>
     </message>
 </context>
 </TS>

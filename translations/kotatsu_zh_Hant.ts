@@ -30,7 +30,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+34"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -475,7 +475,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+61"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
@@ -655,7 +655,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+181"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+161"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -677,7 +677,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -706,7 +706,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -724,6 +724,14 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnRecap</name>
+    <message>
+        <location filename="../desktop/widgets/turn_recap.py" line="+39"/>
+        <source>Last turn of {name}:</source>
+        <translation>{name}的上一回合：</translation>
     </message>
 </context>
 <context>
@@ -1464,7 +1472,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-161"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-173"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -2865,11 +2873,41 @@ You see: {cards}</source>
         <extracomment>warning &apos;coins_left&apos; before a move; keep {coins} as they are</extracomment>
         <translation>你還有{coins}枚貨幣。再按一次「結束回合」即可結束。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/piles.py" line="+15"/>
+        <source>Discard pile — {name}</source>
+        <translation>棄牌區 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · the top card first</source>
+        <translation>{n}張 · 從最上面的卡開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck — {name}</source>
+        <translation>卡組 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · you know what is in your deck, not its order: sorted by cost</source>
+        <translation>{n}張 · 你知道卡組裡有什麼，但不知道順序：按費用排列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards you look at</source>
+        <translation>正在查看的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: {n}</source>
+        <translation>棄牌區：{n}</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-500"/>
+        <location filename="data_strings.py" line="-500"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -4680,7 +4718,7 @@ You see: {cards}</source>
         <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
     </message>
@@ -4695,7 +4733,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-114"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-115"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
@@ -4733,6 +4771,31 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>private maids</source>
         <translation>專屬女僕</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/piles.py" line="+15"/>
+        <source>Discard pile — {name}</source>
+        <translation>棄牌堆 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · the top card first</source>
+        <translation>{n}張 · 從最上面的牌開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck — {name}</source>
+        <translation>牌庫 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: {n} · you know what is in your deck, not its order: sorted</source>
+        <translation>{n}張 · 你知道牌庫裡有什麼，但不知道順序：已排序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards you look at</source>
+        <translation>正在查看的牌</translation>
     </message>
 </context>
 </TS>

@@ -77,6 +77,10 @@ class LogModel(RetranslatingModel, QAbstractListModel):
     def lines(self) -> list:
         return list(self._lines)
 
+    def tagged_events(self) -> list:
+        """Every (action number, event) pair kept, for any seat (filter with ``events.visible``)."""
+        return list(self._events)
+
     @guarded(default=0)
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._lines)

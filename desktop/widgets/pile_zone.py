@@ -1,14 +1,19 @@
 """A face-down pile shown as a box with a count: your deck, your discard
-pile (market cards are dropped here to buy them), the curse pile."""
+pile (market cards are dropped here to buy them), the curse pile. A click
+on one that can be opened (``set_openable``) emits ``clicked``."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
+from desktop.shell.guard import guarded
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
 
 class PileZone(DropTarget, QFrame):
+    clicked = Signal()
+    _openable = False
+
     def __init__(self, target: str | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("pileZone")
@@ -40,3 +45,15 @@ class PileZone(DropTarget, QFrame):
 
     def count_text(self) -> str:
         return self._count.text()
+
+    def set_openable(self, openable: bool) -> None:
+        """A pile whose cards a click shows (``clicked``), with a hand cursor to say so."""
+        self._openable = openable
+        self.setCursor(Qt.CursorShape.PointingHandCursor if openable else Qt.CursorShape.ArrowCursor)
+
+    @guarded
+    def mouseReleaseEvent(self, event) -> None:
+        if self._openable and event.button() == Qt.MouseButton.LeftButton \
+                and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLi
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
 from desktop.games.heart_of_crown.domain_strip import DomainStrip
+from desktop.games.heart_of_crown.motion_paths import event_paths
+from desktop.games.heart_of_crown.piles import LOOKING, looking_items, pile_contents
+from desktop.games.heart_of_crown.strings import tr
 from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
@@ -31,6 +34,7 @@ from desktop.shell.reference_window import reference_tip
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
+from desktop.widgets.table_extras import TableExtras
 
 # In the two phases, these verbs are done with the cards themselves
 # (drag, double-click, Enter); a button for each would bury the rest.
@@ -79,6 +83,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.domains: list[DomainStrip] = []
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
+        self._build_extras()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
@@ -187,6 +192,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
         self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        self.extras.retranslate(tr(LOOKING))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
@@ -224,10 +230,12 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._clear_domains()
         self.view = None
         self.log_model.reset(names, 0)
+        self.extras.reset()
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
         for "everything") are where cards went: those zones glow."""
+        pending = self.extras.take_off(view, changes)
         self.view = view
         self._pending_confirm = None
         seat = view["seat"]
@@ -264,6 +272,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._show_decision(view)
         if changes is not None and self.animations:
             self.flash_events(changes.events)
+        self.extras.show(view, pending)
+
+    def _build_extras(self) -> None:
+        """Cards that fly, piles that open, cards looked at, last turns (``desktop/widgets/table_extras.py``)."""
+        self.extras = TableExtras(self, card_row=card_row, make_model=CardListModel, looking_size=PRINCESS_CARD,
+                                  event_paths=lambda event, seat: event_paths(self, event, seat),
+                                  pile_contents=pile_contents, looking_items=looking_items,
+                                  log_line=viewer_log_line, strips=lambda: self.domains)
 
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card gesture."""
@@ -312,6 +328,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         for place, strip in enumerate(self.domains):
             self.domain_layout.addWidget(strip, place // columns, place % columns)
             self._wire_source(strip.cards)
+            self.extras.wire_strip(strip)
         self.domain_layout.setRowStretch(-(-len(order) // columns), 1)
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)

@@ -4,7 +4,7 @@ target (your own: chamber a maid, take a private maid; another's: a Bad
 Habit), and so is each maid in them (an Illness onto her)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, card_row
@@ -13,6 +13,7 @@ from desktop.games.tanto_cuore.items import quarters_items
 from desktop.games.tanto_cuore.models import CardListModel
 from desktop.games.tanto_cuore.strings import term, tr
 from desktop.widgets.drop_support import DropSupport
+from desktop.widgets.pile_window import header_with_pile_button
 
 HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
 SHORT_HAND = QT_TRANSLATE_NOOP("tanto_cuore", "next hand: {cards} cards")
@@ -34,6 +35,10 @@ class MaidDrops(DropSupport):
 
 
 class QuartersStrip(QFrame):
+    """``discard_requested``: this player's discard pile is asked for (it is public)."""
+
+    discard_requested = Signal()
+
     def __init__(self, seat: int, parent=None):
         super().__init__(parent)
         self.setObjectName("domainStrip")
@@ -48,7 +53,8 @@ class QuartersStrip(QFrame):
         self.cards.setModel(self.model)
         self.cards.drops = MaidDrops(self.cards, quarters_target(seat))
         self.cards.setDragDropMode(self.cards.DragDropMode.DragDrop)
-        layout.addWidget(self.header)
+        top, self.discard_button = header_with_pile_button(self.header, self.discard_requested)
+        layout.addLayout(top)
         layout.addWidget(self.cards)
 
     def refresh(self, view: dict, name: str, choices) -> None:
@@ -64,4 +70,10 @@ class QuartersStrip(QFrame):
             text += " · " + tr(EMPTY)
         self.header.setText(text)
         self.header.setToolTip(term("quarters"))
+        self.discard_button.setText(term("discard_pile"))
+        self.discard_button.setVisible(self.seat != view["seat"])    # your own is the box by your hand
         self.model.set_items(items, choices)
+
+    def show_recap(self, recap: str) -> None:
+        """What this player did on their latest turn (``turn_recap.recap_html``), on the header's tooltip."""
+        self.header.setToolTip(recap + term("quarters"))

@@ -23,6 +23,8 @@ from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
 from desktop.games.tanto_cuore.dragdrop import card_actions, decode_payload, drop_action, refusal_args
 from desktop.games.tanto_cuore.items import hand_items, play_items, town_maid_items, town_other_items
 from desktop.games.tanto_cuore.models import CardListModel
+from desktop.games.tanto_cuore.motion_paths import event_paths
+from desktop.games.tanto_cuore.piles import LOOKING, looking_items, pile_contents
 from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.reference import REFERENCE
 from desktop.games.tanto_cuore.strings import (PROMPT_ARMED, action_label, card_name, confirmation_text,
@@ -34,6 +36,7 @@ from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
+from desktop.widgets.table_extras import TableExtras
 from engine.games.tanto_cuore.codec import CODEC
 
 # In the three phases these verbs are done with the cards themselves (drag,
@@ -81,6 +84,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.quarters: list[QuartersStrip] = []
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
+        self._build_extras()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
@@ -158,6 +162,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone.set_title(term("deck"))
         self.discard_zone.set_title(term("discard_pile"))
         self.discard_zone.setToolTip(tr(DISCARD_TIP))
+        self.extras.retranslate(tr(LOOKING))
         if self.view is not None:
             self.show_view(self.view, None)
 
@@ -169,9 +174,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._clear_quarters()
         self.view = None
         self.log_model.reset(names, 0)
+        self.extras.reset()
 
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
+        pending = self.extras.take_off(view, changes)
         self.view = view
         self._pending_confirm = None
         self._armed = None
@@ -207,6 +214,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._show_decision(view)
         if changes is not None and self.animations:
             self.flash_events(changes.events)
+        self.extras.show(view, pending)
+
+    def _build_extras(self) -> None:
+        """Cards that fly, piles that open, cards looked at, last turns (``desktop/widgets/table_extras.py``)."""
+        self.extras = TableExtras(self, card_row=card_row, make_model=CardListModel, looking_size=TOWN_CARD,
+                                  event_paths=lambda event, seat: event_paths(self, event, seat),
+                                  pile_contents=pile_contents, looking_items=looking_items,
+                                  log_line=viewer_log_line, strips=lambda: self.quarters)
 
     def _name(self, seat) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else str(seat)
@@ -260,6 +275,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.quarters_layout.addWidget(strip, place // columns, place % columns)
             self._wire_source(strip.cards)
             strip.cards.activated.connect(lambda index, strip=strip: self._activate_place(strip, index.row()))
+            self.extras.wire_strip(strip)
             self._wire_target(strip.cards.drops)
             self.targets.append(strip.cards.drops)
         self.quarters_layout.setRowStretch(-(-len(order) // columns), 1)

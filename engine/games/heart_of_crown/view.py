@@ -21,6 +21,8 @@ def _player_view(state, seat: int, viewer: int) -> dict:
         "known_hand": list(player.known),
         "deck_count": len(player.deck),
         "deck_faceup": player.faceup_cards(),
+        # Its owner knows what their deck holds, never the order: sorted.
+        "deck_cards": sorted(player.deck) if seat == viewer else None,
         "discard": list(player.discard),
         "play": list(player.play),
         "princess": player.princess,

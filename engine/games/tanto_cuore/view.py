@@ -36,6 +36,8 @@ def _player_view(state, seat: int, viewer: int, score: dict) -> dict:
         "known_hand": list(player.known),
         "seen_by_you": list(player.peeked.get(viewer, ())) if seat != viewer else [],
         "deck_count": len(player.deck),
+        # Its owner knows what their deck holds, never the order: sorted.
+        "deck_cards": sorted(player.deck) if seat == viewer else None,
         "discard": list(player.discard),
         "play": list(player.play),
         "quarters": _quarters(player),
