@@ -2,7 +2,7 @@
 the top bar (status line, the legend "?", Rules (F1), Undo, Save as…, Menu),
 a card's FAQ answers on a right click, a selected card shown large, the hint in words, the
 second click an engine warning asks for, the notice line, larger cards on a
-larger window, and the zoom put away when the table hides.
+larger window and with the text size setting, and the zoom put away when the table hides.
 
 A table mixes ``TableChrome`` in before ``QWidget`` and provides
 ``card_views()``, ``_label(action)`` (an action in words),
@@ -18,7 +18,8 @@ reference file, ``desktop/games/__init__.py``; None: none).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, QPushButton, \
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, QPushButton, \
     QScrollArea, QSizePolicy, QWidget
 
 from desktop.shell.guard import guarded
@@ -29,14 +30,24 @@ from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import click_on
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
-MAX_SCALE = 1.25
+MAX_SCALE = 2.0
 BASE_SIZE = QSize(1280, 800)
+# The rows of cards take about half of the height and the domains the rest:
+# a wide window may grow the cards a little more than its height alone would.
+HEIGHT_SLACK = 1.1
 
 
-def card_scale(size: QSize) -> float:
-    """How much larger than their base size the cards are drawn in a window of ``size``."""
-    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
-    return round(min(MAX_SCALE, max(1.0, fit)), 2)
+def card_scale(size: QSize, factor: float = 1.0) -> float:
+    """How much larger than their base size the cards are drawn in a window
+    of ``size``, times the player's text and card size ``factor``."""
+    fit = min(size.width() / BASE_SIZE.width(), HEIGHT_SLACK * size.height() / BASE_SIZE.height())
+    return round(min(MAX_SCALE, max(1.0, fit)) * factor, 2)
+
+
+def ui_size_factor() -> float:
+    """The text and card size the player chose in the settings."""
+    from desktop.shell.settings import UI_SIZES, Settings
+    return UI_SIZES[Settings().ui_size]
 
 
 def section_title() -> QLabel:
@@ -121,6 +132,7 @@ class TableChrome:
 
     def _wire_source(self, view) -> None:
         self.zoom.attach(view)
+        view.setFont(QApplication.font())      # see apply_size
         view.set_scale(self.scale)
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
@@ -232,15 +244,32 @@ class TableChrome:
         for model in self.card_models():
             model.set_hint(option)
 
-    @guarded
-    def resizeEvent(self, event) -> None:
-        scale = card_scale(event.size())
+    def apply_size(self) -> None:
+        """Cards and text as large as the window and the size setting make them."""
+        factor = ui_size_factor()
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * factor)
+        if font != self.font():
+            self.setFont(font)
+        # The cards scale their own text: they keep the application's font.
+        for widget in (*self.card_views(), self.zoom.popup):
+            widget.setFont(QApplication.font())
+        scale = card_scale(self.size(), factor)
         if scale != self.scale:
             self.scale = scale
             for view in self.card_views():
                 view.set_scale(scale)
             self.zoom.popup.set_scale(scale)
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        self.apply_size()
         super().resizeEvent(event)
+
+    @guarded
+    def showEvent(self, event) -> None:
+        self.apply_size()          # the language or the size setting may have changed meanwhile
+        super().showEvent(event)
 
     @guarded
     def hideEvent(self, event) -> None:

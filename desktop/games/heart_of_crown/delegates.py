@@ -6,13 +6,15 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
-                                                paint_link, paint_paper)
+from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
+                                                paint_coin, paint_link, paint_paper)
 from desktop.shell.guard import guarded
+from desktop.widgets.card_icons import paint_card_icon
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.games.heart_of_crown.cards import CARDS
 
+GAME_ID = "heart_of_crown"
 LEGAL = QColor("#f0a020")
 HINTED = QColor("#1f9e8f")
 
@@ -73,16 +75,19 @@ class CardDelegate(QStyledItemDelegate):
 
         # Without a coin (princesses' long names) the name may start right under the band.
         name_top = 24 if has_coin else 17
-        name_box = QRectF(rect.left() + 4, rect.top() + name_top, rect.width() - 8, rect.height() - name_top - 26)
         caption = index.data(CAPTION_ROLE)
-        if caption:
-            name_box.setHeight(name_box.height() - 16)
+        bottom = rect.bottom() - 22 - (16 if caption else 0)
         painter.setPen(INK)
-        draw_words(painter, name_box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold)
+        used = draw_name(painter, QRectF(rect.left() + 3, rect.top() + name_top, rect.width() - 6,
+                                         bottom - rect.top() - name_top), str(index.data(Qt.ItemDataRole.DisplayRole)),
+                         bold, 3 if spec.kind == "princess" else 2)
+        art = QRectF(rect.left() + 6, rect.top() + name_top + used + 1, rect.width() - 12,
+                     bottom - rect.top() - name_top - used - 2)
+        paint_card_icon(painter, art, GAME_ID, card, icon_colour(card))
         if caption:
             painter.setFont(small)
             painter.setPen(QColor("#6b4a1e"))
-            cap_box = QRectF(rect.left() + 3, name_box.bottom(), rect.width() - 6, 16)
+            cap_box = QRectF(rect.left() + 3, bottom, rect.width() - 6, 16)
             painter.drawText(cap_box, Qt.AlignmentFlag.AlignCenter,
                              painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight,
                                                               int(cap_box.width())))

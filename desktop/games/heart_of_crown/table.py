@@ -162,6 +162,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.log_view = self.log_list(self.log_model)
         right.addWidget(self.log_view, 1)
 
+        # The market and the princesses stay whole in a small window: smaller cards, no scroll bar.
+        for view in (self.basic_view, self.market_view, self.princess_view):
+            view.fit_width()
         self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
         for drops in self.targets:
             self._wire_target(drops)
