@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
-                                                paint_coin, paint_link, paint_paper)
+                                                name_layout, paint_coin, paint_link, paint_paper)
+from desktop.games.heart_of_crown.princess_lines import princess_line
 from desktop.shell.guard import guarded
 from desktop.widgets.card_icons import paint_card_icon
 from desktop.widgets.card_view import CardListView
@@ -18,10 +19,37 @@ GAME_ID = "heart_of_crown"
 LEGAL = QColor("#f0a020")
 HINTED = QColor("#1f9e8f")
 
+PRINCESS_INK = QColor("#8a2f5a")
+EFFECT_LINES = 3
+EFFECT_ROOM = 40            # three lines of 9 px text
+
 CARD_SIZE = QSize(92, 124)
 SMALL_CARD_SIZE = QSize(80, 100)
 # Domains of 3 or 4 players: six cards side by side in half the table's width.
 COMPACT_CARD_SIZE = QSize(68, 100)
+
+
+def name_font(base: QFont) -> QFont:
+    """The font of a card's name (and of a princess's ability) in a row of cards."""
+    bold = QFont(base)
+    bold.setBold(True)
+    bold.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
+    return bold
+
+
+def name_area(rect: QRectF, card: str, caption: bool = False, effect: bool = False) -> tuple:
+    """(box, most lines) of the card's name in a card of ``rect``: under the
+    coin, or right under the band for a princess (no coin, a long name),
+    above her ability's words (``effect``)."""
+    princess = CARDS[card].kind == "princess"
+    top = 17 if princess or card == "curse" else 24
+    bottom = rect.bottom() - 22 - (16 if caption else 0) - (EFFECT_ROOM if effect else 0)
+    return QRectF(rect.left() + 3, rect.top() + top, rect.width() - 6, bottom - rect.top() - top), 3 if princess else 2
+
+
+def effect_area(rect: QRectF) -> QRectF:
+    """Where a princess's ability goes: the card's bottom, over its points line."""
+    return QRectF(rect.left() + 3, rect.bottom() - 22 - EFFECT_ROOM, rect.width() - 6, EFFECT_ROOM)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -52,12 +80,9 @@ class CardDelegate(QStyledItemDelegate):
         rect = QRectF(0, 0, self.size.width(), self.size.height()).adjusted(3, 3, -3, -3)
         frame = paint_paper(painter, rect, card, 14, 7)
 
-        font = QFont(option.font)
-        small = QFont(font)
-        small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
-        bold = QFont(font)
-        bold.setBold(True)
-        bold.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        small = QFont(option.font)
+        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
+        bold = name_font(option.font)
 
         has_coin = spec.kind != "princess" and card != "curse"
         if has_coin:
@@ -73,21 +98,25 @@ class CardDelegate(QStyledItemDelegate):
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
-        # Without a coin (princesses' long names) the name may start right under the band.
-        name_top = 24 if has_coin else 17
         caption = index.data(CAPTION_ROLE)
-        bottom = rect.bottom() - 22 - (16 if caption else 0)
+        effect = princess_line(card) if spec.kind == "princess" else ""
+        box, lines = name_area(rect, card, bool(caption), bool(effect))
         painter.setPen(INK)
-        used = draw_name(painter, QRectF(rect.left() + 3, rect.top() + name_top, rect.width() - 6,
-                                         bottom - rect.top() - name_top), str(index.data(Qt.ItemDataRole.DisplayRole)),
-                         bold, 3 if spec.kind == "princess" else 2)
-        art = QRectF(rect.left() + 6, rect.top() + name_top + used + 1, rect.width() - 12,
-                     bottom - rect.top() - name_top - used - 2)
+        used = draw_name(painter, box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold, lines)
+        art_bottom = box.bottom()
+        if effect:      # a princess's ability in a few words, down to her points line
+            area = effect_area(rect)
+            layout = name_layout(effect, area.width(), area.height(), bold, EFFECT_LINES)
+            top = area.bottom() - len(layout.lines) * layout.line_height
+            painter.setPen(PRINCESS_INK)
+            draw_name(painter, QRectF(area.left(), top, area.width(), area.bottom() - top), effect, bold, EFFECT_LINES)
+            art_bottom = top
+        art = QRectF(rect.left() + 6, box.top() + used + 1, rect.width() - 12, art_bottom - box.top() - used - 2)
         paint_card_icon(painter, art, GAME_ID, card, icon_colour(card))
         if caption:
             painter.setFont(small)
             painter.setPen(QColor("#6b4a1e"))
-            cap_box = QRectF(rect.left() + 3, bottom, rect.width() - 6, 16)
+            cap_box = QRectF(rect.left() + 3, box.bottom(), rect.width() - 6, 16)
             painter.drawText(cap_box, Qt.AlignmentFlag.AlignCenter,
                              painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight,
                                                               int(cap_box.width())))

@@ -38,7 +38,7 @@ CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 GAME_ID = "heart_of_crown"
 MARKET_CARD = QSize(84, 108)
-PRINCESS_CARD = QSize(68, 96)
+PRINCESS_CARD = QSize(68, 148)     # tall: name, picture and what she does, at table size
 
 
 def _cards(cards) -> str:
