@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from desktop.widgets.card_icons import ICONS_DIR, icon_mapping, icon_path  # noqa: E402
+from desktop.widgets.card_icons import ICONS_DIR, icon_mapping  # noqa: E402
 
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
        '<!-- {icon}: Game Icons (game-icons.net) by {artist}, CC BY 3.0 -->{body}</svg>\n')
@@ -38,13 +38,13 @@ def fetch_package(spec: str, folder: Path) -> Path:
     return folder / "package"
 
 
-def write_icons(package: Path) -> list[str]:
-    """Write every mapped card's SVG; returns the problems (none: all written)."""
+def write_icons(package: Path, out: Path = ICONS_DIR) -> list[str]:
+    """Write every mapped card's SVG under ``out``; returns the problems (none: all written)."""
     data = json.loads((package / "icons.json").read_text(encoding="utf-8"))
     icons, width, height = data["icons"], data.get("width", 512), data.get("height", 512)
     problems = []
     for game, cards in icon_mapping().games.items():
-        (ICONS_DIR / game).mkdir(parents=True, exist_ok=True)
+        (out / game).mkdir(parents=True, exist_ok=True)
         for card, choice in cards.items():
             icon = icons.get(choice.icon)
             if icon is None:
@@ -52,7 +52,7 @@ def write_icons(package: Path) -> list[str]:
                 continue
             # One colour the app tints at will: currentColor means nothing to QtSvg.
             body = icon["body"].replace('fill="currentColor"', 'fill="#000"')
-            icon_path(game, card).write_text(SVG.format(
+            (out / game / f"{card}.svg").write_text(SVG.format(
                 width=icon.get("width", width), height=icon.get("height", height), icon=choice.icon,
                 artist=choice.artist, body=body), encoding="utf-8")
     return problems

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../desktop/shell/about_dialog.py" line="+36"/>
+        <source>About Kotatsu</source>
+        <translation>こたつについて</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card pictures: Game Icons ({link}) by {artists}, under the Creative Commons Attribution 3.0 licence ({licence}); drawn in the cards&apos; colours.</source>
+        <translation>カードの絵：Game Icons（{link}）、作者 {artists}。クリエイティブ・コモンズ 表示 3.0 ライセンス（{licence}）のもとで使用し、カードの色で描いています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese and Chinese text: Noto Sans CJK (subsets), under the SIL Open Font License 1.1.</source>
+        <translation>日本語と中国語の文字：Noto Sans CJK（サブセット）、SIL Open Font License 1.1。</translation>
+    </message>
+</context>
+<context>
     <name>CardListModel</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
@@ -475,7 +493,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+61"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -539,7 +557,32 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/shell/settings_dialog.py" line="+49"/>
+        <location filename="../desktop/shell/settings_dialog.py" line="+66"/>
+        <source>Text and card size</source>
+        <translation>文字とカードの大きさ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About Kotatsu…</source>
+        <translation>こたつについて…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -625,7 +668,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+180"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+192"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -655,7 +698,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+181"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+184"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -666,7 +709,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+160"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -2865,11 +2908,36 @@ You see: {cards}</source>
         <extracomment>warning &apos;coins_left&apos; before a move; keep {coins} as they are</extracomment>
         <translation>まだ{coins}コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <source>Gain up to 5 Court Maids</source>
+        <translation>宮廷侍女を5枚まで獲得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buys cost 1 less</source>
+        <translation>購入コスト-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap a card for an Action</source>
+        <translation>手札1枚を行動カードと交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 market cards onto your deck</source>
+        <translation>マーケットの2枚を山札の上へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra turns</source>
+        <translation>追加ターン</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-500"/>
+        <location filename="data_strings.py" line="-500"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -4695,7 +4763,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-114"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

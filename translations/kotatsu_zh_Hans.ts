@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../desktop/shell/about_dialog.py" line="+36"/>
+        <source>About Kotatsu</source>
+        <translation>关于 Kotatsu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card pictures: Game Icons ({link}) by {artists}, under the Creative Commons Attribution 3.0 licence ({licence}); drawn in the cards&apos; colours.</source>
+        <translation>卡牌图案：Game Icons（{link}），作者 {artists}，依知识共享署名 3.0 许可协议（{licence}）使用，以卡牌的颜色绘制。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese and Chinese text: Noto Sans CJK (subsets), under the SIL Open Font License 1.1.</source>
+        <translation>日文和中文文字：Noto Sans CJK（子集），依 SIL Open Font License 1.1 授权。</translation>
+    </message>
+</context>
+<context>
     <name>CardListModel</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
@@ -475,7 +493,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+61"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -539,7 +557,32 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/shell/settings_dialog.py" line="+49"/>
+        <location filename="../desktop/shell/settings_dialog.py" line="+66"/>
+        <source>Text and card size</source>
+        <translation>文字和卡牌大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About Kotatsu…</source>
+        <translation>关于 Kotatsu…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -625,7 +668,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+180"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+192"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -655,7 +698,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+181"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+184"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -666,7 +709,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+160"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -2865,11 +2908,36 @@ You see: {cards}</source>
         <extracomment>warning &apos;coins_left&apos; before a move; keep {coins} as they are</extracomment>
         <translation>你还有{coins}枚货币。再次点击“结束回合”即可结束。</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <source>Gain up to 5 Court Maids</source>
+        <translation>获得至多5张宫廷女仆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buys cost 1 less</source>
+        <translation>购入费用-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap a card for an Action</source>
+        <translation>以1张手卡换回行动卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 market cards onto your deck</source>
+        <translation>将市场的2张卡置于卡组顶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra turns</source>
+        <translation>追加回合</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-500"/>
+        <location filename="data_strings.py" line="-500"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -4695,7 +4763,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-114"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>

@@ -8,12 +8,15 @@ repaints often, an SVG parse each time would show)."""
 from __future__ import annotations
 
 import functools
+import sys
 import tomllib
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[2]
+if getattr(sys, "frozen", False):  # PyInstaller puts data next to the executable
+    ROOT = Path(getattr(sys, "_MEIPASS", ROOT))
 ICONS_DIR = ROOT / "resources" / "card_icons"
 MAPPING_PATH = ICONS_DIR / "mapping.toml"
 
@@ -48,6 +51,11 @@ def icon_mapping() -> IconMapping:
 
 def icon_path(game: str, card: str) -> Path:
     return ICONS_DIR / game / f"{card}.svg"
+
+
+def card_icon_loads(game: str, card: str) -> bool:
+    """Whether ``card``'s picture is there and QtSvg reads it (tests, the smoke check)."""
+    return _renderer(game, card) is not None
 
 
 @functools.cache

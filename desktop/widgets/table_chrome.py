@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QL
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import current_language
 from desktop.shell.reference_data import load_reference
+from desktop.shell.settings import UI_SIZES, Settings
 from desktop.widgets.flash import flash
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import click_on
@@ -46,7 +47,6 @@ def card_scale(size: QSize, factor: float = 1.0) -> float:
 
 def ui_size_factor() -> float:
     """The text and card size the player chose in the settings."""
-    from desktop.shell.settings import UI_SIZES, Settings
     return UI_SIZES[Settings().ui_size]
 
 

@@ -86,10 +86,19 @@ def paint_link(painter: QPainter, x: float, y: float, links: int, scale: float =
 # and in Japanese after の; elsewhere between two CJK characters only at a cost.
 BREAK_AFTER = ("・", "＝", "·", "&", "＆", "の", "之", "的")
 CJK_BREAK_COST = 0.35        # of the box width: a nicer break may be this much wider
+HYPHEN_COST = 0.5            # Devel-/opment: only where nothing else fits
 NO_LINE_START = "ーっゃゅょァィゥェォッャュョ、。」）"     # never at the start of a line
 # The smallest text a card shows at 1280×800 (issue 15: nothing below a readable size).
 NAME_FLOOR_PX = 9
 MIN_SQUEEZE = 0.85      # a name a little too wide is drawn this much narrower at most, not smaller
+
+
+def name_font(base: QFont) -> QFont:
+    """The font of a card's name (and of a princess's ability) in a row of cards."""
+    bold = QFont(base)
+    bold.setBold(True)
+    bold.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
+    return bold
 
 
 def _is_cjk(char: str) -> bool:
@@ -97,35 +106,48 @@ def _is_cjk(char: str) -> bool:
 
 
 def _breaks(text: str, inside_words: bool) -> list:
-    """(index, cost, drop) of each place ``text`` may break: the next line
-    starts at ``index``; ``drop`` is a space to leave out. Between two CJK
-    characters of one word only if ``inside_words``."""
+    """(index, cost, joint) of each place ``text`` may break: the next line
+    starts at ``index``; ``joint`` is " " for a space left out, "-" for a
+    hyphen added, "" for neither. Inside a word (between two CJK characters,
+    or a long Latin word hyphenated) only if ``inside_words``."""
     places = []
     for i in range(1, len(text)):
         before, after = text[i - 1], text[i]
         if after == " " or before == " ":
             if after == " ":
-                places.append((i, 0.0, True))
+                places.append((i, 0.0, " "))
         elif before in BREAK_AFTER:
-            places.append((i, 0.0, False))
+            places.append((i, 0.0, ""))
         elif inside_words and _is_cjk(before) and _is_cjk(after) and after not in NO_LINE_START:
-            places.append((i, CJK_BREAK_COST, False))
+            places.append((i, CJK_BREAK_COST, ""))
+        elif inside_words and _in_long_word(text, i):
+            places.append((i, HYPHEN_COST, "-"))
     return places
+
+
+def _in_long_word(text: str, i: int) -> bool:
+    """Whether ``i`` is inside a Latin word of 8 letters or more, 3 or more from its ends."""
+    start, end = i, i
+    while start > 0 and text[start - 1].isalpha() and not _is_cjk(text[start - 1]):
+        start -= 1
+    while end < len(text) and text[end].isalpha() and not _is_cjk(text[end]):
+        end += 1
+    return end - start >= 8 and i - start >= 3 and end - i >= 3
 
 
 def _split(text: str, chosen) -> list:
     lines, start = [], 0
-    for index, _cost, drop in chosen:
-        lines.append(text[start:index])
-        start = index + 1 if drop else index
+    for index, _cost, joint in chosen:
+        lines.append(text[start:index] + ("-" if joint == "-" else ""))
+        start = index + 1 if joint == " " else index
     lines.append(text[start:])
     return [line.strip() for line in lines]
 
 
 def split_name(text: str, count: int, width: float, metrics: QFontMetricsF, inside_words: bool = False) -> list:
     """``text`` in ``count`` lines (fewer if it has fewer places to break),
-    broken where the widest line is least wide; a break inside a CJK word
-    (``inside_words``) counts as wider by ``CJK_BREAK_COST``."""
+    broken where the widest line is least wide; a break inside a word
+    (``inside_words``) counts as wider by its cost, a share of ``width``."""
     if count <= 1:
         return [text]
     best, best_score = [text], None
@@ -155,25 +177,27 @@ class NameLayout:
 def name_layout(text: str, width: float, height: float, font: QFont, max_lines: int = 2,
                 floor_px: int = NAME_FLOOR_PX) -> NameLayout:
     """How ``text`` fits a ``width`` × ``height`` box: at the font's size if it
-    can, in up to ``max_lines`` lines, else a pixel smaller, down to
-    ``floor_px``; then broken inside a CJK word, then a little narrower
-    (``MIN_SQUEEZE``); a name that still does not fit is abbreviated with "…",
-    never drawn smaller than that."""
+    can, in one or two lines, else a pixel smaller, down to ``floor_px``; then
+    in up to ``max_lines`` lines, then broken inside a CJK word, then a little
+    narrower (``MIN_SQUEEZE``); a name that still does not fit is abbreviated
+    with "…", never drawn smaller than that."""
     text = " ".join(text.split())
     trial = QFont(font)
     start = max(floor_px, QFontInfo(font).pixelSize())
-    # Smaller before broken inside a word: ルルナサイカ stays whole if any readable size allows.
-    for inside_words, squeeze in ((False, 1.0), (True, 1.0), (True, MIN_SQUEEZE)):
+    # Smaller before a third line, before broken inside a word, before squeezed:
+    # ルルナサイカ stays whole if any readable size allows.
+    tries = [(False, 1.0, 2), (False, 1.0, max_lines), (True, 1.0, max_lines), (True, MIN_SQUEEZE, max_lines)]
+    for inside_words, squeeze, cap in tries:
         for size in range(start, floor_px - 1, -1):
             trial.setPixelSize(size)
             metrics = QFontMetricsF(trial)
-            most = max(1, min(max_lines, int(height // metrics.lineSpacing())))
+            most = max(1, min(cap, max_lines, int(height // metrics.lineSpacing())))
             for count in range(1, most + 1):
                 lines = split_name(text, count, width / squeeze, metrics, inside_words)
                 widest = max(metrics.horizontalAdvance(line) for line in lines)
                 if len(lines) == count and widest * squeeze <= width:
                     return NameLayout(QFont(trial), tuple(lines), metrics.lineSpacing(), min(1.0, width / widest))
-    lines = split_name(text, most, width, metrics, True)
+    lines = max((split_name(text, count, width, metrics, True) for count in range(1, most + 1)), key=len)
     elided = tuple(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
     return NameLayout(QFont(trial), elided, metrics.lineSpacing(), 1.0, True)
 

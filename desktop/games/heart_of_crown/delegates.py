@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
-                                                name_layout, paint_coin, paint_link, paint_paper)
+                                                name_font, name_layout, paint_coin, paint_link, paint_paper)
 from desktop.games.heart_of_crown.princess_lines import princess_line
 from desktop.shell.guard import guarded
 from desktop.widgets.card_icons import paint_card_icon
@@ -29,22 +29,16 @@ SMALL_CARD_SIZE = QSize(80, 100)
 COMPACT_CARD_SIZE = QSize(68, 100)
 
 
-def name_font(base: QFont) -> QFont:
-    """The font of a card's name (and of a princess's ability) in a row of cards."""
-    bold = QFont(base)
-    bold.setBold(True)
-    bold.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
-    return bold
-
-
 def name_area(rect: QRectF, card: str, caption: bool = False, effect: bool = False) -> tuple:
     """(box, most lines) of the card's name in a card of ``rect``: under the
     coin, or right under the band for a princess (no coin, a long name),
-    above her ability's words (``effect``)."""
+    above her ability's words (``effect``). Three lines at most (a princess's
+    long title four), the third only where two would not do (``name_layout``)."""
     princess = CARDS[card].kind == "princess"
     top = 17 if princess or card == "curse" else 24
     bottom = rect.bottom() - 22 - (16 if caption else 0) - (EFFECT_ROOM if effect else 0)
-    return QRectF(rect.left() + 3, rect.top() + top, rect.width() - 6, bottom - rect.top() - top), 3 if princess else 2
+    return QRectF(rect.left() + 3, rect.top() + top, rect.width() - 6, bottom - rect.top() - top), \
+        4 if princess else 3
 
 
 def effect_area(rect: QRectF) -> QRectF:

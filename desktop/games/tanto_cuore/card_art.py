@@ -9,11 +9,12 @@ from math import cos, pi, sin
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from desktop.games.heart_of_crown.card_art import NAME_FLOOR_PX, draw_name
+from desktop.games.heart_of_crown.card_art import NAME_FLOOR_PX, draw_name, name_font
 from desktop.games.tanto_cuore.faces import Face
 from desktop.widgets.card_icons import paint_card_icon
 
 GAME_ID = "tanto_cuore"
+NAME_LINES = 3
 
 # The frame colours of the printed cards (cards.md §1): blue general maids,
 # green chiefs, black private maids, purple events, pink Love.
@@ -180,15 +181,23 @@ def vp_text(face: Face) -> str | None:
     return None if not face.vp else str(face.vp)
 
 
+def name_area(rect: QRectF, face: Face, zoom: float = 1.0) -> QRectF:
+    """Where a card of ``rect`` shows its name: under a Love card's heart, else
+    under the cost and VP, down to the effect icons."""
+    if face.kind == "love":
+        return QRectF(rect.left() + 4 * zoom, rect.bottom() - 30 * zoom, rect.width() - 8 * zoom, 26 * zoom)
+    top = rect.top() + 24 * zoom
+    return QRectF(rect.left() + 3 * zoom, top, rect.width() - 6 * zoom, rect.bottom() - 19 * zoom - top)
+
+
 def paint_face(painter: QPainter, rect: QRectF, face: Face, card: str, name: str, font: QFont,
                zoom: float = 1.0) -> QPainterPath:
     """A whole card face in ``rect`` (laid out for a small card; ``zoom`` scales
     the symbols for the large one). Returns the outline for a border."""
     band = 12 * zoom
     frame = paint_paper(painter, rect, face.kind, band, 6 * zoom)
-    bold = QFont(font)
-    bold.setBold(True)
-    bold.setPointSizeF(max(7.0, font.pointSizeF() * 0.9) * zoom)
+    bold = name_font(font)
+    bold.setPointSizeF(bold.pointSizeF() * zoom)
     small = QFont(font)
     small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8) * zoom)
     badge = 20 * zoom
@@ -201,22 +210,19 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, card: str, name: str
     if star is not None:
         paint_star(painter, QRectF(rect.right() - badge - 2 * zoom, rect.top() + 1 * zoom, badge, badge), star,
                    bold, negative=face.vp < 0)
-    name_top = badge + 4 * zoom
-    effects_top = rect.bottom() - 19 * zoom
     painter.setPen(INK)
+    box = name_area(rect, face, zoom)
+    floor = round(NAME_FLOOR_PX * zoom)
     if face.kind == "love":   # the picture behind the value's heart, the name under it
         paint_card_icon(painter, QRectF(rect.left(), rect.top() + band + 4 * zoom, rect.width(), 60 * zoom), GAME_ID,
                         card, QColor(208, 102, 143, 70))
         paint_heart(painter, QRectF(rect.center().x() - 22 * zoom, rect.top() + band + 20 * zoom, 44 * zoom,
                                     40 * zoom), str(face.love_value), big)
-        draw_name(painter, QRectF(rect.left() + 4 * zoom, rect.bottom() - 30 * zoom, rect.width() - 8 * zoom,
-                                  26 * zoom), name, bold, 2, round(NAME_FLOOR_PX * zoom))
+        draw_name(painter, box, name, bold, NAME_LINES, floor)
     else:
-        used = draw_name(painter, QRectF(rect.left() + 3 * zoom, rect.top() + name_top, rect.width() - 6 * zoom,
-                                         effects_top - rect.top() - name_top), name, bold, 2,
-                         round(NAME_FLOOR_PX * zoom))
-        paint_card_icon(painter, QRectF(rect.left() + 6 * zoom, rect.top() + name_top + used + 1 * zoom,
-                                        rect.width() - 12 * zoom, effects_top - rect.top() - name_top - used - 3 * zoom),
+        used = draw_name(painter, box, name, bold, NAME_LINES, floor)
+        paint_card_icon(painter, QRectF(rect.left() + 6 * zoom, box.top() + used + 1 * zoom, rect.width() - 12 * zoom,
+                                        box.height() - used - 3 * zoom),
                         GAME_ID, card, KIND_COLOURS.get(face.kind, INK).darker(115))
     paint_effects(painter, QRectF(rect.left() + 3 * zoom, rect.bottom() - 19 * zoom, rect.width() - 6 * zoom,
                                   15 * zoom), face, small)
