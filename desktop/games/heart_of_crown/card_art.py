@@ -155,7 +155,9 @@ def split_name(text: str, count: int, width: float, metrics: QFontMetricsF, insi
         lines = _split(text, chosen)
         if not all(lines):
             continue
-        score = max(metrics.horizontalAdvance(line) for line in lines) + width * sum(c[1] for c in chosen)
+        widths = [metrics.horizontalAdvance(line) for line in lines]
+        # The widest line, then the most even lines (セインズ/ベリー・, not セイ/ンズベリー・).
+        score = (max(widths) + width * sum(c[1] for c in chosen), max(widths) - min(widths))
         if best_score is None or score < best_score:
             best, best_score = lines, score
     return best
@@ -178,15 +180,16 @@ def name_layout(text: str, width: float, height: float, font: QFont, max_lines: 
                 floor_px: int = NAME_FLOOR_PX) -> NameLayout:
     """How ``text`` fits a ``width`` × ``height`` box: at the font's size if it
     can, in one or two lines, else a pixel smaller, down to ``floor_px``; then
-    in up to ``max_lines`` lines, then broken inside a CJK word, then a little
-    narrower (``MIN_SQUEEZE``); a name that still does not fit is abbreviated
+    in up to ``max_lines`` lines, then a little narrower (``MIN_SQUEEZE``),
+    then broken inside a word; a name that still does not fit is abbreviated
     with "…", never drawn smaller than that."""
     text = " ".join(text.split())
     trial = QFont(font)
     start = max(floor_px, QFontInfo(font).pixelSize())
-    # Smaller before a third line, before broken inside a word, before squeezed:
-    # ルルナサイカ stays whole if any readable size allows.
-    tries = [(False, 1.0, 2), (False, 1.0, max_lines), (True, 1.0, max_lines), (True, MIN_SQUEEZE, max_lines)]
+    # Smaller before a third line, before a little narrower, before broken
+    # inside a word: ルルナサイカ stays whole if any readable size allows.
+    tries = [(False, 1.0, 2), (False, 1.0, max_lines), (False, MIN_SQUEEZE, max_lines), (True, 1.0, max_lines),
+             (True, MIN_SQUEEZE, max_lines)]
     for inside_words, squeeze, cap in tries:
         for size in range(start, floor_px - 1, -1):
             trial.setPixelSize(size)
