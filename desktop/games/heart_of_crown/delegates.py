@@ -22,6 +22,7 @@ HINTED = QColor("#1f9e8f")
 PRINCESS_INK = QColor("#8a2f5a")
 EFFECT_LINES = 3
 EFFECT_ROOM = 40            # three lines of 9 px text
+ABILITY_MIN_HEIGHT = 130    # a card this tall has room for a princess's ability
 
 CARD_SIZE = QSize(92, 124)
 SMALL_CARD_SIZE = QSize(80, 100)
@@ -39,6 +40,12 @@ def name_area(rect: QRectF, card: str, caption: bool = False, effect: bool = Fal
     bottom = rect.bottom() - 22 - (16 if caption else 0) - (EFFECT_ROOM if effect else 0)
     return QRectF(rect.left() + 3, rect.top() + top, rect.width() - 6, bottom - rect.top() - top), \
         4 if princess else 3
+
+
+def shows_ability(rect: QRectF, card: str) -> bool:
+    """A princess's ability in words fits a tall card (the row of princesses
+    to back), not one in a domain: there her name needs the room."""
+    return CARDS[card].kind == "princess" and rect.height() >= ABILITY_MIN_HEIGHT
 
 
 def effect_area(rect: QRectF) -> QRectF:
@@ -93,7 +100,7 @@ class CardDelegate(QStyledItemDelegate):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
         caption = index.data(CAPTION_ROLE)
-        effect = princess_line(card) if spec.kind == "princess" else ""
+        effect = princess_line(card) if shows_ability(rect, card) else ""
         box, lines = name_area(rect, card, bool(caption), bool(effect))
         painter.setPen(INK)
         used = draw_name(painter, box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold, lines)
