@@ -50,6 +50,15 @@ def ui_size_factor() -> float:
     return UI_SIZES[Settings().ui_size]
 
 
+def sized_font(factor: float | None) -> QFont:
+    """A font that sets only the size, ``factor`` times the application's
+    (None: nothing, all inherited): the family still follows the language."""
+    font = QFont()
+    if factor is not None:
+        font.setPointSizeF(QApplication.font().pointSizeF() * factor)
+    return font
+
+
 def section_title() -> QLabel:
     """A title over a part of the table (the style sheet's ``sectionTitle``)."""
     label = QLabel()
@@ -62,6 +71,7 @@ class TableChrome:
     ``save_requested``, ``menu_requested`` and ``chosen`` are what it drives."""
 
     scale = 1.0
+    _font_factor = 1.0
     reference = None
     can_undo = False
     confirm_end_phase = True
@@ -132,7 +142,7 @@ class TableChrome:
 
     def _wire_source(self, view) -> None:
         self.zoom.attach(view)
-        view.setFont(QApplication.font())      # see apply_size
+        view.setFont(sized_font(1.0 if self._font_factor != 1.0 else None))      # see apply_size
         view.set_scale(self.scale)
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
@@ -247,13 +257,12 @@ class TableChrome:
     def apply_size(self) -> None:
         """Cards and text as large as the window and the size setting make them."""
         factor = ui_size_factor()
-        font = QFont(QApplication.font())
-        font.setPointSizeF(font.pointSizeF() * factor)
-        if font != self.font():
-            self.setFont(font)
-        # The cards scale their own text: they keep the application's font.
-        for widget in (*self.card_views(), self.zoom.popup):
-            widget.setFont(QApplication.font())
+        if factor != self._font_factor:
+            self._font_factor = factor
+            self.setFont(sized_font(factor))
+            # The cards scale their own text: their font stays the application's size.
+            for widget in (*self.card_views(), self.zoom.popup):
+                widget.setFont(sized_font(1.0 if factor != 1.0 else None))
         scale = card_scale(self.size(), factor)
         if scale != self.scale:
             self.scale = scale

@@ -1,13 +1,14 @@
 """Drawing pieces shared by every card the app paints, small (in a list) or
 large (the zoom): the paper frame with its type-colour band, the gold cost
-coin, the link symbol, and names laid out in one or two lines at a readable size."""
+coin, the coins and points marks, the link symbol, and names laid out in one or two lines at a readable size."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from math import cos, pi, sin
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -70,6 +71,42 @@ def paint_coin(painter: QPainter, rect: QRectF, text: str, font: QFont) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def paint_mark(painter: QPainter, x: float, box: QRectF, mark: str, text: str, colour: QColor) -> float:
+    """A small coin (``mark`` "coins") or star ("points") and ``text`` after
+    it, from ``x``, centred in ``box``'s height, in the painter's font;
+    returns the width taken (``mark_width``)."""
+    size = mark_size(box)
+    icon = QRectF(x, box.center().y() - size / 2, size, size)
+    painter.save()
+    painter.setPen(QPen(INK if mark == "coins" else colour.darker(130), 0.8))
+    painter.setBrush(GOLD if mark == "coins" else colour)
+    if mark == "coins":
+        painter.drawEllipse(icon)
+    else:
+        painter.drawPolygon(star_points(icon))
+    painter.setPen(colour)
+    advance = painter.fontMetrics().horizontalAdvance(text)
+    painter.drawText(QRectF(icon.right() + 1, box.top(), advance + 2, box.height()),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+    painter.restore()
+    return size + 1 + advance
+
+
+def mark_size(box: QRectF) -> float:
+    return min(10.0, box.height() * 0.65)
+
+
+def mark_width(metrics, box: QRectF, text: str) -> float:
+    return mark_size(box) + 1 + metrics.horizontalAdvance(text)
+
+
+def star_points(box: QRectF) -> QPolygonF:
+    centre, outer, inner = box.center(), box.width() / 2, box.width() / 4.4
+    return QPolygonF([QPointF(centre.x() + (outer if i % 2 == 0 else inner) * cos(pi * (i / 5 - 0.5)),
+                              centre.y() + (outer if i % 2 == 0 else inner) * sin(pi * (i / 5 - 0.5)))
+                      for i in range(10)])
+
+
 def paint_link(painter: QPainter, x: float, y: float, links: int, scale: float = 1.0) -> None:
     """Links as a small chain and a number (no font has a reliable chain glyph)."""
     painter.save()
@@ -85,6 +122,9 @@ def paint_link(painter: QPainter, x: float, y: float, links: int, scale: float =
 # Where a name may break: after a space (dropped), a name dot or "&" (kept),
 # and in Japanese after の; elsewhere between two CJK characters only at a cost.
 BREAK_AFTER = ("・", "＝", "·", "&", "＆", "の", "之", "的")
+# After a Japanese particle (宮廷侍女を / 5枚まで獲得), a little dearer: it may be part of a name.
+PARTICLES = ("を", "に", "へ", "で", "が")
+PARTICLE_COST = 0.1
 CJK_BREAK_COST = 0.35        # of the box width: a nicer break may be this much wider
 HYPHEN_COST = 0.5            # Devel-/opment: only where nothing else fits
 NO_LINE_START = "ーっゃゅょァィゥェォッャュョ、。」）"     # never at the start of a line
@@ -118,6 +158,8 @@ def _breaks(text: str, inside_words: bool) -> list:
                 places.append((i, 0.0, " "))
         elif before in BREAK_AFTER:
             places.append((i, 0.0, ""))
+        elif before in PARTICLES and _is_cjk(after):
+            places.append((i, PARTICLE_COST, ""))
         elif inside_words and _is_cjk(before) and _is_cjk(after) and after not in NO_LINE_START:
             places.append((i, CJK_BREAK_COST, ""))
         elif inside_words and _in_long_word(text, i):

@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
-                                                name_font, name_layout, paint_coin, paint_link, paint_paper)
+                                                mark_width, name_font, name_layout, paint_coin,
+                                                paint_link, paint_mark, paint_paper)
 from desktop.games.heart_of_crown.princess_lines import princess_line
 from desktop.shell.guard import guarded
 from desktop.widgets.card_icons import paint_card_icon
@@ -145,10 +146,10 @@ class CardDelegate(QStyledItemDelegate):
         painter.setFont(font)
         bottom = QRectF(rect.left() + 4, rect.bottom() - 20, rect.width() - 8, 17)
         metrics = painter.fontMetrics()
-        coins = f"+{spec.coins}¢" if spec.coins else ""
-        points = f"{spec.points:+d}★" if spec.points else ""
+        coins = f"+{spec.coins}" if spec.coins else ""
+        points = f"{spec.points:+d}" if spec.points else ""
         link = 14 + metrics.horizontalAdvance(str(spec.links)) if spec.links is not None else 0
-        needed = sum(metrics.horizontalAdvance(t) for t in (coins, points)) + link + 6
+        needed = sum(mark_width(metrics, bottom, t) for t in (coins, points) if t) + link + 6
         painter.save()
         if needed > bottom.width():     # a narrow card: the line is squeezed, not overlapped
             squeeze = bottom.width() / needed
@@ -158,13 +159,11 @@ class CardDelegate(QStyledItemDelegate):
             bottom.setWidth(needed)
         left, right = bottom.left(), bottom.right()
         if coins:
-            painter.setPen(COIN_BROWN)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, coins)
-            left += metrics.horizontalAdvance(coins) + 3
+            left += paint_mark(painter, left, bottom, "coins", coins, COIN_BROWN) + 3
         if points:
-            painter.setPen(POINT_PURPLE if spec.points > 0 else POINT_RED)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, points)
-            right -= metrics.horizontalAdvance(points) + 3
+            width = mark_width(metrics, bottom, points)
+            paint_mark(painter, right - width, bottom, "points", points, POINT_PURPLE if spec.points > 0 else POINT_RED)
+            right -= width + 3
         if link:
             # In the middle, unless coins or points take it: then midway between them.
             x = bottom.center().x() - 12

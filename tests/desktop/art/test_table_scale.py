@@ -2,6 +2,7 @@
 1024×600, larger cards at 1920×1080, and the player's text and card size."""
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
 
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
@@ -72,6 +73,14 @@ def test_the_size_setting_persists_and_changes_the_cards_and_text(window, qtbot)
     table.hand_view.doItemsLayout()
     assert table.hand_view.visualRect(table.hand_view.model().index(0, 0)).width() >= 1.19 * \
         table.hand_view.itemDelegate().size.width() * normal_scale
+    # The sizes set only sizes: a new language still brings its font to the table and its cards.
+    from desktop.shell import i18n
+    i18n.install_language(QApplication.instance(), "ja")
+    try:
+        assert table.status.font().families()[0] == i18n.FONTS["ja"][1]
+        assert table.hand_view.font().families()[0] == i18n.FONTS["ja"][1]
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
     Settings().ui_size = "small"
     table.apply_size()
     assert table.scale == pytest.approx(normal_scale * 0.85, abs=0.01)
