@@ -18,6 +18,11 @@
         <source>Japanese and Chinese text: Noto Sans CJK (subsets), under the SIL Open Font License 1.1.</source>
         <translation>日本語と中国語の文字：Noto Sans CJK（サブセット）、SIL Open Font License 1.1。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese tabletop games on your computer, offline.</source>
+        <translation>日本のボードゲームをパソコンで、オフラインで。</translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>
@@ -668,7 +673,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+192"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+202"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -698,7 +703,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+184"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+212"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -729,7 +734,7 @@ Abroad: {abroad}</source>
 国外：{abroad}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exiled (abroad): {cards}</source>
         <translation>追放（国外）：{cards}</translation>
     </message>
@@ -1507,7 +1512,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-161"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-162"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>

@@ -18,6 +18,11 @@
         <source>Japanese and Chinese text: Noto Sans CJK (subsets), under the SIL Open Font License 1.1.</source>
         <translation>日文和中文文字：Noto Sans CJK（子集），依 SIL Open Font License 1.1 授權。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese tabletop games on your computer, offline.</source>
+        <translation>在電腦上離線遊玩日本桌遊。</translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>
@@ -668,7 +673,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+192"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+202"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -698,7 +703,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+184"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+212"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -729,7 +734,7 @@ Abroad: {abroad}</source>
 國外：{abroad}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exiled (abroad): {cards}</source>
         <translation>已放逐（國外）：{cards}</translation>
     </message>
@@ -1507,7 +1512,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-161"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-162"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>

@@ -38,9 +38,10 @@ class AboutDialog(Retranslating, QDialog):
         icons = self.tr("Card pictures: Game Icons ({link}) by {artists}, under the Creative Commons "
                         "Attribution 3.0 licence ({licence}); drawn in the cards' colours.")
         fonts = self.tr("Japanese and Chinese text: Noto Sans CJK (subsets), under the SIL Open Font License 1.1.")
+        what = self.tr("Japanese tabletop games on your computer, offline.")
         self.text.setText(
             f"<h3>{html.escape(app_text('app_name'))}</h3>"
-            f"<p>{html.escape(self.tr('Japanese tabletop games on your computer, offline.'))}</p>"
+            f"<p>{html.escape(what)}</p>"
             "<p>" + html.escape(icons).format(
                 link=f'<a href="{GAME_ICONS_URL}">game-icons.net</a>', artists=html.escape(artists),
                 licence=f'<a href="{CC_BY_URL}">CC BY 3.0</a>') + "</p>"

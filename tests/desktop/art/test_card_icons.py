@@ -58,3 +58,14 @@ def test_the_tool_writes_single_colour_svgs_and_names_missing_icons(tmp_path):
     written = (tmp_path / "out" / "tanto_cuore" / "marianne.svg").read_text()
     assert 'fill="#000"' in written and "currentColor" not in written and 'viewBox="0 0 512 512"' in written
     assert not (tmp_path / "out" / "heart_of_crown" / "city.svg").exists()
+
+
+def test_the_about_box_credits_every_artist_and_the_licence(qtbot):
+    from desktop.shell.about_dialog import AboutDialog
+
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text.text()
+    for artist in icon_mapping().artists():
+        assert artist in text, artist
+    assert "game-icons.net" in text and "CC BY 3.0" in text
