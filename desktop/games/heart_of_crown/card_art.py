@@ -218,8 +218,23 @@ class NameLayout:
         return QFontInfo(self.font).pixelSize()
 
 
+_LAYOUTS: dict = {}      # name_layout's answers: a row repaints its cards often
+
+
 def name_layout(text: str, width: float, height: float, font: QFont, max_lines: int = 2,
                 floor_px: int = NAME_FLOOR_PX) -> NameLayout:
+    """``_layout_name``, remembered."""
+    key = (text, width, height, font.key(), max_lines, floor_px)
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        if len(_LAYOUTS) > 4096:
+            _LAYOUTS.clear()
+        layout = _LAYOUTS[key] = _layout_name(text, width, height, font, max_lines, floor_px)
+    return layout
+
+
+def _layout_name(text: str, width: float, height: float, font: QFont, max_lines: int,
+                 floor_px: int) -> NameLayout:
     """How ``text`` fits a ``width`` × ``height`` box: at the font's size if it
     can, in one or two lines, else a pixel smaller, down to ``floor_px``; then
     in up to ``max_lines`` lines, then a little narrower (``MIN_SQUEEZE``),
@@ -241,7 +256,8 @@ def name_layout(text: str, width: float, height: float, font: QFont, max_lines: 
                 lines = split_name(text, count, width / squeeze, metrics, inside_words)
                 widest = max(metrics.horizontalAdvance(line) for line in lines)
                 if len(lines) == count and widest * squeeze <= width:
-                    return NameLayout(QFont(trial), tuple(lines), metrics.lineSpacing(), min(1.0, width / widest))
+                    return NameLayout(QFont(trial), tuple(lines), metrics.lineSpacing(),
+                                      min(1.0, width / widest) if widest else 1.0)
     lines = max((split_name(text, count, width, metrics, True) for count in range(1, most + 1)), key=len)
     elided = tuple(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
     return NameLayout(QFont(trial), elided, metrics.lineSpacing(), 1.0, True)
