@@ -268,7 +268,8 @@ class TableChrome:
             self.scale = scale
             for view in self.card_views():
                 view.set_scale(scale)
-            self.zoom.popup.set_scale(scale)
+            # The zoom and its FAQ note stay within the window's height.
+            self.zoom.popup.set_scale(min(scale, max(1.0, self.height() / BASE_SIZE.height())))
 
     @guarded
     def resizeEvent(self, event) -> None:

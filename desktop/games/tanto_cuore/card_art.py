@@ -37,13 +37,18 @@ ILL = QColor(150, 40, 60, 200)
 
 
 def paint_paper(painter: QPainter, rect: QRectF, kind: str, band: float, radius: float) -> QPainterPath:
-    """The card's paper and its kind-coloured top band; returns the outline."""
+    """The card's paper, its kind-coloured top band and frame; returns the outline."""
     frame = QPainterPath()
     frame.addRoundedRect(rect, radius, radius)
     painter.fillPath(frame, PAPER)
     painter.save()
     painter.setClipPath(frame)
-    painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), band), KIND_COLOURS.get(kind, QColor("#888")))
+    colour = KIND_COLOURS.get(kind, QColor("#888"))
+    painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), band), colour)
+    inset = max(2.0, band / 6)     # a thin frame inside the edge in the kind's colour
+    painter.setPen(QPen(colour.lighter(150), max(1.0, inset / 2)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(inset, band, -inset, -inset), radius / 2, radius / 2)
     painter.restore()
     return frame
 
