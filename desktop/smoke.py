@@ -130,7 +130,8 @@ def _check_bundle(i18n) -> None:
 
 def _check_card_icons() -> None:
     """Every card picture is bundled and QtSvg (kept in the bundle for them) reads it."""
-    from desktop.widgets.card_icons import card_icon_loads, icon_mapping
+    from desktop.widgets.card_icon_mapping import icon_mapping
+    from desktop.widgets.card_icons import card_icon_loads
     for game, cards in icon_mapping().games.items():
         missing = [card for card in cards if not card_icon_loads(game, card)]
         if missing:

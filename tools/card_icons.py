@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from desktop.widgets.card_icons import ICONS_DIR, icon_mapping  # noqa: E402
+from desktop.widgets.card_icon_mapping import icon_mapping  # noqa: E402
+from desktop.widgets.card_icons import ICONS_DIR  # noqa: E402
 
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
        '<!-- {icon}: Game Icons (game-icons.net) by {artist}, CC BY 3.0 -->{body}</svg>\n')

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from desktop.shell.i18n import Retranslating, app_text
-from desktop.widgets.card_icons import icon_mapping
+from desktop.widgets.card_icon_mapping import icon_mapping
 
 GAME_ICONS_URL = "https://game-icons.net"
 CC_BY_URL = "https://creativecommons.org/licenses/by/3.0/"

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
-from desktop.shell.about_dialog import AboutDialog
 from desktop.shell.settings import UI_SIZES, Settings
 
 
@@ -59,8 +58,12 @@ class SettingsDialog(Retranslating, QDialog):
         form.addRow(self.ui_size_label, self.ui_size)
         self.about_button = QPushButton()
         self.about_button.setObjectName("aboutButton")
-        self.about_button.clicked.connect(lambda: AboutDialog(self).exec())
+        self.about_button.clicked.connect(self._show_about)
         form.addRow(self.about_button)
+
+    def _show_about(self) -> None:
+        from desktop.shell.about_dialog import AboutDialog     # its credits are read only when asked for
+        AboutDialog(self).exec()
 
     def _retranslate_size_and_about(self) -> None:
         self.ui_size_label.setText(self.tr("Text and card size"))

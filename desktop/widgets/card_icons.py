@@ -1,6 +1,7 @@
 """Every card's picture: a Game Icons SVG (CC BY 3.0) chosen per card in
-``resources/card_icons/mapping.toml`` (validated here by pydantic) and written
+``resources/card_icons/mapping.toml`` (``card_icon_mapping``) and written
 under ``resources/card_icons/<game>/<card>.svg`` by ``tools/card_icons.py``.
+Painting needs only the SVG files; QtSvg is imported when the first card is drawn.
 
 The SVGs are single-colour silhouettes; ``paint_card_icon`` draws one tinted
 in the card's colour, from a pixmap cached per card, size and colour (a row
@@ -9,44 +10,12 @@ from __future__ import annotations
 
 import functools
 import sys
-import tomllib
 from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, Field
 
 ROOT = Path(__file__).resolve().parents[2]
 if getattr(sys, "frozen", False):  # PyInstaller puts data next to the executable
     ROOT = Path(getattr(sys, "_MEIPASS", ROOT))
 ICONS_DIR = ROOT / "resources" / "card_icons"
-MAPPING_PATH = ICONS_DIR / "mapping.toml"
-
-
-class IconChoice(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    icon: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    artist: str = Field(min_length=1)
-
-
-class IconMapping(BaseModel):
-    """``games``: game id -> card id -> its icon; ``package``/``version``: where the icons come from."""
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    package: str
-    version: str
-    games: dict[str, dict[str, IconChoice]]
-
-    def artists(self) -> list[str]:
-        """The authors of the icons the app ships, most icons first."""
-        counts: dict[str, int] = {}
-        for cards in self.games.values():
-            for choice in cards.values():
-                counts[choice.artist] = counts.get(choice.artist, 0) + 1
-        return sorted(counts, key=lambda name: (-counts[name], name))
-
-
-@functools.cache
-def icon_mapping() -> IconMapping:
-    with MAPPING_PATH.open("rb") as file:
-        return IconMapping.model_validate(tomllib.load(file))
 
 
 def icon_path(game: str, card: str) -> Path:

@@ -6,7 +6,8 @@ import json
 import pytest
 
 from desktop.shell.games import playable_specs
-from desktop.widgets.card_icons import ICONS_DIR, card_icon_loads, icon_mapping, icon_path
+from desktop.widgets.card_icon_mapping import icon_mapping
+from desktop.widgets.card_icons import ICONS_DIR, card_icon_loads, icon_path
 from tools.card_icons import write_icons
 
 
