@@ -125,6 +125,17 @@ def _check_bundle(i18n) -> None:
             raise SmokeFailure(f"missing translation {i18n.qm_path(code)}")
         if not (i18n.FONTS_DIR / i18n.FONTS[code][0]).exists():
             raise SmokeFailure(f"missing font {i18n.FONTS_DIR / i18n.FONTS[code][0]}")
+    _check_card_icons()
+
+
+def _check_card_icons() -> None:
+    """Every card picture is bundled and QtSvg (kept in the bundle for them) reads it."""
+    from desktop.widgets.card_icon_mapping import icon_mapping
+    from desktop.widgets.card_icons import card_icon_loads
+    for game, cards in icon_mapping().games.items():
+        missing = [card for card in cards if not card_icon_loads(game, card)]
+        if missing:
+            raise SmokeFailure(f"card pictures of {game} missing or unreadable: {', '.join(missing[:5])}")
 
 
 def _smoke(argv, home: Path) -> str:

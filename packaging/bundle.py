@@ -62,7 +62,7 @@ UNNEEDED_QT_LIBS = [
     "Charts*", "DataVisualization*", "Graphs*", "Positioning*", "Sensors*", "SerialPort*",
     "Test*", "Help*", "Bluetooth*", "Nfc*", "RemoteObjects*", "Scxml*", "StateMachine*",
     "TextToSpeech*", "HttpServer*", "Location*", "ShaderTools*", "Concurrent*", "Xml*",
-    "Svg*", "EglFs*", "WaylandEgl*", "WaylandCompositor*", "Wl*Compositor*",
+    "SvgWidgets*", "EglFs*", "WaylandEgl*", "WaylandCompositor*", "Wl*Compositor*",
     "LanguageServer*", "JsonRpc*",
 ]
 _UNNEEDED_RE = re.compile(
@@ -85,10 +85,10 @@ EXCLUDED_MODULES = [
     "ssl", "_ssl", "_hashlib",
     # pydantic's copy of its version 1 API and its mypy plugin.
     "pydantic.v1", "pydantic.mypy", "pydantic.experimental",
-    # Qt modules: the app uses QtCore, QtGui and QtWidgets only.
+    # Qt modules: the app uses QtCore, QtGui, QtWidgets and QtSvg (the card pictures) only.
     "PySide6.QtNetwork", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtQml",
     "PySide6.QtQuick", "PySide6.QtQuickWidgets", "PySide6.QtSql", "PySide6.QtPrintSupport",
-    "PySide6.QtSvg", "PySide6.QtSvgWidgets", "PySide6.QtXml", "PySide6.QtTest",
+    "PySide6.QtSvgWidgets", "PySide6.QtXml", "PySide6.QtTest",
     "PySide6.QtConcurrent", "PySide6.QtDBus", "PySide6.QtUiTools", "PySide6.QtDesigner",
     "PySide6.QtHelp", "PySide6.QtMultimedia", "PySide6.QtWebEngineCore", "PySide6.QtPdf",
 ]
@@ -172,6 +172,10 @@ DATA_FILES = [
     # Each game's rules reference, beside the module that reads it.
     ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),
+    # The card pictures (desktop/widgets/card_icons.py): the mapping and every game's SVGs.
+    ("resources/card_icons/mapping.toml", "resources/card_icons"),
+    *((str(path.relative_to(ROOT).as_posix()), str(path.parent.relative_to(ROOT).as_posix()))
+      for path in sorted((ROOT / "resources" / "card_icons").glob("*/*.svg"))),
 ]
 ICON_ICO = ROOT / "packaging" / "icons" / "kotatsu.ico"
 ICON_ICNS = ROOT / "packaging" / "icons" / "kotatsu.icns"

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../desktop/shell/about_dialog.py" line="+36"/>
+        <source>About Kotatsu</source>
+        <translation>關於 Kotatsu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card pictures: Game Icons ({link}) by {artists}, under the Creative Commons Attribution 3.0 licence ({licence}); drawn in the cards&apos; colours.</source>
+        <translation>卡牌圖案：Game Icons（{link}），作者 {artists}，依創用CC 姓名標示 3.0 授權條款（{licence}）使用，以卡牌的顏色繪製。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Japanese and Chinese text: Noto Sans CJK (subsets), under the SIL Open Font License 1.1.</source>
+        <translation>日文和中文文字：Noto Sans CJK（子集），依 SIL Open Font License 1.1 授權。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese tabletop games on your computer, offline.</source>
+        <translation>在電腦上離線遊玩日本桌遊。</translation>
+    </message>
+</context>
+<context>
     <name>CardListModel</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
@@ -539,7 +562,32 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../desktop/shell/settings_dialog.py" line="+49"/>
+        <location filename="../desktop/shell/settings_dialog.py" line="+69"/>
+        <source>Text and card size</source>
+        <translation>文字和卡牌大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About Kotatsu…</source>
+        <translation>關於 Kotatsu…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -625,7 +673,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+180"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+202"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -655,7 +703,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+217"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -666,7 +714,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+161"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -686,7 +734,7 @@ Abroad: {abroad}</source>
 國外：{abroad}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exiled (abroad): {cards}</source>
         <translation>已放逐（國外）：{cards}</translation>
     </message>
@@ -1472,7 +1520,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-173"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-174"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -2902,6 +2950,31 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Discard pile: {n}</source>
         <translation>棄牌區：{n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <source>Gain up to 5 Court Maids</source>
+        <translation>獲得至多5張宮廷女僕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buys cost 1 less</source>
+        <translation>購入費用-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap a card for an Action</source>
+        <translation>以1張手卡換回行動卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 market cards onto your deck</source>
+        <translation>將市場的2張卡置於卡組頂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra turns</source>
+        <translation>追加回合</translation>
     </message>
 </context>
 <context>
@@ -4733,7 +4806,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-115"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-118"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>

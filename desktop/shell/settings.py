@@ -4,6 +4,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 DEFAULT_AI_PACE_MS = 600
+# The text and card size setting: how much larger than the window alone makes them.
+UI_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
+DEFAULT_UI_SIZE = "normal"
 
 
 class Settings:
@@ -60,3 +63,13 @@ class Settings:
     @records_folder.setter
     def records_folder(self, folder: str) -> None:
         self._store.setValue("files/records_folder", folder)
+
+    @property
+    def ui_size(self) -> str:
+        """Small, normal or large text and cards at the table (a key of ``UI_SIZES``)."""
+        value = str(self._store.value("ui/size", DEFAULT_UI_SIZE))
+        return value if value in UI_SIZES else DEFAULT_UI_SIZE
+
+    @ui_size.setter
+    def ui_size(self, value: str) -> None:
+        self._store.setValue("ui/size", value if value in UI_SIZES else DEFAULT_UI_SIZE)

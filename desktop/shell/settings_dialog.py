@@ -1,14 +1,15 @@
 """Preferences: the language, how fast the AI plays, whether ending a phase
-early asks twice and whether the table animates. A new language shows at
+early asks twice, whether the table animates and how large its text and
+cards are; and the About box. A new language shows at
 once, in this dialog too; Cancel goes back to the one before."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QLabel, QSpinBox)
+                               QFormLayout, QLabel, QPushButton, QSpinBox)
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
-from desktop.shell.settings import Settings
+from desktop.shell.settings import UI_SIZES, Settings
 
 
 class SettingsDialog(Retranslating, QDialog):
@@ -39,13 +40,40 @@ class SettingsDialog(Retranslating, QDialog):
         form.addRow(self.pace_label, self.pace)
         form.addRow(self.confirm)
         form.addRow(self.animations)
+        self._add_size_and_about(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.retranslate()
 
+    def _add_size_and_about(self, form: QFormLayout) -> None:
+        """The table's text and card size, and the About box (credits)."""
+        self.ui_size = QComboBox()
+        self.ui_size.setObjectName("uiSize")
+        for key in UI_SIZES:
+            self.ui_size.addItem("", key)
+        self.ui_size.setCurrentIndex(max(0, self.ui_size.findData(self._settings.ui_size)))
+        self.ui_size_label = QLabel()
+        form.addRow(self.ui_size_label, self.ui_size)
+        self.about_button = QPushButton()
+        self.about_button.setObjectName("aboutButton")
+        self.about_button.clicked.connect(self._show_about)
+        form.addRow(self.about_button)
+
+    def _show_about(self) -> None:
+        from desktop.shell.about_dialog import AboutDialog     # its credits are read only when asked for
+        AboutDialog(self).exec()
+
+    def _retranslate_size_and_about(self) -> None:
+        self.ui_size_label.setText(self.tr("Text and card size"))
+        names = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
+        for row in range(self.ui_size.count()):
+            self.ui_size.setItemText(row, names[self.ui_size.itemData(row)])
+        self.about_button.setText(self.tr("About Kotatsu…"))
+
     def retranslate(self) -> None:
+        self._retranslate_size_and_about()
         self.setWindowTitle(self.tr("Settings"))
         self.language_label.setText(app_text("language"))
         self.pace_label.setText(self.tr("Pause between AI moves"))
@@ -62,6 +90,7 @@ class SettingsDialog(Retranslating, QDialog):
         self._settings.ai_pace_ms = self.pace.value()
         self._settings.confirm_end_phase = self.confirm.isChecked()
         self._settings.animations = self.animations.isChecked()
+        self._settings.ui_size = self.ui_size.currentData()
         super().accept()
 
     @guarded

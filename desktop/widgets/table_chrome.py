@@ -2,7 +2,7 @@
 the top bar (status line, the legend "?", Rules (F1), Undo, Save as…, Menu),
 a card's FAQ answers on a right click, a selected card shown large, the hint in words, the
 second click an engine warning asks for, the notice line, larger cards on a
-larger window, and the zoom put away when the table hides.
+larger window and with the text size setting, and the zoom put away when the table hides.
 
 A table mixes ``TableChrome`` in before ``QWidget`` and provides
 ``card_views()``, ``_label(action)`` (an action in words),
@@ -18,25 +18,45 @@ reference file, ``desktop/games/__init__.py``; None: none).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, QPushButton, \
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, QPushButton, \
     QScrollArea, QSizePolicy, QWidget
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import current_language
 from desktop.shell.reference_data import load_reference
+from desktop.shell.settings import UI_SIZES, Settings
 from desktop.widgets.flash import flash
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import click_on
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
-MAX_SCALE = 1.25
+MAX_SCALE = 2.0
 BASE_SIZE = QSize(1280, 800)
+# The rows of cards take about half of the height and the domains the rest:
+# a wide window may grow the cards a little more than its height alone would.
+HEIGHT_SLACK = 1.1
 
 
-def card_scale(size: QSize) -> float:
-    """How much larger than their base size the cards are drawn in a window of ``size``."""
-    fit = min(size.width() / BASE_SIZE.width(), size.height() / BASE_SIZE.height())
-    return round(min(MAX_SCALE, max(1.0, fit)), 2)
+def card_scale(size: QSize, factor: float = 1.0) -> float:
+    """How much larger than their base size the cards are drawn in a window
+    of ``size``, times the player's text and card size ``factor``."""
+    fit = min(size.width() / BASE_SIZE.width(), HEIGHT_SLACK * size.height() / BASE_SIZE.height())
+    return round(min(MAX_SCALE, max(1.0, fit)) * factor, 2)
+
+
+def ui_size_factor() -> float:
+    """The text and card size the player chose in the settings."""
+    return UI_SIZES[Settings().ui_size]
+
+
+def sized_font(factor: float | None) -> QFont:
+    """A font that sets only the size, ``factor`` times the application's
+    (None: nothing, all inherited): the family still follows the language."""
+    font = QFont()
+    if factor is not None:
+        font.setPointSizeF(QApplication.font().pointSizeF() * factor)
+    return font
 
 
 def section_title() -> QLabel:
@@ -51,6 +71,7 @@ class TableChrome:
     ``save_requested``, ``menu_requested`` and ``chosen`` are what it drives."""
 
     scale = 1.0
+    _font_factor = 1.0
     reference = None
     can_undo = False
     confirm_end_phase = True
@@ -121,6 +142,7 @@ class TableChrome:
 
     def _wire_source(self, view) -> None:
         self.zoom.attach(view)
+        view.setFont(sized_font(1.0 if self._font_factor != 1.0 else None))      # see apply_size
         view.set_scale(self.scale)
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
@@ -232,15 +254,32 @@ class TableChrome:
         for model in self.card_models():
             model.set_hint(option)
 
-    @guarded
-    def resizeEvent(self, event) -> None:
-        scale = card_scale(event.size())
+    def apply_size(self) -> None:
+        """Cards and text as large as the window and the size setting make them."""
+        factor = ui_size_factor()
+        if factor != self._font_factor:
+            self._font_factor = factor
+            self.setFont(sized_font(factor))
+            # The cards scale their own text: their font stays the application's size.
+            for widget in (*self.card_views(), self.zoom.popup):
+                widget.setFont(sized_font(1.0 if factor != 1.0 else None))
+        scale = card_scale(self.size(), factor)
         if scale != self.scale:
             self.scale = scale
             for view in self.card_views():
                 view.set_scale(scale)
-            self.zoom.popup.set_scale(scale)
+            # The zoom and its FAQ note stay within the window's height.
+            self.zoom.popup.set_scale(min(scale, max(1.0, self.height() / BASE_SIZE.height())))
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        self.apply_size()
         super().resizeEvent(event)
+
+    @guarded
+    def showEvent(self, event) -> None:
+        self.apply_size()          # the language or the size setting may have changed meanwhile
+        super().showEvent(event)
 
     @guarded
     def hideEvent(self, event) -> None:

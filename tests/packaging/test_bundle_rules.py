@@ -25,7 +25,7 @@ from tests.packaging.helpers import ROOT, bundle
     "PySide6/Qt/lib/libQt6Network.so.6",
     "PySide6/Qt/lib/libQt6VirtualKeyboard.so.6",
     "PySide6/Qt/lib/libQt6EglFsKmsSupport.so.6",
-    "PySide6/Qt/lib/libQt6Svg.so.6",
+    "PySide6/Qt/lib/libQt6SvgWidgets.so.6",
     "PySide6/Qt6WebEngineCore.dll",
     "PySide6\\Qt63DCore.dll",
     "PySide6/Qt6Multimedia.dll",
@@ -46,6 +46,7 @@ def test_software_opengl_stays_out():
     "PySide6/Qt/lib/libQt6Core.so.6",
     "PySide6/Qt/lib/libQt6Gui.so.6",
     "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6/Qt/lib/libQt6Svg.so.6",          # the card pictures
     "PySide6/Qt/lib/libQt6DBus.so.6",
     "PySide6/Qt/lib/libQt6XcbQpa.so.6",
     "PySide6/Qt/lib/libQt6WaylandClient.so.6",

@@ -9,13 +9,15 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
-                                                paint_link, paint_paper)
+from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, icon_colour,
+                                                paint_coin, paint_link, paint_paper)
 from desktop.shell.guard import guarded
+from desktop.widgets.card_icons import paint_card_icon
 from desktop.games.heart_of_crown.reference import card_faq
 from desktop.games.heart_of_crown.strings import card_name, card_text, type_name
 from engine.games.heart_of_crown.cards import CARDS
 
+GAME_ID = "heart_of_crown"
 ZOOM_SIZE = QSize(300, 420)
 FAQ_MAX_HEIGHT = 300       # the longest answers (Charm Witch's three) shrink to fit this
 FAQ_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
@@ -126,8 +128,12 @@ class CardZoom(QWidget):
                    title, 9.0)
         painter.setPen(QPen(QColor("#c9b99a"), 1))
         painter.drawLine(int(rect.left() + 16), int(rect.top() + 118), int(rect.right() - 16), int(rect.top() + 118))
-        self._paint_text(painter, QRectF(rect.left() + 14, rect.top() + 126, rect.width() - 28,
-                                         rect.height() - 126 - 70), base)
+        text_box = QRectF(rect.left() + 14, rect.top() + 126, rect.width() - 28, rect.height() - 126 - 70)
+        # The card's picture, faint behind its text: the text stays readable.
+        art = QColor(icon_colour(self.card))
+        art.setAlpha(45)
+        paint_card_icon(painter, text_box, GAME_ID, self.card, art)
+        self._paint_text(painter, text_box, base)
         self._paint_stats(painter, QRectF(rect.left() + 8, rect.bottom() - 64, rect.width() - 16, 56), base)
         painter.setPen(QPen(QColor("#8c7f6a"), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -6,20 +6,52 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, paint_coin,
-                                                paint_link, paint_paper)
+from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
+                                                mark_width, name_font, name_layout, paint_coin,
+                                                paint_link, paint_mark, paint_paper)
+from desktop.games.heart_of_crown.princess_lines import princess_line
 from desktop.shell.guard import guarded
+from desktop.widgets.card_icons import paint_card_icon
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.games.heart_of_crown.cards import CARDS
 
+GAME_ID = "heart_of_crown"
 LEGAL = QColor("#f0a020")
 HINTED = QColor("#1f9e8f")
+
+PRINCESS_INK = QColor("#8a2f5a")
+EFFECT_LINES = 3
+EFFECT_ROOM = 40            # three lines of 9 px text
+ABILITY_MIN_HEIGHT = 130    # a card this tall has room for a princess's ability
 
 CARD_SIZE = QSize(92, 124)
 SMALL_CARD_SIZE = QSize(80, 100)
 # Domains of 3 or 4 players: six cards side by side in half the table's width.
 COMPACT_CARD_SIZE = QSize(68, 100)
+
+
+def name_area(rect: QRectF, card: str, caption: bool = False, effect: bool = False) -> tuple:
+    """(box, most lines) of the card's name in a card of ``rect``: under the
+    coin, or right under the band for a princess (no coin, a long name),
+    above her ability's words (``effect``). Three lines at most (a princess's
+    long title four), the third only where two would not do (``name_layout``)."""
+    princess = CARDS[card].kind == "princess"
+    top = 17 if princess or card == "curse" else 24
+    bottom = rect.bottom() - 22 - (16 if caption else 0) - (EFFECT_ROOM if effect else 0)
+    return QRectF(rect.left() + 3, rect.top() + top, rect.width() - 6, bottom - rect.top() - top), \
+        4 if princess else 3
+
+
+def shows_ability(rect: QRectF, card: str) -> bool:
+    """A princess's ability in words fits a tall card (the row of princesses
+    to back), not one in a domain: there her name needs the room."""
+    return CARDS[card].kind == "princess" and rect.height() >= ABILITY_MIN_HEIGHT
+
+
+def effect_area(rect: QRectF) -> QRectF:
+    """Where a princess's ability goes: the card's bottom, over its points line."""
+    return QRectF(rect.left() + 3, rect.bottom() - 22 - EFFECT_ROOM, rect.width() - 6, EFFECT_ROOM)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -50,12 +82,9 @@ class CardDelegate(QStyledItemDelegate):
         rect = QRectF(0, 0, self.size.width(), self.size.height()).adjusted(3, 3, -3, -3)
         frame = paint_paper(painter, rect, card, 14, 7)
 
-        font = QFont(option.font)
-        small = QFont(font)
-        small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
-        bold = QFont(font)
-        bold.setBold(True)
-        bold.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        small = QFont(option.font)
+        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
+        bold = name_font(option.font)
 
         has_coin = spec.kind != "princess" and card != "curse"
         if has_coin:
@@ -71,18 +100,25 @@ class CardDelegate(QStyledItemDelegate):
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
 
-        # Without a coin (princesses' long names) the name may start right under the band.
-        name_top = 24 if has_coin else 17
-        name_box = QRectF(rect.left() + 4, rect.top() + name_top, rect.width() - 8, rect.height() - name_top - 26)
         caption = index.data(CAPTION_ROLE)
-        if caption:
-            name_box.setHeight(name_box.height() - 16)
+        effect = princess_line(card) if shows_ability(rect, card) else ""
+        box, lines = name_area(rect, card, bool(caption), bool(effect))
         painter.setPen(INK)
-        draw_words(painter, name_box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold)
+        used = draw_name(painter, box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold, lines)
+        art_bottom = box.bottom()
+        if effect:      # a princess's ability in a few words, down to her points line
+            area = effect_area(rect)
+            layout = name_layout(effect, area.width(), area.height(), bold, EFFECT_LINES)
+            top = area.bottom() - len(layout.lines) * layout.line_height
+            painter.setPen(PRINCESS_INK)
+            draw_name(painter, QRectF(area.left(), top, area.width(), area.bottom() - top), effect, bold, EFFECT_LINES)
+            art_bottom = top
+        art = QRectF(rect.left() + 6, box.top() + used + 1, rect.width() - 12, art_bottom - box.top() - used - 2)
+        paint_card_icon(painter, art, GAME_ID, card, icon_colour(card))
         if caption:
             painter.setFont(small)
             painter.setPen(QColor("#6b4a1e"))
-            cap_box = QRectF(rect.left() + 3, name_box.bottom(), rect.width() - 6, 16)
+            cap_box = QRectF(rect.left() + 3, box.bottom(), rect.width() - 6, 16)
             painter.drawText(cap_box, Qt.AlignmentFlag.AlignCenter,
                              painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight,
                                                               int(cap_box.width())))
@@ -110,10 +146,10 @@ class CardDelegate(QStyledItemDelegate):
         painter.setFont(font)
         bottom = QRectF(rect.left() + 4, rect.bottom() - 20, rect.width() - 8, 17)
         metrics = painter.fontMetrics()
-        coins = f"+{spec.coins}¢" if spec.coins else ""
-        points = f"{spec.points:+d}★" if spec.points else ""
+        coins = f"+{spec.coins}" if spec.coins else ""
+        points = f"{spec.points:+d}" if spec.points else ""
         link = 14 + metrics.horizontalAdvance(str(spec.links)) if spec.links is not None else 0
-        needed = sum(metrics.horizontalAdvance(t) for t in (coins, points)) + link + 6
+        needed = sum(mark_width(metrics, bottom, t) for t in (coins, points) if t) + link + 6
         painter.save()
         if needed > bottom.width():     # a narrow card: the line is squeezed, not overlapped
             squeeze = bottom.width() / needed
@@ -123,13 +159,11 @@ class CardDelegate(QStyledItemDelegate):
             bottom.setWidth(needed)
         left, right = bottom.left(), bottom.right()
         if coins:
-            painter.setPen(COIN_BROWN)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, coins)
-            left += metrics.horizontalAdvance(coins) + 3
+            left += paint_mark(painter, left, bottom, "coins", coins, COIN_BROWN) + 3
         if points:
-            painter.setPen(POINT_PURPLE if spec.points > 0 else POINT_RED)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, points)
-            right -= metrics.horizontalAdvance(points) + 3
+            width = mark_width(metrics, bottom, points)
+            paint_mark(painter, right - width, bottom, "points", points, POINT_PURPLE if spec.points > 0 else POINT_RED)
+            right -= width + 3
         if link:
             # In the middle, unless coins or points take it: then midway between them.
             x = bottom.center().x() - 12

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QImage
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, TYPE_COLOURS, paint_coin,
-                                                   paint_link)
+                                                   paint_link, paint_mark)
 from desktop.games.heart_of_crown.delegates import HINTED, LEGAL
 from desktop.shell.i18n import current_language
 from desktop.shell.reference_data import load_reference, plain_text
@@ -59,6 +59,18 @@ def card_faq(card: str) -> str:
                        for section in reference.for_card(card))
 
 
+def mark_icon(mark: str, text: str, colour) -> QImage:
+    """The coins or points mark of the cards, as the legend shows it."""
+    image, painter = canvas(34)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(13)
+    painter.setFont(font)
+    paint_mark(painter, 2, QRectF(0, 0, 34, 22), mark, text, colour)
+    painter.end()
+    return image
+
+
 def reference_icons() -> dict[str, QImage]:
     """Every mark the table paints, by the name the legend uses (``{icon:name}``)."""
     icons = {}
@@ -69,7 +81,7 @@ def reference_icons() -> dict[str, QImage]:
     paint_coin(painter, QRectF(1, 1, 20, 20), "3", font)
     painter.end()
     icons["cost"] = image
-    icons["coins"] = text_icon("+2¢", COIN_BROWN)
+    icons["coins"] = mark_icon("coins", "+2", COIN_BROWN)
     image, painter = canvas(30)
     font = QFont()
     font.setPixelSize(12)
@@ -77,8 +89,8 @@ def reference_icons() -> dict[str, QImage]:
     paint_link(painter, 1, 3, 1)
     painter.end()
     icons["link"] = image
-    icons["points"] = text_icon("+6★", POINT_PURPLE)
-    icons["negative-points"] = text_icon("-2★", POINT_RED)
+    icons["points"] = mark_icon("points", "+6", POINT_PURPLE)
+    icons["negative-points"] = mark_icon("points", "-2", POINT_RED)
     icons["count"] = text_icon("×5", INK)
     for card_type, colour in TYPE_COLOURS.items():
         icons[f"band-{card_type}"] = band(colour)

@@ -27,6 +27,7 @@ from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
                                                   refusal_text,
                                                   viewer_log_line)
+from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
@@ -42,7 +43,8 @@ CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 GAME_ID = "heart_of_crown"
 MARKET_CARD = QSize(84, 108)
-PRINCESS_CARD = QSize(68, 96)
+PRINCESS_CARD = QSize(68, 148)
+NARROW_TABLE = 1180     # below this width the shared piles' counts leave the basic market's row     # tall: name, picture and what she does, at table size
 
 
 def _cards(cards) -> str:
@@ -81,6 +83,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.players_model = PlayersModel(self)
         self.log_model = LogModel(viewer_log_line, self)
         self.domains: list[DomainStrip] = []
+        self._shared_text, self._shared_narrow = "", False
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self._build_extras()
@@ -113,8 +116,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.discard_zone = PileZone("discard")
         self.discard_zone.setObjectName("discardZone")
         self.titles = {key: section_title() for key in ("basic", "market", "players", "princesses", "log")}
-        left.addWidget(self.titles["basic"])
-        basic_row = QHBoxLayout()
+        self.basic_title_row = QHBoxLayout()
+        self.basic_title_row.addWidget(self.titles["basic"])
+        self.basic_title_row.addStretch(1)
+        left.addLayout(self.basic_title_row)
+        self.basic_row = basic_row = QHBoxLayout()
         basic_row.setSpacing(4)
         basic_row.addWidget(self.basic_view, 1)
         basic_row.addWidget(self.shared)
@@ -167,11 +173,36 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.log_view = self.log_list(self.log_model)
         right.addWidget(self.log_view, 1)
 
+        # The market and the princesses stay whole in a small window: smaller cards, no scroll bar.
+        for view in (self.basic_view, self.market_view, self.princess_view):
+            view.fit_width()
         self.targets = [self.play_view.drops, self.discard_zone.drops, self.hand_view.drops]
         for drops in self.targets:
             self._wire_target(drops)
         for view in self.card_views():
             self._wire_source(view)
+
+    def _place_shared(self) -> None:
+        """In a narrow window the shared piles' counts go on one line beside
+        the basic market's title, so that its cards keep their room."""
+        narrow = self.width() < NARROW_TABLE
+        if narrow == self._shared_narrow:
+            return
+        self._shared_narrow = narrow
+        (self.basic_row if narrow else self.basic_title_row).removeWidget(self.shared)
+        if narrow:
+            self.basic_title_row.insertWidget(1, self.shared)
+        else:
+            self.basic_row.insertWidget(1, self.shared)
+        self._show_shared()
+
+    def _show_shared(self) -> None:
+        self.shared.setText(self._shared_text.replace("\n", " · ") if self._shared_narrow else self._shared_text)
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_shared()
 
     def _share_bottom_row(self) -> None:
         """Hand and play area split the bottom row by the room their cards need."""
@@ -258,8 +289,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone.set_pile(me["deck_count"], _cards(me["deck_faceup"]) if me["deck_faceup"] else "")
         top = me["discard"][-1] if me["discard"] else None
         self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
-        self.shared.setText(self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
-            curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"])))
+        self._shared_text = self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
+            curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"]))
+        self._show_shared()
         self.shared.setToolTip(self.shared.whatsThis() + "<p>" + html.escape(
             self.tr("Exiled (abroad): {cards}").format(cards=_cards(view["abroad"]))) + "</p>")
         turn_name = self.names[view["turn"]]

@@ -1,16 +1,20 @@
 """Tanto Cuore's cards drawn by the app, small (in a row) or large (the zoom):
 a paper frame with the colour of the card's kind, the cost in a heart, the
-VP in a star, the name, the effect icons (draw, Love, serving, employ) and the
+VP in a star, the name, the card's picture (``card_icons``), the effect icons (draw, Love, serving, employ) and the
 chamber cost. No scans: everything comes from the card data (``faces``)."""
 from __future__ import annotations
 
 from math import cos, pi, sin
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from desktop.games.heart_of_crown.card_art import draw_words
+from desktop.games.heart_of_crown.card_art import NAME_FLOOR_PX, draw_name, name_font
 from desktop.games.tanto_cuore.faces import Face
+from desktop.widgets.card_icons import paint_card_icon
+
+GAME_ID = "tanto_cuore"
+NAME_LINES = 3
 
 # The frame colours of the printed cards (cards.md §1): blue general maids,
 # green chiefs, black private maids, purple events, pink Love.
@@ -33,13 +37,18 @@ ILL = QColor(150, 40, 60, 200)
 
 
 def paint_paper(painter: QPainter, rect: QRectF, kind: str, band: float, radius: float) -> QPainterPath:
-    """The card's paper and its kind-coloured top band; returns the outline."""
+    """The card's paper, its kind-coloured top band and frame; returns the outline."""
     frame = QPainterPath()
     frame.addRoundedRect(rect, radius, radius)
     painter.fillPath(frame, PAPER)
     painter.save()
     painter.setClipPath(frame)
-    painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), band), KIND_COLOURS.get(kind, QColor("#888")))
+    colour = KIND_COLOURS.get(kind, QColor("#888"))
+    painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), band), colour)
+    inset = max(2.0, band / 6)     # a thin frame inside the edge in the kind's colour
+    painter.setPen(QPen(colour.lighter(150), max(1.0, inset / 2)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(inset, band, -inset, -inset), radius / 2, radius / 2)
     painter.restore()
     return frame
 
@@ -177,37 +186,28 @@ def vp_text(face: Face) -> str | None:
     return None if not face.vp else str(face.vp)
 
 
-# The dots between given name and family name in Japanese (・, ＝) and Chinese (·).
-NAME_DOTS = ("・", "＝", "·")
+def name_area(rect: QRectF, face: Face, zoom: float = 1.0) -> QRectF:
+    """Where a card of ``rect`` shows its name: under a Love card's heart, else
+    under the cost and VP, down to the effect icons."""
+    if face.kind == "love":
+        return QRectF(rect.left() + 4 * zoom, rect.bottom() - 30 * zoom, rect.width() - 8 * zoom, 26 * zoom)
+    top = rect.top() + 24 * zoom
+    return QRectF(rect.left() + 3 * zoom, top, rect.width() - 6 * zoom, rect.bottom() - 19 * zoom - top)
 
 
-def breakable(name: str, width: float, font: QFont) -> str:
-    """``name`` as ``draw_words`` should lay it out: as it is when it fits on
-    one line, else with a space after each name dot, so that a katakana or
-    Chinese name (one word to ``draw_words``) breaks there, not shrinks."""
-    if QFontMetricsF(font).horizontalAdvance(name) <= width:
-        return name
-    for dot in NAME_DOTS:
-        name = name.replace(dot, dot + " ")
-    return name
-
-
-def paint_face(painter: QPainter, rect: QRectF, face: Face, name: str, font: QFont, zoom: float = 1.0) -> QPainterPath:
+def paint_face(painter: QPainter, rect: QRectF, face: Face, card: str, name: str, font: QFont,
+               zoom: float = 1.0) -> QPainterPath:
     """A whole card face in ``rect`` (laid out for a small card; ``zoom`` scales
     the symbols for the large one). Returns the outline for a border."""
     band = 12 * zoom
     frame = paint_paper(painter, rect, face.kind, band, 6 * zoom)
-    bold = QFont(font)
-    bold.setBold(True)
-    bold.setPointSizeF(max(7.0, font.pointSizeF() * 0.9) * zoom)
+    bold = name_font(font)
+    bold.setPointSizeF(bold.pointSizeF() * zoom)
     small = QFont(font)
     small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8) * zoom)
     badge = 20 * zoom
-    if face.kind == "love":   # a Love card: its value in a large heart
-        heart = QRectF(rect.center().x() - 22 * zoom, rect.top() + band + 20 * zoom, 44 * zoom, 40 * zoom)
-        big = QFont(bold)
-        big.setPointSizeF(bold.pointSizeF() * 1.6)
-        paint_heart(painter, heart, str(face.love_value), big)
+    big = QFont(bold)
+    big.setPointSizeF(bold.pointSizeF() * 1.6)
     if face.cost is not None:
         paint_heart(painter, QRectF(rect.left() + 2 * zoom, rect.top() + 1 * zoom, badge, badge * 0.9),
                     str(face.cost), bold, QColor("#b03a62"))
@@ -215,14 +215,20 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, name: str, font: QFo
     if star is not None:
         paint_star(painter, QRectF(rect.right() - badge - 2 * zoom, rect.top() + 1 * zoom, badge, badge), star,
                    bold, negative=face.vp < 0)
-    name_top = badge + 4 * zoom
-    if face.kind == "love":
-        name_box = QRectF(rect.left() + 4 * zoom, rect.bottom() - 30 * zoom, rect.width() - 8 * zoom, 26 * zoom)
-    else:
-        name_box = QRectF(rect.left() + 4 * zoom, rect.top() + name_top, rect.width() - 8 * zoom,
-                          rect.height() - name_top - 24 * zoom)
     painter.setPen(INK)
-    draw_words(painter, name_box, breakable(name, name_box.width(), bold), bold)
+    box = name_area(rect, face, zoom)
+    floor = round(NAME_FLOOR_PX * zoom)
+    if face.kind == "love":   # the picture behind the value's heart, the name under it
+        paint_card_icon(painter, QRectF(rect.left(), rect.top() + band + 4 * zoom, rect.width(), 60 * zoom), GAME_ID,
+                        card, QColor(208, 102, 143, 70))
+        paint_heart(painter, QRectF(rect.center().x() - 22 * zoom, rect.top() + band + 20 * zoom, 44 * zoom,
+                                    40 * zoom), str(face.love_value), big)
+        draw_name(painter, box, name, bold, NAME_LINES, floor)
+    else:
+        used = draw_name(painter, box, name, bold, NAME_LINES, floor)
+        paint_card_icon(painter, QRectF(rect.left() + 6 * zoom, box.top() + used + 1 * zoom, rect.width() - 12 * zoom,
+                                        box.height() - used - 3 * zoom),
+                        GAME_ID, card, KIND_COLOURS.get(face.kind, INK).darker(115))
     paint_effects(painter, QRectF(rect.left() + 3 * zoom, rect.bottom() - 19 * zoom, rect.width() - 6 * zoom,
                                   15 * zoom), face, small)
     return frame

@@ -34,7 +34,7 @@ class CardZoom(PlacedZoom):
         base = QFont(self.font())
         base.setPointSizeF(9)
         top = QRectF(outer.left() + 8, outer.top() + 8, outer.width() - 16, FACE_HEIGHT)
-        frame = paint_face(painter, top, face(self.card), card_name(self.card), base, ZOOM)
+        frame = paint_face(painter, top, face(self.card), self.card, card_name(self.card), base, ZOOM)
         painter.setPen(QPen(QColor("#8c7f6a"), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(frame)

@@ -61,7 +61,7 @@ class CardDelegate(QStyledItemDelegate):
             shown = face(card)
             if index.data(COST_ROLE) is not None:     # the town's price under this game's rule options
                 shown = replace(shown, cost=index.data(COST_ROLE))
-            frame = paint_face(painter, body, shown, card_name(card), font)
+            frame = paint_face(painter, body, shown, card, card_name(card), font)
             painter.setOpacity(1.0)
         else:
             frame = paint_back(painter, body, 6)

@@ -108,6 +108,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.maids_view = self._card_view(self.maids_model, TOWN_CARD)
         left.addWidget(self.town_view)
         left.addWidget(self.maids_view)
+        # The whole town stays in view in a small window: smaller cards, no scroll bar.
+        for view in (self.town_view, self.maids_view):
+            view.fit_width()
 
         # Private Quarters: one a row for 2 players, two a row for 3 or 4.
         scroll, self.quarters_host, self.quarters_layout = self.strip_area()

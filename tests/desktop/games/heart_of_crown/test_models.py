@@ -79,13 +79,12 @@ def test_princess_names_break_only_between_title_and_name(qapp):
     """Qt's wrapping would split レイン&シオン after シ in a narrow card."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from desktop.games.heart_of_crown.card_art import word_lines
+    from desktop.games.heart_of_crown.card_art import split_name
     from desktop.shell.i18n import font_for_language
 
     font = QFont(font_for_language("ja") or "", 8)
     metrics = QFontMetricsF(font)
     name = "双子の姫 レイン&シオン"
     narrow = metrics.horizontalAdvance("レイン&シオン") + 1
-    assert word_lines(name.split(), narrow, metrics) == ["双子の姫", "レイン&シオン"]
-    assert word_lines(name.split(), narrow / 2, metrics) == ["双子の姫", "レイン&シオン"]   # squeezed, not broken
-    assert word_lines(name.split(), 10 * narrow, metrics) == [name]
+    assert split_name(name, 2, narrow, metrics) == ["双子の姫", "レイン&シオン"]
+    assert split_name(name, 1, 10 * narrow, metrics) == [name]
