@@ -278,6 +278,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.confirm_end_phase = self.settings.confirm_end_phase
         self.table.reset(session.names, TableRules(lambda: session.state))
         self.table.log_model.set_viewer(self.viewer)
+        self.table.log_model.addressed = bool(humans)     # only a player reads "You play …"
         session.changed.connect(self._on_changed)
         session.events_applied.connect(self.table.log_model.add_events)
         session.events_applied.connect(self._note_end)
