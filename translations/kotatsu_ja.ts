@@ -63,7 +63,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+81"/>
         <source>by coronation</source>
         <translation>戴冠式による決着</translation>
     </message>
@@ -84,21 +84,71 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name}: {points}</source>
-        <translation>{name}：{points}</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Succession points — {points}. Turns played: {turns}.</source>
-        <translation>継承点 — {points}。ターン数：{turns}</translation>
+        <location line="+0"/>
+        <source>Princess</source>
+        <translation>プリンセス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Territories</source>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Succession cards</source>
+        <translation>継承権カード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succession points</source>
+        <translation>継承点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Curses received</source>
+        <translation>受けた呪い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards bought</source>
+        <translation>購入したカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+46"/>
+        <location filename="../desktop/shell/end_page.py" line="+107"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and market, with a new shuffle</source>
+        <translation>同じプレイヤーとマーケットで、シャッフルし直して</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>リプレイを見る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points over the turns</source>
+        <translation>ターンごとの得点</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -300,7 +350,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+155"/>
+        <location filename="../desktop/shell/main_window.py" line="+163"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -379,6 +429,11 @@
         <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
 </context>
 <context>
@@ -519,6 +574,76 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../desktop/shell/replay_page.py" line="+172"/>
+        <source>Move {step} of {total} · turn {turn}</source>
+        <translation>{total}手中{step}手目・ターン{turn}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start (Home)</source>
+        <translation>最初へ（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A turn back (Page Up)</source>
+        <translation>1ターン戻る（Page Up）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>1手</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>A move back (←)</source>
+        <translation>1手戻る（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move forward (→)</source>
+        <translation>1手進む（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn forward (Page Down)</source>
+        <translation>1ターン進む（Page Down）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the final position (End)</source>
+        <translation>最終局面へ（End）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to the end screen</source>
+        <translation>結果画面に戻る</translation>
+    </message>
+</context>
+<context>
     <name>SeatRows</name>
     <message>
         <location filename="../desktop/shell/seat_rows.py" line="+89"/>
@@ -567,7 +692,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+99"/>
+        <location filename="../desktop/shell/start_page.py" line="+106"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -617,7 +742,22 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}戦{wins}勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games against the AI — {levels}</source>
+        <translation>AIとの戦績 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file could not be read; counting starts afresh.</source>
+        <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -4884,7 +5024,7 @@ You see: {cards}</source>
         <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+20"/>
         <source>Maids employed</source>
         <translation>雇用したメイド</translation>
     </message>
@@ -4897,6 +5037,11 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Turns played: {turns}.</source>
         <translation>プレイしたターン：{turns}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>

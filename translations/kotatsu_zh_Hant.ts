@@ -63,7 +63,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+81"/>
         <source>by coronation</source>
         <translation>以戴冠式決勝</translation>
     </message>
@@ -84,21 +84,71 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name}: {points}</source>
-        <translation>{name}：{points}</translation>
+        <source>Player</source>
+        <translation>玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Succession points — {points}. Turns played: {turns}.</source>
-        <translation>繼承點 — {points}。回合數：{turns}</translation>
+        <location line="+0"/>
+        <source>Princess</source>
+        <translation>公主</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Territories</source>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Succession cards</source>
+        <translation>繼承權卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succession points</source>
+        <translation>繼承點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Curses received</source>
+        <translation>獲得的詛咒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards bought</source>
+        <translation>購入的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>回合數</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+46"/>
+        <location filename="../desktop/shell/end_page.py" line="+107"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>再戰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and market, with a new shuffle</source>
+        <translation>相同的玩家和市場，重新洗牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>觀看回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points over the turns</source>
+        <translation>每回合的分數</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -300,7 +350,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+155"/>
+        <location filename="../desktop/shell/main_window.py" line="+163"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -379,6 +429,11 @@
         <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>無法儲存戰績：{reason}</translation>
     </message>
 </context>
 <context>
@@ -519,6 +574,76 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../desktop/shell/replay_page.py" line="+172"/>
+        <source>Move {step} of {total} · turn {turn}</source>
+        <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>開頭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start (Home)</source>
+        <translation>回到開頭（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A turn back (Page Up)</source>
+        <translation>後退一回合（Page Up）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>A move back (←)</source>
+        <translation>後退一步（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move forward (→)</source>
+        <translation>前進一步（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn forward (Page Down)</source>
+        <translation>前進一回合（Page Down）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the final position (End)</source>
+        <translation>到最終局面（End）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to the end screen</source>
+        <translation>返回結算畫面</translation>
+    </message>
+</context>
+<context>
     <name>SeatRows</name>
     <message>
         <location filename="../desktop/shell/seat_rows.py" line="+89"/>
@@ -567,7 +692,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+99"/>
+        <location filename="../desktop/shell/start_page.py" line="+106"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -617,7 +742,22 @@
         <translation>規則</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}局{wins}勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games against the AI — {levels}</source>
+        <translation>與電腦的戰績 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file could not be read; counting starts afresh.</source>
+        <translation>無法讀取戰績檔案，記錄將重新開始。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>正在開啟遊戲… %p%</translation>
     </message>
@@ -4884,7 +5024,7 @@ You see: {cards}</source>
         <translation>你已經瞭解Tanto Cuore的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+20"/>
         <source>Maids employed</source>
         <translation>僱用的女僕</translation>
     </message>
@@ -4897,6 +5037,11 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Turns played: {turns}.</source>
         <translation>進行的回合：{turns}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>回合數</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>
