@@ -1134,6 +1134,8 @@ QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight: {player} discarded {card} from
 QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} won")
 #: log line for event 'game_over:two_piles'; keep {winners} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} won")
+#: log line naming the reader, for event 'turn:you'; keep {number} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: your turn")
 #: log line naming the reader, for event 'employ:illness:to_you'; keep {player} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "{player} sent an Illness to one of your maids")
 #: log line naming the reader, for event 'event_placed:to_you'; keep {card}, {count} as they are

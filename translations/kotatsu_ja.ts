@@ -63,7 +63,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+81"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+83"/>
         <source>by coronation</source>
         <translation>戴冠式による決着</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+107"/>
+        <location filename="../desktop/shell/end_page.py" line="+120"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -576,7 +576,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+172"/>
+        <location filename="../desktop/shell/replay_page.py" line="+178"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -743,8 +743,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>{level}: {wins} of {games} won</source>
-        <translation>{level}：{games}戦{wins}勝</translation>
+        <source>{level} ({wins} of {games} won)</source>
+        <translation>{level}（{games}戦{wins}勝）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4596,6 +4596,13 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Turn {number}: your turn</source>
+        <extracomment>log line naming the reader, for event &apos;turn:you&apos;; keep {number} as they are</extracomment>
+        <translation>ターン{number}：あなたの番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{player} sent an Illness to one of your maids</source>
         <extracomment>log line naming the reader, for event &apos;employ:illness:to_you&apos;; keep {player} as they are</extracomment>
         <translation>{player}はあなたのメイドに病気を送った</translation>
@@ -4693,7 +4700,7 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-99"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-100"/>
         <source>{card}: choose</source>
         <extracomment>any other decision; keep {card} as they are</extracomment>
         <translation>{card}：選んでください</translation>
@@ -4808,7 +4815,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+97"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+98"/>
         <source>On equal VP, the player who employed fewer maids wins.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>VPが同じなら、雇用したメイドが少ないプレイヤーの勝ち。</translation>

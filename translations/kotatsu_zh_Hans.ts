@@ -63,7 +63,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+81"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+83"/>
         <source>by coronation</source>
         <translation>以戴冠式决胜</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+107"/>
+        <location filename="../desktop/shell/end_page.py" line="+120"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -576,7 +576,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+172"/>
+        <location filename="../desktop/shell/replay_page.py" line="+178"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -743,8 +743,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>{level}: {wins} of {games} won</source>
-        <translation>{level}：{games}局{wins}胜</translation>
+        <source>{level} ({wins} of {games} won)</source>
+        <translation>{level}（{games}局{wins}胜）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4596,6 +4596,13 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Turn {number}: your turn</source>
+        <extracomment>log line naming the reader, for event &apos;turn:you&apos;; keep {number} as they are</extracomment>
+        <translation>第{number}回合：你的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{player} sent an Illness to one of your maids</source>
         <extracomment>log line naming the reader, for event &apos;employ:illness:to_you&apos;; keep {player} as they are</extracomment>
         <translation>{player}把病气送给了你的女仆</translation>
@@ -4693,7 +4700,7 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-99"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-100"/>
         <source>{card}: choose</source>
         <extracomment>any other decision; keep {card} as they are</extracomment>
         <translation>{card}：请选择</translation>
@@ -4808,7 +4815,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+97"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+98"/>
         <source>On equal VP, the player who employed fewer maids wins.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>VP相同时，雇用女仆较少的玩家获胜。</translation>

@@ -35,17 +35,27 @@ class EndPage(Retranslating, QWidget):
         body = QWidget()
         body.setObjectName("endBody")
         scroll.setWidget(body)
+        # The page's own colour behind the body (setWidget turned the fill on).
+        scroll.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
         outer.addWidget(scroll)
         self._layout = layout = QVBoxLayout(body)
         layout.addStretch(1)
         self.title = QLabel()
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The chart, with its title: under the game's score table when the
+        # details say where (``CHART_AT``, an index in their layout), else below them.
+        self.chart_box = QWidget()
+        chart_layout = QVBoxLayout(self.chart_box)
+        chart_layout.setContentsMargins(0, 6, 0, 6)
         self.chart_title = QLabel()
         self.chart_title.setObjectName("sectionTitle")
         self.chart_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chart = PointsChart()
-        self.chart.setMaximumWidth(700)
+        self.chart.setFixedWidth(640)
+        chart_layout.addWidget(self.chart_title)
+        chart_layout.addWidget(self.chart, 0, Qt.AlignmentFlag.AlignHCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.rematch_button = QPushButton()
@@ -69,9 +79,7 @@ class EndPage(Retranslating, QWidget):
         layout.addWidget(self.notice)
         layout.addSpacing(10)
         # the game's details go here (index 5)
-        layout.addSpacing(10)
-        layout.addWidget(self.chart_title)
-        layout.addWidget(self.chart, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.chart_box)
         layout.addStretch(2)
         self.retranslate()
 
@@ -81,9 +89,17 @@ class EndPage(Retranslating, QWidget):
         game's record, for the chart and the counts (None: without them)."""
         if type(self.details) is not details_class:
             if self.details is not None:
+                self._layout.insertWidget(5, self.chart_box)     # out of the old details first
+                self._layout.removeWidget(self.details)
+                self.details.hide()         # gone now, not when Qt gets round to deleting it
                 self.details.deleteLater()
             self.details = details_class()
             self._layout.insertWidget(5, self.details, 0, Qt.AlignmentFlag.AlignHCenter)
+            at = getattr(self.details, "CHART_AT", None)
+            if at is not None:
+                self.details.layout().insertWidget(at, self.chart_box)
+            else:
+                self._layout.insertWidget(6, self.chart_box)
         self._result = (view["winners"] or [], list(names))
         self.notice.setText("")
         self.details.show_result(view, names, ending or {})
@@ -93,8 +109,7 @@ class EndPage(Retranslating, QWidget):
         if self.story is not None and hasattr(self.details, "show_story"):
             self.details.show_story(self.story)
         charted = self.story is not None and points is not None and len(self.story.points) > 1
-        self.chart.setVisible(charted)
-        self.chart_title.setVisible(charted)
+        self.chart_box.setVisible(charted)
         if charted:
             self.chart.set_series(self.story.points, names)
         self.replay_button.setVisible(record is not None)

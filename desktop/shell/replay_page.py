@@ -104,6 +104,8 @@ class ReplayPage(Retranslating, QWidget):
             self.states.append(state.clone())
             self.events.append(events)
         if self.table is not None and not isinstance(self.table, game.TABLE):
+            self._layout.removeWidget(self.table)
+            self.table.hide()          # gone now, not at the next pass of the event loop
             self.table.deleteLater()
             self.table = None
         if self.table is None:
@@ -111,6 +113,10 @@ class ReplayPage(Retranslating, QWidget):
             self._layout.addWidget(self.table, 1)
             QApplication.instance().installEventFilter(ReadOnly(self.table))
         self.table.animations = False
+        for name in ("undo_button", "save_button", "menu_button"):    # nothing to undo, save or leave for
+            button = getattr(self.table, name, None)
+            if button is not None:
+                button.hide()
         self.viewer = viewer
         self.table.reset(list(names), TableRules(lambda: self.states[self.step]))
         self.table.set_undo_allowed(False)

@@ -129,7 +129,7 @@ class StartPage(Retranslating, QWidget):
         stats, damaged = self._statistics
         levels = [*(level for level in AI_LEVELS if stats.games(level)),
                   *sorted(level for level in stats.levels if level not in AI_LEVELS and stats.games(level))]
-        parts = [self.tr("{level}: {wins} of {games} won").format(
+        parts = [self.tr("{level} ({wins} of {games} won)").format(
             level=tr(AI_LEVELS[level], APP_CONTEXT) if level in AI_LEVELS else level,
             wins=stats.wins(level), games=stats.games(level)) for level in levels]
         lines = [self.tr("Your games against the AI — {levels}").format(levels=" · ".join(parts))] if parts else []

@@ -20,7 +20,9 @@ class ScoreTable(QWidget):
     def set_rows(self, headings, rows, bold_column: int) -> None:
         """``rows``: (seat, [cells]) with the player's name first."""
         while self.grid.count():
-            self.grid.takeAt(0).widget().deleteLater()
+            old = self.grid.takeAt(0).widget()
+            old.hide()           # gone now, not at the next event loop pass
+            old.deleteLater()
         for column, text in enumerate(headings):
             self._put(0, column, text, bold=True)
         for row, (seat, cells) in enumerate(rows, start=1):

@@ -28,6 +28,8 @@ def score_parts(player: dict) -> dict:
 
 
 class EndDetails(Retranslating, QWidget):
+    CHART_AT = 3       # where in this layout the end page puts its chart: under the score table
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self._result = None     # (view, names, game_over event) of the game shown

@@ -25,6 +25,8 @@ SENT = ("bad_habits", "illness")       # an employ that sends an event card to a
 
 
 class EndDetails(Retranslating, QWidget):
+    CHART_AT = 3       # where in this layout the end page puts its chart: under the score table
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self._result = None     # (view, names, game_over event)

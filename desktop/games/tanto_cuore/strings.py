@@ -146,9 +146,10 @@ LOG_LINES = {
     "game_over": QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} won"),
     "game_over:two_piles": QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} won"),
 }
-# The lines that name the reader's own seat as the target (desktop/shell/log_grammar.py);
-# the past tense reads right with "You" as the player already.
+# The lines that name the reader's own seat (desktop/shell/log_grammar.py): their
+# turn, and as the target; the past tense reads right with "You" as the player already.
 LOG_LINES_YOU = {
+    "turn:you": QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: your turn"),
     "employ:illness:to_you": QT_TRANSLATE_NOOP("tanto_cuore", "{player} sent an Illness to one of your maids"),
     "event_placed:to_you": QT_TRANSLATE_NOOP("tanto_cuore", "{card} × {count} into your Private Quarters"),
     "peek:to_you": QT_TRANSLATE_NOOP("tanto_cuore", "{player} looked at {card} in your hand"),

@@ -118,10 +118,12 @@ def test_a_replay_steps_forward_and_back_to_the_final_position(window, qtbot, tm
     assert replay.step == len(record.actions)
     QTest.keyClick(replay, Qt.Key.Key_Left)
     assert replay.step == len(record.actions) - 1
-    # Read-only: the table's own buttons do nothing.
-    menu = QSignalSpy(table.menu_requested)
-    QTest.mouseClick(table.menu_button, Qt.MouseButton.LeftButton)
-    assert menu.count() == 0 and window.pages.currentWidget() is replay
+    # Read-only: the table's own buttons do nothing; undo, save and menu are not there at all.
+    assert not any(button.isVisible() for button in (table.undo_button, table.save_button, table.menu_button))
+    assert table.rules_button.isVisible()
+    asked = QSignalSpy(table.rules_requested)
+    QTest.mouseClick(table.rules_button, Qt.MouseButton.LeftButton)
+    assert asked.count() == 0 and window.pages.currentWidget() is replay
     replay.done.click()
     assert window.pages.currentWidget() is window.end_page
 
@@ -140,7 +142,7 @@ def test_statistics_count_each_game_once_and_show_on_the_start_page(window, qtbo
     assert count_game(other, [Seat("Ann"), Seat("Bea")], [0]) is None     # no AI: nothing to count
     window.show_start()
     line = window.start_page.statistics.text()
-    assert "AI: Normal" in line and f"{stats.wins('normal')} of 2 won" in line
+    assert "AI: Normal" in line and f"({stats.wins('normal')} of 2 won)" in line
 
 
 def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
