@@ -78,6 +78,7 @@ class LogView(QListView):
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
+    @guarded
     def setModel(self, model) -> None:
         super().setModel(model)
         model.rowsInserted.connect(lambda *_: self.scrollToBottom())

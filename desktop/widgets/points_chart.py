@@ -38,6 +38,7 @@ class PointsChart(QWidget):
         self.names = list(names)
         self.update()
 
+    @guarded(default=QSize(560, 180))
     def sizeHint(self) -> QSize:
         return QSize(560, 180)
 

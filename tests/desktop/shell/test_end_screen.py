@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QSignalSpy, QTest
 
@@ -159,3 +160,22 @@ def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
     statistics_path().write_text(json.dumps({"version": 1, "levels": {"normal": {"games": 1, "wins": 5}},
                                              "counted": []}), encoding="utf-8")
     assert load_statistics().damaged                     # more wins than games: not ours
+
+
+def test_the_end_and_replay_pages_of_another_game_keep_nothing_of_the_last(window, qtbot, tmp_path):
+    from desktop.games.tanto_cuore import TABLE as TantoTable
+    from desktop.games.tanto_cuore.end_details import EndDetails as TantoDetails
+    open_finished(window, qtbot, tmp_path, "heart_of_crown")
+    window.end_page.replay_button.click()
+    hoc_table, hoc_details = window.replay_page.table, window.end_page.details
+    window.replay_page.done.click()
+    open_finished(window, qtbot, tmp_path, "tanto_cuore")
+    assert isinstance(window.end_page.details, TantoDetails) and gone(hoc_details)
+    assert window.end_page.chart.isVisible()
+    window.end_page.replay_button.click()
+    assert isinstance(window.replay_page.table, TantoTable) and gone(hoc_table)
+
+
+def gone(widget) -> bool:
+    """Deleted, or at least out of sight."""
+    return not shiboken6.isValid(widget) or not widget.isVisible()
