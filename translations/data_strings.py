@@ -510,6 +510,8 @@ QT_TRANSLATE_NOOP("heart_of_crown", "That does nothing.")
 QT_TRANSLATE_NOOP("heart_of_crown", "You can still play cards. Click “End main phase” again to end it.")
 #: warning 'coins_left' before a move; keep {coins} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "You still have {coins} coins. Click “End turn” again to end it.")
+#: warning 'coins_left:1' before a move
+QT_TRANSLATE_NOOP("heart_of_crown", "You still have 1 coin. Click “End turn” again to end it.")
 
 # ---- Action buttons
 #: button for 'play:<card>' actions; keep {card} as they are
@@ -634,6 +636,96 @@ QT_TRANSLATE_NOOP("heart_of_crown", "{winners} reaches 30 succession points and 
 QT_TRANSLATE_NOOP("heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} wins")
 #: log line for event 'game_over:stalemate'; keep {rounds}, {winners} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points")
+#: log line 'turn:you': the reader's own move, or a shared win; keep {number} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Turn {number}: your turn")
+#: log line 'play:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You play {card}")
+#: log line 'coins:you': the reader's own move, or a shared win; keep {amount} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You get {amount} coins")
+#: log line 'coins:1:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You get 1 coin")
+#: log line 'draw:you': the reader's own move, or a shared win; keep {cards} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You draw {cards}")
+#: log line 'draw_count:you': the reader's own move, or a shared win; keep {count} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You draw {count} cards")
+#: log line 'draw_count:1:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You draw a card")
+#: log line 'look:you': the reader's own move, or a shared win; keep {cards} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You look at the top of your deck: {cards}")
+#: log line 'reshuffle:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You shuffle your discard pile into a new deck")
+#: log line 'buy:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You buy {card}")
+#: log line 'gain:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You gain {card}")
+#: log line 'gain:deck:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You gain {card} face up on top of your deck")
+#: log line 'back:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You back {card}")
+#: log line 'set:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You set {card} into your domain")
+#: log line 'keep:you': the reader's own move, or a shared win; keep {card}, {land} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You keep {card} on {land}")
+#: log line 'recall:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You recall {card}")
+#: log line 'discard:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card}")
+#: log line 'discard:deck:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card} from the top of your deck")
+#: log line 'discard:domain:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card} from your domain")
+#: log line 'discard:play:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card} from the play area")
+#: log line 'exile:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You exile {card}")
+#: log line 'to_hand:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} into your hand")
+#: log line 'to_hand:discard:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} from your discard pile into your hand")
+#: log line 'to_hand:market:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} from the market into your hand")
+#: log line 'put_on_deck:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} face up on top of your deck")
+#: log line 'treasure:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You turn up {card} from the bottom of the supply")
+#: log line 'reveal_hand:you': the reader's own move, or a shared win; keep {cards} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You reveal your hand: {cards}")
+#: log line 'coin_counter:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You gain a coin counter")
+#: log line 'coin_counter_spent:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You spend a coin counter")
+#: log line 'activate:you': the reader's own move, or a shared win; keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You use the ability of {card}")
+#: log line 'point_counter:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You put a +1 succession counter on your princess")
+#: log line 'twin_counters:you': the reader's own move, or a shared win; keep {owned}, {count} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You own {owned} cards and gain {count} twin counters")
+#: log line 'extra_turn:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You take an extra turn")
+#: log line 'coronation_declared:you': the reader's own move, or a shared win; keep {points} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "You declare a coronation with {points} succession points")
+#: log line 'coronation_cancelled:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "Your coronation is cancelled")
+#: log line 'game_over:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "Game over: you win")
+#: log line 'game_over:shared': the reader's own move, or a shared win; keep {winners} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Game over: {winners} win")
+#: log line 'game_over:coronation:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "Coronation: you win")
+#: log line 'game_over:coronation:shared': the reader's own move, or a shared win; keep {winners} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Coronation: {winners} win")
+#: log line 'game_over:sudden_death:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "You reach 30 succession points and win the sudden death")
+#: log line 'game_over:sudden_death:shared': the reader's own move, or a shared win; keep {winners} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{winners} reach 30 succession points and win the sudden death")
+#: log line 'game_over:judgement:you': the reader's own move, or a shared win
+QT_TRANSLATE_NOOP("heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; you win")
+#: log line 'game_over:judgement:shared': the reader's own move, or a shared win; keep {winners} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} win")
+#: log line 'game_over:stalemate:you': the reader's own move, or a shared win; keep {rounds} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points")
+#: log line 'game_over:stalemate:shared': the reader's own move, or a shared win; keep {rounds}, {winners} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points")
 
 # ---- Lesson
 #: lesson step 1 (play_card): its title
@@ -1042,6 +1134,14 @@ QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight: {player} discarded {card} from
 QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} won")
 #: log line for event 'game_over:two_piles'; keep {winners} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} won")
+#: log line naming the reader, for event 'turn:you'; keep {number} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: your turn")
+#: log line naming the reader, for event 'employ:illness:to_you'; keep {player} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} sent an Illness to one of your maids")
+#: log line naming the reader, for event 'event_placed:to_you'; keep {card}, {count} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{card} × {count} into your Private Quarters")
+#: log line naming the reader, for event 'peek:to_you'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("tanto_cuore", "{player} looked at {card} in your hand")
 
 # ---- Refusals
 #: warning before a move 'servings_left'

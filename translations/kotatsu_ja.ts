@@ -86,7 +86,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+83"/>
         <source>by coronation</source>
         <translation>戴冠式による決着</translation>
     </message>
@@ -107,21 +107,71 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name}: {points}</source>
-        <translation>{name}：{points}</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Succession points — {points}. Turns played: {turns}.</source>
-        <translation>継承点 — {points}。ターン数：{turns}</translation>
+        <location line="+0"/>
+        <source>Princess</source>
+        <translation>プリンセス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Territories</source>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Succession cards</source>
+        <translation>継承権カード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succession points</source>
+        <translation>継承点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Curses received</source>
+        <translation>受けた呪い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards bought</source>
+        <translation>購入したカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+46"/>
+        <location filename="../desktop/shell/end_page.py" line="+122"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and market, with a new shuffle</source>
+        <translation>同じプレイヤーとマーケットで、シャッフルし直して</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>リプレイを見る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points over the turns</source>
+        <translation>ターンごとの得点</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -323,7 +373,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+155"/>
+        <location filename="../desktop/shell/main_window.py" line="+163"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -384,7 +434,7 @@
         <translation>進行中のゲームを保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The hint failed: {reason}</source>
         <translation>ヒントを出せませんでした：{reason}</translation>
     </message>
@@ -402,6 +452,11 @@
         <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
 </context>
 <context>
@@ -542,6 +597,76 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../desktop/shell/replay_page.py" line="+178"/>
+        <source>Move {step} of {total} · turn {turn}</source>
+        <translation>{total}手中{step}手目・ターン{turn}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start (Home)</source>
+        <translation>最初へ（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A turn back (Page Up)</source>
+        <translation>1ターン戻る（Page Up）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>1手</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>A move back (←)</source>
+        <translation>1手戻る（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move forward (→)</source>
+        <translation>1手進む（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn forward (Page Down)</source>
+        <translation>1ターン進む（Page Down）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the final position (End)</source>
+        <translation>最終局面へ（End）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to the end screen</source>
+        <translation>結果画面に戻る</translation>
+    </message>
+</context>
+<context>
     <name>SeatRows</name>
     <message>
         <location filename="../desktop/shell/seat_rows.py" line="+89"/>
@@ -615,7 +740,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+99"/>
+        <location filename="../desktop/shell/start_page.py" line="+106"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -665,7 +790,22 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{level} ({wins} of {games} won)</source>
+        <translation>{level}（{games}戦{wins}勝）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games against the AI — {levels}</source>
+        <translation>AIとの戦績 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file could not be read; counting starts afresh.</source>
+        <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -673,7 +813,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+202"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+200"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1352,7 +1492,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+39"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+40"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>メインフェイズ</translation>
@@ -1793,7 +1933,329 @@ Abroad: {abroad}</source>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+140"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+310"/>
+        <source>You still have 1 coin. Click “End turn” again to end it.</source>
+        <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
+        <translation>まだ1コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-162"/>
+        <source>Turn {number}: your turn</source>
+        <extracomment>log line &apos;turn:you&apos;: the reader&apos;s own move, or a shared win; keep {number} as they are</extracomment>
+        <translation>ターン{number}：あなたの番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You play {card}</source>
+        <extracomment>log line &apos;play:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}をプレイした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You get {amount} coins</source>
+        <extracomment>log line &apos;coins:you&apos;: the reader&apos;s own move, or a shared win; keep {amount} as they are</extracomment>
+        <translation>あなたは{amount}コインを得た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You get 1 coin</source>
+        <extracomment>log line &apos;coins:1:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたは1コインを得た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You draw {cards}</source>
+        <extracomment>log line &apos;draw:you&apos;: the reader&apos;s own move, or a shared win; keep {cards} as they are</extracomment>
+        <translation>あなたは{cards}を引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You draw {count} cards</source>
+        <extracomment>log line &apos;draw_count:you&apos;: the reader&apos;s own move, or a shared win; keep {count} as they are</extracomment>
+        <translation>あなたはカードを{count}枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You draw a card</source>
+        <extracomment>log line &apos;draw_count:1:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたはカードを1枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You look at the top of your deck: {cards}</source>
+        <extracomment>log line &apos;look:you&apos;: the reader&apos;s own move, or a shared win; keep {cards} as they are</extracomment>
+        <translation>あなたは山札の上を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You shuffle your discard pile into a new deck</source>
+        <extracomment>log line &apos;reshuffle:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたは捨て札をシャッフルして新しい山札にした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You buy {card}</source>
+        <extracomment>log line &apos;buy:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を購入した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You gain {card}</source>
+        <extracomment>log line &apos;gain:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を獲得した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You gain {card} face up on top of your deck</source>
+        <extracomment>log line &apos;gain:deck:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を獲得し、山札の一番上に表向きで置いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You back {card}</source>
+        <extracomment>log line &apos;back:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を擁立した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You set {card} into your domain</source>
+        <extracomment>log line &apos;set:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を直轄地にセットした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You keep {card} on {land}</source>
+        <extracomment>log line &apos;keep:you&apos;: the reader&apos;s own move, or a shared win; keep {card}, {land} as they are</extracomment>
+        <translation>あなたは{card}を{land}にキープした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You recall {card}</source>
+        <extracomment>log line &apos;recall:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}をリコールした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card}</source>
+        <extracomment>log line &apos;discard:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card} from the top of your deck</source>
+        <extracomment>log line &apos;discard:deck:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは山札の一番上の{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card} from your domain</source>
+        <extracomment>log line &apos;discard:domain:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは直轄地の{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card} from the play area</source>
+        <extracomment>log line &apos;discard:play:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたはプレイエリアの{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You exile {card}</source>
+        <extracomment>log line &apos;exile:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を追放した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} into your hand</source>
+        <extracomment>log line &apos;to_hand:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} from your discard pile into your hand</source>
+        <extracomment>log line &apos;to_hand:discard:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは捨て札の{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} from the market into your hand</source>
+        <extracomment>log line &apos;to_hand:market:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたはマーケットの{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} face up on top of your deck</source>
+        <extracomment>log line &apos;put_on_deck:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}を山札の一番上に表向きで置いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You turn up {card} from the bottom of the supply</source>
+        <extracomment>log line &apos;treasure:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたはサプライの一番下の{card}を表向きにした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You reveal your hand: {cards}</source>
+        <extracomment>log line &apos;reveal_hand:you&apos;: the reader&apos;s own move, or a shared win; keep {cards} as they are</extracomment>
+        <translation>あなたは手札を公開した：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You gain a coin counter</source>
+        <extracomment>log line &apos;coin_counter:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたはコインカウンターを獲得した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You spend a coin counter</source>
+        <extracomment>log line &apos;coin_counter_spent:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたはコインカウンターを使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You use the ability of {card}</source>
+        <extracomment>log line &apos;activate:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>あなたは{card}の能力を起動した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put a +1 succession counter on your princess</source>
+        <extracomment>log line &apos;point_counter:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたは自分のプリンセスに+1継承権カウンターを置いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You own {owned} cards and gain {count} twin counters</source>
+        <extracomment>log line &apos;twin_counters:you&apos;: the reader&apos;s own move, or a shared win; keep {owned}, {count} as they are</extracomment>
+        <translation>あなたはカードを{owned}枚所有しており、双子カウンターを{count}個獲得した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You take an extra turn</source>
+        <extracomment>log line &apos;extra_turn:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたの追加ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You declare a coronation with {points} succession points</source>
+        <extracomment>log line &apos;coronation_declared:you&apos;: the reader&apos;s own move, or a shared win; keep {points} as they are</extracomment>
+        <translation>あなたは継承点{points}点で戴冠式を宣言した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Your coronation is cancelled</source>
+        <extracomment>log line &apos;coronation_cancelled:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたの戴冠式は取り消された</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Game over: you win</source>
+        <extracomment>log line &apos;game_over:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>ゲーム終了：あなたの勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Game over: {winners} win</source>
+        <extracomment>log line &apos;game_over:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>ゲーム終了：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Coronation: you win</source>
+        <extracomment>log line &apos;game_over:coronation:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>戴冠式：あなたの勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Coronation: {winners} win</source>
+        <extracomment>log line &apos;game_over:coronation:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>戴冠式：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You reach 30 succession points and win the sudden death</source>
+        <extracomment>log line &apos;game_over:sudden_death:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>あなたが継承点30点に達し、延長戦に勝利した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>{winners} reach 30 succession points and win the sudden death</source>
+        <extracomment>log line &apos;game_over:sudden_death:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>{winners}が継承点30点に達し、延長戦に勝利した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; you win</source>
+        <extracomment>log line &apos;game_over:judgement:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>判定：ベーシックマーケットの「宮廷侍女」「議員」「公爵」が尽きた。あなたの勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} win</source>
+        <extracomment>log line &apos;game_over:judgement:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>判定：ベーシックマーケットの「宮廷侍女」「議員」「公爵」が尽きた。{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points</source>
+        <extracomment>log line &apos;game_over:stalemate:you&apos;: the reader&apos;s own move, or a shared win; keep {rounds} as they are</extracomment>
+        <translation>膠着：{rounds}巡のあいだ誰もカードを購入・獲得せず、プリンセスも擁立しなかった。継承点によりあなたの勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points</source>
+        <extracomment>log line &apos;game_over:stalemate:shared&apos;: the reader&apos;s own move, or a shared win; keep {rounds}, {winners} as they are</extracomment>
+        <translation>膠着：{rounds}巡のあいだ誰もカードを購入・獲得せず、プリンセスも擁立しなかった。継承点により{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <extracomment>lesson step 1 (play_card): its title</extracomment>
         <translation>カードをプレイする</translation>
@@ -2003,8 +2465,8 @@ Abroad: {abroad}</source>
         <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+56"/>
+        <location line="-342"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
         <extracomment>button for the action &apos;end_main&apos;</extracomment>
@@ -2377,7 +2839,7 @@ You see: {cards}</source>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -2847,7 +3309,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-142"/>
+        <location filename="data_strings.py" line="-144"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
@@ -2909,7 +3371,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+266"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+323"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
@@ -3144,11 +3606,17 @@ Shown for an empty list of cards.</extracomment>
         <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>
+    <message>
+        <location filename="../desktop/shell/log_grammar.py" line="+18"/>
+        <source>you</source>
+        <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
+        <translation>あなた</translation>
+    </message>
 </context>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+686"/>
+        <location filename="data_strings.py" line="+778"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -3545,7 +4013,7 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+30"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+31"/>
         <source>Serving</source>
         <extracomment>glossary &apos;tc_serving&apos;; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term &apos;serving&apos;</extracomment>
         <translation>ご奉仕</translation>
@@ -4237,6 +4705,34 @@ Shown for an empty list of cards.</extracomment>
         <translation>メイドの山が2つ空になった：{winners}の勝利</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Turn {number}: your turn</source>
+        <extracomment>log line naming the reader, for event &apos;turn:you&apos;; keep {number} as they are</extracomment>
+        <translation>ターン{number}：あなたの番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} sent an Illness to one of your maids</source>
+        <extracomment>log line naming the reader, for event &apos;employ:illness:to_you&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はあなたのメイドに病気を送った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} × {count} into your Private Quarters</source>
+        <extracomment>log line naming the reader, for event &apos;event_placed:to_you&apos;; keep {card}, {count} as they are</extracomment>
+        <translation>{card}×{count}があなたの自室に置かれた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} looked at {card} in your hand</source>
+        <extracomment>log line naming the reader, for event &apos;peek:to_you&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}はあなたの手札の{card}を見た</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+7"/>
         <source>You can still serve. Click “End serving phase” again to end it.</source>
@@ -4315,7 +4811,7 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-92"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-100"/>
         <source>{card}: choose</source>
         <extracomment>any other decision; keep {card} as they are</extracomment>
         <translation>{card}：選んでください</translation>
@@ -4430,7 +4926,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+90"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+98"/>
         <source>On equal VP, the player who employed fewer maids wins.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>VPが同じなら、雇用したメイドが少ないプレイヤーの勝ち。</translation>
@@ -4646,7 +5142,7 @@ You see: {cards}</source>
         <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+20"/>
         <source>Maids employed</source>
         <translation>雇用したメイド</translation>
     </message>
@@ -4659,6 +5155,11 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Turns played: {turns}.</source>
         <translation>プレイしたターン：{turns}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>

@@ -86,7 +86,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+49"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+83"/>
         <source>by coronation</source>
         <translation>以戴冠式決勝</translation>
     </message>
@@ -107,21 +107,71 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name}: {points}</source>
-        <translation>{name}：{points}</translation>
+        <source>Player</source>
+        <translation>玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Succession points — {points}. Turns played: {turns}.</source>
-        <translation>繼承點 — {points}。回合數：{turns}</translation>
+        <location line="+0"/>
+        <source>Princess</source>
+        <translation>公主</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Territories</source>
+        <translation>領地</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Succession cards</source>
+        <translation>繼承權卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succession points</source>
+        <translation>繼承點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Curses received</source>
+        <translation>獲得的詛咒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards bought</source>
+        <translation>購入的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>回合數</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+46"/>
+        <location filename="../desktop/shell/end_page.py" line="+122"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>再戰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and market, with a new shuffle</source>
+        <translation>相同的玩家和市場，重新洗牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the replay</source>
+        <translation>觀看回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points over the turns</source>
+        <translation>每回合的分數</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -323,7 +373,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+155"/>
+        <location filename="../desktop/shell/main_window.py" line="+163"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -384,7 +434,7 @@
         <translation>無法儲存進行中的遊戲：{reason}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The hint failed: {reason}</source>
         <translation>提示失敗：{reason}</translation>
     </message>
@@ -402,6 +452,11 @@
         <location line="+4"/>
         <source>Nothing to undo: a card was drawn or revealed, or another player acted.</source>
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>無法儲存戰績：{reason}</translation>
     </message>
 </context>
 <context>
@@ -542,6 +597,76 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../desktop/shell/replay_page.py" line="+178"/>
+        <source>Move {step} of {total} · turn {turn}</source>
+        <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>開頭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the start (Home)</source>
+        <translation>回到開頭（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A turn back (Page Up)</source>
+        <translation>後退一回合（Page Up）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>A move back (←)</source>
+        <translation>後退一步（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A move forward (→)</source>
+        <translation>前進一步（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn forward (Page Down)</source>
+        <translation>前進一回合（Page Down）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the final position (End)</source>
+        <translation>到最終局面（End）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to the end screen</source>
+        <translation>返回結算畫面</translation>
+    </message>
+</context>
+<context>
     <name>SeatRows</name>
     <message>
         <location filename="../desktop/shell/seat_rows.py" line="+89"/>
@@ -615,7 +740,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+99"/>
+        <location filename="../desktop/shell/start_page.py" line="+106"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -665,7 +790,22 @@
         <translation>規則</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>{level} ({wins} of {games} won)</source>
+        <translation>{level}（{games}局{wins}勝）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your games against the AI — {levels}</source>
+        <translation>與電腦的戰績 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file could not be read; counting starts afresh.</source>
+        <translation>無法讀取戰績檔案，記錄將重新開始。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>正在開啟遊戲… %p%</translation>
     </message>
@@ -673,7 +813,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+202"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+200"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -1352,7 +1492,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+39"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+40"/>
         <source>Main phase</source>
         <extracomment>glossary &apos;main_phase&apos;; Japanese: メインフェイズ; First phase of a turn: play cards from hand, recall kept cards, use activated abilities. | phase &apos;main&apos;</extracomment>
         <translation>主要階段</translation>
@@ -1793,7 +1933,329 @@ Abroad: {abroad}</source>
         <translation>不利條件</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+140"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+310"/>
+        <source>You still have 1 coin. Click “End turn” again to end it.</source>
+        <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
+        <translation>你還有1枚貨幣。再按一次「結束回合」即可結束。</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-162"/>
+        <source>Turn {number}: your turn</source>
+        <extracomment>log line &apos;turn:you&apos;: the reader&apos;s own move, or a shared win; keep {number} as they are</extracomment>
+        <translation>第{number}回合：你的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You play {card}</source>
+        <extracomment>log line &apos;play:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You get {amount} coins</source>
+        <extracomment>log line &apos;coins:you&apos;: the reader&apos;s own move, or a shared win; keep {amount} as they are</extracomment>
+        <translation>你獲得{amount}枚貨幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You get 1 coin</source>
+        <extracomment>log line &apos;coins:1:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你獲得1枚貨幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You draw {cards}</source>
+        <extracomment>log line &apos;draw:you&apos;: the reader&apos;s own move, or a shared win; keep {cards} as they are</extracomment>
+        <translation>你抽到了{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You draw {count} cards</source>
+        <extracomment>log line &apos;draw_count:you&apos;: the reader&apos;s own move, or a shared win; keep {count} as they are</extracomment>
+        <translation>你抽了{count}張卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You draw a card</source>
+        <extracomment>log line &apos;draw_count:1:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你抽了1張卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You look at the top of your deck: {cards}</source>
+        <extracomment>log line &apos;look:you&apos;: the reader&apos;s own move, or a shared win; keep {cards} as they are</extracomment>
+        <translation>你查看了卡組上方的卡：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You shuffle your discard pile into a new deck</source>
+        <extracomment>log line &apos;reshuffle:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你將棄牌區洗牌作為新的卡組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You buy {card}</source>
+        <extracomment>log line &apos;buy:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你購入了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You gain {card}</source>
+        <extracomment>log line &apos;gain:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你獲得了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You gain {card} face up on top of your deck</source>
+        <extracomment>log line &apos;gain:deck:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你獲得了{card}，正面向上放到卡組上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You back {card}</source>
+        <extracomment>log line &apos;back:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你擁立了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You set {card} into your domain</source>
+        <extracomment>log line &apos;set:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你將{card}設置到直轄地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You keep {card} on {land}</source>
+        <extracomment>log line &apos;keep:you&apos;: the reader&apos;s own move, or a shared win; keep {card}, {land} as they are</extracomment>
+        <translation>你將{card}保留在{land}上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You recall {card}</source>
+        <extracomment>log line &apos;recall:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你召回了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card}</source>
+        <extracomment>log line &apos;discard:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你捨棄了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card} from the top of your deck</source>
+        <extracomment>log line &apos;discard:deck:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你捨棄了卡組上方的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card} from your domain</source>
+        <extracomment>log line &apos;discard:domain:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你捨棄了直轄地中的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You discard {card} from the play area</source>
+        <extracomment>log line &apos;discard:play:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你捨棄了處理區中的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You exile {card}</source>
+        <extracomment>log line &apos;exile:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你放逐了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} into your hand</source>
+        <extracomment>log line &apos;to_hand:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你將{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} from your discard pile into your hand</source>
+        <extracomment>log line &apos;to_hand:discard:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你將棄牌區中的{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} from the market into your hand</source>
+        <extracomment>log line &apos;to_hand:market:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你將市場中的{card}加入手卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put {card} face up on top of your deck</source>
+        <extracomment>log line &apos;put_on_deck:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你將{card}正面向上放到卡組上方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You turn up {card} from the bottom of the supply</source>
+        <extracomment>log line &apos;treasure:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你翻開了補給卡組最下方的{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You reveal your hand: {cards}</source>
+        <extracomment>log line &apos;reveal_hand:you&apos;: the reader&apos;s own move, or a shared win; keep {cards} as they are</extracomment>
+        <translation>你公開了手卡：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You gain a coin counter</source>
+        <extracomment>log line &apos;coin_counter:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你獲得了1個貨幣指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You spend a coin counter</source>
+        <extracomment>log line &apos;coin_counter_spent:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你使用了1個貨幣指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You use the ability of {card}</source>
+        <extracomment>log line &apos;activate:you&apos;: the reader&apos;s own move, or a shared win; keep {card} as they are</extracomment>
+        <translation>你啟動了{card}的能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You put a +1 succession counter on your princess</source>
+        <extracomment>log line &apos;point_counter:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你在公主上放置了1個+1繼承權指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You own {owned} cards and gain {count} twin counters</source>
+        <extracomment>log line &apos;twin_counters:you&apos;: the reader&apos;s own move, or a shared win; keep {owned}, {count} as they are</extracomment>
+        <translation>你擁有{owned}張卡，獲得了{count}個雙子指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You take an extra turn</source>
+        <extracomment>log line &apos;extra_turn:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你進行追加回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You declare a coronation with {points} succession points</source>
+        <extracomment>log line &apos;coronation_declared:you&apos;: the reader&apos;s own move, or a shared win; keep {points} as they are</extracomment>
+        <translation>你以{points}點繼承點宣言了戴冠式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Your coronation is cancelled</source>
+        <extracomment>log line &apos;coronation_cancelled:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你的戴冠式被取消了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Game over: you win</source>
+        <extracomment>log line &apos;game_over:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>遊戲結束：你獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Game over: {winners} win</source>
+        <extracomment>log line &apos;game_over:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>遊戲結束：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Coronation: you win</source>
+        <extracomment>log line &apos;game_over:coronation:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>戴冠式：你獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>Coronation: {winners} win</source>
+        <extracomment>log line &apos;game_over:coronation:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>戴冠式：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
+        <source>You reach 30 succession points and win the sudden death</source>
+        <extracomment>log line &apos;game_over:sudden_death:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>你達到30點繼承點，贏得延長戰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>{winners} reach 30 succession points and win the sudden death</source>
+        <extracomment>log line &apos;game_over:sudden_death:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>{winners}達到30點繼承點，贏得延長戰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; you win</source>
+        <extracomment>log line &apos;game_over:judgement:you&apos;: the reader&apos;s own move, or a shared win</extracomment>
+        <translation>判定：基礎市場中的「宮廷女僕」、「議員」、「公爵」全部用完，你獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} win</source>
+        <extracomment>log line &apos;game_over:judgement:shared&apos;: the reader&apos;s own move, or a shared win; keep {winners} as they are</extracomment>
+        <translation>判定：基礎市場中的「宮廷女僕」、「議員」、「公爵」全部用完，{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points</source>
+        <extracomment>log line &apos;game_over:stalemate:you&apos;: the reader&apos;s own move, or a shared win; keep {rounds} as they are</extracomment>
+        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；你以繼承點獲勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
+        <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points</source>
+        <extracomment>log line &apos;game_over:stalemate:shared&apos;: the reader&apos;s own move, or a shared win; keep {rounds}, {winners} as they are</extracomment>
+        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play a card</source>
         <extracomment>lesson step 1 (play_card): its title</extracomment>
         <translation>使用卡</translation>
@@ -2003,8 +2465,8 @@ Abroad: {abroad}</source>
         <translation>你已經熟悉皇冠之心的一整個回合：沿著連接使用卡，第二階段購入、擁立公主或設置繼承權卡，達到20點時宣言戴冠式。現在開始正式遊戲，或者讀一讀規則吧。</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+56"/>
+        <location line="-342"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
         <extracomment>button for the action &apos;end_main&apos;</extracomment>
@@ -2377,7 +2839,7 @@ You see: {cards}</source>
         <translation>繼承權卡費用-1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -2847,7 +3309,7 @@ You see: {cards}</source>
         <translation>座位{seat}的不利條件必須是0至3張宮廷女僕。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-142"/>
+        <location filename="data_strings.py" line="-144"/>
         <source>The main phase is over: you can&apos;t play {card} now.</source>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>主要階段已結束：現在不能使用{card}。</translation>
@@ -2909,7 +3371,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+266"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+323"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>你還可以使用卡。再按一次「結束主要階段」即可結束。</translation>
@@ -3144,11 +3606,17 @@ Shown for an empty list of cards.</extracomment>
         <source>Kotatsu cannot open its window because {library} is missing; install Qt&apos;s X11 libraries with: {command}</source>
         <translation>缺少 {library}，Kotatsu 無法開啟視窗。請用以下指令安裝 Qt 的 X11 函式庫：{command}</translation>
     </message>
+    <message>
+        <location filename="../desktop/shell/log_grammar.py" line="+18"/>
+        <source>you</source>
+        <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
+        <translation>你</translation>
+    </message>
 </context>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+686"/>
+        <location filename="data_strings.py" line="+778"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
@@ -3545,7 +4013,7 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+30"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+31"/>
         <source>Serving</source>
         <extracomment>glossary &apos;tc_serving&apos;; Japanese: ご奉仕; Playing a general maid from the hand for her effect; each costs one serving. | term &apos;serving&apos;</extracomment>
         <translation>奉仕</translation>
@@ -4237,6 +4705,34 @@ Shown for an empty list of cards.</extracomment>
         <translation>兩堆女僕卡見底：{winners}獲勝</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Turn {number}: your turn</source>
+        <extracomment>log line naming the reader, for event &apos;turn:you&apos;; keep {number} as they are</extracomment>
+        <translation>第{number}回合：你的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} sent an Illness to one of your maids</source>
+        <extracomment>log line naming the reader, for event &apos;employ:illness:to_you&apos;; keep {player} as they are</extracomment>
+        <translation>{player}把病氣送給了你的女僕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{card} × {count} into your Private Quarters</source>
+        <extracomment>log line naming the reader, for event &apos;event_placed:to_you&apos;; keep {card}, {count} as they are</extracomment>
+        <translation>{card}×{count}放進了你的家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <source>{player} looked at {card} in your hand</source>
+        <extracomment>log line naming the reader, for event &apos;peek:to_you&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}看到了你手牌中的{card}</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+7"/>
         <source>You can still serve. Click “End serving phase” again to end it.</source>
@@ -4315,7 +4811,7 @@ Shown for an empty list of cards.</extracomment>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-92"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-100"/>
         <source>{card}: choose</source>
         <extracomment>any other decision; keep {card} as they are</extracomment>
         <translation>{card}：請選擇</translation>
@@ -4430,7 +4926,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+90"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+98"/>
         <source>On equal VP, the player who employed fewer maids wins.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>VP相同時，僱用女僕較少的玩家獲勝。</translation>
@@ -4646,7 +5142,7 @@ You see: {cards}</source>
         <translation>你已經瞭解Tanto Cuore的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+15"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+20"/>
         <source>Maids employed</source>
         <translation>僱用的女僕</translation>
     </message>
@@ -4659,6 +5155,11 @@ You see: {cards}</source>
         <location line="+1"/>
         <source>Turns played: {turns}.</source>
         <translation>進行的回合：{turns}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>回合數</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>

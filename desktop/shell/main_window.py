@@ -28,6 +28,8 @@ from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
 from desktop.shell.reference_window import open_reference
 from desktop.shell.start_page import StartPage
+from desktop.shell.replay_page import ReplayPage
+from desktop.shell.statistics import count_game, load_statistics
 from engine.core.records import RecordError, load_record, save_record
 
 
@@ -54,7 +56,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page = StartPage()
         self.cover = CoverPage()
         self.end_page = EndPage()
-        for page in (self.start_page, self.cover, self.end_page):
+        self.replay_page = ReplayPage()
+        self._statistics_damaged = False     # until the start page has said so
+        for page in (self.start_page, self.cover, self.end_page, self.replay_page):
             self.pages.addWidget(page)
         self.game = None         # the desktop package of the game at the table
         self.table = None
@@ -72,6 +76,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.guide_panel = None
         self.cover.ready.connect(self._on_ready)
         self.end_page.back.connect(self.show_start)
+        self.end_page.rematch.connect(self.rematch)
+        self.end_page.replay.connect(self.show_replay)
+        self.replay_page.back.connect(lambda: self.pages.setCurrentWidget(self.end_page))
         self.loader = GameLoader(self)
         self.loader.progress.connect(self.start_page.show_progress)
         self.loader.loaded.connect(self._on_loaded)
@@ -133,6 +140,7 @@ class MainWindow(Retranslating, QMainWindow):
     def show_start(self) -> None:
         self._end_session()
         self.start_page.set_can_continue(autosave_path().exists())
+        self._show_statistics()
         self.pages.setCurrentWidget(self.start_page)
 
     def new_game(self) -> None:
@@ -278,6 +286,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.confirm_end_phase = self.settings.confirm_end_phase
         self.table.reset(session.names, TableRules(lambda: session.state))
         self.table.log_model.set_viewer(self.viewer)
+        self.table.log_model.addressed = bool(humans)     # only a player reads "You play …"
         session.changed.connect(self._on_changed)
         session.events_applied.connect(self.table.log_model.add_events)
         session.events_applied.connect(self._note_end)
@@ -392,8 +401,48 @@ class MainWindow(Retranslating, QMainWindow):
             self._show_table()
             return
         view = self.session.view(self.viewer)
-        self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending)
+        self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending,
+                                  record=self.session.record)
+        self._count_game(view["winners"])
         self.pages.setCurrentWidget(self.end_page)
+
+    # ------------------------------------------------------------ after the end
+    def rematch(self) -> None:
+        """The same players at the same table (the game's ``rematch_options``:
+        the same market), shuffled by another seed."""
+        if self.session is None:
+            return
+        record, seats = self.session.record, list(self.session.seats)
+        same = getattr(self.game.END_DETAILS, "rematch_options", None)
+        options = same(dict(record.options), self.session.view(self.viewer)) if same else dict(record.options)
+        seed = record.seed
+        while seed == record.seed:
+            seed = secrets.randbelow(2**32)
+        self.start_session(GameSession.new(record.game_id, options, seed, seats, **self._session_args()))
+
+    def show_replay(self) -> None:
+        """The finished game again, step by step, on a read-only table."""
+        if self.session is None:
+            return
+        self.replay_page.open(self.game, self.session.record, self.session.names, self.viewer,
+                              addressed=bool(self.session.human_seats()))
+        self.pages.setCurrentWidget(self.replay_page)
+
+    def _count_game(self, winners) -> None:
+        try:
+            stats = count_game(self.session.record, self.session.seats, winners)
+        except OSError as exc:       # a full disk: the game is saved, only the count is lost
+            self.end_page.show_notice(self.tr("The statistics could not be saved: {reason}").format(
+                reason=exc.strerror or exc))
+            return
+        if stats is not None and stats.damaged:
+            self._statistics_damaged = True
+
+    def _show_statistics(self) -> None:
+        stats = load_statistics()
+        self._statistics_damaged |= stats.damaged
+        self.start_page.show_statistics(stats, self._statistics_damaged)
+        self._statistics_damaged = False
 
     @guarded
     def closeEvent(self, event) -> None:

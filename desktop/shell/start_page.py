@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.games import game_desktop, playable_specs
-from desktop.shell.i18n import Retranslating, app_text, game_name, join
+from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, game_name, join, tr
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).
@@ -53,6 +53,13 @@ class StartPage(Retranslating, QWidget):
         layout.addSpacing(16)
         for spec in playable_specs():
             layout.addLayout(self._game_row(spec))
+        self.statistics = QLabel()
+        self.statistics.setObjectName("statisticsLine")
+        self.statistics.setWordWrap(True)
+        self.statistics.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._statistics = None      # (Statistics, whether to say the file was damaged)
+        layout.addSpacing(12)
+        layout.addWidget(self.statistics)
         self.error = QLabel()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
@@ -108,6 +115,28 @@ class StartPage(Retranslating, QWidget):
             if learn is not None:
                 learn.setText(self.tr("Learn to play"))
             rules.setText(self.tr("Rules"))
+        self._show_statistics()
+
+    def show_statistics(self, stats, damaged: bool = False) -> None:
+        """The games and wins against each AI level (``shell.statistics``);
+        ``damaged``: say that the file was unreadable and counting began afresh."""
+        self._statistics = (stats, damaged)
+        self._show_statistics()
+
+    def _show_statistics(self) -> None:
+        if self._statistics is None:
+            return
+        stats, damaged = self._statistics
+        levels = [*(level for level in AI_LEVELS if stats.games(level)),
+                  *sorted(level for level in stats.levels if level not in AI_LEVELS and stats.games(level))]
+        parts = [self.tr("{level} ({wins} of {games} won)").format(
+            level=tr(AI_LEVELS[level], APP_CONTEXT) if level in AI_LEVELS else level,
+            wins=stats.wins(level), games=stats.games(level)) for level in levels]
+        lines = [self.tr("Your games against the AI — {levels}").format(levels=" · ".join(parts))] if parts else []
+        if damaged:
+            lines.append(self.tr("The statistics file could not be read; counting starts afresh."))
+        self.statistics.setText("\n".join(lines))
+        self.statistics.setVisible(bool(lines))
 
     def set_can_continue(self, can: bool) -> None:
         """Continue, and Save as, need an autosaved game."""

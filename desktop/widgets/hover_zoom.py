@@ -45,12 +45,15 @@ class HoverZoom(QObject):
         return False
 
     def _hover(self, view, pos) -> None:
-        index = view.indexAt(pos)
-        card = index.data(CARD_ROLE) if index.isValid() else None
+        if hasattr(view, "card_at"):     # a view of lines naming cards (the log)
+            card, rect = view.card_at(pos)
+        else:
+            index = view.indexAt(pos)
+            card = index.data(CARD_ROLE) if index.isValid() else None
+            rect = view.visualRect(index) if card else None
         if not card:
             self.hide()
             return
-        rect = view.visualRect(index)
         anchor = QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
         if self.popup.isVisible():
             if card != self.popup.card:

@@ -29,6 +29,7 @@ from desktop.shell.settings import UI_SIZES, Settings
 from desktop.widgets.flash import flash
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import click_on
+from desktop.widgets.log_view import LogView
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
 MAX_SCALE = 2.0
@@ -124,13 +125,10 @@ class TableChrome:
         return scroll, host, grid
 
     def log_list(self, model) -> QListView:
-        """The log: wrapped lines, kept scrolled to the newest."""
-        view = QListView()
-        view.setObjectName("logView")
+        """The log (``widgets/log_view.py``): its cards show large on hover too."""
+        view = LogView()
         view.setModel(model)
-        view.setWordWrap(True)
-        view.setUniformItemSizes(False)
-        model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+        self.zoom.attach(view)
         return view
 
     def _card_view(self, model, size):

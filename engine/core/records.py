@@ -230,11 +230,17 @@ def load_record(path: str | os.PathLike) -> Record:
 
 def save_record(record: Record, path: str | os.PathLike) -> None:
     """Write atomically: a crash mid-write leaves the old file whole."""
+    write_atomically(path, record.to_json())
+
+
+def write_atomically(path: str | os.PathLike, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file beside it, so a
+    crash mid-write leaves the old file whole."""
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=".kotatsu-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(record.to_json())
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.shell.i18n import join, player_name
+from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.heart_of_crown.cards import CARDS
 
 GAME_CONTEXT = "heart_of_crown"
@@ -202,6 +203,63 @@ LOG_LINES = {
         "heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points"),
 }
 
+# The same lines as the viewer reads them of their own moves (":you"), and of a
+# shared win (":shared"): desktop/shell/log_grammar.py picks them.
+LOG_LINES_YOU = {
+    "turn:you": QT_TRANSLATE_NOOP("heart_of_crown", "Turn {number}: your turn"),
+    "play:you": QT_TRANSLATE_NOOP("heart_of_crown", "You play {card}"),
+    "coins:you": QT_TRANSLATE_NOOP("heart_of_crown", "You get {amount} coins"),
+    "coins:1:you": QT_TRANSLATE_NOOP("heart_of_crown", "You get 1 coin"),
+    "draw:you": QT_TRANSLATE_NOOP("heart_of_crown", "You draw {cards}"),
+    "draw_count:you": QT_TRANSLATE_NOOP("heart_of_crown", "You draw {count} cards"),
+    "draw_count:1:you": QT_TRANSLATE_NOOP("heart_of_crown", "You draw a card"),
+    "look:you": QT_TRANSLATE_NOOP("heart_of_crown", "You look at the top of your deck: {cards}"),
+    "reshuffle:you": QT_TRANSLATE_NOOP("heart_of_crown", "You shuffle your discard pile into a new deck"),
+    "buy:you": QT_TRANSLATE_NOOP("heart_of_crown", "You buy {card}"),
+    "gain:you": QT_TRANSLATE_NOOP("heart_of_crown", "You gain {card}"),
+    "gain:deck:you": QT_TRANSLATE_NOOP("heart_of_crown", "You gain {card} face up on top of your deck"),
+    "back:you": QT_TRANSLATE_NOOP("heart_of_crown", "You back {card}"),
+    "set:you": QT_TRANSLATE_NOOP("heart_of_crown", "You set {card} into your domain"),
+    "keep:you": QT_TRANSLATE_NOOP("heart_of_crown", "You keep {card} on {land}"),
+    "recall:you": QT_TRANSLATE_NOOP("heart_of_crown", "You recall {card}"),
+    "discard:you": QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card}"),
+    "discard:deck:you": QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card} from the top of your deck"),
+    "discard:domain:you": QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card} from your domain"),
+    "discard:play:you": QT_TRANSLATE_NOOP("heart_of_crown", "You discard {card} from the play area"),
+    "exile:you": QT_TRANSLATE_NOOP("heart_of_crown", "You exile {card}"),
+    "to_hand:you": QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} into your hand"),
+    "to_hand:discard:you": QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} from your discard pile into your hand"),
+    "to_hand:market:you": QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} from the market into your hand"),
+    "put_on_deck:you": QT_TRANSLATE_NOOP("heart_of_crown", "You put {card} face up on top of your deck"),
+    "treasure:you": QT_TRANSLATE_NOOP("heart_of_crown", "You turn up {card} from the bottom of the supply"),
+    "reveal_hand:you": QT_TRANSLATE_NOOP("heart_of_crown", "You reveal your hand: {cards}"),
+    "coin_counter:you": QT_TRANSLATE_NOOP("heart_of_crown", "You gain a coin counter"),
+    "coin_counter_spent:you": QT_TRANSLATE_NOOP("heart_of_crown", "You spend a coin counter"),
+    "activate:you": QT_TRANSLATE_NOOP("heart_of_crown", "You use the ability of {card}"),
+    "point_counter:you": QT_TRANSLATE_NOOP("heart_of_crown", "You put a +1 succession counter on your princess"),
+    "twin_counters:you": QT_TRANSLATE_NOOP("heart_of_crown", "You own {owned} cards and gain {count} twin counters"),
+    "extra_turn:you": QT_TRANSLATE_NOOP("heart_of_crown", "You take an extra turn"),
+    "coronation_declared:you": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "You declare a coronation with {points} succession points"),
+    "coronation_cancelled:you": QT_TRANSLATE_NOOP("heart_of_crown", "Your coronation is cancelled"),
+    "game_over:you": QT_TRANSLATE_NOOP("heart_of_crown", "Game over: you win"),
+    "game_over:shared": QT_TRANSLATE_NOOP("heart_of_crown", "Game over: {winners} win"),
+    "game_over:coronation:you": QT_TRANSLATE_NOOP("heart_of_crown", "Coronation: you win"),
+    "game_over:coronation:shared": QT_TRANSLATE_NOOP("heart_of_crown", "Coronation: {winners} win"),
+    "game_over:sudden_death:you": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "You reach 30 succession points and win the sudden death"),
+    "game_over:sudden_death:shared": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "{winners} reach 30 succession points and win the sudden death"),
+    "game_over:judgement:you": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; you win"),
+    "game_over:judgement:shared": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "Judgement: the basic market ran out of Court Maids, Senators and Dukes; {winners} win"),
+    "game_over:stalemate:you": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points"),
+    "game_over:stalemate:shared": QT_TRANSLATE_NOOP(
+        "heart_of_crown", "Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points"),
+}
+
 
 # ---------------------------------------------------------------- translating
 def tr(text: str) -> str:
@@ -310,12 +368,14 @@ CONFIRMATIONS = {
         "heart_of_crown", "You can still play cards. Click “End main phase” again to end it."),
     "coins_left": QT_TRANSLATE_NOOP(
         "heart_of_crown", "You still have {coins} coins. Click “End turn” again to end it."),
+    "coins_left:1": QT_TRANSLATE_NOOP("heart_of_crown", "You still have 1 coin. Click “End turn” again to end it."),
 }
 
 
 def confirmation_text(warning) -> str:
     """The engine's warning before a move, with the click that confirms it."""
-    template = CONFIRMATIONS.get(warning.key, warning.text)
+    one = f"{warning.key}:1" if (warning.values or {}).get("coins") == 1 else None
+    template = CONFIRMATIONS.get(one) or CONFIRMATIONS.get(warning.key, warning.text)
     return tr(template).format(**(warning.values or {}))
 
 
@@ -342,14 +402,17 @@ def _log_key(event: dict) -> str:
     return kind
 
 
-def log_line(event: dict, names) -> str | None:
+def log_line(event: dict, names, viewer: int | None = None) -> str | None:
     """One log line for an engine event in the current language, or None for an
-    event type without a template. ``names`` are the player names by seat."""
-    template = LOG_LINES.get(_log_key(event))
-    if template is None:
+    event type without a template. ``names`` are the player names by seat;
+    ``viewer``'s own seat reads in the second person."""
+    key = _log_key(event)
+    if key not in LOG_LINES:
         return None
+    lines = {**LOG_LINES, **LOG_LINES_YOU}
+    template = lines[variant(lines, key, event, viewer)]
     fields = {key: value for key, value in event.items() if key not in ("type", "visible_to")}
-    fields["player"] = player_name(names, event.get("player"))
+    fields["player"] = seat_name(names, event.get("player"), viewer)
     for key in ("card", "land"):
         if key in event:
             fields[key] = card_name(event[key])
@@ -357,10 +420,10 @@ def log_line(event: dict, names) -> str | None:
         fields["cards"] = join(card_name(c) for c in event["cards"])
     for key in ("players", "winners"):
         if key in event:
-            fields[key] = join(player_name(names, s) for s in event[key])
+            fields[key] = join(seat_name(names, s, viewer) for s in event[key])
     if "types" in event:
         fields["types"] = join(type_name(t) for t in event["types"])
-    return tr(template).format(**fields)
+    return sentence(tr(template).format(**fields))
 
 
 # Coins show in the status line; a line for each would halve what the log holds.
@@ -371,7 +434,7 @@ def viewer_log_line(event: dict, names, viewer: int) -> str | None:
     """The log line ``viewer`` reads for an event it may see, or None."""
     if event["type"] in QUIET_EVENTS or (event["type"] == "draw_count" and event.get("player") == viewer):
         return None   # the viewer's own "draw" event already names the cards
-    return log_line(event, names)
+    return log_line(event, names, viewer)
 
 
 def data_strings(glossary) -> list[tuple[str, str, str]]:
@@ -404,4 +467,6 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
     found += [(text, f"button for '{key}:<card>' actions", "Action buttons") for key, text in VERB_LABELS.items()]
     found.append((FROM_DISCARD, "a button whose card comes from the discard pile", "Action buttons"))
     found += [(text, f"log line for event '{key}'", "Log lines") for key, text in LOG_LINES.items()]
+    found += [(text, f"log line '{key}': the reader's own move, or a shared win", "Log lines")
+              for key, text in LOG_LINES_YOU.items()]
     return found

@@ -81,7 +81,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.market_model = CardListModel(self)
         self.princess_model = CardListModel(self)
         self.players_model = PlayersModel(self)
-        self.log_model = LogModel(viewer_log_line, self)
+        self.log_model = LogModel(viewer_log_line, self, card_name=card_name)
         self.domains: list[DomainStrip] = []
         self._shared_text, self._shared_narrow = "", False
         self.zoom = HoverZoom(CardZoom(self))

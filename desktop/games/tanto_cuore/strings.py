@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.shell.i18n import join, player_name
+from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.tanto_cuore.card_data import RECONSTRUCTED_NOTE
 from engine.games.tanto_cuore.cards import CARDS
 
@@ -144,6 +145,14 @@ LOG_LINES = {
     "amber": QT_TRANSLATE_NOOP("tanto_cuore", "Amber Twilight: {player} discarded {card} from the top of the deck"),
     "game_over": QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} won"),
     "game_over:two_piles": QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} won"),
+}
+# The lines that name the reader's own seat (desktop/shell/log_grammar.py): their
+# turn, and as the target; the past tense reads right with "You" as the player already.
+LOG_LINES_YOU = {
+    "turn:you": QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: your turn"),
+    "employ:illness:to_you": QT_TRANSLATE_NOOP("tanto_cuore", "{player} sent an Illness to one of your maids"),
+    "event_placed:to_you": QT_TRANSLATE_NOOP("tanto_cuore", "{card} × {count} into your Private Quarters"),
+    "peek:to_you": QT_TRANSLATE_NOOP("tanto_cuore", "{player} looked at {card} in your hand"),
 }
 # Counts the status line shows; a log line for each would drown the rest.
 QUIET_EVENTS = frozenset({"phase", "love", "servings", "employs"})
@@ -279,30 +288,33 @@ def _log_key(event: dict) -> str:
     return f"{kind}:{variant}" if variant is not None and f"{kind}:{variant}" in LOG_LINES else kind
 
 
-def log_line(event: dict, names) -> str | None:
-    """One log line for an engine event in the current language, or None."""
-    template = LOG_LINES.get(_log_key(event))
-    if template is None:
+def log_line(event: dict, names, viewer: int | None = None) -> str | None:
+    """One log line for an engine event in the current language, or None;
+    ``viewer``'s own seat is "you"."""
+    key = _log_key(event)
+    if key not in LOG_LINES:
         return None
+    lines = {**LOG_LINES, **LOG_LINES_YOU}
+    template = lines[variant(lines, key, event, viewer)]
     fields = {key: value for key, value in event.items() if key not in ("type", "visible_to")}
-    fields["player"] = player_name(names, event.get("player"))
+    fields["player"] = seat_name(names, event.get("player"), viewer)
     for key in ("card", "event", "gave", "got"):
         if key in event:
             fields[key] = card_name(event[key])
     if "cards" in event:
         fields["cards"] = join(card_name(c) for c in event["cards"])
     if "target" in event:
-        fields["target"] = player_name(names, event["target"])
+        fields["target"] = seat_name(names, event["target"], viewer)
     if "winners" in event:
-        fields["winners"] = join(player_name(names, s) for s in event["winners"])
-    return tr(template).format(**fields)
+        fields["winners"] = join(seat_name(names, s, viewer) for s in event["winners"])
+    return sentence(tr(template).format(**fields))
 
 
 def viewer_log_line(event: dict, names, viewer: int) -> str | None:
     """The log line ``viewer`` reads for an event it may see, or None."""
     if event["type"] in QUIET_EVENTS or (event["type"] == "draw_count" and event.get("player") == viewer):
         return None   # the viewer's own "draw" event already names the cards
-    return log_line(event, names)
+    return log_line(event, names, viewer)
 
 
 def data_strings(glossary) -> list[tuple[str, str, str]]:
@@ -321,6 +333,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
               ("button for the action", ACTION_LABELS, "Action buttons"),
               ("button for actions of kind", VERB_LABELS, "Action buttons"),
               ("log line for event", LOG_LINES, "Log lines"),
+              ("log line naming the reader, for event", LOG_LINES_YOU, "Log lines"),
               ("warning before a move", CONFIRMATIONS, "Refusals"),
               ("score source", SCORE_SOURCES, "End of the game"), ("end reason", END_REASONS, "End of the game"))
     for what, table, section in groups:

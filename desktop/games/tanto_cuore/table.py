@@ -80,7 +80,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.play_model = CardListModel(self)
         self.town_model = CardListModel(self)
         self.maids_model = CardListModel(self)
-        self.log_model = LogModel(viewer_log_line, self)
+        self.log_model = LogModel(viewer_log_line, self, card_name=card_name)
         self.quarters: list[QuartersStrip] = []
         self.zoom = HoverZoom(CardZoom(self))
         self._build()

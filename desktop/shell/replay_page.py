@@ -1,0 +1,197 @@
+"""Watching a game again: the game's own table, read-only, at any step of the
+record, with the log up to that step; forwards and back one move or one turn
+at a time, to the start or to the final position (buttons and the arrow keys,
+Page Up / Page Down, Home and End).
+
+The states are kept after every action (clones), so stepping back is as quick
+as stepping forwards. The table is the game's ``TABLE``, not connected to any
+session: nothing it is asked reaches a game, and input other than the mouse
+moving (its cards still show large) and the wheel never reaches it."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
+
+from desktop.shell.game_story import replay_steps
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import Retranslating
+from desktop.shell.rules import TableRules
+
+# What a watched table never gets: it would try to play.
+BLOCKED = frozenset({
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.Shortcut, QEvent.Type.ContextMenu,
+    QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop})
+
+
+ICONS = {"start": QStyle.StandardPixmap.SP_MediaSkipBackward, "turn_back": QStyle.StandardPixmap.SP_MediaSeekBackward,
+         "back": QStyle.StandardPixmap.SP_ArrowLeft, "forward": QStyle.StandardPixmap.SP_ArrowRight,
+         "turn_forward": QStyle.StandardPixmap.SP_MediaSeekForward, "end": QStyle.StandardPixmap.SP_MediaSkipForward}
+
+
+class ReadOnly(QObject):
+    """An application event filter that keeps input away from one widget and
+    everything inside it (widgets, and shortcuts or actions they own)."""
+
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.widget = widget
+
+    @guarded(default=False)
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() not in BLOCKED:
+            return False
+        while obj is not None:
+            if obj is self.widget:
+                return True
+            obj = obj.parent()
+        return False
+
+
+class ReplayPage(Retranslating, QWidget):
+    """``back``: the player is done watching."""
+
+    back = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("replayPage")
+        self.table = None
+        self._filter = None
+        self.states: list = []      # the state before any action, then after each
+        self.events: list = []      # the events of each action (index 0: none)
+        self.step = 0
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        bar = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("sectionTitle")
+        bar.addWidget(self.title)
+        bar.addStretch(1)
+        self.buttons = {}
+        for key, keys, move in (("start", "Home", self.to_start), ("turn_back", "PgUp", self.turn_back),
+                                ("back", "Left", self.step_back), ("forward", "Right", self.step_forward),
+                                ("turn_forward", "PgDown", self.turn_forward), ("end", "End", self.to_end)):
+            button = QPushButton()
+            button.setObjectName(f"replay_{key}")
+            button.setIcon(self.style().standardIcon(ICONS[key]))
+            button.clicked.connect(move)
+            bar.addWidget(button)
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(move)
+            self.buttons[key] = button
+        self.position = QLabel()
+        self.position.setObjectName("replayPosition")
+        self.position.setMinimumWidth(180)
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bar.insertWidget(4, self.position)
+        bar.addStretch(1)
+        self.done = QPushButton()
+        self.done.setObjectName("replayDone")
+        self.done.clicked.connect(self.back)
+        QShortcut(QKeySequence("Esc"), self).activated.connect(self.back)
+        bar.addWidget(self.done)
+        layout.addLayout(bar)
+        self._layout = layout
+        self.retranslate()
+
+    def open(self, game, record, names, viewer: int, addressed: bool = True) -> None:
+        """Watch ``record`` (a game of the desktop package ``game``) through
+        ``viewer``'s eyes, from its start. RecordError if the record does not fit."""
+        self.states, self.events = [], []
+        for state, events in replay_steps(record):
+            self.states.append(state.clone())
+            self.events.append(events)
+        if self.table is not None and not isinstance(self.table, game.TABLE):
+            self._layout.removeWidget(self.table)
+            self.table.hide()          # gone now, not at the next pass of the event loop
+            self.table.deleteLater()
+            self.table = None
+        if self.table is None:
+            self.table = game.TABLE()
+            self._layout.addWidget(self.table, 1)
+            QApplication.instance().installEventFilter(ReadOnly(self.table))
+        self.table.animations = False
+        for name in ("undo_button", "save_button", "menu_button"):    # nothing to undo, save or leave for
+            button = getattr(self.table, name, None)
+            if button is not None:
+                button.hide()
+        self.viewer = viewer
+        self.table.reset(list(names), TableRules(lambda: self.states[self.step]))
+        self.table.set_undo_allowed(False)
+        log = self.table.log_model
+        log.set_viewer(viewer)
+        log.addressed = addressed
+        log.add_events(0, game.opening_events(self.states[0]))
+        self.step = 0
+        self.go(0)
+
+    # ------------------------------------------------------------ moving
+    @property
+    def last(self) -> int:
+        return len(self.states) - 1
+
+    def go(self, step: int) -> None:
+        """Show the game after ``step`` actions (0: before the first)."""
+        step = max(0, min(step, self.last))
+        log = self.table.log_model
+        if step < self.step:
+            log.truncate(step)
+        for number in range(self.step + 1, step + 1):
+            log.add_events(number, self.events[number])
+        self.step = step
+        self.table.show_view(self.states[step].view(self.viewer), None)
+        self._update_position()
+
+    def step_forward(self) -> None:
+        self.go(self.step + 1)
+
+    def step_back(self) -> None:
+        self.go(self.step - 1)
+
+    def to_start(self) -> None:
+        self.go(0)
+
+    def to_end(self) -> None:
+        self.go(self.last)
+
+    def turn_forward(self) -> None:
+        """To the start of the next turn (or the end)."""
+        turn = self.states[self.step].turn_number
+        step = next((s for s in range(self.step + 1, self.last + 1) if self.states[s].turn_number != turn), self.last)
+        self.go(step)
+
+    def turn_back(self) -> None:
+        """To the start of this turn, or of the one before if already there."""
+        step = self.step
+        if step > 0 and self.states[step - 1].turn_number != self.states[step].turn_number:
+            step -= 1
+        turn = self.states[step].turn_number
+        while step > 0 and self.states[step - 1].turn_number == turn:
+            step -= 1
+        self.go(step)
+
+    def _update_position(self) -> None:
+        if not self.states:
+            return
+        self.position.setText(self.tr("Move {step} of {total} · turn {turn}").format(
+            step=self.step, total=self.last, turn=self.states[self.step].turn_number))
+        for key in ("start", "turn_back", "back"):
+            self.buttons[key].setEnabled(self.step > 0)
+        for key in ("forward", "turn_forward", "end"):
+            self.buttons[key].setEnabled(self.step < self.last)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Replay"))
+        for key, text, tip in (("start", self.tr("Start"), self.tr("To the start (Home)")),
+                               ("turn_back", self.tr("Turn"), self.tr("A turn back (Page Up)")),
+                               ("back", self.tr("Move"), self.tr("A move back (←)")),
+                               ("forward", self.tr("Move"), self.tr("A move forward (→)")),
+                               ("turn_forward", self.tr("Turn"), self.tr("A turn forward (Page Down)")),
+                               ("end", self.tr("End"), self.tr("To the final position (End)"))):
+            self.buttons[key].setText(text)
+            self.buttons[key].setToolTip(tip)
+            self.buttons[key].setAccessibleName(tip)
+        self.done.setText(self.tr("Back to the end screen"))
+        self._update_position()

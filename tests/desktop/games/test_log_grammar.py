@@ -1,0 +1,116 @@
+"""Bug 4 of issue 15: the seat that reads the log reads its own moves in the
+second person ("You play City", never "You plays City"), lines about several
+winners are plural, and a count of one is singular: for every log line kind
+of every game, for a seat that is "you" and one that isn't, for 1 and many."""
+from __future__ import annotations
+
+import importlib
+import re
+
+import pytest
+
+from desktop.shell import i18n
+
+GAMES = ("heart_of_crown", "tanto_cuore")
+NAMES = ["Ann", "Bob", "Cleo"]
+VIEWER = 0
+OTHER = 1
+# Fields that pick a line's variant (``_log_key``), and a value for each field of any line.
+VARIANT_FIELDS = ("to", "source", "reason", "amount", "count")
+FIELDS = {"number": 4, "cards": ["c1", "c2"], "amount": 3, "count": 3, "points": 21, "owned": 22,
+          "rounds": 6, "types": ["action"], "players": [0, 1], "card": "c1", "land": "c2",
+          "event": "c1", "gave": "c1", "got": "c2", "maid": "c1", "zone": "hand", "slot": 0}
+THIRD_PERSON = re.compile(r"(^|[:;] )[Yy]ou [a-z]+s\b")     # "You plays", "…: you wins"
+ONE_PLURAL = re.compile(r"\b1 (coins|cards|counters|rounds|points|maids)\b")                   # "1 coins", "1 cards"
+
+
+def strings_of(game):
+    return importlib.import_module(f"desktop.games.{game}.strings")
+
+
+def event_for(strings, key: str, player, winners) -> dict:
+    """An event that ``strings`` writes with the template ``key``."""
+    kind, _, form = key.partition(":")
+    for field in (None, *VARIANT_FIELDS):
+        event = {"type": kind, "player": player, "winners": winners, "target": OTHER, **FIELDS}
+        if field is not None:
+            event[field] = 1 if form == "1" else form
+        if strings._log_key(event) == key:
+            return event
+    raise AssertionError(f"no event makes the line {key!r}")
+
+
+def lines_of(game, viewer):
+    """(key, event, line) for every line kind, with ``VIEWER`` as the player,
+    another seat, and no seat; one winner and two."""
+    strings = strings_of(game)
+    for key in strings.LOG_LINES:
+        for player in (VIEWER, OTHER, None):
+            for winners in ([player if player is not None else OTHER], [VIEWER, OTHER]):
+                event = event_for(strings, key, player, winners)
+                yield key, event, strings.log_line(event, NAMES, viewer)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_log_line_reads_right_for_you_and_for_others(qapp, game):
+    i18n.install_language(qapp, "en")
+    for key, event, line in lines_of(game, VIEWER):
+        assert line and "{" not in line, (key, line)
+        assert not THIRD_PERSON.search(line), (key, line)
+        assert not ONE_PLURAL.search(line), (key, line)
+        assert "Ann" not in line, (key, line)      # the viewer is "you", never their own name
+        if event["player"] == VIEWER and "{player}" in strings_of(game).LOG_LINES[key]:
+            assert "their" not in line, (key, line)
+        if event["player"] == OTHER and "{player}" in strings_of(game).LOG_LINES[key]:
+            assert "Bob" in line, (key, line)
+    # Read by nobody at the table (AI against AI), every seat is named.
+    for key, event, line in lines_of(game, None):
+        assert not re.search(r"\b[Yy]ou\b", line), (key, line)
+
+
+def test_heart_of_crown_lines_in_the_second_person_and_plural(qapp):
+    i18n.install_language(qapp, "en")
+    strings = strings_of("heart_of_crown")
+    assert strings.log_line({"type": "play", "player": 0, "card": "city"}, NAMES, 0) == "You play City"
+    assert strings.log_line({"type": "play", "player": 1, "card": "city"}, NAMES, 0) == "Bob plays City"
+    assert strings.log_line({"type": "reshuffle", "player": 0}, NAMES, 0) == \
+        "You shuffle your discard pile into a new deck"
+    assert strings.log_line({"type": "game_over", "player": None, "winners": [0], "reason": "coronation"},
+                            NAMES, 0) == "Coronation: you win"
+    assert strings.log_line({"type": "game_over", "player": None, "winners": [0, 1], "reason": "coronation"},
+                            NAMES, 0) == "Coronation: you, Bob win"
+    assert strings.log_line({"type": "game_over", "player": None, "winners": [1], "reason": "coronation"},
+                            NAMES, 0) == "Coronation: Bob wins"
+    assert strings.log_line({"type": "cost_reduction", "player": 0, "card": "charm_witch", "types": ["action"]},
+                            NAMES, 0) == "Charm Witch: Action cards cost 1 less for you this turn"
+    assert strings.log_line({"type": "extra_turn_earned", "player": 0}, NAMES, 0) == "You will take an extra turn"
+    i18n.install_language(qapp, "ja")
+    assert strings.log_line({"type": "buy", "player": 0, "card": "city"}, NAMES, 0) == "あなたは都市を購入した"
+    assert strings.log_line({"type": "buy", "player": 1, "card": "city"}, NAMES, 0) == "Bobは都市を購入した"
+
+
+def test_tanto_cuore_names_you_as_the_target(qapp):
+    i18n.install_language(qapp, "en")
+    strings = strings_of("tanto_cuore")
+    event = {"type": "peek", "player": 1, "target": 0, "card": "kagari"}
+    assert strings.log_line(event, NAMES, 0).endswith("in your hand")
+    assert strings.log_line(event, NAMES, 2).endswith("in the hand of Ann")
+    assert strings.log_line({"type": "serve", "player": 0, "card": "kagari"}, NAMES, 0).startswith("You served")
+
+
+def test_one_coin_left_is_singular(qapp):
+    from engine.core.actions import Refusal
+    i18n.install_language(qapp, "en")
+    strings = strings_of("heart_of_crown")
+    for coins, words in ((1, "You still have 1 coin."), (3, "You still have 3 coins.")):
+        warning = Refusal("coins_left", "You still have {coins} coins.", values={"coins": coins})
+        assert strings.confirmation_text(warning).startswith(words)
+
+
+@pytest.mark.parametrize("code", ["ja", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_line_formats_in_every_language(qapp, game, code):
+    i18n.install_language(qapp, code)
+    for key, event, line in lines_of(game, VIEWER):
+        assert line and "{" not in line and "Ann" not in line, (key, line)
+    i18n.install_language(qapp, "en")
