@@ -82,6 +82,7 @@ class PromptPanel(QFrame):
             button.setAutoDefault(True)     # Enter presses it, as Space does
             button.clicked.connect(lambda _=False, a=action, b=button: self._press(a, b))
             self._flow.addWidget(button)
+            button.show()       # now, not once the event loop runs: Tab and the focus find it at once
             self._buttons[action] = button
             QWidget.setTabOrder(previous, button)
             previous = button

@@ -29,7 +29,6 @@ class ShortcutsWindow(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("shortcutsWindow")
         self.setModal(False)
-        self.setWindowFlag(Qt.WindowType.Tool)       # stays over the table, no taskbar entry
         self.rows = [*TABLE_KEYS, *extras]
         layout = QVBoxLayout(self)
         grid = QGridLayout()

@@ -4,7 +4,7 @@ between its cards, the card Enter acts on wears a focus ring, and after a
 move the same place stays current (the next card, once one was played)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
@@ -67,8 +67,12 @@ class CardListView(DropTarget, QListView):
         """New cards (after every move): the keyboard's place stays where it
         was, on the card that took it, or the last one if the row got shorter."""
         super().reset()
+        # After the selection model's own reset, which clears the current card.
+        QTimer.singleShot(0, self._restore_place)
+
+    def _restore_place(self) -> None:
         count = self.model().rowCount() if self.model() is not None else 0
-        if self.hasFocus() and count and self._place >= 0:
+        if self.hasFocus() and count and self._place >= 0 and not self.currentIndex().isValid():
             self.setCurrentIndex(self.model().index(min(self._place, count - 1), 0))
 
     @guarded

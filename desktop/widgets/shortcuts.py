@@ -19,7 +19,8 @@ KEYS_LIST_KEYS = "Ctrl+/"
 TABLE_KEYS = (
     ("tab", "Tab / Shift+Tab", QT_TRANSLATE_NOOP(
         "TablePage", "Go to the next or the previous place: a row of cards, a button, the log")),
-    ("arrows", "← → ↑ ↓", QT_TRANSLATE_NOOP("TablePage", "Go from card to card in a row")),
+    ("arrows", "← → Home End", QT_TRANSLATE_NOOP(
+        "TablePage", "Go from card to card in a row; Home and End: to its first and its last card")),
     ("enter", "Enter", QT_TRANSLATE_NOOP(
         "TablePage", "Do the first thing the chosen card can do (play it, buy it …), or press the chosen button")),
     ("space", "Space", QT_TRANSLATE_NOOP("TablePage", "Press the chosen button")),

@@ -106,8 +106,7 @@ class TableChrome:
         if self.keys_window.isVisible():
             self.keys_window.hide()
         else:
-            self.keys_window.show()
-            self.keys_window.raise_()
+            self.keys_window.show()      # a tool window of the table: it stays above it
         return self.keys_window
 
     def settle_keyboard(self) -> None:
@@ -132,6 +131,7 @@ class TableChrome:
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the strips' cards, not their frame
         # The table colour below the strips (setWidget turned the fill on).
         scroll.viewport().setAutoFillBackground(False)
         host.setAutoFillBackground(False)
