@@ -8,7 +8,7 @@ from desktop.shell import prompt_panel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
-from tests.desktop.actions import option
+from tests.desktop.actions import option, options
 
 
 def panel(qtbot):
@@ -51,22 +51,26 @@ def test_a_new_answer_pushing_the_old_one_along_is_marked_where_it_stands(qtbot)
     assert widget.button(3).property("changed") and not widget.button(1).property("changed")
 
 
-def test_a_click_right_after_the_main_phase_ends_does_not_end_the_turn(qtbot, window):
+def test_a_click_right_after_the_main_phase_ends_by_itself_does_not_end_the_turn(qtbot, window):
+    """The last card played ends the main phase: End turn stands where End
+    main phase stood, under the mouse, and the click meant for the old button goes nowhere."""
     session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 3,
                               [Seat("Ann"), Seat("Bot", "easy")], **window._session_args())
     assert window.start_session(session)
     table = window.table
     table.confirm_end_phase = False
-    end_main = option(session, "end_main")
-    button = table.prompt.button(end_main)
-    qtbot.waitUntil(button.isVisible, timeout=2000)
-    place = button.geometry().center()
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert session.record.actions == ["end_main"] and session.state.decision.kind == "second"
-    end_turn = table.prompt.buttons()[0]
-    assert end_turn.geometry().contains(place)          # the new answer is under the mouse …
+    place = None
+    while session.state.decision.kind == "main":
+        button = table.prompt.button(option(session, "end_main"))
+        assert not button.property("changed")
+        place = button.geometry().center()
+        session.act(options(session, "play")[0])
+    played = list(session.record.actions)
+    end_turn = table.prompt.button(option(session, "end_second"))
+    assert end_turn.geometry().contains(place)                 # the new answer is under the mouse …
+    assert end_turn.property("changed")
     QTest.mouseClick(end_turn, Qt.MouseButton.LeftButton)      # … and the habitual click goes nowhere
-    assert session.record.actions == ["end_main"]
+    assert session.record.actions == played
     qtbot.waitUntil(lambda: not end_turn.property("changed"), timeout=prompt_panel.CHANGE_GUARD_MS * 3)
     QTest.mouseClick(end_turn, Qt.MouseButton.LeftButton)
-    assert session.record.actions[:2] == ["end_main", "end_second"]
+    assert session.record.actions[:len(played) + 1] == [*played, "end_second"]
