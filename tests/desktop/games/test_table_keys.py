@@ -205,6 +205,7 @@ def test_the_list_of_keys_is_translated(qtbot, qapp, window, language):
     english = {row_id: label.text() for row_id, label in keys.labels.items()}
     try:
         assert install_language(qapp, language)
+        qapp.processEvents()            # the LanguageChange events retranslate the widgets
         assert all(keys.labels[row_id].text() != text for row_id, text in english.items())
         assert keys.windowTitle() != "Keyboard" and table.keys_button.text() != "Keys"
     finally:

@@ -88,6 +88,7 @@ def test_the_seat_list_names_the_levels_as_a_player_would(qtbot, qapp):
     assert all(box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(1, box.count()))
     try:
         assert install_language(qapp, "ja")
+        qapp.processEvents()            # the LanguageChange events retranslate the widgets
         assert all(box.itemText(i) != label for i, label in enumerate(labels, 1))
         assert all(box.itemData(i, Qt.ItemDataRole.ToolTipRole) != "" for i in range(1, box.count()))
     finally:
