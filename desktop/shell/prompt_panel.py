@@ -104,6 +104,8 @@ class PromptPanel(QFrame):
         """The new answer shows in the style sheet's ``changed`` colours and
         takes no click until the player has had time to see it."""
         button.setProperty("changed", True)
+        button.style().unpolish(button)     # it is shown already: its look follows the property now
+        button.style().polish(button)
         button.setToolTip(self.tr("New here: this button now means “{label}”.").format(label=button.text()))
         timer = QTimer(button)      # dies with the button
         timer.setSingleShot(True)

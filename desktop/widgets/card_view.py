@@ -4,7 +4,7 @@ between its cards, the card Enter acts on wears a focus ring, and after a
 move the same place stays current (the next card, once one was played)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
@@ -23,6 +23,7 @@ class CardListView(DropTarget, QListView):
     drag_started = Signal(dict)
     drag_finished = Signal()
     card_activated = Signal(dict)
+    focus_left = Signal()       # the keyboard went elsewhere: a card shown large for it goes away
 
     def __init__(self, delegate, target: str | None = None, parent=None):
         super().__init__(parent)
@@ -84,6 +85,8 @@ class CardListView(DropTarget, QListView):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.viewport().update()
+        if event.reason() != Qt.FocusReason.PopupFocusReason:     # a right-click menu keeps the card shown
+            self.focus_left.emit()
 
     @guarded
     def paintEvent(self, event) -> None:
@@ -95,7 +98,9 @@ class CardListView(DropTarget, QListView):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if index.isValid():
             painter.setPen(QPen(FOCUS_RING, 3))
-            painter.drawRoundedRect(self.visualRect(index).adjusted(1, 1, -2, -2), 6, 6)
+            # Round the card itself: the item's rect may be taller than the card.
+            card = QRect(self.visualRect(index).topLeft(), self._delegate.size * self._delegate.scale)
+            painter.drawRoundedRect(card.adjusted(1, 1, -2, -2), 6, 6)
         else:       # an empty row has the focus: the row itself shows it
             painter.setPen(QPen(FOCUS_RING, 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.viewport().rect().adjusted(1, 1, -2, -2), 6, 6)

@@ -160,6 +160,7 @@ class TableChrome:
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
+        view.focus_left.connect(self.zoom.hide)
         view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
