@@ -106,7 +106,7 @@ class TableChrome:
         if self.keys_window.isVisible():
             self.keys_window.hide()
         else:
-            self.keys_window.show()      # a tool window of the table: it stays above it
+            self.keys_window.show()      # a dialog of the table: it stays above it
         return self.keys_window
 
     def settle_keyboard(self) -> None:

@@ -9,7 +9,31 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
+
 TAB_LIMIT = 120      # more presses than the table has places: Tab is stuck
+OPTIONS = {"heart_of_crown": {"players": 2, "market": "preset:first_game"}}
+
+
+def start_game(qtbot, window, game_id: str, seed: int):
+    """A game against Easy at the window's table, the window active (the keys
+    need it); (session, table) once the human is to move."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    session = GameSession.new(game_id, OPTIONS.get(game_id, {"players": 2}), seed,
+                              [Seat("Ann"), Seat("Bot", "easy")], **window._session_args())
+    assert window.start_session(session)
+    my_turn(qtbot, session, window.table)
+    return session, window.table
+
+
+def my_turn(qtbot, session, table) -> None:
+    """Wait until the human is to move and the keyboard has something to do
+    (new buttons show once the event loop has run)."""
+    qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=20_000)
+    qtbot.waitUntil(lambda: bool(reachable(table)) and all(b.isVisible() for b in table.prompt.buttons()),
+                    timeout=2000)
 
 
 def focused():

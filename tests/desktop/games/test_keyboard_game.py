@@ -6,23 +6,15 @@ counts), so the game ends as a real one does."""
 import pytest
 
 from desktop.shell.games import playable_specs
-from desktop.shell.seats import Seat
-from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
-from tests.desktop.keyboard import do, focused, reachable
+from tests.desktop.keyboard import do, focused, my_turn, reachable, start_game
 
-OPTIONS = {"heart_of_crown": {"players": 2, "market": "preset:first_game"}}
 MAX_MOVES = 1500
 
 
 @pytest.mark.parametrize("game_id", [spec.id for spec in playable_specs()])
 def test_a_whole_game_against_the_ai_is_played_by_keyboard_alone(qtbot, window, game_id):
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    session = GameSession.new(game_id, OPTIONS.get(game_id, {"players": 2}), 11,
-                              [Seat("Ann"), Seat("Bot", "easy")], **window._session_args())
-    assert window.start_session(session)
-    table = window.table
+    session, table = start_game(qtbot, window, game_id, 11)
     player = make_agent("baseline", game_id, 5)
     moves = wanted = 0
     missed = []
@@ -31,9 +23,7 @@ def test_a_whole_game_against_the_ai_is_played_by_keyboard_alone(qtbot, window, 
         qtbot.waitUntil(lambda: session.human_to_move() == 0 or session.state.decision is None, timeout=20_000)
         if session.state.decision is None:
             break
-        # New buttons show once the event loop has run (Qt shows a widget added to a layout then).
-        qtbot.waitUntil(lambda: bool(reachable(table)) and all(b.isVisible() for b in table.prompt.buttons()),
-                        timeout=2000)
+        my_turn(qtbot, session, table)
         assert focused() is not None and table.isAncestorOf(focused()), "the keyboard left the table"
         ways = reachable(table)
         choice = player.act(session.state)

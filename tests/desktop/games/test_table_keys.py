@@ -10,35 +10,22 @@ from desktop.games.tanto_cuore.table import TablePage as TantoCuoreTable
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.i18n import install_language
 from desktop.shell.reference_window import ReferenceWindow
-from desktop.shell.seats import Seat
-from desktop.shell.session import GameSession
 from desktop.widgets.shortcuts import TABLE_KEYS
 from engine.ai.agents import make_agent
 from tests.desktop.games.tanto_cuore.bench import bench, press_enter, row_of
-from tests.desktop.keyboard import arrow_to, do, focused, press, reachable, tab_to
+from tests.desktop.keyboard import arrow_to, do, focused, my_turn, press, reachable, start_game, tab_to
 from tests.desktop.waiting import answer_modals
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
-OPTIONS = {"heart_of_crown": {"players": 2, "market": "preset:first_game"}}
 GAMES = [spec.id for spec in playable_specs()]
 
 
 def running(qtbot, window, game_id):
-    """A game at the table, the human to move, the keyboard on the table."""
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    session = GameSession.new(game_id, OPTIONS.get(game_id, {"players": 2}), 3,
-                              [Seat("Ann"), Seat("Bot", "easy")], **window._session_args())
-    assert window.start_session(session)
-    table = window.table
-    table.confirm_end_phase = False      # a phase ends at the first press (the confirmation has its own tests)
-    my_turn(qtbot, session, table)
+    """A game at the table, the human to move, a phase that ends at the first
+    press (the confirmation has its own tests)."""
+    session, table = start_game(qtbot, window, game_id, 3)
+    table.confirm_end_phase = False
     return session, table
-
-
-def my_turn(qtbot, session, table):
-    qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=10_000)
-    qtbot.waitUntil(lambda: bool(reachable(table)), timeout=2000)
 
 
 def card_move(table, view=None):
@@ -73,27 +60,24 @@ def check_arrows(qtbot, window, session, table):
     assert view.currentIndex().row() == 0
 
 
-def check_enter(qtbot, window, session, table):
+def press_first_button(qtbot, session, table, key) -> None:
+    """Tab to the prompt's first button and press ``key``: the move is made."""
     before = len(session.record.actions)
-    button = table.prompt.buttons()[0]
-    tab_to(button)
-    press(Qt.Key.Key_Return)
+    do(qtbot, ("button", table.prompt.buttons()[0]), key)
     moved(qtbot, session, before)
+
+
+def check_enter(qtbot, window, session, table):
+    press_first_button(qtbot, session, table, Qt.Key.Key_Return)
     my_turn(qtbot, session, table)
     view, row = card_move(table)
     before = len(session.record.actions)
-    tab_to(view)
-    arrow_to(view, row)
-    press(Qt.Key.Key_Return)
+    do(qtbot, ("card", view, row))         # Tab to the row, the arrows to the card, Enter
     moved(qtbot, session, before)
 
 
 def check_space(qtbot, window, session, table):
-    before = len(session.record.actions)
-    button = table.prompt.buttons()[0]
-    tab_to(button)
-    press(Qt.Key.Key_Space)
-    moved(qtbot, session, before)
+    press_first_button(qtbot, session, table, Qt.Key.Key_Space)
 
 
 def check_answers(qtbot, window, session, table):
