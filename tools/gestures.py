@@ -63,6 +63,12 @@ def perform(table, action: str, stats: dict) -> None:
     """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
     button = table.prompt.button(action)
     if button is not None:
+        # A button that has just taken another's place takes no click for a
+        # moment (desktop/shell/prompt_panel.py): wait as a player would look.
+        for _ in range(100):
+            if not button.property("changed"):
+                break
+            QTest.qWait(20)
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
