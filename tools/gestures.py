@@ -59,17 +59,21 @@ def find_card(table, action: str):
     return None, None
 
 
+def click_when_ready(button) -> None:
+    """Click an answer's button; one that has just taken another's place takes
+    no click for a moment (desktop/shell/prompt_panel.py): wait, as a player would look."""
+    for _ in range(100):
+        if not button.property("changed"):
+            break
+        QTest.qWait(20)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def perform(table, action: str, stats: dict) -> None:
     """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
     button = table.prompt.button(action)
     if button is not None:
-        # A button that has just taken another's place takes no click for a
-        # moment (desktop/shell/prompt_panel.py): wait as a player would look.
-        for _ in range(100):
-            if not button.property("changed"):
-                break
-            QTest.qWait(20)
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        click_when_ready(button)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
     view, row = find_card(table, action)
