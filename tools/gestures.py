@@ -59,21 +59,17 @@ def find_card(table, action: str):
     return None, None
 
 
-def click_when_ready(button) -> None:
-    """Click an answer's button; one that has just taken another's place takes
-    no click for a moment (desktop/shell/prompt_panel.py): wait, as a player would look."""
-    for _ in range(100):
-        if not button.property("changed"):
-            break
-        QTest.qWait(20)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+def settled(table) -> bool:
+    """No answer's button has just taken another's place: each takes a click
+    (one that has takes none for a moment, desktop/shell/prompt_panel.py)."""
+    return not any(button.property("changed") for button in table.prompt.buttons())
 
 
 def perform(table, action: str, stats: dict) -> None:
     """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
     button = table.prompt.button(action)
     if button is not None:
-        click_when_ready(button)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
     view, row = find_card(table, action)

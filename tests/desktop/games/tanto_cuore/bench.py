@@ -10,7 +10,7 @@ from desktop.games.tanto_cuore.table import TablePage
 from desktop.shell.rules import TableRules
 from desktop.widgets.drag_payload import encode_payload
 from engine.games.tanto_cuore.position import position
-from tools.gestures import click_when_ready, send_drag
+from tools.gestures import send_drag
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 NAMES = ["Ann", "Bea", "Cat", "Dan"]
@@ -90,7 +90,7 @@ def perform(table, action, stats: dict) -> None:
     drop of its card where it goes; else Enter on its card or place."""
     button = table.prompt.button(action)
     if button is not None:
-        click_when_ready(button)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
     info = table.rules.describe(action)
