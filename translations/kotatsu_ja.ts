@@ -490,7 +490,7 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>New here: this button now means “{label}”.</source>
         <translation>変わりました：このボタンは今「{label}」です。</translation>
     </message>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+215"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+216"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>

@@ -490,7 +490,7 @@
         <translation>游戏已结束。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>New here: this button now means “{label}”.</source>
         <translation>已更改：此按钮现在是“{label}”。</translation>
     </message>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+215"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+216"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
