@@ -59,6 +59,12 @@ def find_card(table, action: str):
     return None, None
 
 
+def settled(table) -> bool:
+    """No answer's button has just taken another's place: each takes a click
+    (one that has takes none for a moment, desktop/shell/prompt_panel.py)."""
+    return not any(button.property("changed") for button in table.prompt.buttons())
+
+
 def perform(table, action: str, stats: dict) -> None:
     """Do ``action`` through the GUI: its button, a drop, or Enter on its card."""
     button = table.prompt.button(action)

@@ -26,12 +26,12 @@ QT_TRANSLATE_NOOP("kotatsu", ", ")
 QT_TRANSLATE_NOOP("kotatsu", "nothing")
 #: AI opponent 'easy' in the new-game dialog
 QT_TRANSLATE_NOOP("kotatsu", "AI: Easy")
+#: AI opponent 'baseline' in the new-game dialog
+QT_TRANSLATE_NOOP("kotatsu", "AI: Steady")
 #: AI opponent 'normal' in the new-game dialog
 QT_TRANSLATE_NOOP("kotatsu", "AI: Normal")
 #: AI opponent 'hard' in the new-game dialog
 QT_TRANSLATE_NOOP("kotatsu", "AI: Hard")
-#: AI opponent 'baseline' in the new-game dialog
-QT_TRANSLATE_NOOP("kotatsu", "AI: Baseline")
 
 # ---- Game names
 #: name of the game 'heart_of_crown'
@@ -490,8 +490,8 @@ QT_TRANSLATE_NOOP("heart_of_crown", "Succession cards cost 1 less")
 # ---- Refusals
 #: refusal 'not_your_turn' of a card gesture (engine)
 QT_TRANSLATE_NOOP("heart_of_crown", "It is not your turn.")
-#: refusal 'main_phase_over' of a card gesture (engine); keep {card} as they are
-QT_TRANSLATE_NOOP("heart_of_crown", "The main phase is over: you can't play {card} now.")
+#: refusal 'main_phase_over' of a card gesture (engine)
+QT_TRANSLATE_NOOP("heart_of_crown", "The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.")
 #: refusal 'cannot_play' of a card gesture (engine); keep {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "You can't play {card} now.")
 #: refusal 'end_main_first' of a card gesture (engine); keep {card} as they are

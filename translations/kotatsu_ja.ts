@@ -310,7 +310,7 @@
 <context>
     <name>HeartOfCrownOptions</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+68"/>
         <source>Rule variant</source>
         <translation>ヴァリアントルール</translation>
     </message>
@@ -462,7 +462,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+75"/>
+        <location filename="../desktop/shell/new_game.py" line="+89"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -473,8 +473,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Advanced</source>
+        <translation>詳細設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>シード（省略可）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed and choices deal the same game again</source>
+        <translation>同じシードと同じ選択なら、同じゲームがもう一度配られます</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -487,7 +497,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Seat {n} needs a name.</source>
         <translation>席{n}の名前を入力してください。</translation>
     </message>
@@ -553,12 +563,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+77"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
+        <source>New here: this button now means “{label}”.</source>
+        <translation>変わりました：このボタンは今「{label}」です。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -669,7 +684,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+89"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -813,17 +828,54 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+200"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <source>Go to the next or the previous place: a row of cards, a button, the log</source>
+        <translation>次の場所・前の場所へ移動：カードの列、ボタン、ログ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go from card to card in a row; Home and End: to its first and its last card</source>
+        <translation>列の中でカードからカードへ移動。Home と End：列の最初と最後のカードへ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do the first thing the chosen card can do (play it, buy it …), or press the chosen button</source>
+        <translation>選んだカードでできる最初のこと（プレイ、購入など）をする、または選んだボタンを押す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the chosen button</source>
+        <translation>選んだボタンを押す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the buttons under the question, from the first to the ninth</source>
+        <translation>質問の下のボタンを押す（1番目から9番目まで）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint (again: cancel it)</source>
+        <translation>ヒント（もう一度押すと取り消し）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+236"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+1"/>
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This list of keys</source>
+        <translation>このキー一覧</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/table_chrome.py" line="+1"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -833,12 +885,13 @@
         <translation>ルール (F1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="-1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+4"/>
         <source>The rules, at the part that fits this moment of the game</source>
         <translation>ルール（いまの場面に合う箇所を開きます）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+2"/>
         <source>What the marks and zones of the table mean</source>
         <translation>卓上の記号とエリアの意味</translation>
     </message>
@@ -854,7 +907,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -899,7 +952,17 @@ Abroad: {abroad}</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+30"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts ({keys})</source>
+        <translation>キーボードショートカット（{keys}）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -912,6 +975,21 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-103"/>
+        <source>Put back an event chosen by Enter, before choosing where it goes</source>
+        <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <source>Keyboard</source>
+        <translation>キーボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -3310,9 +3388,10 @@ You see: {cards}</source>
     </message>
     <message>
         <location filename="data_strings.py" line="-144"/>
-        <source>The main phase is over: you can&apos;t play {card} now.</source>
-        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
-        <translation>メインフェイズは終わりました。今は{card}をプレイできません。</translation>
+        <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
+        <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
+        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
+        <translation>メインフェイズは終わりました。もうカードはプレイできません。カードを購入するには、マーケットから自分の捨て札に置いてください。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3484,10 +3563,17 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/shell/i18n.py" line="+9"/>
+        <location filename="../desktop/shell/i18n.py" line="+13"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>AI：やさしい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <source>AI: Steady</source>
+        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
+        <translation>AI：堅実</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3506,16 +3592,8 @@ You see: {cards}</source>
         <translation>AI：むずかしい</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
-        <source>AI: Baseline</source>
-        <oldsource>AI: normal</oldsource>
-        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
-        <translation>AI：基本</translation>
-    </message>
-    <message>
         <location line="-10"/>
-        <location filename="../desktop/shell/i18n.py" line="-10"/>
+        <location filename="../desktop/shell/i18n.py" line="-14"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -3532,7 +3610,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="+13"/>
+        <location filename="../desktop/shell/i18n.py" line="+23"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>ファイルが破損しているか、途中で途切れているため、こたつのセーブデータとして読み込めません。</translation>
     </message>
@@ -3547,12 +3625,27 @@ Shown for an empty list of cards.</extracomment>
         <translation>このセーブデータは新しいバージョンのこたつで作成されています（データ形式{version}）。お使いのバージョンで読み込めるのはデータ形式{supported}までです。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This save is damaged ({where}).</source>
-        <translation>セーブデータが破損しています（{where}）。</translation>
+        <location line="-10"/>
+        <source>Follows a simple plan, and slips now and then</source>
+        <translation>単純な作戦で打ち、ときどきミスをします</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Follows a simple plan without a slip</source>
+        <translation>単純な作戦で、ミスなく打ちます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks a few moves ahead (about half a second a move)</source>
+        <translation>数手先まで読みます（1手あたり約0.5秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks further ahead (up to two seconds a move)</source>
+        <translation>さらに先まで読みます（1手あたり最大2秒）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The file cannot be read.</source>
         <translation>ファイルを読み込めませんでした。</translation>
     </message>
@@ -3600,6 +3693,56 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>Kotatsu could not open this save because of an error of its own; the file is left as it was.</source>
         <translation>こたつ内部のエラーにより、このセーブデータを開けませんでした。ファイルはそのまま残っています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This save is damaged: the number that says how it is written is missing or wrong.</source>
+        <translation>セーブデータが破損しています：書き方を示す番号がないか、正しくありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it does not say which game it is.</source>
+        <translation>セーブデータが破損しています：どのゲームのものか書かれていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it does not say which version of the rules it was played with.</source>
+        <translation>セーブデータが破損しています：どのバージョンのルールで遊んだか書かれていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the game&apos;s settings are missing or unreadable.</source>
+        <translation>セーブデータが破損しています：ゲームの設定がないか、読み取れません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the number that decides the shuffles is missing or wrong.</source>
+        <translation>セーブデータが破損しています：シャッフルを決める番号がないか、正しくありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: its list of moves is missing or unreadable.</source>
+        <translation>セーブデータが破損しています：手の一覧がないか、読み取れません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: move {number} cannot be read.</source>
+        <translation>セーブデータが破損しています：{number}手目が読み取れません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the players saved with it cannot be read.</source>
+        <translation>セーブデータが破損しています：保存されたプレイヤーの情報が読み取れません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it holds no game.</source>
+        <translation>セーブデータが破損しています：ゲームが入っていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it holds something no Kotatsu save has (“{where}”).</source>
+        <translation>セーブデータが破損しています：こたつのセーブデータにはないもの（「{where}」）が入っています。</translation>
     </message>
     <message>
         <location filename="../desktop/shell/platform_check.py" line="+34"/>
@@ -5307,7 +5450,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-118"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-17"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

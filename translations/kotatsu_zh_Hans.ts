@@ -310,7 +310,7 @@
 <context>
     <name>HeartOfCrownOptions</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+68"/>
         <source>Rule variant</source>
         <translation>变体规则</translation>
     </message>
@@ -462,7 +462,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+75"/>
+        <location filename="../desktop/shell/new_game.py" line="+89"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -473,8 +473,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Advanced</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>种子（可选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed and choices deal the same game again</source>
+        <translation>相同的种子和选择会再次发出同样的一局</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -487,7 +497,7 @@
         <translation>开始</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Seat {n} needs a name.</source>
         <translation>请为座位{n}输入名字。</translation>
     </message>
@@ -553,12 +563,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+77"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
+        <source>New here: this button now means “{label}”.</source>
+        <translation>已更改：此按钮现在是“{label}”。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -669,7 +684,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+89"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -813,17 +828,54 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+200"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <source>Go to the next or the previous place: a row of cards, a button, the log</source>
+        <translation>移到下一个或上一个位置：一行卡牌、按钮、记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go from card to card in a row; Home and End: to its first and its last card</source>
+        <translation>在一行中逐张切换卡牌；Home 和 End：到该行的第一张和最后一张</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do the first thing the chosen card can do (play it, buy it …), or press the chosen button</source>
+        <translation>对选中的卡牌执行它能做的第一件事（使用、购入等），或按下选中的按钮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the chosen button</source>
+        <translation>按下选中的按钮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the buttons under the question, from the first to the ninth</source>
+        <translation>按下问题下方的按钮（第一个到第九个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint (again: cancel it)</source>
+        <translation>提示（再按一次：取消）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+236"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+1"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This list of keys</source>
+        <translation>本按键列表</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/table_chrome.py" line="+1"/>
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
@@ -833,12 +885,13 @@
         <translation>规则 (F1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="-1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+4"/>
         <source>The rules, at the part that fits this moment of the game</source>
         <translation>规则（打开与当前局面相符的部分）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+2"/>
         <source>What the marks and zones of the table mean</source>
         <translation>桌面上各标识和区域的意思</translation>
     </message>
@@ -854,7 +907,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -899,7 +952,17 @@ Abroad: {abroad}</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+30"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts ({keys})</source>
+        <translation>键盘快捷键（{keys}）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -912,6 +975,21 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-103"/>
+        <source>Put back an event chosen by Enter, before choosing where it goes</source>
+        <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -3310,9 +3388,10 @@ You see: {cards}</source>
     </message>
     <message>
         <location filename="data_strings.py" line="-144"/>
-        <source>The main phase is over: you can&apos;t play {card} now.</source>
-        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
-        <translation>主要阶段已结束：现在不能使用{card}。</translation>
+        <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
+        <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
+        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
+        <translation>主要阶段已结束：不能再使用卡牌。要购入卡牌，请把它从市场拖到你的弃牌区。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3484,10 +3563,17 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/shell/i18n.py" line="+9"/>
+        <location filename="../desktop/shell/i18n.py" line="+13"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>电脑：简单</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <source>AI: Steady</source>
+        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
+        <translation>电脑：稳健</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3506,16 +3592,8 @@ You see: {cards}</source>
         <translation>电脑：困难</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
-        <source>AI: Baseline</source>
-        <oldsource>AI: normal</oldsource>
-        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
-        <translation>电脑：基础策略</translation>
-    </message>
-    <message>
         <location line="-10"/>
-        <location filename="../desktop/shell/i18n.py" line="-10"/>
+        <location filename="../desktop/shell/i18n.py" line="-14"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -3532,7 +3610,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="+13"/>
+        <location filename="../desktop/shell/i18n.py" line="+23"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>文件已损坏或不完整，不是 Kotatsu 存档。</translation>
     </message>
@@ -3547,12 +3625,27 @@ Shown for an empty list of cards.</extracomment>
         <translation>此存档由更新版本的 Kotatsu 创建（格式 {version}），本版本最多只能读取格式 {supported}。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This save is damaged ({where}).</source>
-        <translation>此存档已损坏（{where}）。</translation>
+        <location line="-10"/>
+        <source>Follows a simple plan, and slips now and then</source>
+        <translation>按简单的策略行动，偶尔会失误</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Follows a simple plan without a slip</source>
+        <translation>按简单的策略行动，从不失误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks a few moves ahead (about half a second a move)</source>
+        <translation>会往后想几步（每步约半秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks further ahead (up to two seconds a move)</source>
+        <translation>想得更远（每步最多两秒）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The file cannot be read.</source>
         <translation>无法读取文件。</translation>
     </message>
@@ -3600,6 +3693,56 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>Kotatsu could not open this save because of an error of its own; the file is left as it was.</source>
         <translation>由于 Kotatsu 自身的错误，无法打开此存档；文件保持原样。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This save is damaged: the number that says how it is written is missing or wrong.</source>
+        <translation>此存档已损坏：表示其写法的编号缺失或有误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it does not say which game it is.</source>
+        <translation>此存档已损坏：没有写明是哪个游戏。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it does not say which version of the rules it was played with.</source>
+        <translation>此存档已损坏：没有写明用哪个版本的规则进行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the game&apos;s settings are missing or unreadable.</source>
+        <translation>此存档已损坏：游戏设置缺失或无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the number that decides the shuffles is missing or wrong.</source>
+        <translation>此存档已损坏：决定洗牌的编号缺失或有误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: its list of moves is missing or unreadable.</source>
+        <translation>此存档已损坏：步骤列表缺失或无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: move {number} cannot be read.</source>
+        <translation>此存档已损坏：第{number}步无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the players saved with it cannot be read.</source>
+        <translation>此存档已损坏：保存的玩家信息无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it holds no game.</source>
+        <translation>此存档已损坏：其中没有游戏。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it holds something no Kotatsu save has (“{where}”).</source>
+        <translation>此存档已损坏：含有 Kotatsu 存档中不会有的内容（“{where}”）。</translation>
     </message>
     <message>
         <location filename="../desktop/shell/platform_check.py" line="+34"/>
@@ -5307,7 +5450,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-118"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-17"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>

@@ -310,7 +310,7 @@
 <context>
     <name>HeartOfCrownOptions</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+69"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+68"/>
         <source>Rule variant</source>
         <translation>變體規則</translation>
     </message>
@@ -462,7 +462,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+75"/>
+        <location filename="../desktop/shell/new_game.py" line="+89"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -473,8 +473,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Advanced</source>
+        <translation>進階</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Seed (optional)</source>
         <translation>種子（選填）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed and choices deal the same game again</source>
+        <translation>相同的種子和選擇會再次發出同樣的一局</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -487,7 +497,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Seat {n} needs a name.</source>
         <translation>請為座位{n}輸入名字。</translation>
     </message>
@@ -553,12 +563,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+62"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+77"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
+        <source>New here: this button now means “{label}”.</source>
+        <translation>已變更：此按鈕現在是「{label}」。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -669,7 +684,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+89"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -813,17 +828,54 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+200"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <source>Go to the next or the previous place: a row of cards, a button, the log</source>
+        <translation>移到下一個或上一個位置：一行卡牌、按鈕、記錄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go from card to card in a row; Home and End: to its first and its last card</source>
+        <translation>在一行中逐張切換卡牌；Home 和 End：到該行的第一張和最後一張</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do the first thing the chosen card can do (play it, buy it …), or press the chosen button</source>
+        <translation>對選中的卡牌執行它能做的第一件事（使用、購入等），或按下選中的按鈕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the chosen button</source>
+        <translation>按下選中的按鈕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the buttons under the question, from the first to the ninth</source>
+        <translation>按下問題下方的按鈕（第一個到第九個）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint (again: cancel it)</source>
+        <translation>提示（再按一次：取消）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+236"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+1"/>
         <source>Save as…</source>
         <translation>另存為…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This list of keys</source>
+        <translation>本按鍵列表</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/table_chrome.py" line="+1"/>
         <source>Menu</source>
         <translation>選單</translation>
     </message>
@@ -833,12 +885,13 @@
         <translation>規則 (F1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="-1"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+4"/>
         <source>The rules, at the part that fits this moment of the game</source>
         <translation>規則（開啟與目前局面相符的部分）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+2"/>
         <source>What the marks and zones of the table mean</source>
         <translation>桌面上各標識和區域的意思</translation>
     </message>
@@ -854,7 +907,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+164"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -899,7 +952,17 @@ Abroad: {abroad}</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="+30"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts ({keys})</source>
+        <translation>鍵盤快捷鍵（{keys}）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -912,6 +975,21 @@ Abroad: {abroad}</source>
         <location line="+3"/>
         <source>Hint: {action} — about {chance}% to win; next best: {other}, {other_chance}%.</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-103"/>
+        <source>Put back an event chosen by Enter, before choosing where it goes</source>
+        <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <source>Keyboard</source>
+        <translation>鍵盤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -3310,9 +3388,10 @@ You see: {cards}</source>
     </message>
     <message>
         <location filename="data_strings.py" line="-144"/>
-        <source>The main phase is over: you can&apos;t play {card} now.</source>
-        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine); keep {card} as they are</extracomment>
-        <translation>主要階段已結束：現在不能使用{card}。</translation>
+        <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
+        <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
+        <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
+        <translation>主要階段已結束：不能再使用卡牌。要購入卡牌，請把它從市場拖到你的棄牌區。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3484,10 +3563,17 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/shell/i18n.py" line="+9"/>
+        <location filename="../desktop/shell/i18n.py" line="+13"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <source>AI: Steady</source>
+        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
+        <translation>電腦：穩健</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3506,16 +3592,8 @@ You see: {cards}</source>
         <translation>電腦：困難</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
-        <source>AI: Baseline</source>
-        <oldsource>AI: normal</oldsource>
-        <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
-        <translation>電腦：基礎策略</translation>
-    </message>
-    <message>
         <location line="-10"/>
-        <location filename="../desktop/shell/i18n.py" line="-10"/>
+        <location filename="../desktop/shell/i18n.py" line="-14"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -3532,7 +3610,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="+13"/>
+        <location filename="../desktop/shell/i18n.py" line="+23"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>檔案已損壞或不完整，不是 Kotatsu 存檔。</translation>
     </message>
@@ -3547,12 +3625,27 @@ Shown for an empty list of cards.</extracomment>
         <translation>此存檔由更新版本的 Kotatsu 建立（格式 {version}），本版本最多只能讀取格式 {supported}。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This save is damaged ({where}).</source>
-        <translation>此存檔已損壞（{where}）。</translation>
+        <location line="-10"/>
+        <source>Follows a simple plan, and slips now and then</source>
+        <translation>按簡單的策略行動，偶爾會失誤</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Follows a simple plan without a slip</source>
+        <translation>按簡單的策略行動，從不失誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks a few moves ahead (about half a second a move)</source>
+        <translation>會往後想幾步（每步約半秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinks further ahead (up to two seconds a move)</source>
+        <translation>想得更遠（每步最多兩秒）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The file cannot be read.</source>
         <translation>無法讀取檔案。</translation>
     </message>
@@ -3600,6 +3693,56 @@ Shown for an empty list of cards.</extracomment>
         <location line="+1"/>
         <source>Kotatsu could not open this save because of an error of its own; the file is left as it was.</source>
         <translation>由於 Kotatsu 本身的錯誤，無法開啟此存檔；檔案保持原樣。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This save is damaged: the number that says how it is written is missing or wrong.</source>
+        <translation>此存檔已損壞：表示其寫法的編號缺失或有誤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it does not say which game it is.</source>
+        <translation>此存檔已損壞：沒有寫明是哪個遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it does not say which version of the rules it was played with.</source>
+        <translation>此存檔已損壞：沒有寫明用哪個版本的規則進行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the game&apos;s settings are missing or unreadable.</source>
+        <translation>此存檔已損壞：遊戲設定缺失或無法讀取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the number that decides the shuffles is missing or wrong.</source>
+        <translation>此存檔已損壞：決定洗牌的編號缺失或有誤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: its list of moves is missing or unreadable.</source>
+        <translation>此存檔已損壞：步驟列表缺失或無法讀取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: move {number} cannot be read.</source>
+        <translation>此存檔已損壞：第{number}步無法讀取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: the players saved with it cannot be read.</source>
+        <translation>此存檔已損壞：儲存的玩家資訊無法讀取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it holds no game.</source>
+        <translation>此存檔已損壞：其中沒有遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is damaged: it holds something no Kotatsu save has (“{where}”).</source>
+        <translation>此存檔已損壞：含有 Kotatsu 存檔中不會有的內容（「{where}」）。</translation>
     </message>
     <message>
         <location filename="../desktop/shell/platform_check.py" line="+34"/>
@@ -5307,7 +5450,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-118"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-17"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>

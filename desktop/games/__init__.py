@@ -37,8 +37,8 @@ and uses only these names of it:
     new-game dialog in place of the one generated from ``spec.options``
     (``shell.options_form.GeneratedOptionsForm``, same interface): a signal
     ``changed``, ``problem(players) -> str | None`` (what is wrong, in words)
-    and ``options(players) -> dict`` (ValueError with the reason in words);
-    optionally ``seed_form``, a QFormLayout the dialog puts its seed row in.
+    and ``options(players) -> dict`` (ValueError with the reason in words).
+    The dialog's seed row is its own, under Advanced.
 
 ``strings``
     The game's words (translated in the context of its id).

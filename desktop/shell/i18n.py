@@ -84,12 +84,22 @@ APP_STRINGS = {
     "nothing": QT_TRANSLATE_NOOP("kotatsu", "nothing"),
 }
 
-# The AI opponents of engine.ai.agents that the new-game dialog offers, in its order.
+# The AI opponents of engine.ai.agents that the new-game dialog offers, weakest
+# first, and what each plays like. The scripted "baseline" (its id stays, in
+# records) is Steady: Easy is the same player with a slip now and then
+# (engine/ai/levels.py), and loses about two games in three against it; Normal
+# wins most games against it (engine arena, Heart of Crown: 32/100 and 10/12).
 AI_LEVELS = {
     "easy": QT_TRANSLATE_NOOP("kotatsu", "AI: Easy"),
+    "baseline": QT_TRANSLATE_NOOP("kotatsu", "AI: Steady"),
     "normal": QT_TRANSLATE_NOOP("kotatsu", "AI: Normal"),
     "hard": QT_TRANSLATE_NOOP("kotatsu", "AI: Hard"),
-    "baseline": QT_TRANSLATE_NOOP("kotatsu", "AI: Baseline"),
+}
+AI_LEVEL_TIPS = {
+    "easy": QT_TRANSLATE_NOOP("kotatsu", "Follows a simple plan, and slips now and then"),
+    "baseline": QT_TRANSLATE_NOOP("kotatsu", "Follows a simple plan without a slip"),
+    "normal": QT_TRANSLATE_NOOP("kotatsu", "Thinks a few moves ahead (about half a second a move)"),
+    "hard": QT_TRANSLATE_NOOP("kotatsu", "Thinks further ahead (up to two seconds a move)"),
 }
 
 # Why a save file can't be used, by engine.core.records.RecordError.code.
@@ -98,7 +108,6 @@ RECORD_ERRORS = {
     "not_a_record": QT_TRANSLATE_NOOP("kotatsu", "This file is not a Kotatsu save."),
     "newer_format": QT_TRANSLATE_NOOP(
         "kotatsu", "This save was made by a newer Kotatsu (format {version}); this version reads up to format {supported}."),
-    "invalid": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged ({where})."),
     "unreadable": QT_TRANSLATE_NOOP("kotatsu", "The file cannot be read."),
     "unknown_game": QT_TRANSLATE_NOOP("kotatsu", "This save is for a game this Kotatsu does not know ({game})."),
     "no_table": QT_TRANSLATE_NOOP("kotatsu", "This save is of {game}, which this Kotatsu cannot show at the table yet."),
@@ -113,6 +122,22 @@ RECORD_ERRORS = {
         "kotatsu", "Kotatsu could not open this save because of an error of its own; the file is left as it was."),
 }
 
+# A damaged save ("invalid": a part of the file is missing or wrong), by the
+# part: the first name of the RecordError's ``where`` (``actions.3`` is move 4).
+DAMAGED_PARTS = {
+    "format": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: the number that says how it is written is missing or wrong."),
+    "game_id": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: it does not say which game it is."),
+    "rules_version": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: it does not say which version of the rules it was played with."),
+    "options": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: the game's settings are missing or unreadable."),
+    "seed": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: the number that decides the shuffles is missing or wrong."),
+    "actions": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: its list of moves is missing or unreadable."),
+    "move": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: move {number} cannot be read."),
+    "meta": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: the players saved with it cannot be read."),
+    "record": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: it holds no game."),
+    "other": QT_TRANSLATE_NOOP("kotatsu", "This save is damaged: it holds something no Kotatsu save has (“{where}”)."),
+}
+DAMAGED_ALIASES = {"schema_version": "format"}     # format 1's name for the format number
+
 
 # ---------------------------------------------------------------- translating
 def tr(text: str, context: str) -> str:
@@ -126,10 +151,23 @@ def app_text(key: str) -> str:
 
 def record_error_text(error) -> str:
     """A RecordError in the current language (its message is English)."""
+    if getattr(error, "code", "") == "invalid":
+        return damaged_text(str(error.fields.get("where", "")))
     template = RECORD_ERRORS.get(getattr(error, "code", ""))
     if template is None:
         return str(error)
     return tr(template, APP_CONTEXT).format(**error.fields)
+
+
+def damaged_text(where: str) -> str:
+    """What is wrong with a damaged save, in words, from the part ``where`` names."""
+    head, _, rest = where.partition(".")
+    head = DAMAGED_ALIASES.get(head, head)
+    if head == "actions" and rest.split(".")[0].isdigit():
+        return tr(DAMAGED_PARTS["move"], APP_CONTEXT).format(number=int(rest.split(".")[0]) + 1)
+    if head in DAMAGED_PARTS and head not in ("move", "other"):
+        return tr(DAMAGED_PARTS[head], APP_CONTEXT)
+    return tr(DAMAGED_PARTS["other"], APP_CONTEXT).format(where=where)
 
 
 def join(items) -> str:

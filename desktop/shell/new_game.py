@@ -1,4 +1,5 @@
-"""Choosing a new game: the game, seats, the game's options and a seed.
+"""Choosing a new game: the game, seats, the game's options and, under
+Advanced (closed until opened), a seed.
 A bad choice is explained in the dialog as soon as it is made, and Start
 keeps the dialog open until it is fixed; the engine checks the options last.
 
@@ -6,8 +7,9 @@ The options form is the game's own (``options_form`` of its desktop package)
 or, without one, generated from its options model (``desktop.shell.options_form``)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QVBoxLayout)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.guard import guarded
@@ -48,14 +50,26 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.seat_rows)
         self.options_form = None         # the chosen game's form, below the seats
 
-        # The seed's row goes into the form's ``seed_form`` if it has one
-        # (Heart of Crown's market box), else into a form of its own here.
-        self._seed_form = QFormLayout()
+        # Advanced: the seed, for a game to play again or a bug to report;
+        # most players never need it, so it waits behind a closed section.
+        self.advanced_button = QToolButton()
+        self.advanced_button.setObjectName("advancedButton")
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.toggled.connect(self._show_advanced)
+        self.advanced = QWidget()
+        self.advanced.setObjectName("advancedSection")
+        seed_form = QFormLayout(self.advanced)
+        seed_form.setContentsMargins(16, 0, 0, 0)
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seedEdit")
         self.seed_edit.textChanged.connect(self._explain)
         self.seed_label = QLabel()
-        layout.addLayout(self._seed_form)
+        seed_form.addRow(self.seed_label, self.seed_edit)
+        self.advanced.hide()
+        layout.addWidget(self.advanced_button)
+        layout.addWidget(self.advanced)
 
         self.error = QLabel()
         self.error.setObjectName("errorLine")
@@ -76,7 +90,9 @@ class NewGameDialog(Retranslating, QDialog):
         self.game_label.setText(self.tr("Game"))
         for row in range(self.game.count()):
             self.game.setItemText(row, game_name(self._specs[self.game.itemData(row)]))
+        self.advanced_button.setText(self.tr("Advanced"))
         self.seed_label.setText(self.tr("Seed (optional)"))
+        self.seed_edit.setToolTip(self.tr("The same seed and choices deal the same game again"))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.start_button.setText(self.tr("Start"))
         self._explain()
@@ -87,8 +103,6 @@ class NewGameDialog(Retranslating, QDialog):
         spec = self._specs[self.game_id]
         self.seat_rows.set_game(spec)
         if self.options_form is not None:
-            for widget in (self.seed_label, self.seed_edit):     # they outlive the form
-                widget.setParent(self)
             self.options_form.deleteLater()
             self.seat_rows.set_numbers(False)
         form_class = getattr(game_desktop(spec.id), "options_form", None)
@@ -96,8 +110,12 @@ class NewGameDialog(Retranslating, QDialog):
         self.options_form.changed.connect(self._explain)
         self.options_form.changed.connect(self.adjustSize)
         self._layout.insertWidget(self._layout.indexOf(self.seat_rows) + 1, self.options_form)
-        (getattr(self.options_form, "seed_form", None) or self._seed_form).addRow(self.seed_label, self.seed_edit)
         self._explain()
+        self.adjustSize()
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced.setVisible(shown)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.adjustSize()
 
     def _explain(self) -> None:

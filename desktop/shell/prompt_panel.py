@@ -1,14 +1,24 @@
 """What the game asks now, with a button for each answer the table offers as
 one (not a card gesture), a Hint button with the line its answer goes to,
 and a line for short notices (refused drops, confirmations). The table puts
-the words in; the panel knows no game."""
+the words in; the panel knows no game.
+
+A button that now stands where a button of another answer stood (End main
+phase gives way to End turn) is marked ``changed`` and ignores clicks for
+``CHANGE_GUARD_MS``: a habitual second click does not end the turn. From the
+keyboard, Tab reaches the answers right after Hint, Enter or Space presses one,
+Ctrl+1 … Ctrl+9 press them in order, and the keyboard's place survives the
+buttons being made anew."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.widgets.flow_layout import FlowLayout
-from desktop.widgets.shortcuts import click_on
+from desktop.widgets.shortcuts import HINT_KEYS, click_on, keys_to
+
+CHANGE_GUARD_MS = 600
+ANSWER_KEYS = 9         # Ctrl+1 … Ctrl+9
 
 
 class PromptPanel(QFrame):
@@ -29,7 +39,7 @@ class PromptPanel(QFrame):
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_toggled)
-        self.hint_shortcut = click_on("Ctrl+H", self.hint_button, self)
+        self.hint_shortcut = click_on(HINT_KEYS, self.hint_button, self)
         self.hint_line = QLabel()
         self.hint_line.setObjectName("hintLine")
         self.hint_line.setWordWrap(True)
@@ -48,6 +58,9 @@ class PromptPanel(QFrame):
         layout.addWidget(self.notice)
         layout.addStretch(1)
         self._buttons: dict = {}
+        self.fallback_focus = None      # where the keyboard goes when its button vanishes with no answer left
+        self.answer_shortcuts = [keys_to(f"Ctrl+{n}", lambda n=n: self._press_nth(n - 1), self)
+                                 for n in range(1, ANSWER_KEYS + 1)]
 
     def show_decision(self, line: str | None, buttons=(), hint_allowed: bool = False) -> None:
         """The question ``line`` (None: the game is over) with a button for each
@@ -56,16 +69,65 @@ class PromptPanel(QFrame):
         self.notice.clear()
         self.hint_line.clear()
         self.hint_line.hide()
+        before = list(self._buttons)
+        focused = next((slot for slot, b in enumerate(self._buttons.values()) if b.hasFocus()), None)
         self._clear_buttons()
         self.set_hint_busy(False)
         self.hint_button.setVisible(hint_allowed)
         self.prompt.setText(self.tr("The game is over.") if line is None else line)
-        for action, label, name in buttons:
+        previous = self.hint_button
+        for slot, (action, label, name) in enumerate(buttons):
             button = QPushButton(label)
             button.setObjectName("option:" + name)
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            button.setAutoDefault(True)     # Enter presses it, as Space does
+            button.clicked.connect(lambda _=False, a=action, b=button: self._press(a, b))
             self._flow.addWidget(button)
+            button.show()       # now, not once the event loop runs: Tab and the focus find it at once
             self._buttons[action] = button
+            QWidget.setTabOrder(previous, button)
+            previous = button
+            if slot < len(before) and before[slot] != action:
+                self._mark_changed(button)
+        if focused is not None:
+            self._keep_focus(focused)
+
+    def _press(self, action, button) -> None:
+        if not button.property("changed"):
+            self.chosen.emit(action)
+
+    def _press_nth(self, slot: int) -> None:
+        buttons = list(self._buttons.values())
+        if slot < len(buttons) and buttons[slot].isVisible():
+            buttons[slot].click()
+
+    def _mark_changed(self, button) -> None:
+        """The new answer shows in the style sheet's ``changed`` colours and
+        takes no click until the player has had time to see it."""
+        button.setProperty("changed", True)
+        button.style().unpolish(button)     # it is shown already: its look follows the property now
+        button.style().polish(button)
+        button.setToolTip(self.tr("New here: this button now means “{label}”.").format(label=button.text()))
+        timer = QTimer(button)      # dies with the button
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._settle(button))
+        timer.start(CHANGE_GUARD_MS)
+
+    @staticmethod
+    def _settle(button) -> None:
+        button.setProperty("changed", False)
+        button.setToolTip("")
+        button.style().unpolish(button)
+        button.style().polish(button)
+
+    def _keep_focus(self, slot: int) -> None:
+        """The keyboard was on an answer that is gone: the one in its place, or else the fallback."""
+        buttons = list(self._buttons.values())
+        if buttons:
+            buttons[min(slot, len(buttons) - 1)].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.hint_button.isVisible():
+            self.hint_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.fallback_focus is not None:
+            self.fallback_focus.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -90,6 +152,10 @@ class PromptPanel(QFrame):
 
     def button(self, action) -> QPushButton | None:
         return self._buttons.get(action)
+
+    def buttons(self) -> list:
+        """The answers' buttons, in their order."""
+        return list(self._buttons.values())
 
     def _clear_buttons(self) -> None:
         for button in self._buttons.values():

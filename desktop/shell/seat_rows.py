@@ -3,10 +3,10 @@
 number per seat (Heart of Crown's handicap)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
-from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
+from desktop.shell.i18n import AI_LEVEL_TIPS, AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
 from desktop.shell.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat
 
 DEFAULT_AI = "normal"
@@ -14,6 +14,10 @@ DEFAULT_AI = "normal"
 
 def _kind_label(kind: str) -> str:
     return app_text("human") if kind == HUMAN else tr(AI_LEVELS[kind], APP_CONTEXT)
+
+
+def _kind_tip(kind: str) -> str:
+    return "" if kind == HUMAN else tr(AI_LEVEL_TIPS[kind], APP_CONTEXT)
 
 
 def _default_name(seat: int) -> str:
@@ -63,15 +67,16 @@ class SeatRows(Retranslating, QGroupBox):
         self._update_rows()
 
     def set_game(self, spec) -> None:
-        """Seats within the game's player range; its AI levels (``GameSpec.levels``,
-        weakest first) that the app has words for."""
+        """Seats within the game's player range; its AI levels (``GameSpec.levels``)
+        that the app has words for, weakest first."""
         self.count.setRange(spec.min_players, min(spec.max_players, MAX_SEATS))
-        levels = [HUMAN, *(level for level in spec.levels if level in AI_LEVELS)]
+        levels = [HUMAN, *(level for level in AI_LEVELS if level in spec.levels)]
         for seat, box in enumerate(self.kind_boxes):
             box.blockSignals(True)
             box.clear()
             for key in levels:
                 box.addItem(_kind_label(key), key)
+                box.setItemData(box.count() - 1, _kind_tip(key), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(0 if seat == 0 else max(0, box.findData(DEFAULT_AI)))
             box.blockSignals(False)
 
@@ -95,6 +100,7 @@ class SeatRows(Retranslating, QGroupBox):
             box = self.kind_boxes[seat]
             for row in range(box.count()):
                 box.setItemText(row, _kind_label(box.itemData(row)))
+                box.setItemData(row, _kind_tip(box.itemData(row)), Qt.ItemDataRole.ToolTipRole)
 
     def _update_rows(self) -> None:
         count = self.count.value()

@@ -1,5 +1,6 @@
-"""The app's look: a warm table colour, readable panels, and the highlight
-that marks where a dragged card may go."""
+"""The app's look: a warm table colour, readable panels, the highlight
+that marks where a dragged card may go, and a focus ring the keyboard's place
+wears (the same blue as a card row's ring, desktop/widgets/card_view.py)."""
 
 STYLE_SHEET = """
 QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
@@ -17,6 +18,10 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #noticeLine { color: #a0321e; }
 #hintLine { color: #0f6b60; font-weight: bold; }
 QPushButton[hinted="true"] { border: 3px solid #1f9e8f; background: #d9f2ee; }
+QPushButton:focus { border: 2px solid #1f6fd0; border-radius: 4px; background: #e3edfb; padding: 4px 10px; }
+QPushButton[changed="true"] { border: 2px solid #f0a020; border-radius: 4px; background: #ffe8a8; padding: 4px 10px; }
+#logView:focus { border: 2px solid #1f6fd0; }
+#shortcutKeys { font-weight: bold; color: #3b2d22; }
 #errorLine { color: #a0321e; font-weight: bold; }
 QMessageBox#abandonBox QLabel#qt_msgbox_label, QMessageBox#abandonBox QLabel#qt_msgbox_informativelabel { min-width: 36em; }
 #problemNotice { background: #a0321e; color: #fffaf0; font-weight: bold; padding: 6px 14px; border-radius: 6px; }

@@ -1,13 +1,18 @@
 """A row of cards: a QListView with a game's card delegate, a drag source
-and, optionally, a drop target."""
+and, optionally, a drop target. From the keyboard, the arrow keys move
+between its cards, the card Enter acts on wears a focus ring, and after a
+move the same place stays current (the next card, once one was played)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
 from desktop.shell.guard import guarded
 from desktop.widgets.roles import PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
+
+FOCUS_RING = QColor("#1f6fd0")      # the style sheet's focus colour (desktop/shell/style.py)
 
 
 class CardListView(DropTarget, QListView):
@@ -18,6 +23,7 @@ class CardListView(DropTarget, QListView):
     drag_started = Signal(dict)
     drag_finished = Signal()
     card_activated = Signal(dict)
+    focus_left = Signal()       # the keyboard went elsewhere: a card shown large for it goes away
 
     def __init__(self, delegate, target: str | None = None, parent=None):
         super().__init__(parent)
@@ -41,6 +47,7 @@ class CardListView(DropTarget, QListView):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop if target
                              else QAbstractItemView.DragDropMode.DragOnly)
         self.activated.connect(self._on_activated)
+        self._place = -1      # the row last current: a new set of cards keeps it
 
     def set_scale(self, scale: float) -> None:
         """Cards ``scale`` times their base size (a large window has room);
@@ -84,6 +91,54 @@ class CardListView(DropTarget, QListView):
         super().resizeEvent(event)
         if self._fit_floor is not None and event.size().width() != event.oldSize().width():
             self._apply_scale()
+
+    @guarded
+    def currentChanged(self, current, previous) -> None:
+        if current.isValid():
+            self._place = current.row()
+        super().currentChanged(current, previous)
+
+    @guarded
+    def reset(self) -> None:
+        """New cards (after every move): the keyboard's place stays where it
+        was, on the card that took it, or the last one if the row got shorter."""
+        super().reset()
+        # After the selection model's own reset, which clears the current card.
+        QTimer.singleShot(0, self._restore_place)
+
+    def _restore_place(self) -> None:
+        count = self.model().rowCount() if self.model() is not None else 0
+        if self.hasFocus() and count and self._place >= 0 and not self.currentIndex().isValid():
+            self.setCurrentIndex(self.model().index(min(self._place, count - 1), 0))
+
+    @guarded
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()      # the ring of an empty row too
+
+    @guarded
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+        if event.reason() != Qt.FocusReason.PopupFocusReason:     # a right-click menu keeps the card shown
+            self.focus_left.emit()
+
+    @guarded
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.hasFocus():
+            return
+        index = self.currentIndex()
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if index.isValid():
+            painter.setPen(QPen(FOCUS_RING, 3))
+            # Round the card itself: the item's rect may be taller than the card.
+            card = QRect(self.visualRect(index).topLeft(), self._delegate.size * self._delegate.scale)
+            painter.drawRoundedRect(card.adjusted(1, 1, -2, -2), 6, 6)
+        else:       # an empty row has the focus: the row itself shows it
+            painter.setPen(QPen(FOCUS_RING, 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(self.viewport().rect().adjusted(1, 1, -2, -2), 6, 6)
 
     def _on_activated(self, index) -> None:
         payload = index.data(PAYLOAD_ROLE)

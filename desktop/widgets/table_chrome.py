@@ -1,5 +1,7 @@
 """What every game's table has around its cards (``desktop/games/__init__.py``):
-the top bar (status line, the legend "?", Rules (F1), Undo, Save as…, Menu),
+the top bar (status line, the legend "?", Rules (F1), Keys, Undo, Save as…, Menu),
+the keyboard's way round it (the list of keys, Tab past the players' table,
+the hand's row first),
 a card's FAQ answers on a right click, a selected card shown large, the hint in words, the
 second click an engine warning asks for, the notice line, larger cards on a
 larger window and with the text size setting, and the zoom put away when the table hides.
@@ -19,17 +21,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, QPushButton, \
-    QScrollArea, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
+    QPushButton, QScrollArea, QSizePolicy, QTableView, QWidget
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import current_language
 from desktop.shell.reference_data import load_reference
 from desktop.shell.settings import UI_SIZES, Settings
+from desktop.shell.shortcuts_window import ShortcutsWindow
 from desktop.widgets.flash import flash
-from desktop.widgets.roles import CARD_ROLE
-from desktop.widgets.shortcuts import click_on
 from desktop.widgets.log_view import LogView
+from desktop.widgets.roles import CARD_ROLE
+from desktop.widgets.shortcuts import KEYS_LIST_KEYS, SAVE_KEYS, UNDO_KEYS, click_on, keys_to
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
 MAX_SCALE = 2.0
@@ -77,6 +80,8 @@ class TableChrome:
     can_undo = False
     confirm_end_phase = True
     _pending_confirm = None
+    keyboard_extras = ()          # a game's own keys for the list: (id, keys, words in "TablePage")
+    keys_window = None
 
     def top_bar(self) -> QHBoxLayout:
         """The status line, the legend and Rules (a game with a rules
@@ -95,6 +100,10 @@ class TableChrome:
         if self.reference is not None:
             bar.addWidget(self.legend_button)
             bar.addWidget(self.rules_button)
+        self.keys_button = QPushButton()
+        self.keys_button.setObjectName("keysButton")
+        self.keys_button.clicked.connect(self.show_keys)
+        bar.addWidget(self.keys_button)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo_requested)
@@ -106,8 +115,33 @@ class TableChrome:
         self.menu_button.clicked.connect(self.menu_requested)
         for button in (self.undo_button, self.save_button, self.menu_button):
             bar.addWidget(button)
-        self.shortcuts = [click_on("Ctrl+Z", self.undo_button, self), click_on("Ctrl+Shift+S", self.save_button, self)]
+        self.shortcuts = [click_on(UNDO_KEYS, self.undo_button, self), click_on(SAVE_KEYS, self.save_button, self),
+                          keys_to(KEYS_LIST_KEYS, self.show_keys, self)]
         return bar
+
+    def show_keys(self) -> ShortcutsWindow:
+        """Show the list of keys beside the table, or put it away if it shows.
+        It opens without taking the keyboard, so the keys go on working."""
+        if self.keys_window is None:
+            self.keys_window = ShortcutsWindow(self.keyboard_extras, self)
+            self.keys_window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        if self.keys_window.isVisible():
+            self.keys_window.hide()
+        else:
+            self.keys_window.show()      # a dialog of the table: it stays above it
+        return self.keys_window
+
+    def settle_keyboard(self) -> None:
+        """Tab passes the tables of facts (the players' table would keep it
+        moving from cell to cell); a keyboard that is nowhere on the table
+        starts on the hand, and goes there when its button vanishes."""
+        for facts in self.findChildren(QTableView):
+            facts.setTabKeyNavigation(False)
+            facts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.prompt.fallback_focus = self.hand_view
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or not focus.isVisible():
+            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def strip_area(self) -> tuple:
         """(scroll area, host, grid) for the players' strips, on the table colour."""
@@ -119,6 +153,7 @@ class TableChrome:
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the strips' cards, not their frame
         # The table colour below the strips (setWidget turned the fill on).
         scroll.viewport().setAutoFillBackground(False)
         host.setAutoFillBackground(False)
@@ -145,6 +180,7 @@ class TableChrome:
         view.drag_started.connect(self._highlight_targets)
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
+        view.focus_left.connect(self.zoom.hide)
         view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
@@ -201,6 +237,9 @@ class TableChrome:
         self.save_button.setText(QCoreApplication.translate("TablePage", "Save as…"))
         self.menu_button.setText(QCoreApplication.translate("TablePage", "Menu"))
         self.rules_button.setText(QCoreApplication.translate("TablePage", "Rules (F1)"))
+        self.keys_button.setText(QCoreApplication.translate("TablePage", "Keys"))
+        self.keys_button.setToolTip(QCoreApplication.translate("TablePage", "Keyboard shortcuts ({keys})").format(
+            keys=KEYS_LIST_KEYS))
         self.rules_button.setToolTip(QCoreApplication.translate(
             "TablePage", "The rules, at the part that fits this moment of the game"))
         self.legend_button.setToolTip(QCoreApplication.translate(
@@ -278,8 +317,11 @@ class TableChrome:
     def showEvent(self, event) -> None:
         self.apply_size()          # the language or the size setting may have changed meanwhile
         super().showEvent(event)
+        self.settle_keyboard()
 
     @guarded
     def hideEvent(self, event) -> None:
         self.zoom.hide()          # the cover must not show a card of the hand it hides
+        if self.keys_window is not None:
+            self.keys_window.hide()       # nor does the list float over the start page
         super().hideEvent(event)

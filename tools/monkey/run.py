@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 from desktop.app import configure_app
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings import Settings
+from tools.gestures import settled
 from tools.monkey import inputs
 from tools.monkey.player import Player, answer_file_dialog, finish_dialog, prepare_new_game
 from tools.monkey.records import write_records
@@ -130,10 +131,13 @@ class Monkey:
     def _computing(self) -> bool:
         """True while a saved game is opening, or an AI move or a hint is
         coming (for at most AI_WAIT_S), and once more when it came, so that
-        what it changed settles first."""
+        what it changed settles first; and while a button that has just taken
+        another's place takes no click (its guard runs on the clock, the
+        monkey's inputs must not)."""
         session = self.window.session
         busy = self.window.loader.is_busy() or session is not None and (session.hints.is_busy() or (
-            session.decision is not None and session.human_to_move() is None))
+            session.decision is not None and session.human_to_move() is None)) or (
+            self.window.pages.currentWidget() is self.window.table and not settled(self.window.table))
         if not busy:
             waited, self._waiting_since = self._waiting_since is not None, None
             return waited

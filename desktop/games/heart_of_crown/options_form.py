@@ -18,8 +18,7 @@ MAX_HANDICAP = 3
 
 
 class HeartOfCrownOptions(Retranslating, QWidget):
-    """The options form interface of ``desktop/games/__init__.py``; the
-    dialog puts its seed row into ``seed_form``, the market box."""
+    """The options form interface of ``desktop/games/__init__.py``."""
 
     changed = Signal()
 

@@ -53,8 +53,7 @@ def options_error_text(error) -> str:
 
 
 class TantoCuoreOptionsForm(Retranslating, QWidget):
-    """The options-form interface of ``desktop/games/__init__.py``; the dialog
-    puts its seed row into ``seed_form``, the town box."""
+    """The options-form interface of ``desktop/games/__init__.py``."""
 
     changed = Signal()
 

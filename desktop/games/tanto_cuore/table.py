@@ -60,6 +60,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     card_row = staticmethod(card_row)
     decode_payload = staticmethod(decode_payload)
     reference = REFERENCE
+    keyboard_extras = (("escape", "Esc", QT_TRANSLATE_NOOP(
+        "TablePage", "Put back an event chosen by Enter, before choosing where it goes")),)
     chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()

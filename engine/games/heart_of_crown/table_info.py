@@ -149,7 +149,7 @@ def _place(zone, seat, slot) -> Place | None:
 # Reason key -> English text; {card} is the card's name, {cost} and {coins} numbers.
 STRINGS = {
     "not_your_turn": "It is not your turn.",
-    "main_phase_over": "The main phase is over: you can't play {card} now.",
+    "main_phase_over": "The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.",
     "cannot_play": "You can't play {card} now.",
     "end_main_first": "End the main phase first to buy {card}.",
     "too_dear": "{card} costs {cost}; you have {coins} coins.",

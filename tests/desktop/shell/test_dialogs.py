@@ -33,8 +33,8 @@ def test_new_game_dialog_offers_the_games_and_the_ai_levels_of_the_engine(qtbot)
     assert dialog.game.itemText(0) == "Heart of Crown"
     box = dialog.seat_rows.kind_boxes[1]
     assert [box.itemText(i) for i in range(box.count())] == [
-        "Human", "AI: Easy", "AI: Normal", "AI: Hard", "AI: Baseline"]
-    assert [box.itemData(i) for i in range(1, box.count())] == ["easy", "normal", "hard", "baseline"]
+        "Human", "AI: Easy", "AI: Steady", "AI: Normal", "AI: Hard"]
+    assert [box.itemData(i) for i in range(1, box.count())] == ["easy", "baseline", "normal", "hard"]
     assert all(level in agent_names("heart_of_crown") for level in ("easy", "normal", "hard", "baseline"))
 
 

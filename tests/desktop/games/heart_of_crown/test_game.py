@@ -5,7 +5,7 @@ from desktop.games.heart_of_crown.models.items import domain_items
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
-from tools.gestures import drop, perform, reachable
+from tools.gestures import drop, perform, reachable, settled
 from tests.desktop.actions import end_turn, options
 
 
@@ -36,6 +36,7 @@ def test_human_plays_a_whole_game_against_the_ai(window, qtbot):
         if not reachable(window.table, wanted):
             wanted = next(a for a in options if reachable(window.table, a))
         before = len(session.record.actions)
+        qtbot.waitUntil(lambda: settled(window.table), timeout=2000)     # a player looks before clicking
         perform(window.table, wanted, stats)
         assert len(session.record.actions) == before + 1, window.table.prompt.notice.text()
     assert session.decision is None

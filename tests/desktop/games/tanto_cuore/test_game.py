@@ -5,6 +5,7 @@ from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tests.desktop.games.tanto_cuore.bench import perform
+from tools.gestures import settled
 
 
 def test_two_humans_play_a_whole_game_at_the_table(window, qtbot):
@@ -28,6 +29,7 @@ def test_two_humans_play_a_whole_game_at_the_table(window, qtbot):
         table = window.table
         assert table.view["seat"] == session.decision.player
         before = len(session.record.actions)
+        qtbot.waitUntil(lambda: settled(table), timeout=2000)     # a player looks before clicking
         perform(table, advisor.act(session.state.clone()), stats)
         assert len(session.record.actions) == before + 1, table.prompt.notice.text()
     assert session.decision is None

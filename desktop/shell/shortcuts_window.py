@@ -1,0 +1,58 @@
+"""The table's keys, listed in a small window beside the table (Ctrl+/ or the
+top bar's Keys button). It does not block the table: a player can keep it open
+while learning them. The rows are ``desktop.widgets.shortcuts.TABLE_KEYS``
+(the keys the table itself defines come from there too), then what a game adds
+(``keyboard_extras`` of its table)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout
+
+from desktop.shell.i18n import Retranslating
+from desktop.widgets.shortcuts import TABLE_KEYS
+
+
+def keys_text(keys: str) -> str:
+    """Keys as the system writes them (⌘ on macOS); a range (Ctrl+1 … Ctrl+9) or
+    a name without a key sequence (Tab / Shift+Tab) is kept as written."""
+    if " " in keys:
+        return keys
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) or keys
+
+
+class ShortcutsWindow(Retranslating, QDialog):
+    """One row per key: ``rows`` are (id, keys, what they do, in English, translated
+    in the "TablePage" context); ``labels[id]`` the label of what a row does."""
+
+    def __init__(self, extras=(), parent=None):
+        super().__init__(parent)
+        self.setObjectName("shortcutsWindow")
+        self.setModal(False)
+        self.rows = [*TABLE_KEYS, *extras]
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        self.labels = {}
+        for line, (row_id, keys, _words) in enumerate(self.rows):
+            key_label = QLabel(keys_text(keys))
+            key_label.setObjectName("shortcutKeys")
+            words = QLabel()
+            words.setWordWrap(True)
+            grid.addWidget(key_label, line, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(words, line, 1)
+            self.labels[row_id] = words
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox()
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(460)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("TablePage", "Keyboard"))
+        self.close_button.setText(QCoreApplication.translate("TablePage", "Close"))
+        for row_id, _keys, words in self.rows:
+            self.labels[row_id].setText(QCoreApplication.translate("TablePage", words))
