@@ -21,9 +21,8 @@ def turn_options(state, player) -> tuple:
     if state.turns_taken[seat] >= MAX_TURNS_A_ROUND:
         return (*state.sell_options(player), ("pass",))
     options = []
-    for card in sorted(set(player.hand)):
-        if state.playable(player, card, HAND):
-            options.append(("play" if card in content.events else "regalia", card))
+    for card in state.playable_from_hand(player):
+        options.append(("play" if card in content.events else "regalia", card))
     for slot, card in enumerate(state.regalia_board):
         if card is not None and state.playable(player, card, board_mods(slot)):
             options.append(("claim", slot))
