@@ -52,7 +52,7 @@ class Player:
         self.offers = []            # encounter cards offered at setup
         self.extra_turns = 0        # extra turns owed after the current one
         self.end_turns = 0
-        self.lab = False            # セレン's floating lab, off the map
+        self.lab = None             # セレン裏's floating lab: where it floats off the map, or its area once landed
         self.adventurers = ADVENTURERS  # all of the player's adventurers, wherever they are
 
     def clone(self) -> "Player":

@@ -43,7 +43,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
         self.game_id = GAME_ID
@@ -109,7 +109,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def _lay_out_map(self, rng: Rng) -> None:
         content = self.content
         side = content.maps["hex"]
-        tiles = [t.id for t in content.tiles.values() for _ in range(t.copies)]
+        tiles = [t.id for t in content.tiles.values() if not t.white for _ in range(t.copies)]
+        self.white_box = sum(t.copies for t in content.tiles.values() if t.white)   # メリッサ裏 takes them
+        self.white_stock = 0
         rng.shuffle(tiles)
         self.cells = {}                                  # Hex -> [tile id or None, face up]
         for area in side.areas:
@@ -180,11 +182,11 @@ class GuildMasters(Effects, FrameMachine, GameState):
             len(p.hand) + len(p.played) + len(p.private) for p in self.players)
         regalia = (len(self.regalia_discard) + len(self.regalia_box)
                    + sum(r is not None for r in self.regalia_board))
-        tiles = (len(self.box_tiles) + len(self.tile_discard) + self.blanks
+        tiles = (len(self.box_tiles) + len(self.tile_discard) + self.blanks + self.white_box + self.white_stock
                  + sum(slot[0] is not None for slot in self.cells.values())
                  + sum(len(p.tiles) for p in self.players))
         treasures = len(self.treasures) + sum(len(p.treasures) for p in self.players)
-        in_flight = sum(1 for f in self.stack if f.name == "play" and f.step in (1, 2))   # paid for, not yet down
+        in_flight = sum(1 for f in self.stack if f.name == "play" and f.step in (1, 2, 5))   # paid for, not yet down
         return events + regalia + tiles + treasures + in_flight
 
     def describe(self, action) -> OptionInfo:

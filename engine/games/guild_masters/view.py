@@ -38,6 +38,7 @@ def _player(state, player, seat) -> dict:
         "private": (sorted(player.private) if own and player.private_visible else len(player.private)),
         "chips": dict(sorted(player.chips.items())),
         "extra_turns": player.extra_turns,
+        "lab": None if player.lab is None else [player.lab.q, player.lab.r],
         "tags": state.tag_counts(player),
     }
 
@@ -70,6 +71,7 @@ def view_of(state, seat: int) -> dict:
         "civilisation": state.civ, "miasma": state.miasma, "met": state.met,
         "cells": cells,
         "deck": len(state.deck), "discard": len(state.discard), "blanks": state.blanks,
+        "white_abyss": state.white_stock,
         "tile_discard": len(state.tile_discard),
         "regalia_board": state.regalia_board[:], "treasures": sorted(state.treasures),
         "potion_used": sorted(state.potion_used), "blocked": sorted(state.blocked),

@@ -28,7 +28,8 @@ def _check(state, count):
     for player in state.players:
         assert min(player.res) >= 0 and min(player.prod) >= 0, (player.res, player.prod)
         assert player.tavern >= 0 and 1 <= player.rank <= 3
-        on_map = sum(1 for owner in state.owners.values() if owner[0] == player.seat)
+        on_map = sum(1 for cell, owner in state.owners.items()
+                     if owner[0] == player.seat and cell != player.lab)     # a landed lab has no adventurer
         on_cards = sum(p.adventurers for p in player.played)
         assert player.tavern + on_map + on_cards + (5 - player.affinity) <= player.adventurers
     assert 0 <= state.civ < state.miasma
