@@ -612,7 +612,7 @@ class Effects:
         elif op == "discard":
             player.hand.remove(arg)
             if arg in self.content.events:
-                self.discard_event(arg)
+                self.discard_event(arg, seat)
             else:
                 self.regalia_discard.append(arg)
         elif op == "copy_play":

@@ -26,7 +26,7 @@ class Player:
     __slots__ = ("seat", "res", "prod", "hand", "played", "tiles", "treasures", "regalia_chips",
                  "tavern", "unlocked", "altar", "receptionist", "face", "rank", "used_special",
                  "passed", "private", "private_visible", "chips", "first_turn_done", "offers",
-                 "extra_turns", "end_turns", "lab", "adventurers")
+                 "extra_turns", "end_turns", "lab", "adventurers", "discarded")
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -54,6 +54,7 @@ class Player:
         self.end_turns = 0
         self.lab = None             # セレン裏's floating lab: where it floats off the map, or its area once landed
         self.adventurers = ADVENTURERS  # all of the player's adventurers, wherever they are
+        self.discarded = []         # the events it put on the discard pile since the last reshuffle
 
     def clone(self) -> "Player":
         twin = Player.__new__(Player)
@@ -70,6 +71,7 @@ class Player:
         twin.private = self.private[:]
         twin.chips = dict(self.chips)
         twin.offers = self.offers[:]
+        twin.discarded = self.discarded[:]
         return twin
 
     @property

@@ -266,7 +266,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if self.phase == "swap":
             swapped = self.picks
             for card in swapped:
-                self.discard_event(card)
+                self.discard_event(card, seat)
             for _ in swapped:
                 self.draw_into(player)
             self.log("swap", seat, count=len(swapped))
@@ -277,7 +277,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.pay_plain(player, KEEP_PRICE * len(kept))
         player.hand.extend(kept)
         for card in self.drawn:
-            self.discard_event(card)
+            self.discard_event(card, seat)
         self.log("keep", seat, count=len(kept), dropped=len(self.drawn))
         self.log("kept", seat, visible_to=seat, cards=list(kept))
         self.drawn, self.picks = [], []
@@ -286,7 +286,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def sell(self, player: Player, card: str) -> None:
         player.hand.remove(card)
         if card in self.content.events:
-            self.discard_event(card)
+            self.discard_event(card, player.seat)
             player.res[GOLD] += SELL_EVENT
         else:
             self.regalia_discard.append(card)
@@ -537,30 +537,36 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def ask(self, seat: int, kind: str, options: tuple, prompt=None, **picks) -> Decision:
         return Decision(seat, kind, options, prompt, **picks)
 
-    def discard_event(self, card: str) -> None:
-        """To the discard pile; a receptionist's own card goes back to the box."""
+    def discard_event(self, card: str, seat=None) -> None:
+        """To the discard pile; a receptionist's own card goes back to the box.
+        ``seat`` discarded it and remembers it there (``determinize``)."""
         if self.content.events[card].deck == "receptionist":
             self.own_cards.append(card)
             self.own_cards.sort()
         else:
             self.discard.append(card)
+            if seat is not None:
+                self.players[seat].discarded.append(card)
 
     def draw_card(self):
         """The top event of the deck, the discards reshuffled the moment it runs out."""
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", ALL)
+            self._reshuffle()
         if not self.deck:
             return None
         card = self.deck.pop()
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", ALL)
+            self._reshuffle()
         return card
+
+    def _reshuffle(self) -> None:
+        """The discards become the deck: nobody knows where their own discards are now."""
+        self.deck = self.discard
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        for player in self.players:
+            player.discarded = []
+        self.log("reshuffle", ALL)
 
     def draw_into(self, player: Player, count: int = 1) -> int:
         drawn = []

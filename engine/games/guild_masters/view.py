@@ -84,6 +84,17 @@ def view_of(state, seat: int) -> dict:
     }
 
 
+def _split(pile: list, remembered: list) -> tuple:
+    """(the cards of ``pile`` the seat remembers putting there, the rest)."""
+    rest = list(pile)
+    known = []
+    for card in remembered:
+        if card in rest:
+            rest.remove(card)
+            known.append(card)
+    return known, rest
+
+
 def world_for(state, seat: int, rng) -> object:
     """A world ``seat`` cannot tell from this one: the hidden cards and tiles
     dealt anew from everything it has not seen, each zone keeping its size."""
@@ -93,8 +104,10 @@ def world_for(state, seat: int, rng) -> object:
     world.rng = Rng(rng.next64())
     content = state.content
     looking = state.decision is not None and state.decision.player == seat
-    # Events: the deck, the discards, the others' hands, hidden private decks, another's gathering.
-    pool = world.deck + world.discard
+    # Events: the deck, the discards (but those the seat put there itself), the others'
+    # hands, hidden private decks, another's gathering.
+    known, unseen = _split(world.discard, world.players[seat].discarded)
+    pool = world.deck + unseen
     slots = []
     for player in world.players:
         hidden_private = player.seat != seat or not player.private_visible
@@ -122,7 +135,9 @@ def world_for(state, seat: int, rng) -> object:
         world.drawn = [pool.pop() for _ in range(len(world.drawn))]
         world.picks = [pool.pop() for _ in range(len(world.picks))]
     world.deck = [pool.pop() for _ in range(deck_size)]
-    world.discard = [pool.pop() for _ in range(discard_size)]
+    world.discard = known + [pool.pop() for _ in range(discard_size - len(known))]
+    for player in world.players:
+        player.discarded = known[:] if player.seat == seat else []     # the others' memories are theirs
     # Regalia: the others' hands and the box.
     regalia = list(world.regalia_box)
     for player in world.players:
