@@ -13,8 +13,8 @@ from __future__ import annotations
 from engine.ai.ismcts import ISMCTSAgent
 from engine.games.guild_masters.strategy import StrongAgent
 
-NORMAL = {"iterations": 8, "millis": None, "depth": 10}
-HARD = {"iterations": 16, "millis": None, "depth": 12}
+NORMAL = {"iterations": 4, "millis": None, "depth": 6}
+HARD = {"iterations": 8, "millis": None, "depth": 8}
 
 
 class GuildSearch(ISMCTSAgent):
