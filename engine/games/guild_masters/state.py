@@ -205,7 +205,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
             return OptionInfo(verb, card=self.regalia_board[arg], source=Place("regalia_board", slot=arg))
         if verb == "potion":
             return OptionInfo(verb, source=Place("potion_spaces", slot=arg))
-        if verb in ("pay", "affinity"):
+        if verb in ("pay", "flash", "affinity"):
             return OptionInfo(verb, count=arg)
         if verb == "develop":
             return OptionInfo(verb, source=Place("affinities", seat), count=len(arg))
