@@ -909,9 +909,15 @@ class Effects:
 
     # ------------------------------------------------------------------ build, develop, potion, special
 
-    def build_cost(self, cell) -> int:
-        """The common action's price of a base on ``cell``."""
-        return BUILD_PRICE + self.base_neighbour_price(cell)
+    def build_cost(self, player, cell, price: int = BUILD_PRICE) -> int:
+        """What a base on ``cell`` costs: ``price`` (the common action's 15, or 0 by
+        an effect) and 5 a base next to it; the build discounts (フリーダ裏) come off
+        the common action's, never below 0."""
+        cost = price + self.base_neighbour_price(cell)
+        if price:
+            cut = sum(d.n for _, record in self.sources(player) for d in record.discounts if d.applies_to == "build")
+            cost = max(0, cost - cut)
+        return cost
 
     def base_neighbour_price(self, cell) -> int:
         owners = self.owners
@@ -924,7 +930,7 @@ class Effects:
         cell, price = frame.data
         if frame.step == 0:
             frame.step = 1
-            self.push_pay(seat, price + self.base_neighbour_price(cell), self.power_pays(player, False))
+            self.push_pay(seat, self.build_cost(player, cell, price), self.power_pays(player, False))
             return False
         self.owners[cell][1] = True
         self.log("base", seat, cell=list(cell))

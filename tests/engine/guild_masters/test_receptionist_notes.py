@@ -142,7 +142,7 @@ def test_the_floating_lab_pays_a_potion_for_an_explore_next_to_it_and_counts_as_
     potions, theirs = seren.res[2], state.players[1].res[2]
     act(state, "explore (3,-1)", "pay 0")                     # the other seat explores next to it
     assert seren.res[2] == potions + 1 and state.players[1].res[2] == theirs + 1
-    assert state.build_cost(Hex(3, -1)) == 20                 # a base next to the lab costs 5 more
+    assert state.build_cost(state.players[1], Hex(3, -1)) == 20                 # a base next to the lab costs 5 more
 
 
 def test_the_floating_lab_lands_at_rank_three():
@@ -170,3 +170,14 @@ def test_ignore_one_tag_forgives_one_missing_tag(monkeypatch):
     assert state.holds(player, need_one)
     assert not state.holds(player, need_two)              # one tag, never two
     assert not state.holds(player, need_area)             # tags only
+
+
+def test_a_build_discount_comes_off_the_common_action_never_below_zero():
+    # フリーダ裏 rank 1: 5 off; 15 + 5 for the base next to it = 15.
+    cells = [{"cell": [2, 0], "owner": 0}, {"cell": [3, 0], "owner": 1, "base": True}]
+    state = at({**STANDARD, "cells": cells, "seats": [_seat("frieda", "back", gold=14)]})
+    assert "build (2,0)" not in options(state)
+    state = at({**STANDARD, "cells": cells, "seats": [_seat("frieda", "back", gold=15)]})
+    assert state.preview(("build", Hex(2, 0))).values["cost"] == 15
+    act(state, "build (2,0)")
+    assert state.owners[Hex(2, 0)] == [0, True] and state.players[0].res[0] == 0
