@@ -16,7 +16,8 @@ from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
 from engine.games.guild_masters.content import named
-from engine.games.guild_masters.effects import Effects
+from engine.games.guild_masters.effects import BUILD_PRICE, Effects
+from engine.games.guild_masters.places import changed, snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.view import view_of, world_for
 
@@ -28,7 +29,6 @@ GATHER_DRAW = 4
 KEEP_PRICE = 3
 SETUP_EVENTS, SETUP_REGALIA, SWAP_MOST = 8, 2, 5
 REGALIA_ON_BOARD = 3
-BUILD_PRICE, BASE_NEIGHBOUR_PRICE = 15, 5
 ALTAR_PENALTY = 2
 FINISH_EXCHANGE = 20
 SELL_EVENT, SELL_POTION, SELL_REGALIA = 1, 3, 3
@@ -43,7 +43,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
         self.game_id = GAME_ID
@@ -109,7 +109,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def _lay_out_map(self, rng: Rng) -> None:
         content = self.content
         side = content.maps["hex"]
-        tiles = [t.id for t in content.tiles.values() for _ in range(t.copies)]
+        tiles = [t.id for t in content.tiles.values() if not t.white for _ in range(t.copies)]
+        self.white_box = sum(t.copies for t in content.tiles.values() if t.white)   # メリッサ裏 takes them
+        self.white_stock = 0
         rng.shuffle(tiles)
         self.cells = {}                                  # Hex -> [tile id or None, face up]
         for area in side.areas:
@@ -133,6 +135,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if decision is None or not isinstance(action, tuple) or action not in decision.options:
             raise IllegalAction(f"not a legal answer now: {action!r}")
         before = decision.player
+        places = snapshot(self) if self.log_events else None
         self.events = []
         self.barrier = False
         self.decision = None
@@ -147,7 +150,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
             self.events = []
             return Changes([], None, barrier)
         events, self.events = self.events, []
-        return Changes(events, None, barrier)
+        return Changes(events, changed(places, snapshot(self)), barrier)
 
     def log(self, kind: str, player, visible_to=ALL, **data) -> None:
         if self.log_events:
@@ -179,11 +182,11 @@ class GuildMasters(Effects, FrameMachine, GameState):
             len(p.hand) + len(p.played) + len(p.private) for p in self.players)
         regalia = (len(self.regalia_discard) + len(self.regalia_box)
                    + sum(r is not None for r in self.regalia_board))
-        tiles = (len(self.box_tiles) + len(self.tile_discard) + self.blanks
+        tiles = (len(self.box_tiles) + len(self.tile_discard) + self.blanks + self.white_box + self.white_stock
                  + sum(slot[0] is not None for slot in self.cells.values())
                  + sum(len(p.tiles) for p in self.players))
         treasures = len(self.treasures) + sum(len(p.treasures) for p in self.players)
-        in_flight = sum(1 for f in self.stack if f.name == "play" and f.step in (1, 2))   # paid for, not yet down
+        in_flight = sum(1 for f in self.stack if f.name == "play" and f.step in (1, 2, 5))   # paid for, not yet down
         return events + regalia + tiles + treasures + in_flight
 
     def describe(self, action) -> OptionInfo:
@@ -191,14 +194,18 @@ class GuildMasters(Effects, FrameMachine, GameState):
         seat = self.decision.player if self.decision is not None else None
         arg = action[1] if len(action) > 1 else None
         if isinstance(arg, Hex):
-            return OptionInfo(verb, target=Place("cell", cell=arg))
+            # an adventurer goes from the tavern onto the hex (an explore, or an effect's explore)
+            kind = self.decision.kind if self.decision is not None else None
+            from_tavern = verb == "explore" or kind == "explore_target"
+            return OptionInfo(verb, source=Place("tavern", seat) if from_tavern else None,
+                              target=Place("cell", cell=arg))
         if verb in ("play", "regalia", "sell", "keep", "swap", "discard"):
             return OptionInfo(verb, card=arg, source=Place("hand", seat))
         if verb == "claim":
             return OptionInfo(verb, card=self.regalia_board[arg], source=Place("regalia_board", slot=arg))
         if verb == "potion":
             return OptionInfo(verb, source=Place("potion_spaces", slot=arg))
-        if verb in ("pay", "affinity"):
+        if verb in ("pay", "flash", "affinity"):
             return OptionInfo(verb, count=arg)
         if verb == "develop":
             return OptionInfo(verb, source=Place("affinities", seat), count=len(arg))
@@ -211,6 +218,12 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def confirmation(self, action):
         from engine.games.guild_masters.table_info import confirmation
         return confirmation(self, action)
+
+    def preview(self, action):
+        """None, or a ``Refusal``-shaped note of what one of the current options
+        would do and cost for the deciding player (INTERFACE.md)."""
+        from engine.games.guild_masters.preview import preview
+        return preview(self, action)
 
     # ------------------------------------------------------------------ the game's own decisions
 
@@ -253,7 +266,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if self.phase == "swap":
             swapped = self.picks
             for card in swapped:
-                self.discard_event(card)
+                self.discard_event(card, seat)
             for _ in swapped:
                 self.draw_into(player)
             self.log("swap", seat, count=len(swapped))
@@ -264,7 +277,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.pay_plain(player, KEEP_PRICE * len(kept))
         player.hand.extend(kept)
         for card in self.drawn:
-            self.discard_event(card)
+            self.discard_event(card, seat)
         self.log("keep", seat, count=len(kept), dropped=len(self.drawn))
         self.log("kept", seat, visible_to=seat, cards=list(kept))
         self.drawn, self.picks = [], []
@@ -273,7 +286,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def sell(self, player: Player, card: str) -> None:
         player.hand.remove(card)
         if card in self.content.events:
-            self.discard_event(card)
+            self.discard_event(card, player.seat)
             player.res[GOLD] += SELL_EVENT
         else:
             self.regalia_discard.append(card)
@@ -524,30 +537,36 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def ask(self, seat: int, kind: str, options: tuple, prompt=None, **picks) -> Decision:
         return Decision(seat, kind, options, prompt, **picks)
 
-    def discard_event(self, card: str) -> None:
-        """To the discard pile; a receptionist's own card goes back to the box."""
+    def discard_event(self, card: str, seat=None) -> None:
+        """To the discard pile; a receptionist's own card goes back to the box.
+        ``seat`` discarded it and remembers it there (``determinize``)."""
         if self.content.events[card].deck == "receptionist":
             self.own_cards.append(card)
             self.own_cards.sort()
         else:
             self.discard.append(card)
+            if seat is not None:
+                self.players[seat].discarded.append(card)
 
     def draw_card(self):
         """The top event of the deck, the discards reshuffled the moment it runs out."""
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", ALL)
+            self._reshuffle()
         if not self.deck:
             return None
         card = self.deck.pop()
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", ALL)
+            self._reshuffle()
         return card
+
+    def _reshuffle(self) -> None:
+        """The discards become the deck: nobody knows where their own discards are now."""
+        self.deck = self.discard
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        for player in self.players:
+            player.discarded = []
+        self.log("reshuffle", ALL)
 
     def draw_into(self, player: Player, count: int = 1) -> int:
         drawn = []
