@@ -82,6 +82,7 @@ def best_play(state, order):
 
 
 # The agents' scores, worked out once: they decide many times a game.
+JUNK_RANK = {card: _junk_rank(card) for card in CARDS}
 PLAY_ORDER = play_order(_play_rank)
 _PLAY_PLACE = PLAY_ORDER.__getitem__
 # The succession points of every card a set may put into the domain, if any.
@@ -238,7 +239,7 @@ class BaselineAgent(Agent):
     # ----------------------------------------------------------- effects
     def _pick_junk(self, options):
         picks = [o for o in options if ARG[o] is not None]
-        return min(picks, key=lambda o: _junk_rank(_card(o))) if picks else options[0]
+        return min(picks, key=lambda o: JUNK_RANK[ARG[o]]) if picks else options[0]
 
     def _donation(self, state, options):
         return self._pick_junk(options)
@@ -251,7 +252,7 @@ class BaselineAgent(Agent):
         return next((o for o in options if o != SKIP), SKIP)
 
     def _wishing_well(self, state, options):
-        junk = [o for o in options if VERB[o] == "discard" and ARG[o] and _junk_rank(_card(o))[0] < 2]
+        junk = [o for o in options if VERB[o] == "discard" and ARG[o] and JUNK_RANK[ARG[o]][0] < 2]
         return self._pick_junk(junk) if junk else DONE
 
     def _stargazing_witch(self, state, options):
@@ -259,7 +260,7 @@ class BaselineAgent(Agent):
 
     def _scout(self, state, options):
         looking = state.decision.prompt["looking"][0]
-        return DISCARD if _junk_rank(looking)[0] < 2 else KEEP
+        return DISCARD if JUNK_RANK[looking][0] < 2 else KEEP
 
     def _trade_ship(self, state, options):
         return TRADE_SHIP_COINS

@@ -62,6 +62,10 @@ PLAYABLE = frozenset(PLAY)
 # drawn, its effect or None, whether it is an action card).
 PLAY_FACTS = {card: (CARDS[card].links - 1, CARDS[card].coins, CARDS[card].draw, CARDS[card].effect,
                      ACTION in CARDS[card].types) for card in PLAY}
+# The play actions of cards without an effect, by action: (the card, then its
+# PLAY_FACTS but the effect): what apply's most frequent answer reads, in one lookup.
+PLAIN_PLAYS = {action: (card, *PLAY_FACTS[card][:3], PLAY_FACTS[card][4])
+               for card, action in PLAY.items() if PLAY_FACTS[card][3] is None}
 BUY = actions_of("buy")
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
@@ -84,6 +88,10 @@ SECOND_PROMPTS = {mode: {"phase": "second", "mode": mode} for mode in (None, "bu
 # What the cheapest card a second phase may offer costs, without reductions.
 CHEAPEST_BUY = min(c.cost for c in CARDS.values() if c.kind != "princess" and c.id != "curse")
 SETTABLE = frozenset(c.id for c in CARDS.values() if SUCCESSION in c.types)
+# The market pile each card belongs to, and the "when set" effect of each card
+# that has one: read at every refill and every set.
+PILE = {c.id: c.pile for c in CARDS.values()}
+WHEN_SET = {c.id: c.effect for c in CARDS.values() if c.effect is not None and not c.playable}
 
 # What an apply changed in a state that logs no events, by its undo barrier:
 # nothing to list, so every such apply returns one of these two.
@@ -383,10 +391,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         decision = self.decision
         if (decision.__class__ is PhaseDecision and decision.kind == "main" and decision.built is None
                 and not self.log_events and action.__class__ is int and self.plays_left > 0):
-            card = PLAYED.get(action)
-            if (card is not None and PLAY_FACTS[card][3] is None and not self.stack
-                    and card in self.players[self.turn].hand):
-                return self._apply_plain_play(decision, action, card)
+            plain = PLAIN_PLAYS.get(action)
+            if plain is not None and not self.stack and plain[0] in self.players[self.turn].hand:
+                return self._apply_plain_play(decision, action, plain)
         card = cost = None
         if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
             # The phases' usual answers (a play, a buy, the end) are checked
@@ -455,17 +462,18 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
             return _UNLOGGED[barrier]
         return Changes(events, places_of(events), barrier)
 
-    def _apply_plain_play(self, decision, action: int, card: str) -> Changes:
+    def _apply_plain_play(self, decision, action: int, plain: tuple) -> Changes:
         """``apply`` of a legal play of a card without an effect, in a state
         that logs no events: the most frequent answer, so it runs straight
         through. The main phase usually goes on, and then its decision (still
-        unbuilt, for the same seat) stays the state's decision."""
+        unbuilt, for the same seat) stays the state's decision. ``plain``: the
+        action's PLAIN_PLAYS entry."""
         self.revealing = False
         if self.history is not None:
             self.history = (self.history, action)
         seat = self.turn
         player = self.players[seat]
-        more_plays, gained, draws, _, is_action = PLAY_FACTS[card]
+        card, more_plays, gained, draws, is_action = plain
         hand = player.hand
         hand.remove(card)
         known = player.known
@@ -1057,7 +1065,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.take_from_market(card, from_supply)
         self.players[seat].discard.append(card)
         self.emit("buy", seat, card=card)
-        if CARDS[card].pile == "attending_maid" and self.players[seat].has_domain:
+        if card in MAIDS and self.players[seat].has_domain:
             self.push("bought_maid", card, seat)
 
     def take_basic(self, card: str) -> bool:
@@ -1131,9 +1139,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         "when set" effect."""
         self.players[seat].place_in_domain(card)
         self.emit("set", seat, card=card)
-        spec = CARDS[card]
-        if spec.effect is not None and not spec.playable:   # a "when set" effect
-            self.push(spec.effect, card, seat)
+        effect = WHEN_SET.get(card)
+        if effect is not None:
+            self.push(effect, card, seat)
         self.points_changed()
 
     # ------------------------------------------------------------------ cleanup
@@ -1197,9 +1205,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         while len(market) < MARKET_KINDS and supply:
             card = supply.pop()
             revealed.append(card)
-            pile = CARDS[card].pile
+            pile = PILE[card]
             for index, stack in enumerate(market):
-                if CARDS[stack[0]].pile == pile:
+                if PILE[stack[0]] == pile:
                     market[index] = (*stack, card)
                     break
             else:
