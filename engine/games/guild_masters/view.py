@@ -7,6 +7,7 @@ the map and those left in the box, the regalia not in play, and private decks
 from __future__ import annotations
 
 from engine.core.rng import Rng
+from engine.games.guild_masters.codec import CODEC
 
 
 def _hand(state, player, seat):
@@ -40,6 +41,17 @@ def _player(state, player, seat) -> dict:
         "extra_turns": player.extra_turns,
         "tags": state.tag_counts(player),
     }
+
+
+def _decision(decision, seat):
+    """The decision as plain data; its options (as texts) only for the seat that decides."""
+    if decision is None:
+        return None
+    if decision.player != seat:
+        return {"player": decision.player, "kind": decision.kind}
+    shown = decision.as_dict()
+    shown["options"] = [CODEC.text(a) for a in decision.options]
+    return shown
 
 
 def view_of(state, seat: int) -> dict:
@@ -77,6 +89,9 @@ def view_of(state, seat: int) -> dict:
         "picked": sorted(state.picks) if looking else len(state.picks),
         "players": [_player(state, p, seat) for p in state.players],
         "deciding": None if decision is None else decision.player,
+        "decision": _decision(decision, seat),
+        "lap": state.lap if state.phase in ("finish", "end_turns") else 0,
+        "trigger": state.trigger_seat,
         "winners": None if state.winners is None else list(state.winners),
         "scores": state.scores,
     }
