@@ -210,4 +210,6 @@ class MainBoard(QFrame):
             label.setProperty("used", used or blocked)
             label.setStyleSheet("background: #5a4a3a; color: #b0a090; text-decoration: line-through;"
                                 if used or blocked else "background: #e8dcc0; color: #2b2622;")
-        self.treasures.setText(tr(TREASURES).format(chips=", ".join(tile_name(t) for t in view["treasures"]) or "—"))
+        fame = {chip.id: chip.fame for chip in content().board.treasures}
+        self.treasures.setText(tr(TREASURES).format(chips=" ".join(f"★{fame[t]}" for t in view["treasures"]) or "—"))
+        self.treasures.setToolTip(", ".join(tile_name(t) for t in view["treasures"]))

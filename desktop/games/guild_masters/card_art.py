@@ -9,7 +9,7 @@ from math import cos, pi, sin
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
-from desktop.games.guild_masters.strings import TAGS, card_name, card_text, tr
+from desktop.games.guild_masters.strings import TAGS, card_name, card_text, counter_text, tr
 from desktop.games.heart_of_crown.card_art import draw_words
 
 PAPER = QColor("#fbf6ea")
@@ -59,14 +59,7 @@ def fit_text(painter: QPainter, box: QRectF, text: str, font: QFont, smallest: f
 
 def condition_text(record) -> str:
     """The play condition in short marks (each alternative's counters ≥ n)."""
-    alternatives = []
-    for requirement in record.condition:
-        parts = []
-        for condition in requirement:
-            what = tr(TAGS[condition.tag]) if condition.tag else condition.what.replace("_", " ")
-            parts.append(f"{what}{'≤' if condition.at_most else '≥'}{condition.n}")
-        alternatives.append(" ".join(parts))
-    return " / ".join(alternatives)
+    return " / ".join(", ".join(counter_text(c) for c in requirement) for requirement in record.condition)
 
 
 def paint_face(painter: QPainter, rect: QRectF, record, font: QFont, large: bool = False) -> QPainterPath:

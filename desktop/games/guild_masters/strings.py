@@ -56,6 +56,26 @@ TAGS = {
     "person": QT_TRANSLATE_NOOP("guild_masters", "Person"),
 }
 
+# What a play condition counts (content_schema.Counter), short, for the card face.
+COUNTERS = {
+    "tags_any": QT_TRANSLATE_NOOP("guild_masters", "tags"),
+    "affinity": QT_TRANSLATE_NOOP("guild_masters", "affinities"),
+    "tiles": QT_TRANSLATE_NOOP("guild_masters", "tiles"),
+    "abyss_tiles": QT_TRANSLATE_NOOP("guild_masters", "abyss tiles"),
+    "star_tiles": QT_TRANSLATE_NOOP("guild_masters", "★{stars}+ tiles"),
+    "civilisation": QT_TRANSLATE_NOOP("guild_masters", "civilisation"),
+    "production": QT_TRANSLATE_NOOP("guild_masters", "{resource} production"),
+    "resource": QT_TRANSLATE_NOOP("guild_masters", "{resource}"),
+    "events": QT_TRANSLATE_NOOP("guild_masters", "events"),
+    "untagged_events": QT_TRANSLATE_NOOP("guild_masters", "untagged events"),
+    "regalia": QT_TRANSLATE_NOOP("guild_masters", "regalia"),
+    "areas": QT_TRANSLATE_NOOP("guild_masters", "areas"),
+    "bases": QT_TRANSLATE_NOOP("guild_masters", "bases"),
+    "treasures": QT_TRANSLATE_NOOP("guild_masters", "treasures"),
+    "adventurers_on_card": QT_TRANSLATE_NOOP("guild_masters", "adventurers on it"),
+    "face_down_events": QT_TRANSLATE_NOOP("guild_masters", "face-down events"),
+}
+
 PHASES = {
     "encounter": QT_TRANSLATE_NOOP("guild_masters", "Setup: encounter"),
     "swap": QT_TRANSLATE_NOOP("guild_masters", "Setup: swap events"),
@@ -275,6 +295,16 @@ def tag_name(tag: str) -> str:
     return tr(TAGS[tag]) if tag in TAGS else tag
 
 
+def counter_text(condition) -> str:
+    """One condition of a card (``content_schema.Condition``) in short words: ``Trade ≥ 4``."""
+    if condition.what == "tag":
+        what = tag_name(condition.tag)
+    else:
+        resource = term(condition.resource) if condition.resource else ""
+        what = tr(COUNTERS[condition.what]).format(stars=condition.stars, resource=resource)
+    return f"{what} {'≤' if condition.at_most else '≥'} {condition.n}"
+
+
 def phase_name(phase: str) -> str:
     return tr(PHASES[phase]) if phase in PHASES else phase
 
@@ -413,7 +443,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
     for row in glossary:
         found.append((row["en"], f"glossary '{row['key']}'; Japanese: {row['ja']}"
                       + (f"; {row['note']}" if row.get("note") else ""), "Glossary"))
-    groups = (("term", TERMS, "Glossary"), ("tag", TAGS, "Glossary"), ("phase", PHASES, "Phases"),
+    groups = (("term", TERMS, "Glossary"), ("tag", TAGS, "Glossary"), ("what a play condition counts", COUNTERS, "Card texts"), ("phase", PHASES, "Phases"),
               ("season", SEASONS, "Phases"), ("receptionist face", FACES, "Phases"),
               ("prompt for decision kind", PROMPTS, "Decision prompts"),
               ("button for the action", ACTION_LABELS, "Action buttons"),

@@ -13,8 +13,9 @@ refused come from the engine (``rules``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.guild_masters.board import COLOURS, GuildStrip, MainBoard
 from desktop.games.guild_masters.card_zoom import CardZoom
@@ -30,6 +31,7 @@ from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.hover_zoom import HoverZoom
+from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.table_chrome import TableChrome, section_title
 from engine.core.actions import Place
 from engine.games.guild_masters.codec import CODEC
@@ -40,6 +42,10 @@ LOOKING_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Cards you look at (keep at 3
 STATUS = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · {phase} · {name}")
 MAP_TITLE = QT_TRANSLATE_NOOP("guild_masters", "The labyrinth")
 REGALIA_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Regalia board")
+SELL = QT_TRANSLATE_NOOP("guild_masters", "Sell the selected card (Del)")
+SELL_TIP = QT_TRANSLATE_NOOP("guild_masters", "An event sells for 1 gold, a regalia for 3")
+SELECT_FIRST = QT_TRANSLATE_NOOP("guild_masters", "Select a card of your hand to sell first.")
+CANNOT_SELL = QT_TRANSLATE_NOOP("guild_masters", "You cannot sell now.")
 NO_CELL = QT_TRANSLATE_NOOP("guild_masters", "That area is not a choice now.")
 
 
@@ -107,8 +113,19 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.looking_view = self._card_view(self.looking_model, HAND_CARD)
         self.hand_title = section_title()
         self.hand_view = self._card_view(self.hand_model, HAND_CARD)
-        for widget in (self.looking_title, self.looking_view, self.hand_title, self.hand_view):
+        # Selling is allowed on most decisions: a key and a button on the hand, not a button per card.
+        self.sell_button = QPushButton()
+        self.sell_button.setObjectName("sellButton")
+        self.sell_button.clicked.connect(self.sell_selected)
+        self.sell_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.hand_view, self.sell_selected,
+                                  context=Qt.ShortcutContext.WidgetShortcut)
+        hand_bar = QHBoxLayout()
+        hand_bar.addWidget(self.hand_title, 1)
+        hand_bar.addWidget(self.sell_button)
+        for widget in (self.looking_title, self.looking_view):
             left.addWidget(widget)
+        left.addLayout(hand_bar)
+        left.addWidget(self.hand_view)
 
         self.main_board = MainBoard()
         middle.addWidget(self.main_board)
@@ -136,6 +153,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.map_title.setText(tr(MAP_TITLE))
         self.regalia_title.setText(tr(REGALIA_TITLE))
         self.looking_title.setText(tr(LOOKING_TITLE))
+        self.sell_button.setText(tr(SELL))
+        self.sell_button.setToolTip(tr(SELL_TIP))
         self.log_title.setText(self.tr("Log"))
         if self.view is not None:
             self.show_view(self.view, None)
@@ -180,6 +199,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.status.setText(tr(STATUS).format(round=view["round"], season=season_name(view["season"]),
                                               phase=phase_name(view["phase"]), name=self._name(deciding)))
         self.undo_button.setEnabled(self.can_undo)
+        self.sell_button.setEnabled(bool(self._sell_options()))
         self._show_decision(view)
         if changes is not None and self.animations:
             self.flash_events(changes.events)
@@ -194,7 +214,26 @@ class TablePage(TableChrome, Retranslating, QWidget):
         for model in self.card_models():
             for row in range(model.rowCount()):
                 found.update(model.legal_actions(row))
+        found.update(self._sell_options().values())
         return found
+
+    def _sell_options(self) -> dict:
+        """{card: its sell option} for the cards of the hand."""
+        return {info.card: action for action, info in self._choices if info.verb == "sell"}
+
+    def sell_selected(self) -> None:
+        """Sell the hand's selected card (the button, or Del on the hand)."""
+        sells = self._sell_options()
+        index = self.hand_view.currentIndex()
+        card = index.data(CARD_ROLE) if index.isValid() else None
+        if not sells:
+            self.prompt.show_notice(tr(CANNOT_SELL))
+        elif card is None:
+            self.prompt.show_notice(tr(SELECT_FIRST))
+        elif card in sells:
+            self._choose(sells[card])
+        else:
+            self.prompt.show_notice(tr(CANNOT_SELL))
 
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card or map gesture."""

@@ -67,6 +67,14 @@ def perform(table, action, stats: dict) -> None:
             click_hex(table, cell)
             stats["clicks_on_map"] = stats.get("clicks_on_map", 0) + 1
         return
+    if info.verb == "sell":
+        view = table.hand_view
+        row = next(r for r, item in enumerate(view.model().items()) if item.card == info.card)
+        view.setFocus()
+        view.setCurrentIndex(view.model().index(row, 0))
+        QTest.keyClick(view, Qt.Key.Key_Delete)
+        stats["sells"] = stats.get("sells", 0) + 1
+        return
     found = _card_gesture(table, action)
     if found is not None:
         press_enter(*found)
