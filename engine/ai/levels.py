@@ -7,7 +7,7 @@ bites on slow machines.
 """
 from __future__ import annotations
 
-from engine.ai.agents import Agent, make_agent
+from engine.ai.agents import Agent, agent_names, make_agent
 from engine.ai.ismcts import ISMCTSAgent
 from engine.core.rng import Rng
 
@@ -66,7 +66,9 @@ def hint(state, seat: int, seed: int = 0, stop=None) -> dict:
         only = decision.options[0]
         return {"action": only, "win_chance": None, "next": None, "choices": [],
                 "reason": f"{text(only)}: the only legal move"}
-    action, ranked = hard(seed).recommend(state, stop)
+    # the game's own Hard where it has one (Guild Masters' keeps its strong player's moves)
+    agent = make_agent("hard", state.game_id, seed) if "hard" in agent_names(state.game_id) else None
+    action, ranked = (agent if hasattr(agent, "recommend") else hard(seed)).recommend(state, stop)
     chances = {a: p for a, _, p in ranked}
     choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
     # The advice may keep the policy's move over the most visited one, so its

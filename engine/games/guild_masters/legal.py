@@ -21,16 +21,15 @@ def turn_options(state, player) -> tuple:
     if state.turns_taken[seat] >= MAX_TURNS_A_ROUND:
         return (*state.sell_options(player), ("pass",))
     options = []
-    for card in sorted(set(player.hand)):
-        if state.playable(player, card, HAND):
-            options.append(("play" if card in content.events else "regalia", card))
+    for card in state.playable_from_hand(player):
+        options.append(("play" if card in content.events else "regalia", card))
     for slot, card in enumerate(state.regalia_board):
         if card is not None and state.playable(player, card, board_mods(slot)):
             options.append(("claim", slot))
     options += [("explore", cell) for cell in state.explore_targets(seat)]
     build_payable = state.can_pay_plain
     for cell in sorted(state.areas_of(seat)):
-        if not state.owners[cell][1] and build_payable(player, 15 + state.base_neighbour_price(cell)):
+        if not state.owners[cell][1] and build_payable(player, state.build_cost(cell)):
             options.append(("build", cell))
     locked = [i + 1 for i, done in enumerate(player.unlocked) if not done]
     for size in range(1, len(locked) + 1):
