@@ -32,6 +32,7 @@ SEAT_COLOURS = (QColor("#d0453b"), QColor("#2f7ed8"), QColor("#3e9b4f"), QColor(
 
 OUTLINE = hexagon()
 TILE = hexagon(TILE_SCALE)
+INNER = hexagon(TILE_SCALE * 0.7)       # the line on a tile's back
 R = HEX_SIZE                        # the scale every mark is placed by
 
 
@@ -140,9 +141,9 @@ class CellItem(QGraphicsItem):
     def _paint_back(self, painter: QPainter, stars: int) -> None:
         boss = stars >= 2
         self._tile_shape(painter, BOSS_BACK if boss else BACK)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), R * 0.03))
+        painter.setPen(QPen((BOSS_BACK if boss else BACK).lighter(135), R * 0.03))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolygon(hexagon(TILE_SCALE * 0.7))
+        painter.drawPolygon(INNER)
         art.paint_stars(painter, QPointF(0, -R * 0.08 if boss else 0), stars, R * 0.16)
         if boss:
             art.paint_word(painter, QRectF(-R * 0.6, R * 0.16, R * 1.2, R * 0.3), word("boss"),

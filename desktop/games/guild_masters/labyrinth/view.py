@@ -168,14 +168,10 @@ class LabyrinthView(QGraphicsView):
         before = self.mapToScene(anchor.toPoint())
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(factor, factor)
-        after = self.mapToScene(anchor.toPoint())
-        self.translate_scene(after - before)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-
-    def translate_scene(self, delta: QPointF) -> None:
-        """Move the map by ``delta`` scene units (keeps the point under the zoom anchor)."""
-        centre = self.mapToScene(self.viewport().rect().center())
-        self.centerOn(centre - delta)
+        # scroll so that the scene point under the anchor is under it again
+        moved = self.viewportTransform().map(before) - QPointF(anchor.toPoint())
+        self.pan_by(-round(moved.x()), -round(moved.y()))
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Move the map by (dx, dy) viewport pixels, as a drag does."""
