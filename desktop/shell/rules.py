@@ -3,7 +3,7 @@
 A table shows views, never the state; but what an option means, why a gesture
 is refused and when to ask "are you sure" are rules, so the table asks the
 engine through this port (``state.describe``, ``state.refusal``,
-``state.confirmation``) and turns the answers into words and highlights.
+``state.confirmation``, ``state.preview`` where a game has it) and turns the answers into words and highlights.
 """
 from __future__ import annotations
 
@@ -30,6 +30,12 @@ class TableRules:
     def confirmation(self, action):
         """None, or the ``Refusal``-shaped warning to show before ``action``."""
         return self._state_of().confirmation(action)
+
+    def preview(self, action):
+        """None, or the ``Refusal``-shaped answer saying what ``action`` (one of
+        the current options) would do and cost; None for games without it."""
+        preview = getattr(self._state_of(), "preview", None)
+        return preview(action) if preview is not None else None
 
     def text(self, action) -> str:
         """The action's text, as records and logs write it."""

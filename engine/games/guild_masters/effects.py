@@ -12,6 +12,7 @@ POWER_GOLD = 5
 EXPLORE_MINIMUM = 10
 STAR_GOLD = 5
 BASE_NEIGHBOUR = 5
+BUILD_PRICE = 15
 SHIFT_MOST = 15           # シフ: at most −15
 
 
@@ -649,6 +650,17 @@ class Effects:
     def explore_cost(self, player, cell) -> int:
         tile = self.cells[cell][0]
         stars = 0 if self.is_abyss(tile) else self.tile_stars(tile)
+        return self.explore_price(player, stars + self.neighbour_stars(cell))
+
+    def explore_price(self, player, stars: int) -> int:
+        """5 gold a star less the discounts, never under 10."""
+        cut = sum(d.n for _, record in self.sources(player) for d in record.discounts if d.applies_to == "explore")
+        return max(EXPLORE_MINIMUM, STAR_GOLD * stars - cut)
+
+    def neighbour_stars(self, cell) -> int:
+        """The stars the neighbours add: a face-down tile its back's, an abyss, a
+        blank tile and any controlled area none. Everyone can see them."""
+        stars = 0
         for n in self.nbrs[cell]:
             slot = self.cells[n]
             if slot[0] is None or n in self.owners:
@@ -656,10 +668,12 @@ class Effects:
             if slot[1]:
                 stars += 0 if self.is_abyss(slot[0]) else self.tile_stars(slot[0])
             else:
-                boss = self.content.bosses.get(slot[0])
-                stars += boss.back if boss is not None else 1
-        cut = sum(d.n for _, record in self.sources(player) for d in record.discounts if d.applies_to == "explore")
-        return max(EXPLORE_MINIMUM, STAR_GOLD * stars - cut)
+                stars += self.back_stars(slot[0])
+        return stars
+
+    def back_stars(self, tile) -> int:
+        boss = self.content.bosses.get(tile)
+        return boss.back if boss is not None else 1
 
     def _explore(self, frame, action) -> bool:
         """data: (cell, by the common action, may discard the tile, where, area fame)."""
@@ -737,6 +751,10 @@ class Effects:
             self.log("base_potions", ALL, players=sorted(owners))
 
     # ------------------------------------------------------------------ build, develop, potion, special
+
+    def build_cost(self, cell) -> int:
+        """The common action's price of a base on ``cell``."""
+        return BUILD_PRICE + self.base_neighbour_price(cell)
 
     def base_neighbour_price(self, cell) -> int:
         owners = self.owners

@@ -16,7 +16,8 @@ from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
 from engine.games.guild_masters.content import named
-from engine.games.guild_masters.effects import Effects
+from engine.games.guild_masters.effects import BUILD_PRICE, Effects
+from engine.games.guild_masters.places import changed, snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.view import view_of, world_for
 
@@ -28,7 +29,6 @@ GATHER_DRAW = 4
 KEEP_PRICE = 3
 SETUP_EVENTS, SETUP_REGALIA, SWAP_MOST = 8, 2, 5
 REGALIA_ON_BOARD = 3
-BUILD_PRICE, BASE_NEIGHBOUR_PRICE = 15, 5
 ALTAR_PENALTY = 2
 FINISH_EXCHANGE = 20
 SELL_EVENT, SELL_POTION, SELL_REGALIA = 1, 3, 3
@@ -133,6 +133,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if decision is None or not isinstance(action, tuple) or action not in decision.options:
             raise IllegalAction(f"not a legal answer now: {action!r}")
         before = decision.player
+        places = snapshot(self) if self.log_events else None
         self.events = []
         self.barrier = False
         self.decision = None
@@ -147,7 +148,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
             self.events = []
             return Changes([], None, barrier)
         events, self.events = self.events, []
-        return Changes(events, None, barrier)
+        return Changes(events, changed(places, snapshot(self)), barrier)
 
     def log(self, kind: str, player, visible_to=ALL, **data) -> None:
         if self.log_events:
@@ -191,7 +192,11 @@ class GuildMasters(Effects, FrameMachine, GameState):
         seat = self.decision.player if self.decision is not None else None
         arg = action[1] if len(action) > 1 else None
         if isinstance(arg, Hex):
-            return OptionInfo(verb, target=Place("cell", cell=arg))
+            # an adventurer goes from the tavern onto the hex (an explore, or an effect's explore)
+            kind = self.decision.kind if self.decision is not None else None
+            from_tavern = verb == "explore" or kind == "explore_target"
+            return OptionInfo(verb, source=Place("tavern", seat) if from_tavern else None,
+                              target=Place("cell", cell=arg))
         if verb in ("play", "regalia", "sell", "keep", "swap", "discard"):
             return OptionInfo(verb, card=arg, source=Place("hand", seat))
         if verb == "claim":
@@ -211,6 +216,12 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def confirmation(self, action):
         from engine.games.guild_masters.table_info import confirmation
         return confirmation(self, action)
+
+    def preview(self, action):
+        """None, or a ``Refusal``-shaped note of what one of the current options
+        would do and cost for the deciding player (INTERFACE.md)."""
+        from engine.games.guild_masters.preview import preview
+        return preview(self, action)
 
     # ------------------------------------------------------------------ the game's own decisions
 

@@ -87,6 +87,7 @@ def world_for(state, seat: int, rng) -> object:
     dealt anew from everything it has not seen, each zone keeping its size."""
     world = state.clone()
     world.history = None
+    world.log_events = False        # a search's world: no log, no places to compare
     world.rng = Rng(rng.next64())
     content = state.content
     looking = state.decision is not None and state.decision.player == seat
