@@ -13,6 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.shell.i18n import join, player_name
 from engine.games.guild_masters.content import standard
+from engine.games.guild_masters.preview import TEXTS as PREVIEWS
+from engine.games.guild_masters.table_info import TEXTS as REFUSALS
 
 GAME_CONTEXT = "guild_masters"
 
@@ -221,25 +223,6 @@ GUILD_RANKS = {
 }
 TIE_NOTE = QT_TRANSLATE_NOOP("guild_masters", "Ties: most bases, then most controlled areas, then most events played.")
 
-# The engine's refusals and warnings (table_info), by key: a table says them in words.
-REFUSALS = {
-    "game_over": QT_TRANSLATE_NOOP("guild_masters", "The game is over"),
-    "answer_first": QT_TRANSLATE_NOOP("guild_masters", "Answer the question first"),
-    "no_adventurer": QT_TRANSLATE_NOOP("guild_masters", "No adventurer is left in your tavern"),
-    "area_taken": QT_TRANSLATE_NOOP("guild_masters", "That area is already controlled"),
-    "no_tile": QT_TRANSLATE_NOOP("guild_masters", "There is no tile to explore there"),
-    "abyss": QT_TRANSLATE_NOOP("guild_masters", "An abyss cannot be explored"),
-    "not_reachable": QT_TRANSLATE_NOOP("guild_masters", "You may explore only the outer ring or next to your own areas"),
-    "cannot_build": QT_TRANSLATE_NOOP("guild_masters", "Build needs one of your adventurers on the map and {cost} gold"),
-    "condition": QT_TRANSLATE_NOOP("guild_masters", "The play condition of {card} is not met"),
-    "cannot_pay": QT_TRANSLATE_NOOP("guild_masters", "You cannot pay for {card}"),
-    "potion_space": QT_TRANSLATE_NOOP("guild_masters", "That potion action is taken, blocked or too dear this round"),
-    "special_used": QT_TRANSLATE_NOOP("guild_masters", "That special action was used this round or cannot be paid"),
-    "not_now": QT_TRANSLATE_NOOP("guild_masters", "That is not an option now"),
-    "altar": QT_TRANSLATE_NOOP("guild_masters", "Not paying puts a 2 on your altar of revival: −2 fame at the end"),
-    "pass_early": QT_TRANSLATE_NOOP("guild_masters", "Pass now? You could still take {count} actions"),
-}
-
 # Tiles and chips have no printed names: what they are, in words.
 TILE_WORDS = {
     "stars": QT_TRANSLATE_NOOP("guild_masters", "a ★{stars} tile"),
@@ -375,11 +358,11 @@ def confirmation_text(warning) -> str:
 
 
 def refusal_text(refusal) -> str:
-    """A ``Refusal`` (or a preview) of the engine in the current language."""
+    """A ``Refusal`` (a refusal, a warning or a preview) of the engine in the current language."""
     values = dict(refusal.values or {})
     if refusal.card is not None:
         values["card"] = card_name(refusal.card)
-    return tr(REFUSALS.get(refusal.key, refusal.text)).format(**values)
+    return tr(refusal.text).format(**values)
 
 
 def _log_key(event: dict) -> str:
@@ -456,7 +439,8 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
     found += [(text, what, "Decision prompts") for what, text in (
         ("any other decision", PROMPT_FALLBACK), ("another player decides", PROMPT_WAITING),
         ("a prompt asking for several picks", PROMPT_PICKED), ("the finish phase's lap", PROMPT_FINISH))]
-    found += [(text, f"refusal or warning '{key}' of a gesture (engine)", "Refusals") for key, text in REFUSALS.items()]
+    found += [(text, f"refusal or warning '{key}' (engine)", "Refusals") for key, text in REFUSALS.items()]
+    found += [(text, f"what an option does and costs, '{key}' (engine)", "Refusals") for key, text in PREVIEWS.items()]
     found.append((TIE_NOTE, "the tie-break, on the end page", "End of the game"))
     from desktop.games.guild_masters.options_form import option_strings
     from engine.games.guild_masters import SPEC

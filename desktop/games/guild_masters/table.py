@@ -14,7 +14,7 @@ refused come from the engine (``rules``).
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.guild_masters.board import COLOURS, GuildStrip, MainBoard
@@ -46,7 +46,6 @@ SELL = QT_TRANSLATE_NOOP("guild_masters", "Sell the selected card (Del)")
 SELL_TIP = QT_TRANSLATE_NOOP("guild_masters", "An event sells for 1 gold, a regalia for 3")
 SELECT_FIRST = QT_TRANSLATE_NOOP("guild_masters", "Select a card of your hand to sell first.")
 CANNOT_SELL = QT_TRANSLATE_NOOP("guild_masters", "You cannot sell now.")
-NO_CELL = QT_TRANSLATE_NOOP("guild_masters", "That area is not a choice now.")
 
 
 def payload_of(mime):
@@ -104,10 +103,12 @@ class TablePage(TableChrome, Retranslating, QWidget):
         left.addWidget(self.map_title)
         self.map = LabyrinthView()
         self.map.setObjectName("labyrinth")
-        self.map.set_colours({seat: colour for seat, colour in enumerate(COLOURS)})
+        self.map.set_colours({seat: QColor(colour) for seat, colour in enumerate(COLOURS)})
         self.map.cell_chosen.connect(self._cell_chosen)
         self.map.adventurer_dropped.connect(self._adventurer_dropped)
         self.map.preview_text = self._preview
+        self.map.refusal_text = self._cell_refusal
+        self.map.refused.connect(self.show_notice)
         left.addWidget(self.map, 1)
         self.looking_title = section_title()
         self.looking_view = self._card_view(self.looking_model, HAND_CARD)
@@ -246,6 +247,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
         buttons = [(action, action_label(info, text(action)), text(action))
                    for action, info in self._choices if action not in gestures]
         self.prompt.show_decision(decision_line(view, self.names), buttons, "options" in decision)
+        for action, _label, _text in buttons:       # what each would cost, on a hover
+            preview = self.rules.preview(action)
+            if preview is not None:
+                self.prompt.button(action).setToolTip(refusal_text(preview))
 
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the result of ``event``, or None."""
@@ -276,36 +281,33 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     # ------------------------------------------------------------ gestures
     def _cell_chosen(self, cell) -> None:
-        action = self._cell_options.get(cell)
-        if action is not None:
+        """A click or Enter on a lit hex (the map sends only targets)."""
+        self._choose(self._cell_options[cell])
+
+    def _adventurer_dropped(self, cell) -> None:
+        """An adventurer from the tavern onto a lit hex: that hex's explore (or cell) option."""
+        action = self._cell_options[cell]
+        if self.rules.describe(action).source == Place("tavern", self.view["seat"]):
             self._choose(action)
         else:
             self.prompt.show_notice(self._cell_refusal(cell))
 
-    def _adventurer_dropped(self, cell) -> None:
-        """An adventurer from the tavern onto a hex: the explore of that cell."""
-        for action, info in self._choices:
-            if info.verb in ("explore", "cell") and info.target is not None and info.target.cell == cell:
-                self._choose(action)
-                return
-        self.prompt.show_notice(self._cell_refusal(cell, "explore"))
-
-    def _cell_refusal(self, cell, verb: str = "explore") -> str:
-        if self.rules is None or self.view is None:
-            return tr(NO_CELL)
+    def _cell_refusal(self, cell) -> str | None:
+        """Why a hex is not a choice now, in words (the engine's reason); None with no decision."""
+        if self.rules is None or self.view is None or not self._choices:
+            return None
+        verb = "build" if any(info.verb == "build" for _, info in self._choices) and not any(
+            info.verb == "explore" for _, info in self._choices) else "explore"
         return refusal_text(self.rules.refusal(verb, None, Place("tavern", self.view["seat"]),
                                                Place("cell", cell=cell)))
 
     def _preview(self, cell) -> str | None:
-        """What choosing this hex would do and cost now (the engine's preview), or why not."""
+        """What choosing this lit hex would do and cost now (the engine's preview)."""
         action = self._cell_options.get(cell)
-        if self.rules is None:
+        if self.rules is None or action is None:
             return None
-        if action is None:
-            return self._cell_refusal(cell) if self._choices else None
-        preview = self.rules.preview(action) if hasattr(self.rules, "preview") else None
-        return refusal_text(preview) if preview is not None else action_label(self.rules.describe(action),
-                                                                               self.rules.text(action))
+        preview = self.rules.preview(action)
+        return refusal_text(preview) if preview is not None else self._label(action)
 
     def resolve_drop(self, target: str, payload: dict):
         return None, tr(NOTHING)

@@ -9,14 +9,15 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
+from desktop.games.guild_masters.labyrinth.geometry import centre
 from tools.gestures import send_drag
 
 
 def hex_point(table, cell) -> QPoint:
     """The viewport point over ``cell``'s centre (the map's own geometry)."""
     view = table.map
-    view.ensure_visible(cell) if hasattr(view, "ensure_visible") else None
-    return view.mapFromScene(view.cell_centre(cell))
+    view.ensureVisible(view.items_by_cell[cell].sceneBoundingRect(), 4, 4)
+    return view.mapFromScene(centre(cell))
 
 
 def click_hex(table, cell) -> None:
@@ -54,13 +55,8 @@ def perform(table, action, stats: dict) -> None:
     """Take ``action`` at ``table`` by its gesture: hex, card or button."""
     info = table.rules.describe(action)
     cell = info.target.cell if info.target is not None else None
-    if cell is not None and not hasattr(table.map, "cell_centre"):   # TEMP stub map
-        table.map.cell_chosen.emit(cell)
-        stats["clicks_on_map"] = stats.get("clicks_on_map", 0) + 1
-        stats["drops"] = stats.get("drops", 0) + 1
-        return
     if cell is not None:
-        if info.verb == "explore" and stats.get("clicks_on_map", 0) > stats.get("drops", 0):
+        if info.verb == "explore" and stats.get("clicks_on_map", 0) >= stats.get("drops", 0):
             assert drop_adventurer(table, cell), f"the map refused a drop on {cell}"
             stats["drops"] = stats.get("drops", 0) + 1
         else:
