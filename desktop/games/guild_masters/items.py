@@ -7,7 +7,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.games.guild_masters.models import CardItem
 
-HIDDEN = QT_TRANSLATE_NOOP("guild_masters", "{events} events, {regalia} regalia")
 ON_CARD = QT_TRANSLATE_NOOP("guild_masters", "{count} adventurers")
 
 # The verbs each row's cards answer (the rest are the prompt's buttons or the map's).

@@ -82,6 +82,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.board_model = CardListModel(BOARD_VERBS, self)
         self.log_model = LogModel(viewer_log_line, self)
         self.strips: list[GuildStrip] = []
+        self.targets: list = []       # card drop places: none here (adventurers are dropped on the map)
         self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self.retranslate()

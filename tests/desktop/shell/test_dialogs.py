@@ -42,6 +42,7 @@ def test_new_game_dialog_offers_the_games_and_the_ai_levels_of_the_engine(qtbot)
 def test_new_game_dialog_shows_errors_and_stays_open(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("heart_of_crown"))
     dialog.options_form.market.setCurrentIndex(dialog.options_form.market.findData("pick"))
     for row in range(3):
         dialog.options_form.picks.item(row).setCheckState(Qt.CheckState.Checked)
