@@ -3,13 +3,13 @@ decision's targets, the keyboard cursor and the drop of an adventurer chip.
 The interface is described in the package's docstring."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QLabel
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QLabel
 
 from desktop.games.guild_masters.labyrinth import geometry
 from desktop.games.guild_masters.labyrinth.drag import dragged_adventurer
-from desktop.games.guild_masters.labyrinth.items import CURSOR, CellItem, LabItem
+from desktop.games.guild_masters.labyrinth.items import CURSOR, BoardItem, CellItem, LabItem
 from desktop.games.guild_masters.labyrinth.words import word
 from desktop.shell.guard import guarded
 from engine.boards.hex import Hex
@@ -17,6 +17,7 @@ from engine.games.guild_masters.content import standard
 
 ZOOM_STEP = 1.2             # one wheel notch
 MIN_SCALE, MAX_SCALE = 0.25, 6.0
+SETTLE_MS = 250            # the zoom has settled when no step came for this long
 PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
 BACKGROUND = QColor("#1d2326")
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
@@ -48,6 +49,7 @@ class LabyrinthView(QGraphicsView):
         self.look = _Look(content if content is not None else standard())
         self.setScene(QGraphicsScene(self))
         self.items_by_cell: dict[Hex, CellItem] = {}
+        self.board: BoardItem | None = None
         self.lab = LabItem(self.look)
         self.lab.setPos(geometry.centre(LAB_CELL))
         self.lab.set_seat(None)
@@ -62,6 +64,11 @@ class LabyrinthView(QGraphicsView):
         self._press: QPoint | None = None
         self._panning = False
         self._fitted = False
+        self._zoom_active = False
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(lambda: self._zooming(False))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         # a whole repaint on every scroll: the focus ring and the line over the map stay put
@@ -165,6 +172,7 @@ class LabyrinthView(QGraphicsView):
             return
         if anchor is None:
             anchor = QPointF(self.viewport().rect().center())
+        self._zooming(True)
         before = self.mapToScene(anchor.toPoint())
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(factor, factor)
@@ -172,6 +180,20 @@ class LabyrinthView(QGraphicsView):
         # scroll so that the scene point under the anchor is under it again
         moved = self.viewportTransform().map(before) - QPointF(anchor.toPoint())
         self.pan_by(-round(moved.x()), -round(moved.y()))
+
+    def _zooming(self, on: bool) -> None:
+        """While the zoom changes, items paint straight to the screen (a cached
+        item would be drawn twice for each step); a moment after the last step
+        they cache again, sharp at the new scale, for pans and updates."""
+        if on:
+            self._settle.start()
+        if on == self._zoom_active:
+            return
+        self._zoom_active = on
+        mode = QGraphicsItem.CacheMode.NoCache if on else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for item in (*self.items_by_cell.values(), self.board):
+            if item is not None:
+                item.setCacheMode(mode)
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Move the map by (dx, dy) viewport pixels, as a drag does."""
@@ -184,7 +206,11 @@ class LabyrinthView(QGraphicsView):
         scene = self.scene()
         for item in self.items_by_cell.values():
             scene.removeItem(item)
+        if self.board is not None:
+            scene.removeItem(self.board)
         self.items_by_cell = {}
+        self.board = BoardItem(entries, {cell for cell, entry in entries.items() if entry.get("edge")})
+        scene.addItem(self.board)
         for cell, entry in sorted(entries.items(), key=lambda pair: (pair[0].r, pair[0].q)):
             item = CellItem(cell, entry, self.look)
             scene.addItem(item)
