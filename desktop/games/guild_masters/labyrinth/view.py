@@ -18,7 +18,8 @@ from engine.games.guild_masters.content import standard
 ZOOM_STEP = 1.2             # one wheel notch
 MIN_SCALE, MAX_SCALE = 0.25, 6.0
 SETTLE_MS = 250            # the zoom has settled when no step came for this long
-PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
+PAN_MARGIN = 4000.0
+LABEL_WIDTH = 440           # the line over the map wraps at this width (pixels)         # the scene reaches this far past the map, so it can be panned off centre
 BACKGROUND = QColor("#1d2326")
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
 # Arrow keys: Left and Right are the neighbours west and east; Up and Down
@@ -45,7 +46,6 @@ class LabyrinthView(QGraphicsView):
     def __init__(self, parent=None, content=None):
         super().__init__(parent)
         self.setObjectName("labyrinth")
-        self.setAccessibleName(word("map"))
         self.look = _Look(content if content is not None else standard())
         self.setScene(QGraphicsScene(self))
         self.items_by_cell: dict[Hex, CellItem] = {}
@@ -91,6 +91,13 @@ class LabyrinthView(QGraphicsView):
                                  " border-radius: 6px; padding: 6px 9px; }")
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label.hide()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(word("map"))
+        self.setAccessibleDescription(word("keys"))
+        for item in (*self.items_by_cell.values(), self.lab):
+            item.update()
 
     # ------------------------------------------------------------------ the interface
     def set_content(self, content) -> None:
@@ -232,16 +239,21 @@ class LabyrinthView(QGraphicsView):
             text = self.preview_text(cell)
         elif cell is not None and self.targets and self.refusal_text is not None:
             text = self.refusal_text(cell)
-        self._set_label(text)
+        self._set_label(text, cell)
 
-    def _set_label(self, text) -> None:
+    def _set_label(self, text, cell=None) -> None:
+        """Show ``text`` over the map, at the bottom, or at the top when the cell
+        it is about lies in the lower half (so that it never hides that cell)."""
         if not text:
             self.label.hide()
             return
         self.label.setText(text)
-        self.label.setMaximumWidth(max(160, self.viewport().width() - 24))
-        self.label.adjustSize()
-        self.label.move(12, self.viewport().height() - self.label.height() - 12)
+        width = min(LABEL_WIDTH, self.viewport().width() - 24)
+        self.label.setFixedWidth(max(120, width))
+        self.label.setFixedHeight(self.label.heightForWidth(self.label.width()))
+        about = self.mapFromScene(geometry.centre(cell)) if cell is not None else None
+        top = about is not None and about.y() > self.viewport().height() / 2
+        self.label.move(12, 12 if top else self.viewport().height() - self.label.height() - 12)
         self.label.show()
         self.label.raise_()
 
@@ -254,7 +266,7 @@ class LabyrinthView(QGraphicsView):
             return
         text = self.refusal_text(cell) if self.refusal_text is not None else None
         if text:
-            self._set_label(text)
+            self._set_label(text, cell)
             self.refused.emit(text)
 
     def _hover(self, cell) -> None:
@@ -298,12 +310,18 @@ class LabyrinthView(QGraphicsView):
 
     # ------------------------------------------------------------------ Qt events
     @guarded
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    @guarded
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
         if self.label.isVisible():
-            self._set_label(self.label.text())
+            self._show_info(self.hover_cell if self.hover_cell is not None else self.cursor_cell)
 
     @guarded
     def wheelEvent(self, event) -> None:
