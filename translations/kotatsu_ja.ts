@@ -4270,22 +4270,22 @@ Abroad: {abroad}</source>
     <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
-        <translation type="unfinished"></translation>
+        <translation>ボス</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Floating Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>浮遊ラボ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Labyrinth</source>
-        <translation type="unfinished"></translation>
+        <translation>迷宮</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys move over the areas, Enter chooses, Escape clears; wheel or pinch zooms, drag pans, F fits the map</source>
-        <translation type="unfinished"></translation>
+        <translation>矢印キーでエリアを移動、Enterで選択、Escapeで解除。ホイールかピンチで拡大縮小、ドラッグで移動、Fで全体を表示</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>

@@ -3211,7 +3211,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Setup: receptionist&apos;s face</source>
         <extracomment>phase &apos;face&apos;</extracomment>
-        <translation>準備：看板娘的面</translation>
+        <translation>準備：看板娘用哪一面</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3615,14 +3615,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>{player} chose the receptionist&apos;s front face.</source>
         <extracomment>log line for event &apos;face:front&apos;; keep {player} as they are</extracomment>
-        <translation>{player}選擇了看板娘的正面。</translation>
+        <translation>{player}選擇了正面的看板娘。</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>{player} chose the receptionist&apos;s back face.</source>
         <extracomment>log line for event &apos;face:back&apos;; keep {player} as they are</extracomment>
-        <translation>{player}選擇了看板娘的背面。</translation>
+        <translation>{player}選擇了背面的看板娘。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4270,22 +4270,22 @@ Abroad: {abroad}</source>
     <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
-        <translation type="unfinished"></translation>
+        <translation>首領</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Floating Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>浮游實驗室</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Labyrinth</source>
-        <translation type="unfinished"></translation>
+        <translation>迷宮</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys move over the areas, Enter chooses, Escape clears; wheel or pinch zooms, drag pans, F fits the map</source>
-        <translation type="unfinished"></translation>
+        <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖動平移，F顯示整張地圖</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>

@@ -57,7 +57,7 @@ def paint_stars(painter: QPainter, centre: QPointF, count: int, radius: float, e
 def _number(painter: QPainter, box: QRectF, text: str, colour: QColor = INK,
             align=Qt.AlignmentFlag.AlignCenter) -> None:
     painter.setPen(colour)
-    painter.setFont(font(box.height() * 0.95))
+    painter.setFont(font(box.height() * 0.72))     # digits' height, with room above and below
     painter.drawText(box, align, text)
 
 
@@ -170,7 +170,15 @@ def paint_fame(painter: QPainter, c: QPointF, r: float, fame: int, fill: QColor 
     painter.setPen(QPen(QColor("#f7e7c4"), r * 0.16))
     painter.setBrush(fill)
     painter.drawEllipse(c, r, r)
-    _number(painter, QRectF(c.x() - r, c.y() - r * 0.98, 2 * r, 2 * r), str(fame), QColor("white"))
+    _number(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), str(fame), QColor("white"))
+
+
+def paint_plaque(painter: QPainter, c: QPointF, r: float, fame: int) -> None:
+    """The fame printed on an area of the board: a small dark plaque, unlike a tile's round seal."""
+    painter.setPen(QPen(QColor("#c9b48a"), r * 0.14))
+    painter.setBrush(QColor("#3b2f22"))
+    painter.drawRoundedRect(QRectF(c.x() - r * 1.1, c.y() - r * 0.85, r * 2.2, r * 1.7), r * 0.4, r * 0.4)
+    _number(painter, QRectF(c.x() - r, c.y() - r * 0.9, 2 * r, 1.8 * r), str(fame), QColor("#f3e6c8"))
 
 
 def paint_tags(painter: QPainter, tags, centre: QPointF, r: float) -> None:

@@ -33,7 +33,10 @@ SEAT_COLOURS = (QColor("#d0453b"), QColor("#2f7ed8"), QColor("#3e9b4f"), QColor(
 OUTLINE = hexagon()
 TILE = hexagon(TILE_SCALE)
 INNER = hexagon(TILE_SCALE * 0.7)       # the line on a tile's back
+UNDER_GROUT = hexagon(1 - GROUT / HEX_SIZE / 2)     # the area inside the grout
+GLOW, HOVER, RING = hexagon(0.93), hexagon(0.85), hexagon(0.97)    # a target, the mouse, the cursor
 R = HEX_SIZE                        # the scale every mark is placed by
+BOUNDS = OUTLINE.boundingRect().adjusted(-R * 0.05, -R * 0.05, R * 0.05, R * 0.05)   # the cursor's ring reaches past the edge
 
 
 def seat_colour(colours: dict, seat: int) -> QColor:
@@ -82,7 +85,7 @@ class CellItem(QGraphicsItem):
     # ------------------------------------------------------------------ Qt
     @guarded(default=QRectF())
     def boundingRect(self) -> QRectF:
-        return OUTLINE.boundingRect().adjusted(-GROUT, -GROUT, GROUT, GROUT)
+        return BOUNDS
 
     @guarded
     def shape(self) -> QPainterPath:
@@ -94,19 +97,17 @@ class CellItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         entry = self.entry
-        painter.setPen(QPen(GROUT_COLOUR, GROUT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(EDGE_BOARD if entry.get("edge") else BOARD)
-        painter.drawPolygon(OUTLINE)
         self._paint_tile(painter, entry)
-        art.paint_fame(painter, QPointF(0, R * 0.8), R * 0.15, entry.get("fame", 0), QColor("#4a3b2b"))
+        self._paint_decision(painter)
+        art.paint_plaque(painter, QPointF(0, R * 0.76), R * 0.15, entry.get("fame", 0))
         owner = entry.get("owner")
         if owner is not None:
             colour = seat_colour(self.look.colours, owner)
-            chip = QPointF(0, R * 0.02) if entry.get("tile") is None and "back" not in entry else QPointF(R * 0.42, -R * 0.32)
-            size = R * (0.36 if chip.x() == 0 else 0.24)
+            alone = entry.get("tile") is None and "back" not in entry      # an explored, empty area
+            chip = QPointF(0, R * 0.02) if alone else QPointF(R * 0.42, -R * 0.32)
+            size = R * (0.36 if alone else 0.24)
             (art.paint_base if entry.get("base") else art.paint_adventurer)(painter, chip, size, colour)
-        self._paint_state(painter)
+        self._paint_rings(painter)
 
     # ------------------------------------------------------------------ painting
     def _paint_tile(self, painter: QPainter, entry: dict) -> None:
@@ -180,25 +181,67 @@ class CellItem(QGraphicsItem):
         if record.tags:
             art.paint_tags(painter, record.tags, QPointF(0, -R * 0.45), R * 0.12)
 
-    def _paint_state(self, painter: QPainter) -> None:
-        if self.dimmed and not self.target:
+    def _paint_decision(self, painter: QPainter) -> None:
+        """Under the marks: a target's glow, or the shade of a cell the decision does not allow."""
+        if self.target:
+            painter.setPen(QPen(TARGET, R * 0.07))
+            painter.setBrush(QColor(255, 213, 74, 30))
+            painter.drawPolygon(GLOW)
+        elif self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
-            painter.drawPolygon(OUTLINE)
-        if self.target:
-            painter.setPen(QPen(TARGET, R * (0.1 if self.hovered else 0.07)))
-            painter.setBrush(QColor(255, 213, 74, 70 if self.hovered else 30))
-            painter.drawPolygon(hexagon(0.93))
-        elif self.hovered:
-            painter.setPen(QPen(QColor(255, 255, 255, 150), R * 0.05))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(hexagon(0.94))
+            painter.drawPolygon(UNDER_GROUT)
+
+    def _paint_rings(self, painter: QPainter) -> None:
+        """Over everything: the cell under the mouse, the keyboard cursor."""
+        if self.hovered:
+            painter.setPen(QPen(QColor("white") if self.target else QColor(255, 255, 255, 150), R * 0.06))
+            painter.setBrush(QColor(255, 240, 190, 50) if self.target else Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(HOVER)
         if self.cursor:
             painter.setPen(QPen(QColor("white"), R * 0.13))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(hexagon(0.97))
+            painter.drawPolygon(RING)
             painter.setPen(QPen(CURSOR, R * 0.07))
-            painter.drawPolygon(hexagon(0.97))
+            painter.drawPolygon(RING)
+
+
+class BoardItem(QGraphicsItem):
+    """The map board under the tiles: every area's floor and the grout between
+    them, each shared edge drawn once. It never changes during a game."""
+
+    def __init__(self, cells, edge):
+        super().__init__()
+        self.setZValue(-1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.floors = {False: QPainterPath(), True: QPainterPath()}
+        grout, seen = QPainterPath(), set()
+        for cell in cells:
+            polygon = hexagon().translated(centre(cell))
+            self.floors[cell in edge].addPolygon(polygon)
+            points = [polygon[i] for i in range(6)]
+            for a, b in zip(points, points[1:] + points[:1]):
+                key = frozenset(((round(a.x(), 2), round(a.y(), 2)), (round(b.x(), 2), round(b.y(), 2))))
+                if key not in seen:
+                    seen.add(key)
+                    grout.moveTo(a)
+                    grout.lineTo(b)
+        self.grout = grout
+        self.bounds = grout.boundingRect().adjusted(-GROUT, -GROUT, GROUT, GROUT)
+
+    @guarded(default=QRectF())
+    def boundingRect(self) -> QRectF:
+        return self.bounds
+
+    @guarded
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        # the floors without antialiasing: their edges lie under the grout
+        painter.setPen(Qt.PenStyle.NoPen)
+        for edge, path in self.floors.items():
+            painter.fillPath(path, EDGE_BOARD if edge else BOARD)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # flat caps: a round cap on every segment makes the stroker a hundred times slower
+        painter.strokePath(self.grout, QPen(GROUT_COLOUR, GROUT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
 
 
 class LabItem(QGraphicsItem):

@@ -3,13 +3,13 @@ decision's targets, the keyboard cursor and the drop of an adventurer chip.
 The interface is described in the package's docstring."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QLabel
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QLabel
 
 from desktop.games.guild_masters.labyrinth import geometry
 from desktop.games.guild_masters.labyrinth.drag import dragged_adventurer
-from desktop.games.guild_masters.labyrinth.items import CURSOR, CellItem, LabItem
+from desktop.games.guild_masters.labyrinth.items import CURSOR, BoardItem, CellItem, LabItem
 from desktop.games.guild_masters.labyrinth.words import word
 from desktop.shell.guard import guarded
 from engine.boards.hex import Hex
@@ -17,7 +17,9 @@ from engine.games.guild_masters.content import standard
 
 ZOOM_STEP = 1.2             # one wheel notch
 MIN_SCALE, MAX_SCALE = 0.25, 6.0
-PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
+SETTLE_MS = 250            # the zoom has settled when no step came for this long
+PAN_MARGIN = 4000.0
+LABEL_WIDTH = 440           # the line over the map wraps at this width (pixels)         # the scene reaches this far past the map, so it can be panned off centre
 BACKGROUND = QColor("#1d2326")
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
 # Arrow keys: Left and Right are the neighbours west and east; Up and Down
@@ -44,10 +46,10 @@ class LabyrinthView(QGraphicsView):
     def __init__(self, parent=None, content=None):
         super().__init__(parent)
         self.setObjectName("labyrinth")
-        self.setAccessibleName(word("map"))
         self.look = _Look(content if content is not None else standard())
         self.setScene(QGraphicsScene(self))
         self.items_by_cell: dict[Hex, CellItem] = {}
+        self.board: BoardItem | None = None
         self.lab = LabItem(self.look)
         self.lab.setPos(geometry.centre(LAB_CELL))
         self.lab.set_seat(None)
@@ -62,6 +64,11 @@ class LabyrinthView(QGraphicsView):
         self._press: QPoint | None = None
         self._panning = False
         self._fitted = False
+        self._zoom_active = False
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(lambda: self._zooming(False))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         # a whole repaint on every scroll: the focus ring and the line over the map stay put
@@ -84,6 +91,13 @@ class LabyrinthView(QGraphicsView):
                                  " border-radius: 6px; padding: 6px 9px; }")
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label.hide()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(word("map"))
+        self.setAccessibleDescription(word("keys"))
+        for item in (*self.items_by_cell.values(), self.lab):
+            item.update()
 
     # ------------------------------------------------------------------ the interface
     def set_content(self, content) -> None:
@@ -165,6 +179,7 @@ class LabyrinthView(QGraphicsView):
             return
         if anchor is None:
             anchor = QPointF(self.viewport().rect().center())
+        self._zooming(True)
         before = self.mapToScene(anchor.toPoint())
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(factor, factor)
@@ -172,6 +187,20 @@ class LabyrinthView(QGraphicsView):
         # scroll so that the scene point under the anchor is under it again
         moved = self.viewportTransform().map(before) - QPointF(anchor.toPoint())
         self.pan_by(-round(moved.x()), -round(moved.y()))
+
+    def _zooming(self, on: bool) -> None:
+        """While the zoom changes, items paint straight to the screen (a cached
+        item would be drawn twice for each step); a moment after the last step
+        they cache again, sharp at the new scale, for pans and updates."""
+        if on:
+            self._settle.start()
+        if on == self._zoom_active:
+            return
+        self._zoom_active = on
+        mode = QGraphicsItem.CacheMode.NoCache if on else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for item in (*self.items_by_cell.values(), self.board):
+            if item is not None:
+                item.setCacheMode(mode)
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Move the map by (dx, dy) viewport pixels, as a drag does."""
@@ -184,7 +213,11 @@ class LabyrinthView(QGraphicsView):
         scene = self.scene()
         for item in self.items_by_cell.values():
             scene.removeItem(item)
+        if self.board is not None:
+            scene.removeItem(self.board)
         self.items_by_cell = {}
+        self.board = BoardItem(entries, {cell for cell, entry in entries.items() if entry.get("edge")})
+        scene.addItem(self.board)
         for cell, entry in sorted(entries.items(), key=lambda pair: (pair[0].r, pair[0].q)):
             item = CellItem(cell, entry, self.look)
             scene.addItem(item)
@@ -206,16 +239,21 @@ class LabyrinthView(QGraphicsView):
             text = self.preview_text(cell)
         elif cell is not None and self.targets and self.refusal_text is not None:
             text = self.refusal_text(cell)
-        self._set_label(text)
+        self._set_label(text, cell)
 
-    def _set_label(self, text) -> None:
+    def _set_label(self, text, cell=None) -> None:
+        """Show ``text`` over the map, at the bottom, or at the top when the cell
+        it is about lies in the lower half (so that it never hides that cell)."""
         if not text:
             self.label.hide()
             return
         self.label.setText(text)
-        self.label.setMaximumWidth(max(160, self.viewport().width() - 24))
-        self.label.adjustSize()
-        self.label.move(12, self.viewport().height() - self.label.height() - 12)
+        width = min(LABEL_WIDTH, self.viewport().width() - 24)
+        self.label.setFixedWidth(max(120, width))
+        self.label.setFixedHeight(self.label.heightForWidth(self.label.width()))
+        about = self.mapFromScene(geometry.centre(cell)) if cell is not None else None
+        top = about is not None and about.y() > self.viewport().height() / 2
+        self.label.move(12, 12 if top else self.viewport().height() - self.label.height() - 12)
         self.label.show()
         self.label.raise_()
 
@@ -228,7 +266,7 @@ class LabyrinthView(QGraphicsView):
             return
         text = self.refusal_text(cell) if self.refusal_text is not None else None
         if text:
-            self._set_label(text)
+            self._set_label(text, cell)
             self.refused.emit(text)
 
     def _hover(self, cell) -> None:
@@ -272,12 +310,18 @@ class LabyrinthView(QGraphicsView):
 
     # ------------------------------------------------------------------ Qt events
     @guarded
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    @guarded
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
         if self.label.isVisible():
-            self._set_label(self.label.text())
+            self._show_info(self.hover_cell if self.hover_cell is not None else self.cursor_cell)
 
     @guarded
     def wheelEvent(self, event) -> None:
