@@ -94,6 +94,7 @@ class GuildStrip(QFrame):
         self.resources = QLabel()
         self.resources.setWordWrap(True)
         line = QHBoxLayout()
+        line.setSpacing(14)
         self.tavern = TavernChip(seat)
         self.tavern.setToolTip(tr(TAVERN_TIP) if own else "")
         self.altar = QLabel()

@@ -76,6 +76,7 @@ def view_of(state, seat: int) -> dict:
     decision = state.decision
     looking = state.decision is not None and decision.player == seat and state.phase in ("keep", "gather")
     return {
+        "game": state.game_id,
         "seat": seat,
         "phase": state.phase, "round": state.round, "season": ("winter", "spring", "summer", "autumn")[state.season],
         "start": state.start, "current": state.current,
