@@ -15,7 +15,7 @@ from desktop.games.guild_masters.strings import viewer_log_line
 from desktop.shell.log_model import LogModel
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
-from desktop.widgets.roles import CARD_ROLE, LEGAL_ROLE
+from desktop.widgets.roles import CARD_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent
 from engine.core.records import save_record
 from engine.core.spec import get_spec
@@ -179,3 +179,53 @@ def test_the_new_game_form_says_what_is_published_and_what_is_ours(qtbot):
     qtbot.addWidget(form)
     assert form.provenance.text() == "Rules as published; map and cards original to Kotatsu"
     assert form.options(2)["players"] == 2
+
+
+def _to_own_turn(qtbot, session, table, agent):
+    """Play (by the advisor) up to a turn of the human's with a card to play."""
+    for _ in range(400):
+        _wait_for_human(qtbot, session)
+        decision = session.decision
+        if decision.kind == "turn" and any(a[0] == "play" for a in decision.options):
+            return
+        table.chosen.emit(agent.act(session.state.clone()))
+    raise AssertionError("no turn with a card to play")
+
+
+def test_undo_takes_back_a_card_played_and_the_table_shows_it_back(window, qtbot):
+    session = _human_game(window, seed=12)
+    table = window.table
+    _to_own_turn(qtbot, session, table, make_agent("baseline", "guild_masters", 5))
+    hand = table.hand_model.rowCount()
+    view = table.hand_view
+    row = next(r for r in range(view.model().rowCount()) if view.model().legal_actions(r)
+               and view.model().legal_actions(r)[0][0] == "play")
+    actions = len(session.record.actions)
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(row, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    if session.decision is not None and session.decision.player == 0 and session.decision.kind == "pay":
+        pytest.skip("this card asks how to pay first")
+    assert len(session.record.actions) == actions + 1
+    if not session.can_undo():
+        pytest.skip("the card drew a card: no undo past hidden information")
+    assert table.undo_button.isEnabled()
+    table.undo_button.click()
+    assert len(session.record.actions) == actions
+    assert table.hand_model.rowCount() == hand
+
+
+def test_the_hint_names_its_action_and_lights_up_its_card_or_hex(window, qtbot):
+    session = _human_game(window, seed=12)
+    table = window.table
+    _to_own_turn(qtbot, session, table, make_agent("baseline", "guild_masters", 5))
+    play = next(a for a in session.decision.options if a[0] == "play")
+    table.show_hint({"action": play, "win_chance": 0.61, "next": None})
+    assert "61%" in table.prompt.hint_line.text()
+    lit = [r for r in range(table.hand_model.rowCount())
+           if table.hand_model.index(r, 0).data(HINT_ROLE)]
+    assert [table.hand_model.items()[r].card for r in lit] == [play[1]]
+    explore = next((a for a in session.decision.options if a[0] == "explore"), None)
+    if explore is not None:
+        table.show_hint({"action": explore, "win_chance": 0.4, "next": None})
+        assert table.map.cursor_cell == explore[1]
