@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QDrag
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
+from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
 from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
 from desktop.shell.guard import guarded
-from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 
 START_MARK = QT_TRANSLATE_NOOP("guild_masters", "start player")
 PASSED_MARK = QT_TRANSLATE_NOOP("guild_masters", "passed")
@@ -54,6 +54,10 @@ class TavernChip(QLabel):
         self.draggable = False
         self._press = None
 
+    def mime(self):
+        """What a drag of one of its adventurers carries (the map reads it)."""
+        return adventurer_mime(self.seat)
+
     @guarded
     def mousePressEvent(self, event) -> None:
         self._press = event.position().toPoint() if self.draggable else None
@@ -66,7 +70,7 @@ class TavernChip(QLabel):
             return
         self._press = None
         drag = QDrag(self)
-        drag.setMimeData(adventurer_mime(self.seat))
+        drag.setMimeData(self.mime())
         drag.setHotSpot(QPoint(8, 8))
         drag.exec(Qt.DropAction.CopyAction)
 

@@ -74,5 +74,9 @@ class CardDelegate(QStyledItemDelegate):
 
 
 def card_row(size: QSize = HAND_CARD, target: str | None = None) -> CardListView:
-    """A row of this game's cards, ``size`` each (a drop ``target``, or none)."""
-    return CardListView(CardDelegate(size), target)
+    """A row of this game's cards, ``size`` each. Its cards are not dragged:
+    Enter or a double-click plays, swaps, keeps or claims one (``target`` is
+    the chrome's interface; this table has no card drop places)."""
+    row = CardListView(CardDelegate(size), target)
+    row.setDragEnabled(False)
+    return row

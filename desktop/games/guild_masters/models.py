@@ -15,7 +15,6 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from desktop.games.guild_masters.strings import card_name, tr
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import RetranslatingModel
-from desktop.widgets.drag_payload import MIME_TYPE, encode_payload
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE, USER
 
 FACE_DOWN_ROLE = USER + 30   # a played event turned face down, or a hidden card
@@ -90,13 +89,6 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
             return self.payload(row)
         return None
 
-    @guarded(default=Qt.ItemFlag.NoItemFlags)
-    def flags(self, index):
-        flags = super().flags(index)
-        if index.isValid() and self.payload(index.row()) is not None:
-            flags |= Qt.ItemFlag.ItemIsDragEnabled
-        return flags
-
     def payload(self, row: int) -> dict | None:
         """What a card that can act carries (None for the others)."""
         item = self._items[row]
@@ -117,16 +109,3 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
                 continue
             found.append(action)
         return found
-
-    @guarded(default=[])
-    def mimeTypes(self):
-        return [MIME_TYPE]
-
-    @guarded
-    def mimeData(self, indexes):
-        rows = [i.row() for i in indexes if i.isValid() and self.payload(i.row())]
-        return encode_payload(self.payload(rows[0])) if rows else None
-
-    @guarded(default=Qt.DropAction.IgnoreAction)
-    def supportedDragActions(self):
-        return Qt.DropAction.MoveAction

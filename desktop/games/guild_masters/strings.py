@@ -203,7 +203,6 @@ LOG_LINES = {
     "resumed": QT_TRANSLATE_NOOP("guild_masters", "— The game went on (round {round}) —"),
     "opening": QT_TRANSLATE_NOOP("guild_masters", "— The game began: {player} is the start player —"),
 }
-QUIET_EVENTS = frozenset()
 
 # Final scoring in the rulebook's five parts.
 SCORE_PARTS = {

@@ -23,10 +23,9 @@ from desktop.games.guild_masters.delegates import HAND_CARD, PLAYED_CARD, card_r
 from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_VERBS, board_items, hand_items,
                                                looking_items)
 from desktop.games.guild_masters.labyrinth import LabyrinthView
-from desktop.games.guild_masters.labyrinth.drag import dragged_adventurer
 from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (action_label, confirmation_text, decision_line, phase_name,
-                                                 refusal_text, season_name, term, tr, viewer_log_line)
+                                                 refusal_text, season_name, tr, viewer_log_line)
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
@@ -48,18 +47,12 @@ SELECT_FIRST = QT_TRANSLATE_NOOP("guild_masters", "Select a card of your hand to
 CANNOT_SELL = QT_TRANSLATE_NOOP("guild_masters", "You cannot sell now.")
 
 
-def payload_of(mime):
-    """A drag this table reads: the viewer's adventurer from the tavern (the map's payload)."""
-    seat = dragged_adventurer(mime)
-    return None if seat is None else {"source": "tavern", "card": "adventurer", "slot": str(seat)}
-
-
 class TablePage(TableChrome, Retranslating, QWidget):
     """``chosen(action)``: the viewer chose a legal action by any means.
     ``hint_toggled``, ``undo_requested``, ``save_requested``, ``menu_requested``: its buttons."""
 
     card_row = staticmethod(card_row)
-    decode_payload = staticmethod(payload_of)
+    decode_payload = None         # no card is dropped on this table (adventurers go to the map)
     reference = None
     chosen = Signal(object)
     hint_toggled = Signal()
@@ -310,11 +303,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         preview = self.rules.preview(action)
         return refusal_text(preview) if preview is not None else self._label(action)
 
-    def resolve_drop(self, target: str, payload: dict):
-        return None, tr(NOTHING)
-
     def _highlight_targets(self, payload: dict) -> None:
-        """A card dragged: nothing on this table takes cards by a drop."""
+        """Cards are not dragged on this table (Enter or a double-click plays them)."""
 
     def _clear_highlights(self) -> None:
         """Nothing lit by a card drag to put out."""

@@ -8,7 +8,6 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 
-from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.labyrinth.geometry import centre
 from tools.gestures import send_drag
 
@@ -26,7 +25,10 @@ def click_hex(table, cell) -> None:
 
 
 def drop_adventurer(table, cell) -> bool:
-    mime = adventurer_mime(table.view["seat"])
+    """What the viewer's tavern drags, dropped on ``cell`` of the real map."""
+    tavern = next(strip.tavern for strip in table.strips if strip.own)
+    assert tavern.draggable
+    mime = tavern.mime()
     point = hex_point(table, cell)
     if not send_drag(table.map.viewport(), QDragEnterEvent, mime, point):
         return False
