@@ -229,3 +229,13 @@ def test_the_hint_names_its_action_and_lights_up_its_card_or_hex(window, qtbot):
     if explore is not None:
         table.show_hint({"action": explore, "win_chance": 0.4, "next": None})
         assert table.map.cursor_cell == explore[1]
+
+
+def test_the_encounter_buttons_say_what_each_receptionist_brings(window, qtbot):
+    session = _human_game(window, seed=6)
+    _wait_for_human(qtbot, session)
+    assert session.decision.kind == "encounter"
+    for action in session.decision.options:
+        tip = window.table.prompt.button(action).toolTip()
+        start = session.state.content.receptionists[action[1]].start
+        assert f"Gold {start.gold} " in tip and "Power" in tip and "Potion" in tip, tip
