@@ -91,7 +91,7 @@ class BaselineAgent(Agent):
         return options[0]                        # as little power as will do
 
     def _explore_cost(self, state, player, options):
-        pays = [o for o in options if o[0] == "pay"]
+        pays = [o for o in options if o[0] == "flash"] or [o for o in options if o[0] == "pay"]
         return pays[0] if pays else ("decline",)
 
     def _keep_tile(self, state, player, options):

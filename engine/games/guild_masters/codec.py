@@ -32,7 +32,7 @@ ARGUMENTS = {
     "develop": (_ints,), "potion": (_int,), "special": (_name,), "sell": (_name,), "sell_potion": (),
     "pass": (),
     # answers inside a rule or an effect
-    "pay": (_int,), "decline": (), "cell": (_cell,), "tile": (_name,), "affinity": (_int,),
+    "pay": (_int,), "flash": (_int,), "decline": (), "cell": (_cell,), "tile": (_name,), "affinity": (_int,),
     "card": (_name,), "treasure": (_name,), "discard": (_name,), "yes": (), "skip": (),
 }
 

@@ -151,6 +151,9 @@ EffectOp = Literal[
     "gain_adventurer",  # n more adventurers of your own, into your tavern (オリビア裏)
     "gain_card",        # take the receptionist's own event ``card`` into hand (スカジ傭兵団, 聖女の残滓)
     "unbase_or_flip_self",  # turn one of your bases back to an adventurer, or this card turns face down
+    "add_white_abyss",  # n white-framed abyss tiles from the box into the stock (メリッサ裏)
+    "floating_lab",     # place your floating lab outside the labyrinth, next to the outer ring (セレン裏)
+    "land_floating_lab",    # you may move your floating lab onto an area next to it nobody controls (セレン裏)
 ]
 
 ExploreWhere = Literal[
@@ -230,6 +233,9 @@ Modifier = Literal[
     "potion_tile_swap",     # potions pay for tiles and tiles for potions (ホルン裏)
     "turn_before_start",    # one turn before the start player's at each action phase (エル裏)
     "ignore_one_tag",       # one tag of a play condition may be missing (ハイネ表)
+    "flash_explore",        # paying an explore, a flash chip counts the tile's stars 3 fewer (アヤカ裏)
+    "wisdom_discount",      # playing an event, a wisdom chip takes 5 gold off (アヤカ表)
+    "swap_before_explore",  # a face-down target may first trade places with another face-down tile (クリス裏)
 ]
 
 
@@ -319,10 +325,13 @@ class LabyrinthTile(Strict):
     reward: list[Effect] = []                                  # 獲得物, gained after exploring it
     tags: list[Tag] = []                                       # junk, by the rulebook
     copies: int = Field(1, ge=1, le=20)
+    white: bool = False                 # a white-framed abyss (メリッサ裏): kept out of the labyrinth, in the box
     source: Source
 
     @model_validator(mode="after")
     def _abyss_has_no_stars(self):
+        if self.white and self.face != "abyss":
+            raise ValueError("only an abyss tile is white-framed")
         if self.face == "abyss" and self.stars:
             raise ValueError("an abyss tile has no stars")
         return self

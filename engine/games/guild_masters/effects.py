@@ -14,6 +14,8 @@ STAR_GOLD = 5
 BASE_NEIGHBOUR = 5
 BUILD_PRICE = 15
 SHIFT_MOST = 15           # シフ: at most −15
+WISDOM_GOLD = 5           # アヤカ表: a wisdom chip's discount (our reading, RULES_NOTES.md)
+FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars 3 fewer
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -135,11 +137,16 @@ class Effects:
         raise AssertionError(f"no counter {what}")
 
     def holds(self, player, requirement, source=None) -> bool:
+        short = 0               # tags missing, which ignore_one_tag forgives once
         for cond in requirement:
             value = self.count(player, cond.what, cond.tag, cond.resource, cond.stars, source)
+            if cond.what == "bases" and self.lab_floats(player):
+                value += 1      # セレン裏: the floating lab off the map is a base for play conditions
             if (value > cond.n) if cond.at_most else (value < cond.n):
-                return False
-        return True
+                if cond.at_most or cond.what not in ("tag", "tags_any"):
+                    return False
+                short += cond.n - value
+        return not short or (short == 1 and "ignore_one_tag" in self.modifiers(player))
 
     def holds_any(self, player, alternatives) -> bool:
         return not alternatives or any(self.holds(player, req) for req in alternatives)
@@ -263,6 +270,12 @@ class Effects:
                 return False
         return True
 
+    def wisdom_cut(self, player, card) -> int:
+        """アヤカ表: the gold a wisdom chip would take off this event now (0 if none may)."""
+        if player.chips.get("wisdom") and card.id in self.content.events and "wisdom_discount" in self.modifiers(player):
+            return WISDOM_GOLD
+        return 0
+
     def playable(self, player, card_id: str, mods) -> bool:
         content = self.content
         card = content.events.get(card_id) or content.regalia.get(card_id)
@@ -273,8 +286,8 @@ class Effects:
             return False
         if not self.extra_payable(player, card, 2 if double else 1):
             return False
-        return self.can_pay_gold(player, self.gold_cost(player, card, mods),
-                                 self.power_pays(player, card.cost.power_pays))
+        cost = max(0, self.gold_cost(player, card, mods) - (self.wisdom_cut(player, card) if player.chips else 0))
+        return self.can_pay_gold(player, cost, self.power_pays(player, card.cost.power_pays))
 
     def playable_from_hand(self, player) -> list:
         """The cards of the hand ``playable`` allows at their printed cost, as
@@ -293,6 +306,8 @@ class Effects:
                 if card is None:
                     continue
             cut = sum(d.n for d in discounts if d.tag is None or d.tag in card.tags) if is_event else 0
+            if is_event and player.chips:
+                cut += self.wisdom_cut(player, card)
             cost = max(0, card.cost.gold - cut)
             if cost > gold + (power_gold if skadi or card.cost.power_pays else 0):
                 continue
@@ -315,6 +330,19 @@ class Effects:
                 player.regalia_chips += 1
             else:
                 player.hand.remove(frame.card)
+            cost = self.gold_cost(player, card, frame.data)
+            action = ("skip",)
+            if cost and player.chips and self.wisdom_cut(player, card):
+                if self.can_pay_gold(player, cost, self.power_pays(player, card.cost.power_pays)):
+                    frame.step = 5
+                    return self._ask(seat, "wisdom", [("yes",), ("skip",)])
+                action = ("yes",)               # playable only with the chip: it is spent
+            step = 5
+        if step == 5:
+            if action[0] == "yes":
+                player.chips["wisdom"] -= 1
+                frame.data = (origin, slot, discount + WISDOM_GOLD, no_gold, times, double)
+                self.log("wisdom", seat, card=frame.card)
             frame.step = 1
             self.push_pay(seat, self.gold_cost(player, card, frame.data), self.power_pays(player, card.cost.power_pays))
             return False
@@ -443,6 +471,12 @@ class Effects:
         elif op == "explore":
             self.push("explore", None, seat, (None, False, effect.may_discard_tile, effect.where, effect.area_fame))
             return True
+        elif op == "add_white_abyss":
+            moved = min(n, self.white_box)
+            self.white_box -= moved
+            self.white_stock += moved
+        elif op == "land_floating_lab" and not self.lab_floats(player):
+            return False
         else:
             self.push("choose", op, seat, (source, effect, 0))
             return True
@@ -536,6 +570,11 @@ class Effects:
         if op == "unbase_or_flip_self":
             bases = [c for c in sorted(self.areas_of(seat)) if self.owners[c][1]]
             return [("cell", c) for c in bases] + [("skip",)] if source is not None else []
+        if op == "floating_lab":
+            return [("cell", c) for c in self.lab_spots()]
+        if op == "land_floating_lab":
+            cells = self.lab_landings(player)
+            return [("cell", c) for c in cells] + ([("skip",)] if cells else [])
         if op == "play_event":
             mods = self.special_mods(player, effect)
             cards = [c for c in sorted(set(player.hand)) if c in content.events
@@ -573,7 +612,7 @@ class Effects:
         elif op == "discard":
             player.hand.remove(arg)
             if arg in self.content.events:
-                self.discard_event(arg)
+                self.discard_event(arg, seat)
             else:
                 self.regalia_discard.append(arg)
         elif op == "copy_play":
@@ -586,13 +625,21 @@ class Effects:
             self.fire(player, "tag_gained", tags=list(self.content.events[arg].tags))
         elif op == "play_event":
             self.push("play", arg, seat, self.special_mods(player, effect, arg))
+        elif op == "floating_lab":
+            player.lab = arg
+            self.log("floating_lab", seat, cell=list(arg))
+        elif op == "land_floating_lab":
+            self.land_lab(player, arg)
         elif op == "unbase_or_flip_self":
             self.owners[arg][1] = False
 
     def _fill(self, cell) -> None:
         """A blank tile takes the place of a tile taken off the map; with none
         left, a discarded labyrinth tile face down (the glossary)."""
-        if self.blanks:
+        if self.white_stock:
+            self.white_stock -= 1               # メリッサ裏's white-framed abyss tiles go first
+            self.cells[cell] = [self.white_tile, True]
+        elif self.blanks:
             self.blanks -= 1
             self.cells[cell] = ["blank", True]
         elif self.tile_discard:
@@ -614,6 +661,8 @@ class Effects:
             player.tiles.remove(tile)
         if tile == "blank":
             self.blanks += 1
+        elif tile == self.white_tile:
+            self.white_stock += 1
         else:
             self.tile_discard.append(tile)
         if owned:
@@ -659,13 +708,20 @@ class Effects:
             return sorted(found)
         mine = {c for c, o in owners.items() if o[0] == seat}
         nbrs = self.nbrs
+        blank = "abyss_as_blank" in self.modifiers(player)     # a white-framed abyss is a blank tile to her
         for cell, slot in cells.items():
-            if slot[0] is None or cell in owners or (slot[1] and self.is_abyss(slot[0])):
+            if slot[0] is None or cell in owners or (slot[1] and self.is_abyss(slot[0])
+                                                      and not (blank and slot[0] == self.white_tile)):
                 continue
             if cell in self.edge or any(n in mine for n in nbrs[cell]):
                 if area_fame is None or fame[cell] == area_fame:
                     found.append(cell)
         return sorted(found)
+
+    @property
+    def white_tile(self):
+        """The white-framed abyss tile's id (メリッサ裏), None in content without one."""
+        return _white_tile(self.content)
 
     @property
     def area_fame(self) -> dict:
@@ -713,6 +769,18 @@ class Effects:
                 frame.data = (action[1], common, may_discard, *rest)
                 cell = action[1]
                 action = None
+            others = self._swap_partners(player, cell)
+            if others:
+                frame.step = 4
+                return self._ask(seat, "swap_tile", [("skip",)] + [("cell", c) for c in others])
+            step = 4
+        if step == 4:
+            if frame.step == 4 and action[0] == "cell":
+                # クリス裏: the tile from there comes here, face down, and is explored as if chosen
+                other = action[1]
+                self.cells[cell][0], self.cells[other][0] = self.cells[other][0], self.cells[cell][0]
+                self.log("swap_tile", seat, cells=[list(cell), list(other)])
+            action = None
             slot = self.cells[cell]
             if not slot[1]:
                 slot[1] = True
@@ -726,9 +794,16 @@ class Effects:
             frame.step = 1
         if frame.step == 1:
             cost = self.explore_cost(player, cell)
+            flash = self._flash_cost(player, cell, cost)
             if action is None:
                 pays = [("pay", p) for p in self.power_range(player, cost, True)]
+                if flash is not None:
+                    pays += [("flash", p) for p in self.power_range(player, flash, True)]
                 return self._ask(seat, "explore_cost", pays + [("decline",)])
+            if action[0] == "flash":
+                player.chips["flash"] -= 1
+                self.log("flash", seat, cell=list(cell))
+                cost = flash
             if action[0] == "decline":
                 slot = self.cells[cell]
                 if slot[0] in self.content.bosses:
@@ -764,10 +839,68 @@ class Effects:
             return False
         return True
 
+    def _swap_partners(self, player, cell) -> list:
+        """クリス裏: the face-down tiles a face-down target may trade places with
+        (never the boss; a blank tile is face up)."""
+        slot = self.cells[cell]
+        if slot[1] or slot[0] in self.content.bosses or "swap_before_explore" not in self.modifiers(player):
+            return []
+        bosses = self.content.bosses
+        return [c for c, other in sorted(self.cells.items())
+                if c != cell and other[0] is not None and not other[1] and other[0] not in bosses]
+
+    def _flash_cost(self, player, cell, cost):
+        """アヤカ裏: the cost with a flash chip (the target's stars 3 fewer, for the
+        cost only), or None when no chip may be paid or it would save nothing."""
+        if not player.chips.get("flash") or "flash_explore" not in self.modifiers(player):
+            return None
+        tile = self.cells[cell][0]
+        stars = 0 if self.is_abyss(tile) else self.tile_stars(tile)
+        cheaper = self.explore_price(player, max(0, stars - FLASH_STARS) + self.neighbour_stars(cell))
+        return cheaper if cheaper < cost else None
+
+    # ------------------------------------------------------------------ セレン裏's floating lab
+
+    def lab_spots(self) -> list:
+        """Where a floating lab may float: any place just outside the outer ring."""
+        cells = self.cells
+        return sorted({n for c in self.edge for n in c.neighbours() if n not in cells})
+
+    def lab_floats(self, player) -> bool:
+        """Whether the player's floating lab is out, off the map."""
+        return player.lab is not None and player.lab not in self.cells
+
+    def lab_neighbours(self, spot) -> tuple:
+        return tuple(n for n in spot.neighbours() if n in self.cells)
+
+    def labs_next_to(self, cell) -> list:
+        """The seats whose floating lab, off the map, is next to ``cell``."""
+        return [p.seat for p in self.players if self.lab_floats(p) and cell in self.lab_neighbours(p.lab)]
+
+    def lab_landings(self, player) -> list:
+        """Rank 3: the areas next to the lab that nobody controls (never the boss)."""
+        if not self.lab_floats(player):
+            return []
+        bosses = self.content.bosses
+        return [c for c in self.lab_neighbours(player.lab) if c not in self.owners and self.cells[c][0] not in bosses]
+
+    def land_lab(self, player, cell) -> None:
+        """The lab lands: the tile there goes to its owner's area (no miasma, no
+        reward: no explore), and the area is the owner's base."""
+        tile = self.cells[cell][0]
+        if tile is not None:
+            player.tiles.append(tile)
+        self.cells[cell] = [None, True]
+        self.owners[cell] = [player.seat, True]
+        player.lab = cell                       # on the map now: a base with no adventurer
+        self.log("lab_landed", player.seat, cell=list(cell), tile=tile)
+
     def _base_potions(self, seat: int, cell) -> None:
         """Step 8: every owner of a base next to the explored area gains a potion,
-        and so does the explorer (RULES_NOTES.md: once each)."""
+        and so does the explorer (RULES_NOTES.md: once each). A floating lab off
+        the map is a base next to the areas beside it."""
         owners = {self.owners[n][0] for n in self.nbrs[cell] if n in self.owners and self.owners[n][1]}
+        owners.update(self.labs_next_to(cell))
         if owners:
             owners.add(seat)
             for owner in sorted(owners):
@@ -776,13 +909,20 @@ class Effects:
 
     # ------------------------------------------------------------------ build, develop, potion, special
 
-    def build_cost(self, cell) -> int:
-        """The common action's price of a base on ``cell``."""
-        return BUILD_PRICE + self.base_neighbour_price(cell)
+    def build_cost(self, player, cell, price: int = BUILD_PRICE) -> int:
+        """What a base on ``cell`` costs: ``price`` (the common action's 15, or 0 by
+        an effect) and 5 a base next to it; the build discounts (フリーダ裏) come off
+        the common action's, never below 0."""
+        cost = price + self.base_neighbour_price(cell)
+        if price:
+            cut = sum(d.n for _, record in self.sources(player) for d in record.discounts if d.applies_to == "build")
+            cost = max(0, cost - cut)
+        return cost
 
     def base_neighbour_price(self, cell) -> int:
         owners = self.owners
-        return BASE_NEIGHBOUR * sum(1 for n in self.nbrs[cell] if n in owners and owners[n][1])
+        labs = len(self.labs_next_to(cell)) if cell in self.edge else 0
+        return BASE_NEIGHBOUR * (sum(1 for n in self.nbrs[cell] if n in owners and owners[n][1]) + labs)
 
     def _build(self, frame, action) -> bool:
         seat = frame.player
@@ -790,7 +930,7 @@ class Effects:
         cell, price = frame.data
         if frame.step == 0:
             frame.step = 1
-            self.push_pay(seat, price + self.base_neighbour_price(cell), self.power_pays(player, False))
+            self.push_pay(seat, self.build_cost(player, cell, price), self.power_pays(player, False))
             return False
         self.owners[cell][1] = True
         self.log("base", seat, cell=list(cell))
@@ -930,6 +1070,10 @@ _NO_FACE = _NoFace()
 _FAME_CACHE = {}
 _SOURCES = {}
 _MODIFIERS = {}
+
+
+def _white_tile(content):
+    return next((t.id for t in content.tiles.values() if t.white), None)
 
 
 def _area_fame(content) -> dict:

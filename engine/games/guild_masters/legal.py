@@ -29,7 +29,7 @@ def turn_options(state, player) -> tuple:
     options += [("explore", cell) for cell in state.explore_targets(seat)]
     build_payable = state.can_pay_plain
     for cell in sorted(state.areas_of(seat)):
-        if not state.owners[cell][1] and build_payable(player, state.build_cost(cell)):
+        if not state.owners[cell][1] and build_payable(player, state.build_cost(player, cell)):
             options.append(("build", cell))
     locked = [i + 1 for i, done in enumerate(player.unlocked) if not done]
     for size in range(1, len(locked) + 1):

@@ -13,8 +13,8 @@ from __future__ import annotations
 from engine.ai.ismcts import ISMCTSAgent
 from engine.games.guild_masters.strategy import StrongAgent
 
-NORMAL = {"iterations": 12, "millis": None, "depth": 12}
-HARD = {"iterations": 32, "millis": None, "depth": 16}
+NORMAL = {"iterations": 4, "millis": None, "depth": 6}
+HARD = {"iterations": 8, "millis": None, "depth": 8}
 
 
 class GuildSearch(ISMCTSAgent):

@@ -48,6 +48,7 @@ def snapshot(state) -> dict:
     values[Place("potion_spaces")] = (tuple(sorted(state.potion_used)), tuple(sorted(state.blocked)))
     values[Place("tracks")] = (state.civ, state.miasma, state.met)
     values[Place("deck")] = (len(state.deck), len(state.discard), len(state.own_cards), state.blanks,
+                             state.white_stock,
                              len(state.tile_discard), len(state.regalia_discard))
     values[Place("treasures")] = tuple(sorted(state.treasures))
     deciding = state.decision.player if state.decision is not None else None

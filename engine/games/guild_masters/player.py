@@ -26,7 +26,7 @@ class Player:
     __slots__ = ("seat", "res", "prod", "hand", "played", "tiles", "treasures", "regalia_chips",
                  "tavern", "unlocked", "altar", "receptionist", "face", "rank", "used_special",
                  "passed", "private", "private_visible", "chips", "first_turn_done", "offers",
-                 "extra_turns", "end_turns", "lab", "adventurers")
+                 "extra_turns", "end_turns", "lab", "adventurers", "discarded")
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -52,8 +52,9 @@ class Player:
         self.offers = []            # encounter cards offered at setup
         self.extra_turns = 0        # extra turns owed after the current one
         self.end_turns = 0
-        self.lab = False            # セレン's floating lab, off the map
+        self.lab = None             # セレン裏's floating lab: where it floats off the map, or its area once landed
         self.adventurers = ADVENTURERS  # all of the player's adventurers, wherever they are
+        self.discarded = []         # the events it put on the discard pile since the last reshuffle
 
     def clone(self) -> "Player":
         twin = Player.__new__(Player)
@@ -70,6 +71,7 @@ class Player:
         twin.private = self.private[:]
         twin.chips = dict(self.chips)
         twin.offers = self.offers[:]
+        twin.discarded = self.discarded[:]
         return twin
 
     @property

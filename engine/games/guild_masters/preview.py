@@ -104,7 +104,7 @@ def _explore(state, player, cell) -> Refusal:
 
 def _build(state, player, cell, price) -> Refusal:
     bases = state.base_neighbour_price(cell) // 5
-    cost = price + state.base_neighbour_price(cell)
+    cost = state.build_cost(player, cell, price)
     values = {"cost": cost, "bases": bases, "fame": state.area_fame[cell], **_have(player)}
     return _note("preview_build", values=values)
 

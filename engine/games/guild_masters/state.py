@@ -43,7 +43,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
         self.game_id = GAME_ID
@@ -109,7 +109,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def _lay_out_map(self, rng: Rng) -> None:
         content = self.content
         side = content.maps["hex"]
-        tiles = [t.id for t in content.tiles.values() for _ in range(t.copies)]
+        tiles = [t.id for t in content.tiles.values() if not t.white for _ in range(t.copies)]
+        self.white_box = sum(t.copies for t in content.tiles.values() if t.white)   # メリッサ裏 takes them
+        self.white_stock = 0
         rng.shuffle(tiles)
         self.cells = {}                                  # Hex -> [tile id or None, face up]
         for area in side.areas:
@@ -180,11 +182,11 @@ class GuildMasters(Effects, FrameMachine, GameState):
             len(p.hand) + len(p.played) + len(p.private) for p in self.players)
         regalia = (len(self.regalia_discard) + len(self.regalia_box)
                    + sum(r is not None for r in self.regalia_board))
-        tiles = (len(self.box_tiles) + len(self.tile_discard) + self.blanks
+        tiles = (len(self.box_tiles) + len(self.tile_discard) + self.blanks + self.white_box + self.white_stock
                  + sum(slot[0] is not None for slot in self.cells.values())
                  + sum(len(p.tiles) for p in self.players))
         treasures = len(self.treasures) + sum(len(p.treasures) for p in self.players)
-        in_flight = sum(1 for f in self.stack if f.name == "play" and f.step in (1, 2))   # paid for, not yet down
+        in_flight = sum(1 for f in self.stack if f.name == "play" and f.step in (1, 2, 5))   # paid for, not yet down
         return events + regalia + tiles + treasures + in_flight
 
     def describe(self, action) -> OptionInfo:
@@ -203,7 +205,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
             return OptionInfo(verb, card=self.regalia_board[arg], source=Place("regalia_board", slot=arg))
         if verb == "potion":
             return OptionInfo(verb, source=Place("potion_spaces", slot=arg))
-        if verb in ("pay", "affinity"):
+        if verb in ("pay", "flash", "affinity"):
             return OptionInfo(verb, count=arg)
         if verb == "develop":
             return OptionInfo(verb, source=Place("affinities", seat), count=len(arg))
@@ -264,7 +266,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if self.phase == "swap":
             swapped = self.picks
             for card in swapped:
-                self.discard_event(card)
+                self.discard_event(card, seat)
             for _ in swapped:
                 self.draw_into(player)
             self.log("swap", seat, count=len(swapped))
@@ -275,7 +277,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.pay_plain(player, KEEP_PRICE * len(kept))
         player.hand.extend(kept)
         for card in self.drawn:
-            self.discard_event(card)
+            self.discard_event(card, seat)
         self.log("keep", seat, count=len(kept), dropped=len(self.drawn))
         self.log("kept", seat, visible_to=seat, cards=list(kept))
         self.drawn, self.picks = [], []
@@ -284,7 +286,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def sell(self, player: Player, card: str) -> None:
         player.hand.remove(card)
         if card in self.content.events:
-            self.discard_event(card)
+            self.discard_event(card, player.seat)
             player.res[GOLD] += SELL_EVENT
         else:
             self.regalia_discard.append(card)
@@ -535,30 +537,36 @@ class GuildMasters(Effects, FrameMachine, GameState):
     def ask(self, seat: int, kind: str, options: tuple, prompt=None, **picks) -> Decision:
         return Decision(seat, kind, options, prompt, **picks)
 
-    def discard_event(self, card: str) -> None:
-        """To the discard pile; a receptionist's own card goes back to the box."""
+    def discard_event(self, card: str, seat=None) -> None:
+        """To the discard pile; a receptionist's own card goes back to the box.
+        ``seat`` discarded it and remembers it there (``determinize``)."""
         if self.content.events[card].deck == "receptionist":
             self.own_cards.append(card)
             self.own_cards.sort()
         else:
             self.discard.append(card)
+            if seat is not None:
+                self.players[seat].discarded.append(card)
 
     def draw_card(self):
         """The top event of the deck, the discards reshuffled the moment it runs out."""
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", ALL)
+            self._reshuffle()
         if not self.deck:
             return None
         card = self.deck.pop()
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", ALL)
+            self._reshuffle()
         return card
+
+    def _reshuffle(self) -> None:
+        """The discards become the deck: nobody knows where their own discards are now."""
+        self.deck = self.discard
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        for player in self.players:
+            player.discarded = []
+        self.log("reshuffle", ALL)
 
     def draw_into(self, player: Player, count: int = 1) -> int:
         drawn = []

@@ -89,16 +89,7 @@ def _surely_affordable(state, player, cell) -> bool:
         return state.explore_cost(player, cell) <= player.res[0] + 5 * player.res[1]
     boss = state.content.bosses.get(slot[0])
     worst = boss.stars if boss is not None else 3
-    stars = worst
-    for n in state.nbrs[cell]:
-        other = state.cells[n]
-        if other[0] is not None and n not in state.owners:
-            if other[1]:
-                stars += state.tile_stars(other[0])
-            else:
-                back = state.content.bosses.get(other[0])
-                stars += back.back if back is not None else 1
-    return max(10, 5 * stars) <= player.res[0] + 5 * player.res[1]
+    return max(10, 5 * (worst + state.neighbour_stars(cell))) <= player.res[0] + 5 * player.res[1]
 
 
 def _tile_fame(state, tile) -> int:

@@ -59,7 +59,7 @@ def refusal(state, verb, card, source, target) -> Refusal:
                 return _say("build_not_yours")
             if owner[1]:
                 return _say("already_base")
-            cost = state.build_cost(cell)
+            cost = state.build_cost(player, cell)
             return _say("build_cost", values={"cost": cost, "gold": player.res[0]})
         return _say("cannot_build", values={"cost": 15})
     if verb in ("play", "regalia") and card is not None:

@@ -39,6 +39,7 @@ def _player(state, player, seat) -> dict:
         "private": (sorted(player.private) if own and player.private_visible else len(player.private)),
         "chips": dict(sorted(player.chips.items())),
         "extra_turns": player.extra_turns,
+        "lab": None if player.lab is None else [player.lab.q, player.lab.r],
         "tags": state.tag_counts(player),
     }
 
@@ -83,6 +84,7 @@ def view_of(state, seat: int) -> dict:
         "civilisation": state.civ, "miasma": state.miasma, "met": state.met,
         "cells": cells,
         "deck": len(state.deck), "discard": len(state.discard), "blanks": state.blanks,
+        "white_abyss": state.white_stock,
         "tile_discard": len(state.tile_discard),
         "regalia_board": state.regalia_board[:], "treasures": sorted(state.treasures),
         "potion_used": sorted(state.potion_used), "blocked": sorted(state.blocked),
@@ -98,6 +100,17 @@ def view_of(state, seat: int) -> dict:
     }
 
 
+def _split(pile: list, remembered: list) -> tuple:
+    """(the cards of ``pile`` the seat remembers putting there, the rest)."""
+    rest = list(pile)
+    known = []
+    for card in remembered:
+        if card in rest:
+            rest.remove(card)
+            known.append(card)
+    return known, rest
+
+
 def world_for(state, seat: int, rng) -> object:
     """A world ``seat`` cannot tell from this one: the hidden cards and tiles
     dealt anew from everything it has not seen, each zone keeping its size."""
@@ -107,8 +120,10 @@ def world_for(state, seat: int, rng) -> object:
     world.rng = Rng(rng.next64())
     content = state.content
     looking = state.decision is not None and state.decision.player == seat
-    # Events: the deck, the discards, the others' hands, hidden private decks, another's gathering.
-    pool = world.deck + world.discard
+    # Events: the deck, the discards (but those the seat put there itself), the others'
+    # hands, hidden private decks, another's gathering.
+    known, unseen = _split(world.discard, world.players[seat].discarded)
+    pool = world.deck + unseen
     slots = []
     for player in world.players:
         hidden_private = player.seat != seat or not player.private_visible
@@ -136,7 +151,9 @@ def world_for(state, seat: int, rng) -> object:
         world.drawn = [pool.pop() for _ in range(len(world.drawn))]
         world.picks = [pool.pop() for _ in range(len(world.picks))]
     world.deck = [pool.pop() for _ in range(deck_size)]
-    world.discard = [pool.pop() for _ in range(discard_size)]
+    world.discard = known + [pool.pop() for _ in range(discard_size - len(known))]
+    for player in world.players:
+        player.discarded = known[:] if player.seat == seat else []     # the others' memories are theirs
     # Regalia: the others' hands and the box.
     regalia = list(world.regalia_box)
     for player in world.players:

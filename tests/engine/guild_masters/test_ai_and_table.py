@@ -65,3 +65,25 @@ def test_every_option_is_described():
     assert explore and all(i.target.zone == "cell" and i.target.cell is not None for i in explore)
     assert any(i.verb == "play" and i.card == "bakery" for i in infos)
     assert "pass" in options(state)
+
+
+def test_hard_is_reproducible_and_searches_only_turn_decisions():
+    from engine.games.guild_masters.levels import HARD
+    assert HARD["millis"] is None and HARD["iterations"] > 0       # no wall-time budget: a seed plays alike anywhere
+    state = at({"seats": [{"receptionist": "melissa", "gold": 30, "potion": 3, "hand": ["bakery"]}]})
+    moves = {make_agent("hard", SPEC.id, 5).act(state.clone()) for _ in range(3)}
+    assert len(moves) == 1 and state.is_legal(moves.pop())
+    act(state, "explore (3,0)")                                      # a face-down tile: its cost is asked
+    assert state.decision.kind != "turn"
+    agent = make_agent("hard", SPEC.id, 5)
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("searched an answer inside an action")
+    agent.search = no_search
+    assert state.is_legal(agent.act(state))
+
+
+def test_the_hint_is_the_games_own_hard():
+    state = at({"seats": [{"receptionist": "melissa", "gold": 30, "hand": ["bakery"]}]})
+    advice = hint(state, 0, seed=3)
+    assert advice["action"] == make_agent("hard", SPEC.id, 3).recommend(state)[0]

@@ -21,7 +21,7 @@ def test_the_samples_load_and_use_every_kind():
 def test_the_tiles_have_the_rulebook_faces():
     for content in (sample(), standard()):
         faces = {}
-        for tile in content.tiles.values():
+        for tile in (t for t in content.tiles.values() if not t.white):
             key = "abyss" if tile.face == "abyss" else tile.stars
             faces[key] = faces.get(key, 0) + tile.copies
         assert faces == {0: 4, 1: 18, 2: 20, 3: 4, "abyss": 10}

@@ -28,7 +28,8 @@ def _check(state, count):
     for player in state.players:
         assert min(player.res) >= 0 and min(player.prod) >= 0, (player.res, player.prod)
         assert player.tavern >= 0 and 1 <= player.rank <= 3
-        on_map = sum(1 for owner in state.owners.values() if owner[0] == player.seat)
+        on_map = sum(1 for cell, owner in state.owners.items()
+                     if owner[0] == player.seat and cell != player.lab)     # a landed lab has no adventurer
         on_cards = sum(p.adventurers for p in player.played)
         assert player.tavern + on_map + on_cards + (5 - player.affinity) <= player.adventurers
     assert 0 <= state.civ < state.miasma
@@ -80,3 +81,19 @@ def test_other_hands_and_face_down_tiles_are_not_in_a_view():
     hidden = [c for c in view["cells"] if c.get("face_up") is False]
     assert hidden and all("tile" not in c for c in hidden)
     assert isinstance(view["deck"], int)
+
+
+def test_a_sampled_world_keeps_the_seats_own_discards_in_the_pile():
+    from engine.core.rng import Rng
+    state = SPEC.start({"players": 2}, 3)
+    while state.phase != "action":          # setup: the swapped and the unkept cards are discarded
+        state.apply(state.decision.options[0] if state.decision.kind != "swap" else
+                    next((o for o in state.decision.options if o[0] == "swap"), ("done",)))
+    mine = state.players[0].discarded
+    assert mine and all(card in state.discard for card in mine)
+    for seed in range(5):
+        world = state.determinize(0, Rng(seed))
+        pile = list(world.discard)
+        for card in mine:
+            pile.remove(card)                # each still there (a ValueError otherwise)
+        assert world.players[1].discarded == []

@@ -16,12 +16,12 @@ SEAT_FIELDS = {
     "altar": "altar", "receptionist": "receptionist", "face": "receptionist", "rank": "receptionist",
     "offers": "receptionist", "chips": "receptionist", "treasures": "receptionist",
     "regalia_chips": "receptionist", "private": "private", "passed": "turn", "used_special": "turn",
-    "extra_turns": "turn", "tags": None,     # tags follow from played, tiles, treasures and the rank
+    "extra_turns": "turn", "lab": "receptionist", "tags": None,     # tags follow from played, tiles, treasures and the rank
 }
 SHARED_FIELDS = {
     "civilisation": "tracks", "miasma": "tracks", "met": "tracks", "regalia_board": "regalia_board",
     "potion_used": "potion_spaces", "blocked": "potion_spaces", "deck": "deck", "discard": "deck",
-    "blanks": "deck", "tile_discard": "deck", "treasures": "treasures", "looking": "gathering",
+    "blanks": "deck", "white_abyss": "deck", "tile_discard": "deck", "treasures": "treasures", "looking": "gathering",
     "picked": "gathering", "round": "round", "season": "round", "phase": "round", "start": "round",
     "current": "round", "winners": "round", "deciding": "round",
 }
