@@ -17,9 +17,9 @@ from engine.games.guild_masters.content import standard
 
 ZOOM_STEP = 1.2             # one wheel notch
 MIN_SCALE, MAX_SCALE = 0.25, 6.0
-SETTLE_MS = 250            # the zoom has settled when no step came for this long
-PAN_MARGIN = 4000.0
-LABEL_WIDTH = 440           # the line over the map wraps at this width (pixels)         # the scene reaches this far past the map, so it can be panned off centre
+SETTLE_MS = 250             # the zoom has settled when no step came for this long
+PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
+LABEL_WIDTH = 320           # the line over the map wraps at this width (pixels)
 BACKGROUND = QColor("#1d2326")
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
 # Arrow keys: Left and Right are the neighbours west and east; Up and Down
@@ -242,8 +242,7 @@ class LabyrinthView(QGraphicsView):
         self._set_label(text, cell)
 
     def _set_label(self, text, cell=None) -> None:
-        """Show ``text`` over the map, at the bottom, or at the top when the cell
-        it is about lies in the lower half (so that it never hides that cell)."""
+        """Show ``text`` over the map, in the corner away from ``cell`` (so that it never hides it)."""
         if not text:
             self.label.hide()
             return
@@ -251,9 +250,13 @@ class LabyrinthView(QGraphicsView):
         width = min(LABEL_WIDTH, self.viewport().width() - 24)
         self.label.setFixedWidth(max(120, width))
         self.label.setFixedHeight(self.label.heightForWidth(self.label.width()))
+        # in the corner away from the cell it is about: the map's corners are mostly background
         about = self.mapFromScene(geometry.centre(cell)) if cell is not None else None
-        top = about is not None and about.y() > self.viewport().height() / 2
-        self.label.move(12, 12 if top else self.viewport().height() - self.label.height() - 12)
+        area = self.viewport().rect()
+        top = about is not None and about.y() > area.height() / 2
+        left = about is None or about.x() > area.width() / 2
+        self.label.move(12 if left else area.width() - self.label.width() - 12,
+                        12 if top else area.height() - self.label.height() - 12)
         self.label.show()
         self.label.raise_()
 
