@@ -432,6 +432,7 @@ class LabyrinthView(QGraphicsView):
         # the focus ring: round the viewport's edge, in pixels whatever the zoom
         painter.save()
         painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)     # whole pixels, sharp
         painter.setPen(QPen(CURSOR, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
