@@ -159,6 +159,10 @@ class LabyrinthView(QGraphicsView):
 
     def set_cursor_cell(self, cell) -> None:
         """Put the keyboard cursor on ``cell`` (None: no cursor)."""
+        self._column = None
+        self._put_cursor(cell)
+
+    def _put_cursor(self, cell) -> None:
         if cell is not None and cell not in self.items_by_cell:
             return
         if self.cursor_cell in self.items_by_cell:
@@ -290,20 +294,16 @@ class LabyrinthView(QGraphicsView):
         if current is None:
             self.set_cursor_cell(self._first_cell())
             return
-        if len(directions) == 1:
-            self._column = None
-        here = geometry.centre(current)
-        if self._column is None:
-            self._column = here.x()
-        candidates = [current.neighbour(d) for d in directions]
-        candidates = [c for c in candidates if c in self.items_by_cell]
+        candidates = [current.neighbour(d) for d in directions if current.neighbour(d) in self.items_by_cell]
         if not candidates:
             return
-        # nearer the kept column; on a tie (leaving the column) the east one, as the first direction
-        best = min(candidates, key=lambda c: abs(geometry.centre(c).x() - self._column))
-        if len(directions) == 1:
-            self._column = None
-        self.set_cursor_cell(best)
+        if len(directions) == 1:            # west or east: a new column to keep
+            self.set_cursor_cell(candidates[0])
+            return
+        if self._column is None:
+            self._column = geometry.centre(current).x()
+        # up or down: the neighbour nearer the kept column (on a tie the first, the east one)
+        self._put_cursor(min(candidates, key=lambda c: abs(geometry.centre(c).x() - self._column)))
 
     def _first_cell(self) -> Hex:
         """Where the cursor starts: the first target, else the map's centre cell."""
@@ -332,6 +332,7 @@ class LabyrinthView(QGraphicsView):
         if steps:
             self.zoom_by(ZOOM_STEP ** steps, event.position())
             self._fitted = False
+            self._hover(self.cell_at(event.position()))
         event.accept()
 
     @guarded(default=False)
