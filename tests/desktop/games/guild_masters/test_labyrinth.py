@@ -8,7 +8,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QWheelEvent
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QNativeGestureEvent, QPointingDevice, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -372,3 +372,16 @@ def test_a_painted_cell_shows_its_owner_in_the_seat_colour(view, game):
     assert image.pixelColor(middle) == QColor("#00ff00")
     view.set_colours({seat: QColor("#0000ff")})
     assert view.viewport().grab().toImage().pixelColor(middle) == QColor("#0000ff")
+
+
+def test_a_pinch_on_a_touchpad_zooms_about_the_fingers(view):
+    scale = view.transform().m11()
+    point = viewport_point(view, Hex(1, -1))
+    under = view.mapToScene(point)
+    pinch = QNativeGestureEvent(Qt.NativeGestureType.ZoomNativeGesture, QPointingDevice.primaryPointingDevice(), 2,
+                                QPointF(point), QPointF(point), QPointF(view.viewport().mapToGlobal(point)),
+                                0.5, QPointF(0, 0))
+    QApplication.sendEvent(view.viewport(), pinch)
+    assert view.transform().m11() == pytest.approx(scale * 1.5)
+    assert (view.mapFromScene(under) - point).manhattanLength() <= 2
+    assert view.cell_at(point) == Hex(1, -1)
