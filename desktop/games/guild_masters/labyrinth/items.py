@@ -34,7 +34,7 @@ OUTLINE = hexagon()
 TILE = hexagon(TILE_SCALE)
 INNER = hexagon(TILE_SCALE * 0.7)       # the line on a tile's back
 UNDER_GROUT = hexagon(1 - GROUT / HEX_SIZE / 2)     # the area inside the grout
-GLOW, HOVER, RING = hexagon(0.93), hexagon(0.85), hexagon(0.97)    # a target, the mouse, the cursor
+GLOW, RING = hexagon(0.93), hexagon(0.97)      # a target's glow or the mouse's ring, the cursor
 R = HEX_SIZE                        # the scale every mark is placed by
 BOUNDS = OUTLINE.boundingRect().adjusted(-R * 0.05, -R * 0.05, R * 0.05, R * 0.05)   # the cursor's ring reaches past the edge
 
@@ -182,22 +182,24 @@ class CellItem(QGraphicsItem):
             art.paint_tags(painter, record.tags, QPointF(0, -R * 0.45), R * 0.12)
 
     def _paint_decision(self, painter: QPainter) -> None:
-        """Under the marks: a target's glow, or the shade of a cell the decision does not allow."""
+        """Under the marks: a target's glow (white under the mouse), the shade of
+        a cell the decision does not allow, the ring of a cell under the mouse."""
         if self.target:
-            painter.setPen(QPen(TARGET, R * 0.07))
-            painter.setBrush(QColor(255, 213, 74, 30))
+            painter.setPen(QPen(QColor("white") if self.hovered else TARGET, R * 0.07))
+            painter.setBrush(QColor(255, 236, 160, 70) if self.hovered else QColor(255, 213, 74, 30))
             painter.drawPolygon(GLOW)
-        elif self.dimmed:
+            return
+        if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
             painter.drawPolygon(UNDER_GROUT)
+        if self.hovered:
+            painter.setPen(QPen(QColor(255, 255, 255, 150), R * 0.05))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(GLOW)
 
     def _paint_rings(self, painter: QPainter) -> None:
-        """Over everything: the cell under the mouse, the keyboard cursor."""
-        if self.hovered:
-            painter.setPen(QPen(QColor("white") if self.target else QColor(255, 255, 255, 150), R * 0.06))
-            painter.setBrush(QColor(255, 240, 190, 50) if self.target else Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(HOVER)
+        """Over everything: the keyboard cursor."""
         if self.cursor:
             painter.setPen(QPen(QColor("white"), R * 0.13))
             painter.setBrush(Qt.BrushStyle.NoBrush)
