@@ -10,7 +10,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 INK = QColor("#2b2622")
-PAPER = QColor("#fbf6ea")
 STAR = QColor("#f2c230")
 STAR_RIM = QColor("#8a6400")
 GOLD = QColor("#e8b923")
@@ -21,7 +20,6 @@ TREASURE = QColor("#32a6b8")
 JUNK = QColor("#7d7468")
 PRODUCE = QColor("#3f8f4f")
 FAME = QColor("#b3422e")
-RESOURCE_COLOURS = {"gold": GOLD, "power": POWER, "potion": POTION}
 
 
 def font(pixels: float, bold: bool = True) -> QFont:
