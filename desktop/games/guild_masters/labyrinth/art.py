@@ -10,7 +10,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 INK = QColor("#2b2622")
-PAPER = QColor("#fbf6ea")
 STAR = QColor("#f2c230")
 STAR_RIM = QColor("#8a6400")
 GOLD = QColor("#e8b923")
@@ -21,7 +20,6 @@ TREASURE = QColor("#32a6b8")
 JUNK = QColor("#7d7468")
 PRODUCE = QColor("#3f8f4f")
 FAME = QColor("#b3422e")
-RESOURCE_COLOURS = {"gold": GOLD, "power": POWER, "potion": POTION}
 
 
 def font(pixels: float, bold: bool = True) -> QFont:
@@ -44,7 +42,7 @@ def paint_stars(painter: QPainter, centre: QPointF, count: int, radius: float, e
     """``count`` stars in a row centred on ``centre``; ★0 shows one hollow star."""
     painter.save()
     painter.setPen(QPen(STAR_RIM, radius * 0.18))
-    step = radius * 1.9
+    step = radius * 2.15
     shown = max(count, 1 if empty_mark else 0)
     x = centre.x() - step * (shown - 1) / 2
     painter.setBrush(STAR if count else Qt.BrushStyle.NoBrush)
@@ -55,9 +53,9 @@ def paint_stars(painter: QPainter, centre: QPointF, count: int, radius: float, e
 
 
 def _number(painter: QPainter, box: QRectF, text: str, colour: QColor = INK,
-            align=Qt.AlignmentFlag.AlignCenter) -> None:
+            align=Qt.AlignmentFlag.AlignCenter, size: float = 0.72) -> None:
     painter.setPen(colour)
-    painter.setFont(font(box.height() * 0.72))     # digits' height, with room above and below
+    painter.setFont(font(box.height() * size))     # by default digits' height, with room above and below
     painter.drawText(box, align, text)
 
 
@@ -149,7 +147,7 @@ def paint_reward(painter: QPainter, effects, centre: QPointF, r: float) -> None:
         paint(painter, icon, r * (0.78 if produce else 0.95))
         if text:
             _number(painter, QRectF(x + 2.0 * r, centre.y() - r, 1.2 * r * len(text) + r * 0.2, 2 * r),
-                    text, INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                    text, INK, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, 0.85)
         x += width + 0.4 * r
 
 

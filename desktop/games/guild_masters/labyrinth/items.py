@@ -34,7 +34,7 @@ OUTLINE = hexagon()
 TILE = hexagon(TILE_SCALE)
 INNER = hexagon(TILE_SCALE * 0.7)       # the line on a tile's back
 UNDER_GROUT = hexagon(1 - GROUT / HEX_SIZE / 2)     # the area inside the grout
-GLOW, HOVER, RING = hexagon(0.93), hexagon(0.85), hexagon(0.97)    # a target, the mouse, the cursor
+GLOW, RING = hexagon(0.93), hexagon(0.97)      # a target's glow or the mouse's ring, the cursor
 R = HEX_SIZE                        # the scale every mark is placed by
 BOUNDS = OUTLINE.boundingRect().adjusted(-R * 0.05, -R * 0.05, R * 0.05, R * 0.05)   # the cursor's ring reaches past the edge
 
@@ -99,7 +99,7 @@ class CellItem(QGraphicsItem):
         entry = self.entry
         self._paint_tile(painter, entry)
         self._paint_decision(painter)
-        art.paint_plaque(painter, QPointF(0, R * 0.76), R * 0.15, entry.get("fame", 0))
+        art.paint_plaque(painter, QPointF(0, R * 0.72), R * 0.2, entry.get("fame", 0))
         owner = entry.get("owner")
         if owner is not None:
             colour = seat_colour(self.look.colours, owner)
@@ -120,8 +120,8 @@ class CellItem(QGraphicsItem):
         content = self.look.content
         if tile == "blank":
             self._tile_shape(painter, BLANK)
-            art.paint_word(painter, QRectF(-R * 0.6, -R * 0.2, R * 1.2, R * 0.4), word("blank"),
-                           QColor("#5f584d"), R * 0.2)
+            art.paint_word(painter, QRectF(-R * 0.7, -R * 0.25, R * 1.4, R * 0.4), word("blank"),
+                           QColor("#5f584d"), R * 0.25)
             return
         if tile in content.bosses:
             self._paint_face(painter, content.bosses[tile], BOSS_FACE, boss=True)
@@ -145,23 +145,23 @@ class CellItem(QGraphicsItem):
         painter.setPen(QPen((BOSS_BACK if boss else BACK).lighter(135), R * 0.03))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(INNER)
-        art.paint_stars(painter, QPointF(0, -R * 0.08 if boss else 0), stars, R * 0.16)
+        art.paint_stars(painter, QPointF(0, -R * 0.12 if boss else -R * 0.05), stars, R * 0.17)
         if boss:
-            art.paint_word(painter, QRectF(-R * 0.6, R * 0.16, R * 1.2, R * 0.3), word("boss"),
-                           QColor("#f3d9d9"), R * 0.2)
+            art.paint_word(painter, QRectF(-R * 0.6, R * 0.08, R * 1.2, R * 0.34), word("boss"),
+                           QColor("#f3d9d9"), R * 0.27)
 
     def _paint_face(self, painter: QPainter, record, colour: QColor, boss: bool = False) -> None:
         self._tile_shape(painter, colour)
-        art.paint_stars(painter, QPointF(0, -R * 0.44), record.stars, R * (0.11 if record.stars > 3 else 0.13))
-        art.paint_reward(painter, record.reward, QPointF(0, -R * 0.06), R * 0.15)
-        if boss:
-            art.paint_word(painter, QRectF(-R * 0.5, R * 0.1, R * 0.7, R * 0.26), word("boss"),
-                           QColor("#6b2f3f"), R * 0.2)
+        art.paint_stars(painter, QPointF(0, -R * 0.47), record.stars, R * (0.11 if record.stars > 3 else 0.13))
+        art.paint_reward(painter, record.reward, QPointF(0, -R * 0.1), R * 0.17)
+        beside = bool(record.tags) or boss         # the fame seal moves left to share its row
         if record.fame:
-            art.paint_fame(painter, QPointF(-R * 0.3 if record.tags or boss else 0, R * 0.36) if not boss
-                           else QPointF(R * 0.32, R * 0.24), R * 0.16, record.fame)
-        if record.tags:
-            art.paint_tags(painter, record.tags, QPointF(R * 0.3 if record.fame else 0, R * 0.36), R * 0.13)
+            art.paint_fame(painter, QPointF(-R * 0.28 if beside else 0, R * 0.3), R * 0.19, record.fame)
+        if boss:
+            art.paint_word(painter, QRectF(-R * 0.05, R * 0.14, R * 0.62, R * 0.32), word("boss"),
+                           QColor("#6b2f3f"), R * 0.25)
+        elif record.tags:
+            art.paint_tags(painter, record.tags, QPointF(R * 0.3 if record.fame else 0, R * 0.3), R * 0.14)
 
     def _paint_abyss(self, painter: QPainter, record) -> None:
         glow = QRadialGradient(QPointF(0, 0), R * TILE_SCALE)
@@ -176,28 +176,30 @@ class CellItem(QGraphicsItem):
         for i in range(3):          # a swirl: three arcs closing in
             radius = R * (0.48 - i * 0.13)
             painter.drawArc(QRectF(-radius, -radius, 2 * radius, 2 * radius), (i * 120) * 16, 250 * 16)
-        art.paint_word(painter, QRectF(-R * 0.6, R * 0.22, R * 1.2, R * 0.26), word("abyss"),
-                       QColor("#e6d5f5"), R * 0.19)
+        art.paint_word(painter, QRectF(-R * 0.62, R * 0.12, R * 1.24, R * 0.34), word("abyss"),
+                       QColor("#e6d5f5"), R * 0.25)
         if record.tags:
             art.paint_tags(painter, record.tags, QPointF(0, -R * 0.45), R * 0.12)
 
     def _paint_decision(self, painter: QPainter) -> None:
-        """Under the marks: a target's glow, or the shade of a cell the decision does not allow."""
+        """Under the marks: a target's glow (white under the mouse), the shade of
+        a cell the decision does not allow, the ring of a cell under the mouse."""
         if self.target:
-            painter.setPen(QPen(TARGET, R * 0.07))
-            painter.setBrush(QColor(255, 213, 74, 30))
+            painter.setPen(QPen(QColor("white") if self.hovered else TARGET, R * 0.07))
+            painter.setBrush(QColor(255, 236, 160, 70) if self.hovered else QColor(255, 213, 74, 30))
             painter.drawPolygon(GLOW)
-        elif self.dimmed:
+            return
+        if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
             painter.drawPolygon(UNDER_GROUT)
+        if self.hovered:
+            painter.setPen(QPen(QColor(255, 255, 255, 150), R * 0.05))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(GLOW)
 
     def _paint_rings(self, painter: QPainter) -> None:
-        """Over everything: the cell under the mouse, the keyboard cursor."""
-        if self.hovered:
-            painter.setPen(QPen(QColor("white") if self.target else QColor(255, 255, 255, 150), R * 0.06))
-            painter.setBrush(QColor(255, 240, 190, 50) if self.target else Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(HOVER)
+        """Over everything: the keyboard cursor."""
         if self.cursor:
             painter.setPen(QPen(QColor("white"), R * 0.13))
             painter.setBrush(Qt.BrushStyle.NoBrush)

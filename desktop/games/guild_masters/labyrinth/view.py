@@ -17,9 +17,9 @@ from engine.games.guild_masters.content import standard
 
 ZOOM_STEP = 1.2             # one wheel notch
 MIN_SCALE, MAX_SCALE = 0.25, 6.0
-SETTLE_MS = 250            # the zoom has settled when no step came for this long
-PAN_MARGIN = 4000.0
-LABEL_WIDTH = 440           # the line over the map wraps at this width (pixels)         # the scene reaches this far past the map, so it can be panned off centre
+SETTLE_MS = 250             # the zoom has settled when no step came for this long
+PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
+LABEL_WIDTH = 320           # the line over the map wraps at this width (pixels)
 BACKGROUND = QColor("#1d2326")
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
 # Arrow keys: Left and Right are the neighbours west and east; Up and Down
@@ -159,6 +159,10 @@ class LabyrinthView(QGraphicsView):
 
     def set_cursor_cell(self, cell) -> None:
         """Put the keyboard cursor on ``cell`` (None: no cursor)."""
+        self._column = None
+        self._put_cursor(cell)
+
+    def _put_cursor(self, cell) -> None:
         if cell is not None and cell not in self.items_by_cell:
             return
         if self.cursor_cell in self.items_by_cell:
@@ -242,8 +246,7 @@ class LabyrinthView(QGraphicsView):
         self._set_label(text, cell)
 
     def _set_label(self, text, cell=None) -> None:
-        """Show ``text`` over the map, at the bottom, or at the top when the cell
-        it is about lies in the lower half (so that it never hides that cell)."""
+        """Show ``text`` over the map, in the corner away from ``cell`` (so that it never hides it)."""
         if not text:
             self.label.hide()
             return
@@ -251,9 +254,13 @@ class LabyrinthView(QGraphicsView):
         width = min(LABEL_WIDTH, self.viewport().width() - 24)
         self.label.setFixedWidth(max(120, width))
         self.label.setFixedHeight(self.label.heightForWidth(self.label.width()))
+        # in the corner away from the cell it is about: the map's corners are mostly background
         about = self.mapFromScene(geometry.centre(cell)) if cell is not None else None
-        top = about is not None and about.y() > self.viewport().height() / 2
-        self.label.move(12, 12 if top else self.viewport().height() - self.label.height() - 12)
+        area = self.viewport().rect()
+        top = about is not None and about.y() > area.height() / 2
+        left = about is None or about.x() > area.width() / 2
+        self.label.move(12 if left else area.width() - self.label.width() - 12,
+                        12 if top else area.height() - self.label.height() - 12)
         self.label.show()
         self.label.raise_()
 
@@ -287,20 +294,16 @@ class LabyrinthView(QGraphicsView):
         if current is None:
             self.set_cursor_cell(self._first_cell())
             return
-        if len(directions) == 1:
-            self._column = None
-        here = geometry.centre(current)
-        if self._column is None:
-            self._column = here.x()
-        candidates = [current.neighbour(d) for d in directions]
-        candidates = [c for c in candidates if c in self.items_by_cell]
+        candidates = [current.neighbour(d) for d in directions if current.neighbour(d) in self.items_by_cell]
         if not candidates:
             return
-        # nearer the kept column; on a tie (leaving the column) the east one, as the first direction
-        best = min(candidates, key=lambda c: abs(geometry.centre(c).x() - self._column))
-        if len(directions) == 1:
-            self._column = None
-        self.set_cursor_cell(best)
+        if len(directions) == 1:            # west or east: a new column to keep
+            self.set_cursor_cell(candidates[0])
+            return
+        if self._column is None:
+            self._column = geometry.centre(current).x()
+        # up or down: the neighbour nearer the kept column (on a tie the first, the east one)
+        self._put_cursor(min(candidates, key=lambda c: abs(geometry.centre(c).x() - self._column)))
 
     def _first_cell(self) -> Hex:
         """Where the cursor starts: the first target, else the map's centre cell."""
@@ -329,6 +332,7 @@ class LabyrinthView(QGraphicsView):
         if steps:
             self.zoom_by(ZOOM_STEP ** steps, event.position())
             self._fitted = False
+            self._hover(self.cell_at(event.position()))
         event.accept()
 
     @guarded(default=False)
@@ -429,6 +433,7 @@ class LabyrinthView(QGraphicsView):
         # the focus ring: round the viewport's edge, in pixels whatever the zoom
         painter.save()
         painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)     # whole pixels, sharp
         painter.setPen(QPen(CURSOR, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))

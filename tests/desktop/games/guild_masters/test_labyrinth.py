@@ -8,12 +8,13 @@ import math
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QWheelEvent
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QNativeGestureEvent, QPointingDevice, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.guild_masters.labyrinth import LabyrinthView, adventurer_mime, dragged_adventurer
 from desktop.games.guild_masters.labyrinth.geometry import HEX_SIZE, centre
+from desktop.games.guild_masters.labyrinth.items import CURSOR
 from desktop.widgets.drag_payload import encode_payload
 from engine.ai.agents import make_agent
 from engine.boards.hex import DIRECTIONS, Hex
@@ -338,3 +339,49 @@ def test_targets_light_up_and_the_rest_dims(view, game):
     assert all(item.dimmed for item in view.items_by_cell.values())
     view.set_targets({})
     assert not any(item.target or item.dimmed for item in view.items_by_cell.values())
+
+
+# ---------------------------------------------------------------- what is drawn
+def test_the_focus_ring_shows_while_the_map_has_focus(view, qtbot):
+    view.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    edge = view.viewport().grab().toImage().pixelColor(1, view.viewport().height() // 2)
+    assert edge == CURSOR
+    view.clearFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    edge = view.viewport().grab().toImage().pixelColor(1, view.viewport().height() // 2)
+    assert edge != CURSOR
+
+
+def test_the_floating_lab_stands_off_the_map_and_the_fit_takes_it_in(view):
+    assert not view.lab.isVisible()
+    view.set_floating_lab(1)
+    assert view.lab.isVisible() and view.lab.seat == 1
+    assert view.cell_at(view.mapFromScene(view.lab.pos())) is None        # beside the labyrinth, not on it
+    view.fit()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(view.lab.sceneBoundingRect())
+
+
+def test_a_painted_cell_shows_its_owner_in_the_seat_colour(view, game):
+    cell, (seat, _) = next(iter(sorted(game.owners.items())))
+    view.set_colours({seat: QColor("#00ff00")})
+    image = view.viewport().grab().toImage()
+    middle = view.mapFromScene(centre(cell) + QPointF(-HEX_SIZE * 0.25, 0))       # the chip, beside its figure
+    assert image.pixelColor(middle) == QColor("#00ff00")
+    view.set_colours({seat: QColor("#0000ff")})
+    assert view.viewport().grab().toImage().pixelColor(middle) == QColor("#0000ff")
+
+
+def test_a_pinch_on_a_touchpad_zooms_about_the_fingers(view):
+    scale = view.transform().m11()
+    point = viewport_point(view, Hex(1, -1))
+    under = view.mapToScene(point)
+    pinch = QNativeGestureEvent(Qt.NativeGestureType.ZoomNativeGesture, QPointingDevice.primaryPointingDevice(), 2,
+                                QPointF(point), QPointF(point), QPointF(view.viewport().mapToGlobal(point)),
+                                0.5, QPointF(0, 0))
+    QApplication.sendEvent(view.viewport(), pinch)
+    assert view.transform().m11() == pytest.approx(scale * 1.5)
+    assert (view.mapFromScene(under) - point).manhattanLength() <= 2
+    assert view.cell_at(point) == Hex(1, -1)
