@@ -189,9 +189,9 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     sessions.append(session)
     session.failed.connect(failures.append)
     window.start_session(session)
-    _wait(app, lambda: session.decision is None or session.state.turn_number >= TURNS,
+    _wait(app, lambda: session.decision is None or _progress(session.state)[0] >= TURNS,
           f"AI play to turn {TURNS}", failures)
-    turns = session.state.turn_number
+    turns, unit = _progress(session.state)
     if not (home / "autosave.json").exists():
         raise SmokeFailure("the session did not autosave into the smoke folder")
 
@@ -235,7 +235,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     if criticals:
         raise SmokeFailure(f"Qt critical message: {criticals[0]}")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
-    return (f"{frozen}, {PLAYERS} AI seats, {turns - 1} turns and {played} actions, "
+    return (f"{frozen}, {PLAYERS} AI seats, {turns - 1} {unit} and {played} actions, "
             f"saved and loaded, {others}, language switched to {LANGUAGE} ({family}), {workers}")
 
 
@@ -254,14 +254,15 @@ def _play_other_games(app, window, sessions: list, home: Path, failures: list) -
         sessions.append(session)
         session.failed.connect(failures.append)
         window.start_session(session)
-        _wait(app, lambda: session.decision is None or session.state.turn_number >= OTHER_TURNS,
+        _wait(app, lambda: session.decision is None or _progress(session.state)[0] >= OTHER_TURNS,
               f"AI play of {spec.id} to turn {OTHER_TURNS}", failures)
         table = window.table
         if not isinstance(table, game_desktop(spec.id).TABLE) or (table.view or {}).get("game") != spec.id:
             raise SmokeFailure(f"{spec.id} is not shown at its own table")
         if table.log_model.rowCount() == 0:
             raise SmokeFailure(f"the log of {spec.id} stayed empty")
-        played.append(f"{session.state.turn_number - 1} turns of {spec.id}")
+        number, unit = _progress(session.state)
+        played.append(f"{number - 1} {unit} of {spec.id}")
         window.show_start()                      # ends the session
     return ", ".join(played) or "no other game"
 
@@ -311,6 +312,14 @@ def measure_startup(argv) -> int:
 
     QTimer.singleShot(0, poll)
     return app_main(argv)
+
+
+def _progress(state) -> tuple:
+    """How far a game has gone: (its turn number, "turns"), or (its round,
+    "rounds") for a game that counts rounds (Guild Masters)."""
+    if hasattr(state, "turn_number"):
+        return state.turn_number, "turns"
+    return state.round, "rounds"
 
 
 def _first_game():

@@ -176,6 +176,10 @@ DATA_FILES = [
     ("resources/card_icons/mapping.toml", "resources/card_icons"),
     *((str(path.relative_to(ROOT).as_posix()), str(path.parent.relative_to(ROOT).as_posix()))
       for path in sorted((ROOT / "resources" / "card_icons").glob("*/*.svg"))),
+    # Guild Masters' content (cards, tiles, maps, boards), read by engine/games/guild_masters/content.py.
+    *[(f"engine/games/guild_masters/{folder}/{path.name}", f"engine/games/guild_masters/{folder}")
+      for folder in ("data", "samples")
+      for path in sorted((ROOT / "engine" / "games" / "guild_masters" / folder).glob("*.toml"))],
 ]
 ICON_ICO = ROOT / "packaging" / "icons" / "kotatsu.ico"
 ICON_ICNS = ROOT / "packaging" / "icons" / "kotatsu.icns"

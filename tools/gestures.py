@@ -1,4 +1,4 @@
-"""Driving the window the way a player does: buttons, Enter on a card, drops.
+"""Driving the window the way a player does: buttons, Enter on a card, drops, a hex of a map.
 Shared by the desktop tests and the monkey (tools/monkey)."""
 from __future__ import annotations
 
@@ -40,8 +40,28 @@ def send_drag(widget, event_type, mime, point: QPoint | None = None) -> bool:
 
 
 def target_widget(table, name: str):
-    return {"play": table.play_view, "discard": table.discard_zone, "hand": table.hand_view,
-            "domain": table.domains[0].cards}[name]
+    """The table's widget a card of a verb is dropped on, or None (a table without that place)."""
+    found = {"play": lambda: table.play_view, "discard": lambda: table.discard_zone, "hand": lambda: table.hand_view,
+             "domain": lambda: table.domains[0].cards}[name]
+    try:
+        return found()
+    except AttributeError:
+        return None
+
+
+def map_cell(table, action):
+    """The map hex an action chooses on a table with a map (Guild Masters' labyrinth), or None."""
+    target = table.rules.describe(action).target
+    cell = getattr(target, "cell", None)
+    return cell if cell is not None and cell in getattr(getattr(table, "map", None), "items_by_cell", {}) else None
+
+
+def click_cell(view, cell) -> None:
+    """A click on the centre of ``cell``'s item of a map view, scrolled into sight."""
+    box = view.items_by_cell[cell].sceneBoundingRect()
+    view.ensureVisible(box, 4, 4)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(box.center()))
 
 
 def card_sources(table):
@@ -72,11 +92,16 @@ def perform(table, action: str, stats: dict) -> None:
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
+    cell = map_cell(table, action)
+    if cell is not None:
+        click_cell(table.map, cell)
+        stats["hexes"] = stats.get("hexes", 0) + 1
+        return
     view, row = find_card(table, action)
     assert view is not None, f"no gesture for {action!r}"
     verb = table.rules.describe(action).verb
     first = view.model().legal_actions(row)[0]
-    if verb in DROP_TARGET and first == action:
+    if verb in DROP_TARGET and first == action and target_widget(table, DROP_TARGET[verb]) is not None:
         assert drop(target_widget(table, DROP_TARGET[verb]), view.model().payload(row))
         stats["drops"] = stats.get("drops", 0) + 1
         return
@@ -87,8 +112,8 @@ def perform(table, action: str, stats: dict) -> None:
 
 
 def reachable(table, action: str) -> bool:
-    """True if the GUI offers ``action`` as a button or as a card's first action."""
-    if table.prompt.button(action) is not None:
+    """True if the GUI offers ``action`` as a button, a card's first action or a hex of the map."""
+    if table.prompt.button(action) is not None or map_cell(table, action) is not None:
         return True
     view, row = find_card(table, action)
     return view is not None and view.model().legal_actions(row)[0] == action

@@ -34,10 +34,1596 @@ QT_TRANSLATE_NOOP("kotatsu", "AI: Normal")
 QT_TRANSLATE_NOOP("kotatsu", "AI: Hard")
 
 # ---- Game names
+#: name of the game 'guild_masters'
+QT_TRANSLATE_NOOP("Games", "Isekai Guild Masters")
 #: name of the game 'heart_of_crown'
 QT_TRANSLATE_NOOP("Games", "Heart of Crown")
 #: name of the game 'tanto_cuore'
 QT_TRANSLATE_NOOP("Games", "Tanto Cuore")
+
+# ---- Card names
+#: card name (id transport_guild); Japanese: 運送ギルドとの提携
+QT_TRANSLATE_NOOP("guild_masters", "Alliance with the Carriers' Guild")
+
+# ---- Card texts
+#: card text of Alliance with the Carriers' Guild (id transport_guild)
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play two events from your hand, one after the other, paying their costs.")
+
+# ---- Card names
+#: card name (id wyvern_couriers); Japanese: 飛竜印の運送屋さん
+QT_TRANSLATE_NOOP("guild_masters", "Wyvern-Seal Couriers")
+
+# ---- Card texts
+#: card text of Wyvern-Seal Couriers (id wyvern_couriers)
+QT_TRANSLATE_NOOP("guild_masters", "Special action (1 potion): after this turn, take two extra turns.")
+
+# ---- Card names
+#: card name (id labyrinth_elevator); Japanese: 迷宮昇降機の発見
+QT_TRANSLATE_NOOP("guild_masters", "Discovery of the Labyrinth Lift")
+
+# ---- Card texts
+#: card text of Discovery of the Labyrinth Lift (id labyrinth_elevator)
+QT_TRANSLATE_NOOP("guild_masters", "Explore a tile in an area printed with fame 2 that is next to nobody's controlled area (the outer-ring rule does not apply).")
+
+# ---- Card names
+#: card name (id shadowmans); Japanese: シャドウマンズ
+QT_TRANSLATE_NOOP("guild_masters", "The Shadowmen")
+
+# ---- Card texts
+#: card text of The Shadowmen (id shadowmans)
+QT_TRANSLATE_NOOP("guild_masters", "Explore; you may discard the explored tile instead of keeping it (miasma still drops). Gain 1 power.")
+
+# ---- Card names
+#: card name (id grand_purification); Japanese: 極大浄化魔法の儀式
+QT_TRANSLATE_NOOP("guild_masters", "Rite of Grand Purification")
+
+# ---- Card texts
+#: card text of Rite of Grand Purification (id grand_purification)
+QT_TRANSLATE_NOOP("guild_masters", "Purify an abyss twice. Take a face-up tile from the map (a blank tile takes its place; miasma does not drop).")
+
+# ---- Card names
+#: card name (id flying_trio); Japanese: 空飛ぶ三馬鹿
+QT_TRANSLATE_NOOP("guild_masters", "The Flying Three Stooges")
+
+# ---- Card texts
+#: card text of The Flying Three Stooges (id flying_trio)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 1 power. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.")
+
+# ---- Card names
+#: card name (id devils_quill); Japanese: 悪魔の羽根ペン
+QT_TRANSLATE_NOOP("guild_masters", "The Devil's Quill")
+
+# ---- Card texts
+#: card text of The Devil's Quill (id devils_quill)
+QT_TRANSLATE_NOOP("guild_masters", "Resolve again the play effects of one of your face-up played events (\"this card\" means the Quill).")
+
+# ---- Card names
+#: card name (id crimson_castle); Japanese: 深紅の甲殻城
+QT_TRANSLATE_NOOP("guild_masters", "The Crimson Carapace Castle")
+
+# ---- Card texts
+#: card text of The Crimson Carapace Castle (id crimson_castle)
+QT_TRANSLATE_NOOP("guild_masters", "Choose an area: its face-down tile and its neighbours' turn face up (never the boss). You may build a base (no 15 gold).")
+
+# ---- Card names
+#: card name (id archmage_whim); Japanese: 大魔導の気まぐれ
+QT_TRANSLATE_NOOP("guild_masters", "The Archmage's Whim")
+
+# ---- Card texts
+#: card text of The Archmage's Whim (id archmage_whim)
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you discard a labyrinth tile you own, gain 1 potion and draw 1 event card.")
+
+# ---- Card names
+#: card name (id bringfeather); Japanese: ブリングフェザー
+QT_TRANSLATE_NOOP("guild_masters", "Bringfeather")
+
+# ---- Card texts
+#: card text of Bringfeather (id bringfeather) | card text of Hourglass of Ages (id hourglass_of_ages)
+QT_TRANSLATE_NOOP("guild_masters", "End: after the finish phase's two laps, take an extra turn.")
+
+# ---- Card names
+#: card name (id truck_wreck); Japanese: 4tトラックの残骸
+QT_TRANSLATE_NOOP("guild_masters", "Wreck of a 4-Ton Truck")
+
+# ---- Card texts
+#: card text of Wreck of a 4-Ton Truck (id truck_wreck)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 1 power production and 1 power.")
+
+# ---- Card names
+#: card name (id ancient_cogwheel); Japanese: 古代の歯車
+QT_TRANSLATE_NOOP("guild_masters", "Ancient Cogwheel")
+
+# ---- Card texts
+#: card text of Ancient Cogwheel (id ancient_cogwheel)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 1 power. Draw 1 event card. Civilisation +1.")
+
+# ---- Card names
+#: card name (id wrecked_furnace); Japanese: 魔導炉の残骸
+QT_TRANSLATE_NOOP("guild_masters", "Wrecked Mana Furnace")
+
+# ---- Card texts
+#: card text of Wrecked Mana Furnace (id wrecked_furnace) | card text of Defector from the Demon Army (id demon_defector)
+QT_TRANSLATE_NOOP("guild_masters", "Power production +2.")
+
+# ---- Card names
+#: card name (id junk_dealer); Japanese: ジャンク屋
+QT_TRANSLATE_NOOP("guild_masters", "Junk Dealer")
+
+# ---- Card texts
+#: card text of Junk Dealer (id junk_dealer)
+QT_TRANSLATE_NOOP("guild_masters", "Special action: discard 1 labyrinth tile to gain 6 gold and draw 1 event card.")
+
+# ---- Card names
+#: card name (id broken_teleporter); Japanese: 壊れた転送陣
+QT_TRANSLATE_NOOP("guild_masters", "Broken Teleport Circle")
+
+# ---- Card texts
+#: card text of Broken Teleport Circle (id broken_teleporter) | card text of Expedition Plan (id expedition_plan)
+QT_TRANSLATE_NOOP("guild_masters", "Explore (a card's explore: an abyss gives no extra turn).")
+
+# ---- Card names
+#: card name (id automaton_workshop); Japanese: 自動人形の工房
+QT_TRANSLATE_NOOP("guild_masters", "Automaton Workshop")
+
+# ---- Card texts
+#: card text of Automaton Workshop (id automaton_workshop)
+QT_TRANSLATE_NOOP("guild_masters", "Power production +2. Civilisation +1.")
+
+# ---- Card names
+#: card name (id vending_machine); Japanese: 異世界の自販機
+QT_TRANSLATE_NOOP("guild_masters", "Vending Machine from Another World")
+
+# ---- Card texts
+#: card text of Vending Machine from Another World (id vending_machine) | card text of Labyrinth Souvenir Stand (id souvenir_stand)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +3.")
+
+# ---- Card names
+#: card name (id rusted_holy_sword); Japanese: 錆びた聖剣
+QT_TRANSLATE_NOOP("guild_masters", "Rusted Holy Sword")
+
+# ---- Card texts
+#: card text of Rusted Holy Sword (id rusted_holy_sword)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 power. End: -2 fame, unless you have a labyrinth tile with 3 stars or more.")
+
+# ---- Card names
+#: card name (id scrap_yard); Japanese: 廃材置き場
+QT_TRANSLATE_NOOP("guild_masters", "Scrap Yard")
+
+# ---- Card texts
+#: card text of Scrap Yard (id scrap_yard)
+QT_TRANSLATE_NOOP("guild_masters", "Gain a blank tile from the stock. Gain 2 gold.")
+
+# ---- Card names
+#: card name (id abyss_observatory); Japanese: 奈落の観測所
+QT_TRANSLATE_NOOP("guild_masters", "Abyss Observatory")
+
+# ---- Card texts
+#: card text of Abyss Observatory (id abyss_observatory)
+QT_TRANSLATE_NOOP("guild_masters", "Purify an abyss: take one abyss tile from the map; a blank tile takes its place. Draw 1 event card.")
+
+# ---- Card names
+#: card name (id materials_works); Japanese: 迷宮素材の加工場
+QT_TRANSLATE_NOOP("guild_masters", "Labyrinth Materials Works")
+
+# ---- Card texts
+#: card text of Labyrinth Materials Works (id materials_works)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: discard 1 labyrinth tile. Gold production +3, power production +1.")
+
+# ---- Card names
+#: card name (id mimic_chest); Japanese: 飼い慣らしたミミック
+QT_TRANSLATE_NOOP("guild_masters", "Tamed Mimic Chest")
+
+# ---- Card texts
+#: card text of Tamed Mimic Chest (id mimic_chest) | card text of Master Locksmith (id master_locksmith) | card text of A Party of Heroes (id heroes_party) | card text of Jeweller (id jeweller)
+QT_TRANSLATE_NOOP("guild_masters", "Take any treasure chip from the regalia board.")
+
+# ---- Card names
+#: card name (id golem_porters); Japanese: ゴーレム運搬隊
+QT_TRANSLATE_NOOP("guild_masters", "Golem Porters")
+
+# ---- Card texts
+#: card text of Golem Porters (id golem_porters)
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 3 gold.")
+
+# ---- Card names
+#: card name (id relic_collection); Japanese: 迷宮遺物の陳列棚
+QT_TRANSLATE_NOOP("guild_masters", "Cabinet of Labyrinth Relics")
+
+# ---- Card texts
+#: card text of Cabinet of Labyrinth Relics (id relic_collection)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 2 junk tags you have (at most 5).")
+
+# ---- Card names
+#: card name (id goblin_cave); Japanese: ゴブリンの洞窟
+QT_TRANSLATE_NOOP("guild_masters", "Goblin Cave")
+
+# ---- Card texts
+#: card text of Goblin Cave (id goblin_cave)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 1 power for every 2 junk tags you have (at most 3). Power production +1.")
+
+# ---- Card names
+#: card name (id salvage_crew); Japanese: サルベージ隊
+QT_TRANSLATE_NOOP("guild_masters", "Salvage Crew")
+
+# ---- Card texts
+#: card text of Salvage Crew (id salvage_crew)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: pay 1 potion. Gain a blank tile from the stock. Draw 2 event cards.")
+
+# ---- Card names
+#: card name (id behemoth_awakening); Japanese: 巨獣ベヒモスの覚醒
+QT_TRANSLATE_NOOP("guild_masters", "Awakening of the Behemoth")
+
+# ---- Card texts
+#: card text of Awakening of the Behemoth (id behemoth_awakening)
+QT_TRANSLATE_NOOP("guild_masters", "Power production +2. Gain 3 power. Turn one of your bases back into an adventurer, or turn this card face down.")
+
+# ---- Card names
+#: card name (id cheap_inn); Japanese: 冒険者向けの安宿
+QT_TRANSLATE_NOOP("guild_masters", "Adventurers' Cheap Inn")
+
+# ---- Card texts
+#: card text of Adventurers' Cheap Inn (id cheap_inn) | card text of Royal Charter (id royal_charter)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +2.")
+
+# ---- Card names
+#: card name (id common_well); Japanese: 共同井戸の修繕
+QT_TRANSLATE_NOOP("guild_masters", "Repairing the Common Well")
+
+# ---- Card texts
+#: card text of Repairing the Common Well (id common_well) | card text of The Tavern's New Menu (id tavern_menu)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +2. Civilisation +1.")
+
+# ---- Card names
+#: card name (id paved_highway); Japanese: 街道の石畳
+QT_TRANSLATE_NOOP("guild_masters", "Paved Highway")
+
+# ---- Card texts
+#: card text of Paved Highway (id paved_highway)
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).")
+
+# ---- Card names
+#: card name (id town_wall); Japanese: 城壁の増築
+QT_TRANSLATE_NOOP("guild_masters", "Extending the Town Wall")
+
+# ---- Card texts
+#: card text of Extending the Town Wall (id town_wall)
+QT_TRANSLATE_NOOP("guild_masters", "You may build a base (no 15 gold; 5 gold per adjacent base).")
+
+# ---- Card names
+#: card name (id herb_garden); Japanese: 薬草園
+QT_TRANSLATE_NOOP("guild_masters", "Herb Garden")
+
+# ---- Card texts
+#: card text of Herb Garden (id herb_garden)
+QT_TRANSLATE_NOOP("guild_masters", "Potion production +1.")
+
+# ---- Card names
+#: card name (id orphanage_donation); Japanese: 孤児院への寄付
+QT_TRANSLATE_NOOP("guild_masters", "Donation to the Orphanage")
+
+# ---- Card texts
+#: card text of Donation to the Orphanage (id orphanage_donation) | card text of Torch of Civilisation (id torch_of_civilisation)
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation +1.")
+
+# ---- Card names
+#: card name (id public_bathhouse); Japanese: 公衆浴場
+QT_TRANSLATE_NOOP("guild_masters", "Public Bathhouse")
+
+# ---- Card texts
+#: card text of Public Bathhouse (id public_bathhouse) | card text of Guild Dormitory (id guild_dormitory)
+QT_TRANSLATE_NOOP("guild_masters", "Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card.")
+
+# ---- Card names
+#: card name (id harvest_festival); Japanese: 収穫祭
+QT_TRANSLATE_NOOP("guild_masters", "Harvest Festival")
+
+# ---- Card texts
+#: card text of Harvest Festival (id harvest_festival)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 potions. Civilisation +1.")
+
+# ---- Card names
+#: card name (id craftsmen_quarter); Japanese: 職人街の誘致
+QT_TRANSLATE_NOOP("guild_masters", "Inviting the Craftsmen's Quarter")
+
+# ---- Card texts
+#: card text of Inviting the Craftsmen's Quarter (id craftsmen_quarter)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +3, power production +1.")
+
+# ---- Card names
+#: card name (id training_ground); Japanese: 見習い冒険者の訓練場
+QT_TRANSLATE_NOOP("guild_masters", "Apprentices' Training Ground")
+
+# ---- Card texts
+#: card text of Apprentices' Training Ground (id training_ground)
+QT_TRANSLATE_NOOP("guild_masters", "Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. End: 1 fame for every 2 labyrinth tiles you have (at most 4).")
+
+# ---- Card names
+#: card name (id backstreet_clinic); Japanese: 路地裏の診療所
+QT_TRANSLATE_NOOP("guild_masters", "Back-Alley Clinic")
+
+# ---- Card texts
+#: card text of Back-Alley Clinic (id backstreet_clinic)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 1 potion. Special action: pay 1 potion to gain 2 power.")
+
+# ---- Card names
+#: card name (id cathedral_bells); Japanese: 大聖堂の鐘
+QT_TRANSLATE_NOOP("guild_masters", "Cathedral Bells")
+
+# ---- Card texts
+#: card text of Cathedral Bells (id cathedral_bells) | card text of Labyrinth Conquest Festival (id labyrinth_festival)
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation +2.")
+
+# ---- Card names
+#: card name (id settlers_caravan); Japanese: 移民キャラバン
+QT_TRANSLATE_NOOP("guild_masters", "Settlers' Caravan")
+
+# ---- Card texts
+#: card text of Settlers' Caravan (id settlers_caravan)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).")
+
+# ---- Card names
+#: card name (id watermill); Japanese: 水車小屋
+QT_TRANSLATE_NOOP("guild_masters", "Watermill")
+
+# ---- Card texts
+#: card text of Watermill (id watermill) | card text of Trading Post (id trading_post)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +3. Civilisation +1.")
+
+# ---- Card names
+#: card name (id night_watch); Japanese: 夜警団
+QT_TRANSLATE_NOOP("guild_masters", "Night Watch")
+
+# ---- Card texts
+#: card text of Night Watch (id night_watch)
+QT_TRANSLATE_NOOP("guild_masters", "Power production +1. Civilisation +1.")
+
+# ---- Card names
+#: card name (id frontier_village); Japanese: 迷宮そばの開拓村
+QT_TRANSLATE_NOOP("guild_masters", "Frontier Village")
+
+# ---- Card texts
+#: card text of Frontier Village (id frontier_village)
+QT_TRANSLATE_NOOP("guild_masters", "You may put an adventurer from your tavern on this card. End: 3 fame for each adventurer on this card.")
+
+# ---- Card names
+#: card name (id street_lamps); Japanese: 街灯の設置
+QT_TRANSLATE_NOOP("guild_masters", "Street Lamps")
+
+# ---- Card texts
+#: card text of Street Lamps (id street_lamps)
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation +1. Draw 1 event card.")
+
+# ---- Card names
+#: card name (id grand_banquet); Japanese: 一夜限りの大宴会
+QT_TRANSLATE_NOOP("guild_masters", "One-Night Grand Banquet")
+
+# ---- Card texts
+#: card text of One-Night Grand Banquet (id grand_banquet)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 potions, draw 1 event card, then turn this card face down (its tags are gained, then lost).")
+
+# ---- Card names
+#: card name (id guild_dormitory); Japanese: ギルドの寮
+QT_TRANSLATE_NOOP("guild_masters", "Guild Dormitory")
+#: card name (id bakery_guild); Japanese: パン職人組合
+QT_TRANSLATE_NOOP("guild_masters", "Bakers' Guild")
+
+# ---- Card texts
+#: card text of Bakers' Guild (id bakery_guild)
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a life tag (this card's too), gain 2 gold.")
+
+# ---- Card names
+#: card name (id saints_hospice); Japanese: 聖者の救護院
+QT_TRANSLATE_NOOP("guild_masters", "Saints' Hospice")
+
+# ---- Card texts
+#: card text of Saints' Hospice (id saints_hospice)
+QT_TRANSLATE_NOOP("guild_masters", "Potion production +1. Civilisation +1. End: 1 fame for each abyss tile you have (at most 4).")
+
+# ---- Card names
+#: card name (id hot_spring_resort); Japanese: 湯けむり温泉郷
+QT_TRANSLATE_NOOP("guild_masters", "Hot Spring Resort")
+
+# ---- Card texts
+#: card text of Hot Spring Resort (id hot_spring_resort)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +3. Gain 1 potion.")
+
+# ---- Card names
+#: card name (id school_of_letters); Japanese: 読み書き教室
+QT_TRANSLATE_NOOP("guild_masters", "School of Letters")
+
+# ---- Card texts
+#: card text of School of Letters (id school_of_letters) | card text of A Peddler Calls (id peddler_calls)
+QT_TRANSLATE_NOOP("guild_masters", "Draw 2 event cards. Civilisation +1.")
+
+# ---- Card names
+#: card name (id song_of_the_hearth); Japanese: かまどの歌
+QT_TRANSLATE_NOOP("guild_masters", "Song of the Hearth")
+
+# ---- Card texts
+#: card text of Song of the Hearth (id song_of_the_hearth)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 2 life tags you have (at most 5).")
+
+# ---- Card names
+#: card name (id wandering_bard); Japanese: 放浪の吟遊詩人
+QT_TRANSLATE_NOOP("guild_masters", "Wandering Bard")
+
+# ---- Card texts
+#: card text of Wandering Bard (id wandering_bard)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 3 tags you have, of any kind (at most 5).")
+
+# ---- Card names
+#: card name (id retired_hero); Japanese: 引退した英雄
+QT_TRANSLATE_NOOP("guild_masters", "Retired Hero")
+
+# ---- Card texts
+#: card text of Retired Hero (id retired_hero)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 3 power.")
+
+# ---- Card names
+#: card name (id princess_tutor); Japanese: 王女の家庭教師
+QT_TRANSLATE_NOOP("guild_masters", "The Princess's Tutor")
+
+# ---- Card texts
+#: card text of The Princess's Tutor (id princess_tutor)
+QT_TRANSLATE_NOOP("guild_masters", "Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. Civilisation +1.")
+
+# ---- Card names
+#: card name (id alchemist_apprentice); Japanese: 錬金術師の弟子
+QT_TRANSLATE_NOOP("guild_masters", "Alchemist's Apprentice")
+
+# ---- Card texts
+#: card text of Alchemist's Apprentice (id alchemist_apprentice)
+QT_TRANSLATE_NOOP("guild_masters", "Potion production +1. Gain 1 potion.")
+
+# ---- Card names
+#: card name (id master_locksmith); Japanese: 凄腕の鍵師
+QT_TRANSLATE_NOOP("guild_masters", "Master Locksmith")
+#: card name (id royal_envoy); Japanese: 王家の使者
+QT_TRANSLATE_NOOP("guild_masters", "Royal Envoy")
+
+# ---- Card texts
+#: card text of Royal Envoy (id royal_envoy)
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation +1. Gain 4 gold.")
+
+# ---- Card names
+#: card name (id veteran_guide); Japanese: ベテラン迷宮案内人
+QT_TRANSLATE_NOOP("guild_masters", "Veteran Labyrinth Guide")
+
+# ---- Card texts
+#: card text of Veteran Labyrinth Guide (id veteran_guide) | rank 3 card of Olivia | rank 1 card of Vee
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10).")
+
+# ---- Card names
+#: card name (id famous_architect); Japanese: 高名な建築家
+QT_TRANSLATE_NOOP("guild_masters", "Famous Architect")
+
+# ---- Card texts
+#: card text of Famous Architect (id famous_architect)
+QT_TRANSLATE_NOOP("guild_masters", "You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.")
+
+# ---- Card names
+#: card name (id travelling_merchant); Japanese: 旅の女商人
+QT_TRANSLATE_NOOP("guild_masters", "Travelling Merchant Lady")
+
+# ---- Card texts
+#: card text of Travelling Merchant Lady (id travelling_merchant)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +2. Gain 6 gold.")
+
+# ---- Card names
+#: card name (id swift_messenger); Japanese: 韋駄天の伝令
+QT_TRANSLATE_NOOP("guild_masters", "Swift Messenger")
+
+# ---- Card texts
+#: card text of Swift Messenger (id swift_messenger)
+QT_TRANSLATE_NOOP("guild_masters", "Draw 1 event card. Take an extra turn after this one.")
+
+# ---- Card names
+#: card name (id guild_sage); Japanese: ギルドの賢者
+QT_TRANSLATE_NOOP("guild_masters", "Guild Sage")
+
+# ---- Card texts
+#: card text of Guild Sage (id guild_sage)
+QT_TRANSLATE_NOOP("guild_masters", "Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. End: 2 fame if you have unlocked all 5 affinities.")
+
+# ---- Card names
+#: card name (id cursed_knight); Japanese: 呪われた騎士
+QT_TRANSLATE_NOOP("guild_masters", "Cursed Knight")
+
+# ---- Card texts
+#: card text of Cursed Knight (id cursed_knight)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 3 power. End: -3 fame, unless you have 2 bases or more.")
+
+# ---- Card names
+#: card name (id fortune_teller); Japanese: 路地の占い師
+QT_TRANSLATE_NOOP("guild_masters", "Alley Fortune Teller")
+
+# ---- Card texts
+#: card text of Alley Fortune Teller (id fortune_teller)
+QT_TRANSLATE_NOOP("guild_masters", "Draw 3 event cards, then discard 1 card from your hand.")
+
+# ---- Card names
+#: card name (id demon_defector); Japanese: 魔王軍の離反者
+QT_TRANSLATE_NOOP("guild_masters", "Defector from the Demon Army")
+#: card name (id gatekeeper_twins); Japanese: 門番の双子
+QT_TRANSLATE_NOOP("guild_masters", "Gatekeeper Twins")
+
+# ---- Card texts
+#: card text of Gatekeeper Twins (id gatekeeper_twins)
+QT_TRANSLATE_NOOP("guild_masters", "You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.")
+
+# ---- Card names
+#: card name (id heroes_party); Japanese: 勇者パーティー
+QT_TRANSLATE_NOOP("guild_masters", "A Party of Heroes")
+#: card name (id dragonfall_maiden); Japanese: 竜墜乙女
+QT_TRANSLATE_NOOP("guild_masters", "Dragonfall Maiden")
+
+# ---- Card texts
+#: card text of Dragonfall Maiden (id dragonfall_maiden)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 power. End: 1 fame for each of your labyrinth tiles with 2 stars or more (at most 4).")
+
+# ---- Card names
+#: card name (id frontier_captain); Japanese: 前哨基地の隊長
+QT_TRANSLATE_NOOP("guild_masters", "Captain of the Frontier Post")
+
+# ---- Card texts
+#: card text of Captain of the Frontier Post (id frontier_captain)
+QT_TRANSLATE_NOOP("guild_masters", "You may put an adventurer from your tavern on this card. Gain 2 power. End: 4 fame for each adventurer on this card.")
+
+# ---- Card names
+#: card name (id guild_assembly); Japanese: ギルド総会
+QT_TRANSLATE_NOOP("guild_masters", "Guild Assembly")
+
+# ---- Card texts
+#: card text of Guild Assembly (id guild_assembly)
+QT_TRANSLATE_NOOP("guild_masters", "Play an event from your hand without its gold cost (extra costs are paid; its condition must hold).")
+
+# ---- Card names
+#: card name (id expedition_plan); Japanese: 遠征計画
+QT_TRANSLATE_NOOP("guild_masters", "Expedition Plan")
+#: card name (id nameless_monument); Japanese: 名もなき者の記念碑
+QT_TRANSLATE_NOOP("guild_masters", "Monument to the Nameless")
+
+# ---- Card texts
+#: card text of Monument to the Nameless (id nameless_monument) | card text of Shard of the First Crown (id shard_of_the_crown) | card text of Scales of the Merchant God (id merchant_gods_scales) | card text of Portraits of the Heroes (id portrait_of_heroes) | card text of Key of the Abyss (id key_of_the_abyss) | card text of Plans of the Golden City (id golden_city_plans) | card text of Banner of the Conqueror (id conquerors_banner) | card text of Map of the Continent (id map_of_the_continent) | card text of Crest of the Fortress City (id fortress_city_crest) | card text of The Eternal Promise (id eternal_promise) | card text of Great Chronicle of the Guild (id guild_chronicle) | card text of Cenotaph of the Unnamed Hero (id cenotaph_of_the_unnamed) | card text of The Three Royal Treasures (id three_royal_treasures)
+QT_TRANSLATE_NOOP("guild_masters", "No effect; it is worth fame.")
+
+# ---- Card names
+#: card name (id guild_almanac); Japanese: ギルド年鑑
+QT_TRANSLATE_NOOP("guild_masters", "Guild Almanac")
+
+# ---- Card texts
+#: card text of Guild Almanac (id guild_almanac)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 3 events you have played, face-down ones included (at most 5).")
+
+# ---- Card names
+#: card name (id demolition); Japanese: 旧市街の取り壊し
+QT_TRANSLATE_NOOP("guild_masters", "Demolishing the Old Quarter")
+
+# ---- Card texts
+#: card text of Demolishing the Old Quarter (id demolition)
+QT_TRANSLATE_NOOP("guild_masters", "Turn one of your face-up played events face down (its tags, permanent and end effects and fame are lost). Gain 6 gold.")
+
+# ---- Card names
+#: card name (id emergency_requisition); Japanese: 緊急徴発
+QT_TRANSLATE_NOOP("guild_masters", "Emergency Requisition")
+
+# ---- Card texts
+#: card text of Emergency Requisition (id emergency_requisition)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: gold production -2. Gain 3 power.")
+
+# ---- Card names
+#: card name (id wartime_levy); Japanese: 戦時特別税
+QT_TRANSLATE_NOOP("guild_masters", "Wartime Levy")
+
+# ---- Card texts
+#: card text of Wartime Levy (id wartime_levy)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: gold production -3. Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. Gain 2 power.")
+
+# ---- Card names
+#: card name (id courier_network); Japanese: 拠点間の伝令網
+QT_TRANSLATE_NOOP("guild_masters", "Courier Network between Bases")
+
+# ---- Card texts
+#: card text of Courier Network between Bases (id courier_network)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +3. Draw 2 event cards.")
+
+# ---- Card names
+#: card name (id labyrinth_festival); Japanese: 迷宮踏破記念祭
+QT_TRANSLATE_NOOP("guild_masters", "Labyrinth Conquest Festival")
+#: card name (id royal_charter); Japanese: 王家の勅許状
+QT_TRANSLATE_NOOP("guild_masters", "Royal Charter")
+#: card name (id prospectors_claim); Japanese: 探鉱者の採掘権
+QT_TRANSLATE_NOOP("guild_masters", "Prospectors' Claim")
+
+# ---- Card texts
+#: card text of Prospectors' Claim (id prospectors_claim)
+QT_TRANSLATE_NOOP("guild_masters", "Take any treasure chip from the regalia board. Gain 3 gold.")
+
+# ---- Card names
+#: card name (id civic_census); Japanese: 市民の戸籍調査
+QT_TRANSLATE_NOOP("guild_masters", "Civic Census")
+
+# ---- Card texts
+#: card text of Civic Census (id civic_census) | card text of Magic Telecom Network (id mana_network)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +2. Draw 1 event card.")
+
+# ---- Card names
+#: card name (id labyrinth_survey); Japanese: 迷宮の測量
+QT_TRANSLATE_NOOP("guild_masters", "Labyrinth Survey")
+
+# ---- Card texts
+#: card text of Labyrinth Survey (id labyrinth_survey)
+QT_TRANSLATE_NOOP("guild_masters", "Choose an area: its face-down tile and its neighbours' turn face up (never the boss). Draw 1 event card.")
+
+# ---- Card names
+#: card name (id odd_stone_slab); Japanese: 奇妙な石板
+QT_TRANSLATE_NOOP("guild_masters", "Odd Stone Slab")
+
+# ---- Card texts
+#: card text of Odd Stone Slab (id odd_stone_slab)
+QT_TRANSLATE_NOOP("guild_masters", "Gain a blank tile from the stock.")
+
+# ---- Card names
+#: card name (id long_night); Japanese: 長い夜
+QT_TRANSLATE_NOOP("guild_masters", "The Longest Night")
+
+# ---- Card texts
+#: card text of The Longest Night (id long_night)
+QT_TRANSLATE_NOOP("guild_masters", "After this turn, take two extra turns.")
+
+# ---- Card names
+#: card name (id sealed_gate); Japanese: 奈落の門の封印
+QT_TRANSLATE_NOOP("guild_masters", "Sealing the Abyss Gate")
+
+# ---- Card texts
+#: card text of Sealing the Abyss Gate (id sealed_gate)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: pay 2 potions. Purify an abyss. Civilisation +1.")
+
+# ---- Card names
+#: card name (id bounty_board); Japanese: 賞金首の掲示板
+QT_TRANSLATE_NOOP("guild_masters", "Bounty Board")
+
+# ---- Card texts
+#: card text of Bounty Board (id bounty_board)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 gold for each of your controlled areas (at most 12). End: 1 fame for every 2 controlled areas (at most 4).")
+
+# ---- Card names
+#: card name (id skadi_mercenaries); Japanese: スカジ傭兵団
+QT_TRANSLATE_NOOP("guild_masters", "Skadi's Mercenaries")
+
+# ---- Card texts
+#: card text of Skadi's Mercenaries (id skadi_mercenaries)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 3 power. Discarded or sold, it goes back to the box.")
+
+# ---- Card names
+#: card name (id saints_remnant); Japanese: 聖女の残滓
+QT_TRANSLATE_NOOP("guild_masters", "The Saint's Remnant")
+
+# ---- Card texts
+#: card text of The Saint's Remnant (id saints_remnant)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 potions. End: 1 fame for each abyss tile you have (at most 3). Discarded or sold, it goes back to the box.")
+
+# ---- Card names
+#: card name (id tavern_menu); Japanese: 酒場の新メニュー
+QT_TRANSLATE_NOOP("guild_masters", "The Tavern's New Menu")
+#: card name (id money_changer); Japanese: 両替商
+QT_TRANSLATE_NOOP("guild_masters", "Money Changer")
+
+# ---- Card texts
+#: card text of Money Changer (id money_changer)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +2. Gain 3 gold. Civilisation +1.")
+
+# ---- Card names
+#: card name (id armourers_sale); Japanese: 武具屋の大安売り
+QT_TRANSLATE_NOOP("guild_masters", "The Armourer's Clearance Sale")
+
+# ---- Card texts
+#: card text of The Armourer's Clearance Sale (id armourers_sale)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 power.")
+
+# ---- Card names
+#: card name (id souvenir_stand); Japanese: 迷宮土産の露店
+QT_TRANSLATE_NOOP("guild_masters", "Labyrinth Souvenir Stand")
+#: card name (id chamber_of_commerce); Japanese: 商工会議所
+QT_TRANSLATE_NOOP("guild_masters", "Chamber of Commerce")
+
+# ---- Card texts
+#: card text of Chamber of Commerce (id chamber_of_commerce)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +5.")
+
+# ---- Card names
+#: card name (id guild_branch_office); Japanese: ギルド迷宮前支店
+QT_TRANSLATE_NOOP("guild_masters", "Guild Branch at the Labyrinth Gate")
+
+# ---- Card texts
+#: card text of Guild Branch at the Labyrinth Gate (id guild_branch_office)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: discard 1 labyrinth tile. Gold production +4, power production +1.")
+
+# ---- Card names
+#: card name (id point_card); Japanese: ポイントカード
+QT_TRANSLATE_NOOP("guild_masters", "Point Card")
+
+# ---- Card texts
+#: card text of Point Card (id point_card)
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you play an event card of cost 15 or more (discounted or free plays too), gain 4 gold.")
+
+# ---- Card names
+#: card name (id mana_network); Japanese: 魔導通信ネットワーク
+QT_TRANSLATE_NOOP("guild_masters", "Magic Telecom Network")
+#: card name (id peddler_calls); Japanese: 行商人の来訪
+QT_TRANSLATE_NOOP("guild_masters", "A Peddler Calls")
+#: card name (id auction_house); Japanese: 競売場
+QT_TRANSLATE_NOOP("guild_masters", "Auction House")
+
+# ---- Card texts
+#: card text of Auction House (id auction_house)
+QT_TRANSLATE_NOOP("guild_masters", "Special action: discard 1 card from your hand to gain 5 gold.")
+
+# ---- Card names
+#: card name (id insurance_union); Japanese: 冒険者保険組合
+QT_TRANSLATE_NOOP("guild_masters", "Adventurers' Insurance Union")
+
+# ---- Card texts
+#: card text of Adventurers' Insurance Union (id insurance_union)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 2 trade tags you have (at most 5).")
+
+# ---- Card names
+#: card name (id trading_post); Japanese: 交易所
+QT_TRANSLATE_NOOP("guild_masters", "Trading Post")
+#: card name (id caravanserai); Japanese: 隊商宿
+QT_TRANSLATE_NOOP("guild_masters", "Caravanserai")
+
+# ---- Card texts
+#: card text of Caravanserai (id caravanserai)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +2. Draw 2 event cards.")
+
+# ---- Card names
+#: card name (id jeweller); Japanese: 宝石商
+QT_TRANSLATE_NOOP("guild_masters", "Jeweller")
+#: card name (id merchant_fleet); Japanese: 商船団
+QT_TRANSLATE_NOOP("guild_masters", "Merchant Fleet")
+
+# ---- Card texts
+#: card text of Merchant Fleet (id merchant_fleet)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +6.")
+
+# ---- Card names
+#: card name (id moneylenders_iou); Japanese: 金貸しの借用書
+QT_TRANSLATE_NOOP("guild_masters", "The Moneylender's IOU")
+
+# ---- Card texts
+#: card text of The Moneylender's IOU (id moneylenders_iou)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 9 gold. End: -3 fame, unless your gold production is 15 or more.")
+
+# ---- Card names
+#: card name (id black_market); Japanese: 闇市
+QT_TRANSLATE_NOOP("guild_masters", "Black Market")
+
+# ---- Card texts
+#: card text of Black Market (id black_market)
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a junk tag (this card's too), gain 2 gold.")
+
+# ---- Card names
+#: card name (id horse_stable); Japanese: 馬宿
+QT_TRANSLATE_NOOP("guild_masters", "Post-Horse Stable")
+
+# ---- Card texts
+#: card text of Post-Horse Stable (id horse_stable)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +1. Take an extra turn after this one.")
+
+# ---- Card names
+#: card name (id merchant_association); Japanese: 商人組合
+QT_TRANSLATE_NOOP("guild_masters", "Merchants' Association")
+
+# ---- Card texts
+#: card text of Merchants' Association (id merchant_association)
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a trade tag (this card's too), gain 2 gold.")
+
+# ---- Card names
+#: card name (id festival_stalls); Japanese: 祭りの屋台村
+QT_TRANSLATE_NOOP("guild_masters", "Festival Stalls")
+
+# ---- Card texts
+#: card text of Festival Stalls (id festival_stalls)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 2 gold for each trade tag you have (this card's too; at most 12).")
+
+# ---- Card names
+#: card name (id guild_bank); Japanese: ギルド銀行
+QT_TRANSLATE_NOOP("guild_masters", "Guild Bank")
+
+# ---- Card texts
+#: card text of Guild Bank (id guild_bank)
+QT_TRANSLATE_NOOP("guild_masters", "Gold production +4. End: 1 fame for every 5 gold production you have (at most 4).")
+
+# ---- Card names
+#: card name (id tax_collector); Japanese: 取り立て屋
+QT_TRANSLATE_NOOP("guild_masters", "Overzealous Tax Collector")
+
+# ---- Card texts
+#: card text of Overzealous Tax Collector (id tax_collector)
+QT_TRANSLATE_NOOP("guild_masters", "Gain 6 gold. End: -2 fame, unless you have a person tag.")
+
+# ---- Card names
+#: card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片
+QT_TRANSLATE_NOOP("guild_masters", "Shard of the First Crown")
+#: card name (id merchant_gods_scales); Japanese: 商業神の天秤
+QT_TRANSLATE_NOOP("guild_masters", "Scales of the Merchant God")
+#: card name (id machine_god_heart); Japanese: 機神の心臓
+QT_TRANSLATE_NOOP("guild_masters", "Heart of the Machine God")
+
+# ---- Card texts
+#: card text of Heart of the Machine God (id machine_god_heart)
+QT_TRANSLATE_NOOP("guild_masters", "Power production +1.")
+
+# ---- Card names
+#: card name (id portrait_of_heroes); Japanese: 英雄たちの肖像画
+QT_TRANSLATE_NOOP("guild_masters", "Portraits of the Heroes")
+#: card name (id proof_of_delving); Japanese: 深層踏破の証
+QT_TRANSLATE_NOOP("guild_masters", "Proof of the Deep Delve")
+
+# ---- Card texts
+#: card text of Proof of the Deep Delve (id proof_of_delving)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 2 labyrinth tiles you have (at most 4).")
+
+# ---- Card names
+#: card name (id key_of_the_abyss); Japanese: 奈落の鍵
+QT_TRANSLATE_NOOP("guild_masters", "Key of the Abyss")
+#: card name (id golden_city_plans); Japanese: 黄金都市の設計図
+QT_TRANSLATE_NOOP("guild_masters", "Plans of the Golden City")
+#: card name (id conquerors_banner); Japanese: 覇者の軍旗
+QT_TRANSLATE_NOOP("guild_masters", "Banner of the Conqueror")
+#: card name (id torch_of_civilisation); Japanese: 文明の灯火
+QT_TRANSLATE_NOOP("guild_masters", "Torch of Civilisation")
+#: card name (id map_of_the_continent); Japanese: 大陸全図
+QT_TRANSLATE_NOOP("guild_masters", "Map of the Continent")
+#: card name (id fortress_city_crest); Japanese: 城塞都市の紋章
+QT_TRANSLATE_NOOP("guild_masters", "Crest of the Fortress City")
+#: card name (id eternal_promise); Japanese: 永遠の約束
+QT_TRANSLATE_NOOP("guild_masters", "The Eternal Promise")
+#: card name (id guild_chronicle); Japanese: ギルド大年代記
+QT_TRANSLATE_NOOP("guild_masters", "Great Chronicle of the Guild")
+#: card name (id cenotaph_of_the_unnamed); Japanese: 無名勇者の慰霊碑
+QT_TRANSLATE_NOOP("guild_masters", "Cenotaph of the Unnamed Hero")
+#: card name (id three_royal_treasures); Japanese: 王家の三宝
+QT_TRANSLATE_NOOP("guild_masters", "The Three Royal Treasures")
+#: card name (id blank_grimoire); Japanese: 白紙の魔導書
+QT_TRANSLATE_NOOP("guild_masters", "The Blank Grimoire")
+
+# ---- Card texts
+#: card text of The Blank Grimoire (id blank_grimoire)
+QT_TRANSLATE_NOOP("guild_masters", "End: 1 fame for every 2 junk tags you have (at most 4).")
+
+# ---- Card names
+#: card name (id chalice_of_the_spring); Japanese: 聖泉の杯
+QT_TRANSLATE_NOOP("guild_masters", "Chalice of the Holy Spring")
+
+# ---- Card texts
+#: card text of Chalice of the Holy Spring (id chalice_of_the_spring)
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost: pay 3 potions.")
+
+# ---- Card names
+#: card name (id hourglass_of_ages); Japanese: 星霜の砂時計
+QT_TRANSLATE_NOOP("guild_masters", "Hourglass of Ages")
+#: receptionist (id skadi); Japanese: スカジ
+QT_TRANSLATE_NOOP("guild_masters", "Skadi")
+
+# ---- Card texts
+#: rank 1 card of Skadi
+QT_TRANSLATE_NOOP("guild_masters", "Any time, 1 power may pay 5 gold (the change is lost).")
+#: rank 2 card of Skadi
+QT_TRANSLATE_NOOP("guild_masters", "Any time, 1 power may pay 5 gold (the change is lost). On reaching this rank: power production +1.")
+#: rank 3 card of Skadi
+QT_TRANSLATE_NOOP("guild_masters", "Any time, 1 power may pay 5 gold (the change is lost). On reaching this rank: gain 3 power.")
+#: rank 1 card of Skadi
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take Skadi's Mercenaries into your hand. Whenever you complete an explore, gain 1 power.")
+#: rank 2 card of Skadi
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 1 power. On reaching this rank: gain 2 power.")
+#: rank 3 card of Skadi
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 1 power and 2 gold.")
+
+# ---- Card names
+#: receptionist (id melissa); Japanese: メリッサ
+QT_TRANSLATE_NOOP("guild_masters", "Melissa")
+
+# ---- Card texts
+#: rank 1 card of Melissa
+QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones too) reach a multiple of 4, gain 1 potion.")
+#: rank 2 card of Melissa
+QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones too) reach a multiple of 4, gain 1 potion. On reaching this rank: draw 2 event cards.")
+#: rank 3 card of Melissa
+QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones too) reach a multiple of 4, gain 2 potions.")
+#: rank 1 card of Melissa
+QT_TRANSLATE_NOOP("guild_masters", "Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.")
+#: rank 2 card of Melissa | rank 3 card of Melissa
+QT_TRANSLATE_NOOP("guild_masters", "An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.")
+
+# ---- Card names
+#: receptionist (id frieda); Japanese: フリーダ
+QT_TRANSLATE_NOOP("guild_masters", "Frieda")
+
+# ---- Card texts
+#: rank 1 card of Frieda
+QT_TRANSLATE_NOOP("guild_masters", "Special action: draw events until you hold 3; gain 2 gold for each card drawn.")
+#: rank 2 card of Frieda
+QT_TRANSLATE_NOOP("guild_masters", "Special action: draw events until you hold 3; gain 2 gold for each card drawn. On reaching this rank: gold production +2.")
+#: rank 3 card of Frieda
+QT_TRANSLATE_NOOP("guild_masters", "Special action: draw events until you hold 4; gain 2 gold for each card drawn.")
+#: rank 1 card of Frieda
+QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 5 gold less.")
+#: rank 2 card of Frieda
+QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).")
+#: rank 3 card of Frieda
+QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 10 gold less.")
+
+# ---- Card names
+#: receptionist (id el); Japanese: エル
+QT_TRANSLATE_NOOP("guild_masters", "El")
+
+# ---- Card texts
+#: rank 1 card of El
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a life tag, gain 3 gold.")
+#: rank 2 card of El
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a life tag, gain 3 gold. On reaching this rank: civilisation +1, draw 1 event card.")
+#: rank 3 card of El
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a life tag, gain 4 gold.")
+#: rank 1 card of El | rank 3 card of El
+QT_TRANSLATE_NOOP("guild_masters", "At the start of each action phase, take one turn before the start player.")
+#: rank 2 card of El
+QT_TRANSLATE_NOOP("guild_masters", "At the start of each action phase, take one turn before the start player. On reaching this rank: gain 8 gold.")
+
+# ---- Card names
+#: receptionist (id horn); Japanese: ホルン
+QT_TRANSLATE_NOOP("guild_masters", "Horn")
+
+# ---- Card texts
+#: rank 1 card of Horn
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 3 gold.")
+#: rank 2 card of Horn
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 4 gold. On reaching this rank: gain 2 potions.")
+#: rank 3 card of Horn
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 5 gold.")
+#: rank 1 card of Horn
+QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling).")
+#: rank 2 card of Horn
+QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.")
+#: rank 3 card of Horn
+QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: potion production +1.")
+
+# ---- Card names
+#: receptionist (id pieria); Japanese: ピエリア
+QT_TRANSLATE_NOOP("guild_masters", "Pieria")
+
+# ---- Card texts
+#: rank 1 card of Pieria
+QT_TRANSLATE_NOOP("guild_masters", "Your events with a trade tag cost 1 gold less.")
+#: rank 2 card of Pieria
+QT_TRANSLATE_NOOP("guild_masters", "Your events with a trade tag cost 2 gold less. On reaching this rank: gold production +2.")
+#: rank 3 card of Pieria
+QT_TRANSLATE_NOOP("guild_masters", "Your events with a trade tag cost 3 gold less.")
+#: rank 1 card of Pieria | rank 3 card of Pieria
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play an event; production its play effects give is doubled.")
+#: rank 2 card of Pieria
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play an event; production its play effects give is doubled. On reaching this rank: gain 2 power.")
+
+# ---- Card names
+#: receptionist (id seren); Japanese: セレン
+QT_TRANSLATE_NOOP("guild_masters", "Seren")
+
+# ---- Card texts
+#: rank 1 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "First turn: gain 5 gold. Your events cost 1 gold less.")
+#: rank 2 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "Your events cost 2 gold less. On reaching this rank: draw 1 event card.")
+#: rank 3 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "Your events cost 2 gold less.")
+#: rank 1 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "Setup: place your floating lab outside the labyrinth: a base of yours for explores and play conditions, never a controlled area. Your explores cost 5 gold less (never below 10).")
+#: rank 2 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.")
+#: rank 3 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.")
+
+# ---- Card names
+#: receptionist (id ayaka); Japanese: アヤカ
+QT_TRANSLATE_NOOP("guild_masters", "Ayaka")
+
+# ---- Card texts
+#: rank 1 card of Ayaka
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take 3 wisdom chips. When you play an event, you may pay a wisdom chip: it costs 5 gold less (never below 0). Whenever you play an event of cost 15 or more, draw 1 event card.")
+#: rank 2 card of Ayaka
+QT_TRANSLATE_NOOP("guild_masters", "When you play an event, you may pay a wisdom chip: it costs 5 gold less. Whenever you play an event of cost 15 or more, draw 1 event card. On reaching this rank: take 1 wisdom chip.")
+#: rank 3 card of Ayaka
+QT_TRANSLATE_NOOP("guild_masters", "When you play an event, you may pay a wisdom chip: it costs 5 gold less. Your events cost 2 gold less. Whenever you play an event of cost 15 or more, draw 1 event card.")
+#: rank 1 card of Ayaka
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take 3 flash chips. Paying an explore, you may pay a flash chip: the tile's stars count 3 fewer for the cost (never below 0).")
+#: rank 2 card of Ayaka
+QT_TRANSLATE_NOOP("guild_masters", "Paying an explore, you may pay a flash chip: the tile's stars count 3 fewer for the cost. On reaching this rank: gain 2 power.")
+#: rank 3 card of Ayaka
+QT_TRANSLATE_NOOP("guild_masters", "Paying an explore, you may pay a flash chip: the tile's stars count 3 fewer for the cost. Whenever you complete an explore, gain 2 gold.")
+
+# ---- Card names
+#: receptionist (id olivia); Japanese: オリビア
+QT_TRANSLATE_NOOP("guild_masters", "Olivia")
+
+# ---- Card texts
+#: rank 1 card of Olivia
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you build a base, gain 4 gold.")
+#: rank 2 card of Olivia
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).")
+#: rank 3 card of Olivia
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you build a base, gain 4 gold and 1 potion.")
+#: rank 1 card of Olivia
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take your own extra adventurer chip into your tavern. Whenever you complete an explore, gain 2 gold.")
+#: rank 2 card of Olivia
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: take a treasure chip.")
+
+# ---- Card names
+#: receptionist (id macaron); Japanese: マカロン
+QT_TRANSLATE_NOOP("guild_masters", "Macaron")
+
+# ---- Card texts
+#: rank 1 card of Macaron
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take The Saint's Remnant into your hand. Special action: pay 1 potion to purify an abyss.")
+#: rank 2 card of Macaron
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to purify an abyss. On reaching this rank: civilisation +1.")
+#: rank 3 card of Macaron
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to purify an abyss. On reaching this rank: turn up to 2 of your face-down events face up.")
+#: rank 1 card of Macaron
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you discard a labyrinth tile you own, gain 1 potion.")
+#: rank 2 card of Macaron
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you discard a labyrinth tile you own, gain 1 potion. On reaching this rank: purify an abyss.")
+#: rank 3 card of Macaron
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you discard a labyrinth tile you own, gain 1 potion and 3 gold.")
+
+# ---- Card names
+#: receptionist (id shuri); Japanese: シュリ
+QT_TRANSLATE_NOOP("guild_masters", "Shuri")
+
+# ---- Card texts
+#: rank 1 card of Shuri
+QT_TRANSLATE_NOOP("guild_masters", "Setup: deal 6 events face down into your private deck (nobody may look). Special action: pay 2 gold to take 1 card from it.")
+#: rank 2 card of Shuri
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 2 gold to take 2 cards from your private deck. On reaching this rank: take 1 card from it.")
+#: rank 3 card of Shuri
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 2 gold to take 2 cards from your private deck.")
+#: rank 1 card of Shuri | rank 3 card of Shuri
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 labyrinth tile to play an event of cost 14 or less without its gold cost.")
+#: rank 2 card of Shuri
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 labyrinth tile to play an event of cost 14 or less without its gold cost. On reaching this rank: gain a blank tile.")
+
+# ---- Card names
+#: receptionist (id bell); Japanese: ベル
+QT_TRANSLATE_NOOP("guild_masters", "Bell")
+
+# ---- Card texts
+#: rank 1 card of Bell
+QT_TRANSLATE_NOOP("guild_masters", "Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.")
+#: rank 2 card of Bell
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.")
+#: rank 3 card of Bell
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you build a base, take 1 card from your private deck and gain 3 gold.")
+#: rank 1 card of Bell
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 1 power.")
+#: rank 2 card of Bell
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 1 power. On reaching this rank: power production +1.")
+#: rank 3 card of Bell
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 2 power.")
+
+# ---- Card names
+#: receptionist (id chris); Japanese: クリス
+QT_TRANSLATE_NOOP("guild_masters", "Chris")
+
+# ---- Card texts
+#: rank 1 card of Chris
+QT_TRANSLATE_NOOP("guild_masters", "Setup: deal 5 events face down into your private deck (you may look at it). Special action: pay 3 gold to take 1 card from it.")
+#: rank 2 card of Chris
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 3 gold to take 1 card from your private deck and draw 1 event card. On reaching this rank: take 1 card from it.")
+#: rank 3 card of Chris
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 3 gold to take 2 cards from your private deck.")
+#: rank 1 card of Chris
+QT_TRANSLATE_NOOP("guild_masters", "When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.")
+#: rank 2 card of Chris
+QT_TRANSLATE_NOOP("guild_masters", "You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. On reaching this rank: gain 2 power.")
+#: rank 3 card of Chris
+QT_TRANSLATE_NOOP("guild_masters", "You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).")
+
+# ---- Card names
+#: receptionist (id vee); Japanese: ヴィー
+QT_TRANSLATE_NOOP("guild_masters", "Vee")
+
+# ---- Card texts
+#: rank 1 card of Vee | rank 3 card of Vee
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play an event without a person tag or negative fame at double cost and extra cost; resolve its play effects twice.")
+#: rank 2 card of Vee
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play an event without a person tag or negative fame at double cost and extra cost; resolve its play effects twice. On reaching this rank: gain 6 gold.")
+#: rank 2 card of Vee
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10) and your junk events 3 gold less. On reaching this rank: gain 2 power.")
+#: rank 3 card of Vee
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10) and your junk events 3 gold less.")
+
+# ---- Card names
+#: receptionist (id sif); Japanese: シフ
+QT_TRANSLATE_NOOP("guild_masters", "Sif")
+
+# ---- Card texts
+#: rank 1 card of Sif
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a trade tag, gain 2 gold.")
+#: rank 2 card of Sif
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a trade tag, gain 2 gold. On reaching this rank: gold production +2.")
+#: rank 3 card of Sif
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you gain a trade tag, gain 3 gold.")
+#: rank 1 card of Sif | rank 3 card of Sif
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play an event, 3 gold cheaper for each labyrinth tile you own (at most 15 off).")
+#: rank 2 card of Sif
+QT_TRANSLATE_NOOP("guild_masters", "Special action: play an event, 3 gold cheaper for each labyrinth tile you own (at most 15 off). On reaching this rank: gain 2 power.")
+
+# ---- Glossary
+#: glossary 'gm_explore'; Japanese: 探索; Common action: take a labyrinth tile next to the outer edge or your areas, pay 5 gold per star of it and its neighbours (at least 10).
+QT_TRANSLATE_NOOP("guild_masters", "Explore")
+#: glossary 'gm_build'; Japanese: 建設; Common action: pay 15 gold (+5 per adjacent base) to turn one of your adventurer chips into a base.
+QT_TRANSLATE_NOOP("guild_masters", "Build")
+#: glossary 'gm_develop'; Japanese: 発展; Common action: unlock affinities, drawing 1 event card each.
+QT_TRANSLATE_NOOP("guild_masters", "Develop")
+#: glossary 'gm_affinity'; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3. | term 'affinity'
+QT_TRANSLATE_NOOP("guild_masters", "Affinity")
+#: glossary 'gm_base'; Japanese: 拠点; An adventurer chip turned over: a controlled area whose fame counts double.
+QT_TRANSLATE_NOOP("guild_masters", "Base")
+#: glossary 'gm_make_base'; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.
+QT_TRANSLATE_NOOP("guild_masters", "Build a base")
+#: glossary 'gm_area'; Japanese: エリア; One space of the map, with the fame printed on it.
+QT_TRANSLATE_NOOP("guild_masters", "Area")
+#: glossary 'gm_controlled_area'; Japanese: 支配エリア; An area with one of your adventurer chips or bases.
+QT_TRANSLATE_NOOP("guild_masters", "Controlled area")
+#: glossary 'gm_miasma'; Japanese: 瘴気
+QT_TRANSLATE_NOOP("guild_masters", "Miasma")
+#: glossary 'gm_miasma_level'; Japanese: 瘴気濃度; Starts at players × 10; every star explored lowers it. | term 'miasma_level'
+QT_TRANSLATE_NOOP("guild_masters", "Miasma level")
+#: glossary 'gm_civilisation'; Japanese: 文明; Starts at 1; the game ends when it is next to the miasma level. | term 'civilisation'
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation")
+#: glossary 'gm_fame'; Japanese: 名声; The victory points. | term 'fame'
+QT_TRANSLATE_NOOP("guild_masters", "Fame")
+#: glossary 'gm_elixir'; Japanese: 秘薬
+QT_TRANSLATE_NOOP("guild_masters", "Elixir")
+#: glossary 'gm_potion_action'; Japanese: 秘薬アクション; Six spaces on the main board, paid in potions, each once a round. | term 'potion_action'
+QT_TRANSLATE_NOOP("guild_masters", "Potion action")
+#: glossary 'gm_potion'; Japanese: ポーション | term 'potion'
+QT_TRANSLATE_NOOP("guild_masters", "Potion")
+#: glossary 'gm_gold'; Japanese: ゴールド | term 'gold'
+QT_TRANSLATE_NOOP("guild_masters", "Gold")
+#: glossary 'gm_power'; Japanese: パワー; Pays 5 gold where the power icon allows. | term 'power'
+QT_TRANSLATE_NOOP("guild_masters", "Power")
+#: glossary 'gm_production'; Japanese: 生産力; Gained in every production phase. | term 'production'
+QT_TRANSLATE_NOOP("guild_masters", "Production")
+#: glossary 'gm_receptionist'; Japanese: 受付嬢; Three rank cards per face. | term 'receptionist' | score part 'receptionist'
+QT_TRANSLATE_NOOP("guild_masters", "Receptionist")
+#: glossary 'gm_regalia'; Japanese: レガリア | term 'regalia'
+QT_TRANSLATE_NOOP("guild_masters", "Regalia")
+#: glossary 'gm_regalia_chip'; Japanese: レガリアチップ; 1 fame, taken with a regalia from the regalia board. | term 'regalia_chip'
+QT_TRANSLATE_NOOP("guild_masters", "Regalia chip")
+#: glossary 'gm_event_card'; Japanese: イベントカード | term 'event_card'
+QT_TRANSLATE_NOOP("guild_masters", "Event card")
+#: glossary 'gm_encounter_card'; Japanese: 出会いカード; Names the receptionist; its back is CLOSED, shown after passing.
+QT_TRANSLATE_NOOP("guild_masters", "Encounter card")
+#: glossary 'gm_labyrinth_tile'; Japanese: 迷宮タイル | term 'labyrinth_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Labyrinth tile")
+#: glossary 'gm_abyss'; Japanese: 奈落の穴; Cannot be explored; revealing it ends the explore (common action: an extra turn). | term 'abyss'
+QT_TRANSLATE_NOOP("guild_masters", "Abyss")
+#: glossary 'gm_boss_tile'; Japanese: ボスタイル | term 'boss_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Boss tile")
+#: glossary 'gm_blank_tile'; Japanese: 無地タイル; Takes the place of a purified abyss; counts 0 stars. | term 'blank_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Blank tile")
+#: glossary 'gm_purify'; Japanese: 浄化; Take an abyss tile from the map; a blank tile takes its place.
+QT_TRANSLATE_NOOP("guild_masters", "Purify")
+#: glossary 'gm_treasure_chip'; Japanese: 宝物チップ | term 'treasure_chip'
+QT_TRANSLATE_NOOP("guild_masters", "Treasure chip")
+#: glossary 'gm_adventurer_chip'; Japanese: 冒険者チップ
+QT_TRANSLATE_NOOP("guild_masters", "Adventurer chip")
+#: glossary 'gm_tavern'; Japanese: 冒険者の酒場; Adventurer chips ready to explore. | term 'tavern'
+QT_TRANSLATE_NOOP("guild_masters", "Adventurers' tavern")
+#: glossary 'gm_development_record'; Japanese: 発展の記録; Where the five adventurer chips cover the affinities.
+QT_TRANSLATE_NOOP("guild_masters", "Development record")
+#: glossary 'gm_altar'; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term 'altar' | score part 'altar'
+QT_TRANSLATE_NOOP("guild_masters", "Altar of revival")
+#: glossary 'gm_guild_board'; Japanese: ギルドボード | term 'guild_board'
+QT_TRANSLATE_NOOP("guild_masters", "Guild board")
+#: glossary 'gm_guild_rank'; Japanese: ギルドランク | term 'guild_rank'
+QT_TRANSLATE_NOOP("guild_masters", "Guild rank")
+#: glossary 'gm_tag_life'; Japanese: 生活; Tag. | tag 'life'
+QT_TRANSLATE_NOOP("guild_masters", "Life")
+#: glossary 'gm_tag_trade'; Japanese: 商売; Tag. | tag 'trade'
+QT_TRANSLATE_NOOP("guild_masters", "Trade")
+#: glossary 'gm_tag_junk'; Japanese: ジャンク; Tag; the only one labyrinth tiles show. | tag 'junk'
+QT_TRANSLATE_NOOP("guild_masters", "Junk")
+#: glossary 'gm_tag_person'; Japanese: 人物; Tag. | tag 'person'
+QT_TRANSLATE_NOOP("guild_masters", "Person")
+#: glossary 'gm_information_phase'; Japanese: 情報収集フェイズ; Draw 4, keep any at 3 gold each; skipped in the first round. | phase 'gather'
+QT_TRANSLATE_NOOP("guild_masters", "Information gathering phase")
+#: glossary 'gm_action_phase'; Japanese: アクションフェイズ | phase 'action'
+QT_TRANSLATE_NOOP("guild_masters", "Action phase")
+#: glossary 'gm_production_phase'; Japanese: 生産フェイズ
+QT_TRANSLATE_NOOP("guild_masters", "Production phase")
+#: glossary 'gm_end_phase'; Japanese: 終了フェイズ
+QT_TRANSLATE_NOOP("guild_masters", "End phase")
+#: glossary 'gm_finish_phase'; Japanese: フィニッシュフェイズ; Two laps of turns after civilisation meets miasma. | term 'finish_phase' | phase 'finish'
+QT_TRANSLATE_NOOP("guild_masters", "Finish phase")
+#: glossary 'gm_common_action'; Japanese: 共通アクション; Explore, build or develop.
+QT_TRANSLATE_NOOP("guild_masters", "Common action")
+#: glossary 'gm_special_action'; Japanese: 特別アクション; Once a round per card. | term 'special_action'
+QT_TRANSLATE_NOOP("guild_masters", "Special action")
+#: glossary 'gm_sell'; Japanese: 売却; Any time: an event card 1 gold, a potion 3 gold, a regalia 3 gold.
+QT_TRANSLATE_NOOP("guild_masters", "Sell")
+#: glossary 'gm_play_condition'; Japanese: プレイ条件 | term 'play_condition'
+QT_TRANSLATE_NOOP("guild_masters", "Play condition")
+#: glossary 'gm_extra_cost'; Japanese: 追加コスト | term 'extra_cost'
+QT_TRANSLATE_NOOP("guild_masters", "Extra cost")
+#: glossary 'gm_play_effect'; Japanese: プレイ時効果
+QT_TRANSLATE_NOOP("guild_masters", "Play effect")
+#: glossary 'gm_permanent_effect'; Japanese: 常時効果; Lost while the card is face down.
+QT_TRANSLATE_NOOP("guild_masters", "Permanent effect")
+#: glossary 'gm_end_effect'; Japanese: 終了時効果; Scored at the end; lost while the card is face down.
+QT_TRANSLATE_NOOP("guild_masters", "End effect")
+#: glossary 'gm_rank_up'; Japanese: ランクアップ
+QT_TRANSLATE_NOOP("guild_masters", "Rank up")
+#: glossary 'gm_initial_assets'; Japanese: 初期資産
+QT_TRANSLATE_NOOP("guild_masters", "Initial assets")
+#: glossary 'gm_season_bonus'; Japanese: 追加生産物
+QT_TRANSLATE_NOOP("guild_masters", "Season bonus")
+#: glossary 'gm_start_player'; Japanese: スタートプレイヤー | term 'start_player'
+QT_TRANSLATE_NOOP("guild_masters", "Start player")
+#: glossary 'gm_used_chip'; Japanese: 使用済チップ; Covers a potion action or a special action for the rest of the round. | term 'used_chip'
+QT_TRANSLATE_NOOP("guild_masters", "Used chip")
+#: glossary 'gm_blocked_chip'; Japanese: 使用不可チップ; Closes potion actions in 2- and 3-player games. | term 'blocked_chip'
+QT_TRANSLATE_NOOP("guild_masters", "Blocked chip")
+
+# ---- Card texts
+#: what a play condition counts 'tags_any'
+QT_TRANSLATE_NOOP("guild_masters", "tags")
+#: what a play condition counts 'affinity'
+QT_TRANSLATE_NOOP("guild_masters", "affinities")
+#: what a play condition counts 'tiles'
+QT_TRANSLATE_NOOP("guild_masters", "tiles")
+#: what a play condition counts 'abyss_tiles'
+QT_TRANSLATE_NOOP("guild_masters", "abyss tiles")
+#: what a play condition counts 'star_tiles'; keep {stars} as they are
+QT_TRANSLATE_NOOP("guild_masters", "★{stars}+ tiles")
+#: what a play condition counts 'civilisation'
+QT_TRANSLATE_NOOP("guild_masters", "civilisation")
+#: what a play condition counts 'production'; keep {resource} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{resource} production")
+#: what a play condition counts 'resource'; keep {resource} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{resource}")
+#: what a play condition counts 'events'
+QT_TRANSLATE_NOOP("guild_masters", "events")
+#: what a play condition counts 'untagged_events'
+QT_TRANSLATE_NOOP("guild_masters", "untagged events")
+#: what a play condition counts 'regalia'
+QT_TRANSLATE_NOOP("guild_masters", "regalia")
+#: what a play condition counts 'areas'
+QT_TRANSLATE_NOOP("guild_masters", "areas")
+#: what a play condition counts 'bases'
+QT_TRANSLATE_NOOP("guild_masters", "bases")
+#: what a play condition counts 'treasures'
+QT_TRANSLATE_NOOP("guild_masters", "treasures")
+#: what a play condition counts 'adventurers_on_card'
+QT_TRANSLATE_NOOP("guild_masters", "adventurers on it")
+#: what a play condition counts 'face_down_events'
+QT_TRANSLATE_NOOP("guild_masters", "face-down events")
+
+# ---- Phases
+#: phase 'encounter'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: encounter")
+#: phase 'swap'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: swap events")
+#: phase 'keep'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: keep events")
+#: phase 'face'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: receptionist's face")
+#: phase 'end_turns'
+QT_TRANSLATE_NOOP("guild_masters", "Extra turns at the end of the game")
+#: phase 'over'
+QT_TRANSLATE_NOOP("guild_masters", "Game over")
+#: season 'winter'
+QT_TRANSLATE_NOOP("guild_masters", "Winter")
+#: season 'spring'
+QT_TRANSLATE_NOOP("guild_masters", "Spring")
+#: season 'summer'
+QT_TRANSLATE_NOOP("guild_masters", "Summer")
+#: season 'autumn'
+QT_TRANSLATE_NOOP("guild_masters", "Autumn")
+#: receptionist face 'front' | button for the action 'face front'
+QT_TRANSLATE_NOOP("guild_masters", "Front face")
+#: receptionist face 'back' | button for the action 'face back'
+QT_TRANSLATE_NOOP("guild_masters", "Back face")
+
+# ---- Decision prompts
+#: prompt for decision kind 'encounter'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: choose the receptionist you meet")
+#: prompt for decision kind 'swap'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: choose events to swap (up to 5), then Done")
+#: prompt for decision kind 'keep'
+QT_TRANSLATE_NOOP("guild_masters", "Keep cards at 3 gold each (Enter on a card), then Done")
+#: prompt for decision kind 'face'
+QT_TRANSLATE_NOOP("guild_masters", "Setup: which face of your receptionist?")
+#: prompt for decision kind 'turn'
+QT_TRANSLATE_NOOP("guild_masters", "Your turn: play a card, explore, build, develop, a potion action, or pass")
+#: prompt for decision kind 'pay'; keep {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold: how much of it in power?")
+#: prompt for decision kind 'pay_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Discard which labyrinth tile?")
+#: prompt for decision kind 'explore_target'
+QT_TRANSLATE_NOOP("guild_masters", "Explore which tile? (on the map)")
+#: prompt for decision kind 'explore_cost'
+QT_TRANSLATE_NOOP("guild_masters", "Pay for the explore, or put a 2 on your altar of revival")
+#: prompt for decision kind 'keep_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Keep the explored tile?")
+#: prompt for decision kind 'base'
+QT_TRANSLATE_NOOP("guild_masters", "Build a base where? (on the map)")
+#: prompt for decision kind 'free_play'
+QT_TRANSLATE_NOOP("guild_masters", "Play which event without its gold cost?")
+#: prompt for decision kind 'purify'
+QT_TRANSLATE_NOOP("guild_masters", "Purify which abyss? (on the map)")
+#: prompt for decision kind 'take_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Take which tile? (on the map)")
+#: prompt for decision kind 'reveal_area'
+QT_TRANSLATE_NOOP("guild_masters", "Reveal the tiles around which area? (on the map)")
+#: prompt for decision kind 'unlock_affinity'
+QT_TRANSLATE_NOOP("guild_masters", "Unlock which affinity?")
+#: prompt for decision kind 'adventurer_on_card'
+QT_TRANSLATE_NOOP("guild_masters", "Move an adventurer from your tavern onto the card?")
+#: prompt for decision kind 'flip_card'
+QT_TRANSLATE_NOOP("guild_masters", "Turn which of your played events face down?")
+#: prompt for decision kind 'discard'
+QT_TRANSLATE_NOOP("guild_masters", "Discard a card from your hand")
+#: prompt for decision kind 'copy_play'
+QT_TRANSLATE_NOOP("guild_masters", "Resolve the play effects of which event again?")
+#: prompt for decision kind 'treasure'
+QT_TRANSLATE_NOOP("guild_masters", "Take which treasure chip?")
+#: prompt for decision kind 'flip_face_up'
+QT_TRANSLATE_NOOP("guild_masters", "Turn which face-down event face up?")
+#: prompt for decision kind 'unbase_or_flip_self'
+QT_TRANSLATE_NOOP("guild_masters", "Turn a base back into an adventurer, or this card face down")
+#: prompt for decision kind 'play_event'
+QT_TRANSLATE_NOOP("guild_masters", "Play which event?")
+#: prompt for decision kind 'wisdom'
+QT_TRANSLATE_NOOP("guild_masters", "Spend a wisdom chip: this event costs 5 gold less?")
+#: prompt for decision kind 'swap_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Swap the face-down tile with another face-down tile?")
+#: prompt for decision kind 'floating_lab'
+QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab float, off the map?")
+#: prompt for decision kind 'land_floating_lab'
+QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab land?")
+
+# ---- Action buttons
+#: button for the action 'done'
+QT_TRANSLATE_NOOP("guild_masters", "Done")
+#: button for the action 'pass'
+QT_TRANSLATE_NOOP("guild_masters", "Pass")
+#: button for the action 'decline'
+QT_TRANSLATE_NOOP("guild_masters", "Don't pay (altar −2 fame)")
+#: button for the action 'yes'
+QT_TRANSLATE_NOOP("guild_masters", "Yes")
+#: button for the action 'skip'
+QT_TRANSLATE_NOOP("guild_masters", "No")
+#: button for the action 'sell_potion'
+QT_TRANSLATE_NOOP("guild_masters", "Sell a potion (+3 gold)")
+#: button for actions of kind 'encounter'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Meet {card}")
+#: button for actions of kind 'swap'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Swap {card}")
+#: button for actions of kind 'keep'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Keep {card}")
+#: button for actions of kind 'play'; keep {card} as they are | button for actions of kind 'regalia'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Play {card}")
+#: button for actions of kind 'claim'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Claim {card}")
+#: button for actions of kind 'explore'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Explore {cell}")
+#: button for actions of kind 'build'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Build a base at {cell}")
+#: button for actions of kind 'develop'; keep {slots} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Develop {slots}")
+#: button for actions of kind 'potion'; keep {slot}, {potions} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Potion action {slot} ({potions} potions)")
+#: button for actions of kind 'special'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Special action of {card}")
+#: button for actions of kind 'sell'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Sell {card}")
+#: button for actions of kind 'pay'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power")
+#: button for actions of kind 'flash'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power")
+#: button for actions of kind 'pay_gold'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {count} gold")
+#: button for actions of kind 'cell'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Area {cell}")
+#: button for actions of kind 'tile'; keep {card} as they are | button for actions of kind 'discard'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Discard {card}")
+#: button for actions of kind 'affinity'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Affinity {count}")
+#: button for actions of kind 'card'; keep {card} as they are | button for actions of kind 'treasure'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{card}")
+
+# ---- Log lines
+#: log line for event 'encounter'; keep {player}, {receptionist} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} met {receptionist}.")
+#: log line for event 'face:front'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} chose the receptionist's front face.")
+#: log line for event 'face:back'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} chose the receptionist's back face.")
+#: log line for event 'swap'; keep {player}, {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} swapped {count} event cards.")
+#: log line for event 'keep'; keep {player}, {count}, {dropped} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} kept {count} cards and dropped {dropped}.")
+#: log line for event 'kept'; keep {cards} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Kept: {cards}.")
+#: log line for event 'sell'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} sold {card}.")
+#: log line for event 'sell_potion'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} sold a potion for 3 gold.")
+#: log line for event 'played'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} played {card}.")
+#: log line for event 'gather'; keep {player}, {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information ({count} cards).")
+#: log line for event 'gathered'; keep {cards} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Looked at: {cards}.")
+#: log line for event 'turn'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "— {player} took a turn —")
+#: log line for event 'production'; keep {season} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Production ({season}).")
+#: log line for event 'round_limit'; keep {round} as they are
+QT_TRANSLATE_NOOP("guild_masters", "The game reached its round limit ({round}).")
+#: log line for event 'round'; keep {round}, {season}, {start} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Round {round} began ({season}); {start} became the start player.")
+#: log line for event 'finish'; keep {trigger} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation met the miasma: the finish phase began after the turn of {trigger}.")
+#: log line for event 'game_over'; keep {winners} as they are
+QT_TRANSLATE_NOOP("guild_masters", "The game ended: {winners} won.")
+#: log line for event 'reveal'; keep {player}, {tile}, {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} revealed {tile} at {cell}.")
+#: log line for event 'reshuffle'
+QT_TRANSLATE_NOOP("guild_masters", "The event deck was reshuffled.")
+#: log line for event 'draw'; keep {player}, {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} drew {count} event cards.")
+#: log line for event 'drew'; keep {cards} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Drew: {cards}.")
+#: log line for event 'tracks_meet'; keep {civilisation}, {miasma} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation ({civilisation}) reached the miasma level ({miasma}).")
+#: log line for event 'treasure'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} took a treasure chip.")
+#: log line for event 'abyss'; keep {player}, {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} found an abyss at {cell}.")
+#: log line for event 'decline'; keep {player}, {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} did not pay for {cell}: a 2 went on the altar of revival.")
+#: log line for event 'explored'; keep {player}, {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} explored {cell}.")
+#: log line for event 'base_potions'; keep {players} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Neighbouring bases gave potions to {players}.")
+#: log line for event 'base'; keep {player}, {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} built a base at {cell}.")
+#: log line for event 'unlock'; keep {player}, {affinities} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} unlocked affinities {affinities}.")
+#: log line for event 'rank_up'; keep {player}, {rank} as they are
+QT_TRANSLATE_NOOP("guild_masters", "The receptionist of {player} rose to rank {rank}.")
+#: log line for event 'resumed'; keep {round} as they are
+QT_TRANSLATE_NOOP("guild_masters", "— The game went on (round {round}) —")
+#: log line for event 'opening'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "— The game began: {player} is the start player —")
+
+# ---- End of the game
+#: score part 'areas'
+QT_TRANSLATE_NOOP("guild_masters", "Controlled areas")
+#: score part 'items'
+QT_TRANSLATE_NOOP("guild_masters", "Tiles, treasures, regalia chips")
+#: score part 'cards'
+QT_TRANSLATE_NOOP("guild_masters", "Played cards")
+#: score part 'total'
+QT_TRANSLATE_NOOP("guild_masters", "Total")
+#: guild rank 'bahamut'
+QT_TRANSLATE_NOOP("guild_masters", "Bahamut-class guild")
+#: guild rank 'dragon'
+QT_TRANSLATE_NOOP("guild_masters", "Dragon-class guild")
+#: guild rank 'wyvern'
+QT_TRANSLATE_NOOP("guild_masters", "Wyvern-class guild")
+#: guild rank 'lizardman'
+QT_TRANSLATE_NOOP("guild_masters", "Lizardman-class guild")
+#: guild rank 'snake'
+QT_TRANSLATE_NOOP("guild_masters", "Snake-class guild")
+
+# ---- Log lines
+#: a tile or chip in words 'stars'; keep {stars} as they are
+QT_TRANSLATE_NOOP("guild_masters", "a ★{stars} tile")
+#: a tile or chip in words 'abyss'
+QT_TRANSLATE_NOOP("guild_masters", "an abyss")
+#: a tile or chip in words 'boss'; keep {stars} as they are
+QT_TRANSLATE_NOOP("guild_masters", "the boss ({stars}★)")
+#: a tile or chip in words 'treasure'; keep {fame} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Treasure chip ({fame} fame)")
+
+# ---- Decision prompts
+#: any other decision
+QT_TRANSLATE_NOOP("guild_masters", "Choose")
+#: another player decides; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Waiting for {player}…")
+#: a prompt asking for several picks; keep {prompt}, {picked} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{prompt} ({picked} chosen so far)")
+#: the finish phase's lap; keep {lap} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Finish phase, lap {lap} of 2")
+
+# ---- Refusals
+#: refusal or warning 'game_over' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "The game is over")
+#: refusal or warning 'answer_first' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "Answer the question first")
+#: refusal or warning 'no_adventurer' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "No adventurer is left in your tavern")
+#: refusal or warning 'area_taken' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "That area is already controlled")
+#: refusal or warning 'no_tile' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "There is no tile to explore there")
+#: refusal or warning 'abyss' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "An abyss cannot be explored")
+#: refusal or warning 'not_reachable' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "You may explore only the outer ring or next to your own areas")
+#: refusal or warning 'cannot_build' (engine); keep {cost} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Build needs one of your adventurers on the map and {cost} gold")
+#: refusal or warning 'build_not_yours' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "You may build only on an area with one of your adventurers")
+#: refusal or warning 'already_base' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "That area is already a base")
+#: refusal or warning 'build_cost' (engine); keep {cost}, {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "A base here costs {cost} gold; you have {gold}")
+#: refusal or warning 'condition' (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "The play condition of {card} is not met")
+#: refusal or warning 'cannot_pay' (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You cannot pay for {card}")
+#: refusal or warning 'potion_space' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "That potion action is taken, blocked or too dear this round")
+#: refusal or warning 'special_used' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "That special action was used this round or cannot be paid")
+#: refusal or warning 'not_now' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "That is not an option now")
+#: refusal or warning 'altar' (engine)
+QT_TRANSLATE_NOOP("guild_masters", "Not paying puts a 2 on your altar of revival: −2 fame at the end")
+#: refusal or warning 'pass_early' (engine); keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pass now? You could still take {count} actions")
+#: what an option does and costs, 'preview_sell' (engine); keep {card}, {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Sell {card} for {gold} gold")
+#: what an option does and costs, 'preview_sell_potion' (engine); keep {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Sell a potion for {gold} gold")
+#: what an option does and costs, 'preview_explore_boss' (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power")
+#: what an option does and costs, 'preview_explore' (engine); keep {stars}, {near}, {cost}, {fame}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Explore this ★{stars} tile (neighbours ★{near}): {cost} gold for {fame} fame at the end. You have {have_gold} gold and {have_power} power")
+#: what an option does and costs, 'preview_explore_down_blank' (engine); keep {near}, {low}, {high}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Explore this face-down tile (neighbours ★{near}): {low} to {high} gold by its face; an abyss counts as a blank tile. You have {have_gold} gold and {have_power} power")
+#: what an option does and costs, 'preview_explore_down' (engine); keep {near}, {low}, {high}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Explore this face-down tile (neighbours ★{near}): {low} to {high} gold by its face, or an abyss, which ends the explore (an extra turn after a common action). You have {have_gold} gold and {have_power} power")
+#: what an option does and costs, 'preview_build' (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area's {fame} fame counts twice. You have {have_gold} gold")
+#: what an option does and costs, 'preview_play_power' (engine); keep {card}, {gold}, {production}, {potions}, {tiles}, {have_gold}, {have_power}, {have_potions}, {have_tiles} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Play {card}: {gold} gold (power may pay, 5 gold each), {production} gold production, {potions} potions, {tiles} tiles. You have {have_gold} gold, {have_power} power, {have_potions} potions, {have_tiles} tiles")
+#: what an option does and costs, 'preview_play' (engine); keep {card}, {gold}, {production}, {potions}, {tiles}, {have_gold}, {have_potions}, {have_tiles} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Play {card}: {gold} gold, {production} gold production, {potions} potions, {tiles} tiles. You have {have_gold} gold, {have_potions} potions, {have_tiles} tiles")
+#: what an option does and costs, 'preview_potion' (engine); keep {slot}, {potions}, {have_potions} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Potion action {slot}: {potions} potions. You have {have_potions} potions")
+#: what an option does and costs, 'preview_special' (engine); keep {gold}, {power}, {potions}, {tiles}, {have_gold}, {have_power}, {have_potions}, {have_tiles} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Special action: {gold} gold, {power} power, {potions} potions, {tiles} tiles, once this round. You have {have_gold} gold, {have_power} power, {have_potions} potions, {have_tiles} tiles")
+#: what an option does and costs, 'preview_develop' (engine); keep {count}, {gold}, {power}, {potions}, {rank}, {have_gold}, {have_power}, {have_potions} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Develop {count} affinities: {gold} gold, {power} power, {potions} potions; draw {count} events, gain {count} adventurers; receptionist rank {rank}. You have {have_gold} gold, {have_power} power, {have_potions} potions")
+
+# ---- End of the game
+#: the tie-break, on the end page
+QT_TRANSLATE_NOOP("guild_masters", "Ties: most bases, then most controlled areas, then most events played.")
+
+# ---- New game
+#: label of the option 'content'
+QT_TRANSLATE_NOOP("guild_masters", "Content")
+#: a value of the option 'content'
+QT_TRANSLATE_NOOP("guild_masters", "standard")
+#: a value of the option 'content'
+QT_TRANSLATE_NOOP("guild_masters", "sample")
+#: label of the option 'offered'
+QT_TRANSLATE_NOOP("guild_masters", "Offered")
 
 # ---- Card names
 #: card name; Japanese original: 農村 (id farming_village)

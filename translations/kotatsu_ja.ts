@@ -211,6 +211,12 @@
     <name>Games</name>
     <message>
         <location filename="data_strings.py" line="+38"/>
+        <source>Isekai Guild Masters</source>
+        <extracomment>name of the game &apos;guild_masters&apos;</extracomment>
+        <translation>異世界ギルドマスターズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>
@@ -373,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+163"/>
+        <location filename="../desktop/shell/main_window.py" line="+165"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -906,13 +912,14 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+172"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
@@ -998,6 +1005,3657 @@ Abroad: {abroad}</source>
         <location filename="../desktop/widgets/turn_recap.py" line="+39"/>
         <source>Last turn of {name}:</source>
         <translation>{name}の前のターン：</translation>
+    </message>
+</context>
+<context>
+    <name>guild_masters</name>
+    <message>
+        <location filename="data_strings.py" line="+4"/>
+        <source>Alliance with the Carriers&apos; Guild</source>
+        <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
+        <translation>運送ギルドとの提携</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: play two events from your hand, one after the other, paying their costs.</source>
+        <extracomment>card text of Alliance with the Carriers&apos; Guild (id transport_guild)</extracomment>
+        <translation>特別アクション：手札のイベントカードを2枚、1枚ずつ順にプレイする（コストは支払う）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wyvern-Seal Couriers</source>
+        <extracomment>card name (id wyvern_couriers); Japanese: 飛竜印の運送屋さん</extracomment>
+        <translation>飛竜印の運送屋さん</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action (1 potion): after this turn, take two extra turns.</source>
+        <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
+        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を2回行う。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discovery of the Labyrinth Lift</source>
+        <extracomment>card name (id labyrinth_elevator); Japanese: 迷宮昇降機の発見</extracomment>
+        <translation>迷宮昇降機の発見</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore a tile in an area printed with fame 2 that is next to nobody&apos;s controlled area (the outer-ring rule does not apply).</source>
+        <extracomment>card text of Discovery of the Labyrinth Lift (id labyrinth_elevator)</extracomment>
+        <translation>誰の支配エリアにも隣接していない、名声2のエリアの迷宮タイルを探索する（外周の制限は受けない）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Shadowmen</source>
+        <extracomment>card name (id shadowmans); Japanese: シャドウマンズ</extracomment>
+        <translation>シャドウマンズ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore; you may discard the explored tile instead of keeping it (miasma still drops). Gain 1 power.</source>
+        <extracomment>card text of The Shadowmen (id shadowmans)</extracomment>
+        <translation>探索する。探索したタイルは得ずに捨ててもよい（瘴気濃度は減らす）。1パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rite of Grand Purification</source>
+        <extracomment>card name (id grand_purification); Japanese: 極大浄化魔法の儀式</extracomment>
+        <translation>極大浄化魔法の儀式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purify an abyss twice. Take a face-up tile from the map (a blank tile takes its place; miasma does not drop).</source>
+        <extracomment>card text of Rite of Grand Purification (id grand_purification)</extracomment>
+        <translation>奈落の穴を2回浄化する。マップ上の表向きのタイルを1枚得る（そこには無地タイルを置く。瘴気濃度は減らない）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Flying Three Stooges</source>
+        <extracomment>card name (id flying_trio); Japanese: 空飛ぶ三馬鹿</extracomment>
+        <translation>空飛ぶ三馬鹿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.</source>
+        <extracomment>card text of The Flying Three Stooges (id flying_trio)</extracomment>
+        <translation>1パワーを得る。自分の探索で公開された奈落の穴は無地タイルとみなす。探索は続き、追加の手番は得ない。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Devil&apos;s Quill</source>
+        <extracomment>card name (id devils_quill); Japanese: 悪魔の羽根ペン</extracomment>
+        <translation>悪魔の羽根ペン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resolve again the play effects of one of your face-up played events (&quot;this card&quot; means the Quill).</source>
+        <extracomment>card text of The Devil&apos;s Quill (id devils_quill)</extracomment>
+        <translation>自分の場の表向きのイベントカード1枚のプレイ時効果を、もう一度解決する（「このカード」はこの羽根ペンを指す）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Crimson Carapace Castle</source>
+        <extracomment>card name (id crimson_castle); Japanese: 深紅の甲殻城</extracomment>
+        <translation>深紅の甲殻城</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). You may build a base (no 15 gold).</source>
+        <extracomment>card text of The Crimson Carapace Castle (id crimson_castle)</extracomment>
+        <translation>エリアを1つ選ぶ。そのエリアと隣接エリアの裏向きのタイルを表向きにする（ボスタイルは除く）。拠点化を行ってもよい（15ゴールドは不要）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Archmage&apos;s Whim</source>
+        <extracomment>card name (id archmage_whim); Japanese: 大魔導の気まぐれ</extracomment>
+        <translation>大魔導の気まぐれ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion and draw 1 event card.</source>
+        <extracomment>card text of The Archmage&apos;s Whim (id archmage_whim)</extracomment>
+        <translation>所持する迷宮タイルを捨てるたび、1ポーションを得て、イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bringfeather</source>
+        <extracomment>card name (id bringfeather); Japanese: ブリングフェザー</extracomment>
+        <translation>ブリングフェザー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: after the finish phase&apos;s two laps, take an extra turn.</source>
+        <extracomment>card text of Bringfeather (id bringfeather) | card text of Hourglass of Ages (id hourglass_of_ages)</extracomment>
+        <translation>終了時：フィニッシュフェイズの2周の後、追加の手番を1回行う。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wreck of a 4-Ton Truck</source>
+        <extracomment>card name (id truck_wreck); Japanese: 4tトラックの残骸</extracomment>
+        <translation>4tトラックの残骸</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power production and 1 power.</source>
+        <extracomment>card text of Wreck of a 4-Ton Truck (id truck_wreck)</extracomment>
+        <translation>パワーの生産力を1と、1パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ancient Cogwheel</source>
+        <extracomment>card name (id ancient_cogwheel); Japanese: 古代の歯車</extracomment>
+        <translation>古代の歯車</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power. Draw 1 event card. Civilisation +1.</source>
+        <extracomment>card text of Ancient Cogwheel (id ancient_cogwheel)</extracomment>
+        <translation>1パワーを得る。イベントカードを1枚引く。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wrecked Mana Furnace</source>
+        <extracomment>card name (id wrecked_furnace); Japanese: 魔導炉の残骸</extracomment>
+        <translation>魔導炉の残骸</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +2.</source>
+        <extracomment>card text of Wrecked Mana Furnace (id wrecked_furnace) | card text of Defector from the Demon Army (id demon_defector)</extracomment>
+        <translation>パワーの生産力+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Junk Dealer</source>
+        <extracomment>card name (id junk_dealer); Japanese: ジャンク屋</extracomment>
+        <translation>ジャンク屋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: discard 1 labyrinth tile to gain 6 gold and draw 1 event card.</source>
+        <extracomment>card text of Junk Dealer (id junk_dealer)</extracomment>
+        <translation>特別アクション：迷宮タイルを1枚捨てて、6ゴールドを得てイベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Broken Teleport Circle</source>
+        <extracomment>card name (id broken_teleporter); Japanese: 壊れた転送陣</extracomment>
+        <translation>壊れた転送陣</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore (a card&apos;s explore: an abyss gives no extra turn).</source>
+        <extracomment>card text of Broken Teleport Circle (id broken_teleporter) | card text of Expedition Plan (id expedition_plan)</extracomment>
+        <translation>探索する（カード効果による探索なので、奈落の穴で追加の手番は得ない）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automaton Workshop</source>
+        <extracomment>card name (id automaton_workshop); Japanese: 自動人形の工房</extracomment>
+        <translation>自動人形の工房</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +2. Civilisation +1.</source>
+        <extracomment>card text of Automaton Workshop (id automaton_workshop)</extracomment>
+        <translation>パワーの生産力+2。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vending Machine from Another World</source>
+        <extracomment>card name (id vending_machine); Japanese: 異世界の自販機</extracomment>
+        <translation>異世界の自販機</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3.</source>
+        <extracomment>card text of Vending Machine from Another World (id vending_machine) | card text of Labyrinth Souvenir Stand (id souvenir_stand)</extracomment>
+        <translation>ゴールドの生産力+3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rusted Holy Sword</source>
+        <extracomment>card name (id rusted_holy_sword); Japanese: 錆びた聖剣</extracomment>
+        <translation>錆びた聖剣</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 power. End: -2 fame, unless you have a labyrinth tile with 3 stars or more.</source>
+        <extracomment>card text of Rusted Holy Sword (id rusted_holy_sword)</extracomment>
+        <translation>2パワーを得る。終了時：★3以上の迷宮タイルを持っていなければ、名声-2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scrap Yard</source>
+        <extracomment>card name (id scrap_yard); Japanese: 廃材置き場</extracomment>
+        <translation>廃材置き場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain a blank tile from the stock. Gain 2 gold.</source>
+        <extracomment>card text of Scrap Yard (id scrap_yard)</extracomment>
+        <translation>ストックから無地タイルを1枚得る。2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Abyss Observatory</source>
+        <extracomment>card name (id abyss_observatory); Japanese: 奈落の観測所</extracomment>
+        <translation>奈落の観測所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purify an abyss: take one abyss tile from the map; a blank tile takes its place. Draw 1 event card.</source>
+        <extracomment>card text of Abyss Observatory (id abyss_observatory)</extracomment>
+        <translation>奈落の穴を浄化する：マップ上の奈落の穴タイルを1枚得て、そこに無地タイルを置く。イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Materials Works</source>
+        <extracomment>card name (id materials_works); Japanese: 迷宮素材の加工場</extracomment>
+        <translation>迷宮素材の加工場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: discard 1 labyrinth tile. Gold production +3, power production +1.</source>
+        <extracomment>card text of Labyrinth Materials Works (id materials_works)</extracomment>
+        <translation>追加コスト：迷宮タイルを1枚捨てる。ゴールドの生産力+3、パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tamed Mimic Chest</source>
+        <extracomment>card name (id mimic_chest); Japanese: 飼い慣らしたミミック</extracomment>
+        <translation>飼い慣らしたミミック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take any treasure chip from the regalia board.</source>
+        <extracomment>card text of Tamed Mimic Chest (id mimic_chest) | card text of Master Locksmith (id master_locksmith) | card text of A Party of Heroes (id heroes_party) | card text of Jeweller (id jeweller)</extracomment>
+        <translation>レガリアボードから任意の宝物チップを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Golem Porters</source>
+        <extracomment>card name (id golem_porters); Japanese: ゴーレム運搬隊</extracomment>
+        <translation>ゴーレム運搬隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you complete an explore, gain 3 gold.</source>
+        <extracomment>card text of Golem Porters (id golem_porters)</extracomment>
+        <translation>探索を終えるたび、3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cabinet of Labyrinth Relics</source>
+        <extracomment>card name (id relic_collection); Japanese: 迷宮遺物の陳列棚</extracomment>
+        <translation>迷宮遺物の陳列棚</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 junk tags you have (at most 5).</source>
+        <extracomment>card text of Cabinet of Labyrinth Relics (id relic_collection)</extracomment>
+        <translation>終了時：持っているジャンクタグ2個ごとに名声1（最大5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goblin Cave</source>
+        <extracomment>card name (id goblin_cave); Japanese: ゴブリンの洞窟</extracomment>
+        <translation>ゴブリンの洞窟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power for every 2 junk tags you have (at most 3). Power production +1.</source>
+        <extracomment>card text of Goblin Cave (id goblin_cave)</extracomment>
+        <translation>持っているジャンクタグ2個ごとに1パワーを得る（最大3）。パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Salvage Crew</source>
+        <extracomment>card name (id salvage_crew); Japanese: サルベージ隊</extracomment>
+        <translation>サルベージ隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: pay 1 potion. Gain a blank tile from the stock. Draw 2 event cards.</source>
+        <extracomment>card text of Salvage Crew (id salvage_crew)</extracomment>
+        <translation>追加コスト：1ポーションを支払う。ストックから無地タイルを1枚得る。イベントカードを2枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Awakening of the Behemoth</source>
+        <extracomment>card name (id behemoth_awakening); Japanese: 巨獣ベヒモスの覚醒</extracomment>
+        <translation>巨獣ベヒモスの覚醒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +2. Gain 3 power. Turn one of your bases back into an adventurer, or turn this card face down.</source>
+        <extracomment>card text of Awakening of the Behemoth (id behemoth_awakening)</extracomment>
+        <translation>パワーの生産力+2。3パワーを得る。自分の拠点を1つ冒険者チップに戻す。そうしなければ、このカードを裏向きにする。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Adventurers&apos; Cheap Inn</source>
+        <extracomment>card name (id cheap_inn); Japanese: 冒険者向けの安宿</extracomment>
+        <translation>冒険者向けの安宿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2.</source>
+        <extracomment>card text of Adventurers&apos; Cheap Inn (id cheap_inn) | card text of Royal Charter (id royal_charter)</extracomment>
+        <translation>ゴールドの生産力+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repairing the Common Well</source>
+        <extracomment>card name (id common_well); Japanese: 共同井戸の修繕</extracomment>
+        <translation>共同井戸の修繕</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Civilisation +1.</source>
+        <extracomment>card text of Repairing the Common Well (id common_well) | card text of The Tavern&apos;s New Menu (id tavern_menu)</extracomment>
+        <translation>ゴールドの生産力+2。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paved Highway</source>
+        <extracomment>card name (id paved_highway); Japanese: 街道の石畳</extracomment>
+        <translation>街道の石畳</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
+        <extracomment>card text of Paved Highway (id paved_highway)</extracomment>
+        <translation>文明+1。拠点化を行ってもよい（15ゴールドは不要。隣接する拠点1個につき5ゴールド）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extending the Town Wall</source>
+        <extracomment>card name (id town_wall); Japanese: 城壁の増築</extracomment>
+        <translation>城壁の増築</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may build a base (no 15 gold; 5 gold per adjacent base).</source>
+        <extracomment>card text of Extending the Town Wall (id town_wall)</extracomment>
+        <translation>拠点化を行ってもよい（15ゴールドは不要。隣接する拠点1個につき5ゴールド）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Herb Garden</source>
+        <extracomment>card name (id herb_garden); Japanese: 薬草園</extracomment>
+        <translation>薬草園</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Potion production +1.</source>
+        <extracomment>card text of Herb Garden (id herb_garden)</extracomment>
+        <translation>ポーションの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Donation to the Orphanage</source>
+        <extracomment>card name (id orphanage_donation); Japanese: 孤児院への寄付</extracomment>
+        <translation>孤児院への寄付</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1.</source>
+        <extracomment>card text of Donation to the Orphanage (id orphanage_donation) | card text of Torch of Civilisation (id torch_of_civilisation)</extracomment>
+        <translation>文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Public Bathhouse</source>
+        <extracomment>card name (id public_bathhouse); Japanese: 公衆浴場</extracomment>
+        <translation>公衆浴場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card.</source>
+        <extracomment>card text of Public Bathhouse (id public_bathhouse) | card text of Guild Dormitory (id guild_dormitory)</extracomment>
+        <translation>コストや条件を無視して好感度を1つ選んで解放し、イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Harvest Festival</source>
+        <extracomment>card name (id harvest_festival); Japanese: 収穫祭</extracomment>
+        <translation>収穫祭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 potions. Civilisation +1.</source>
+        <extracomment>card text of Harvest Festival (id harvest_festival)</extracomment>
+        <translation>2ポーションを得る。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inviting the Craftsmen&apos;s Quarter</source>
+        <extracomment>card name (id craftsmen_quarter); Japanese: 職人街の誘致</extracomment>
+        <translation>職人街の誘致</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3, power production +1.</source>
+        <extracomment>card text of Inviting the Craftsmen&apos;s Quarter (id craftsmen_quarter)</extracomment>
+        <translation>ゴールドの生産力+3、パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Apprentices&apos; Training Ground</source>
+        <extracomment>card name (id training_ground); Japanese: 見習い冒険者の訓練場</extracomment>
+        <translation>見習い冒険者の訓練場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. End: 1 fame for every 2 labyrinth tiles you have (at most 4).</source>
+        <extracomment>card text of Apprentices&apos; Training Ground (id training_ground)</extracomment>
+        <translation>コストや条件を無視して好感度を1つ選んで解放し、イベントカードを1枚引く。終了時：所持する迷宮タイル2枚ごとに名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back-Alley Clinic</source>
+        <extracomment>card name (id backstreet_clinic); Japanese: 路地裏の診療所</extracomment>
+        <translation>路地裏の診療所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 potion. Special action: pay 1 potion to gain 2 power.</source>
+        <extracomment>card text of Back-Alley Clinic (id backstreet_clinic)</extracomment>
+        <translation>1ポーションを得る。特別アクション：1ポーションを支払い、2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cathedral Bells</source>
+        <extracomment>card name (id cathedral_bells); Japanese: 大聖堂の鐘</extracomment>
+        <translation>大聖堂の鐘</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +2.</source>
+        <extracomment>card text of Cathedral Bells (id cathedral_bells) | card text of Labyrinth Conquest Festival (id labyrinth_festival)</extracomment>
+        <translation>文明+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Settlers&apos; Caravan</source>
+        <extracomment>card name (id settlers_caravan); Japanese: 移民キャラバン</extracomment>
+        <translation>移民キャラバン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
+        <extracomment>card text of Settlers&apos; Caravan (id settlers_caravan)</extracomment>
+        <translation>ゴールドの生産力+1。拠点化を行ってもよい（15ゴールドは不要。隣接する拠点1個につき5ゴールド）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watermill</source>
+        <extracomment>card name (id watermill); Japanese: 水車小屋</extracomment>
+        <translation>水車小屋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3. Civilisation +1.</source>
+        <extracomment>card text of Watermill (id watermill) | card text of Trading Post (id trading_post)</extracomment>
+        <translation>ゴールドの生産力+3。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Night Watch</source>
+        <extracomment>card name (id night_watch); Japanese: 夜警団</extracomment>
+        <translation>夜警団</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +1. Civilisation +1.</source>
+        <extracomment>card text of Night Watch (id night_watch)</extracomment>
+        <translation>パワーの生産力+1。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Frontier Village</source>
+        <extracomment>card name (id frontier_village); Japanese: 迷宮そばの開拓村</extracomment>
+        <translation>迷宮そばの開拓村</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may put an adventurer from your tavern on this card. End: 3 fame for each adventurer on this card.</source>
+        <extracomment>card text of Frontier Village (id frontier_village)</extracomment>
+        <translation>冒険者の酒場の冒険者チップを1枚、このカードの上に置いてもよい。終了時：このカードの上の冒険者チップ1枚につき名声3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Street Lamps</source>
+        <extracomment>card name (id street_lamps); Japanese: 街灯の設置</extracomment>
+        <translation>街灯の設置</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1. Draw 1 event card.</source>
+        <extracomment>card text of Street Lamps (id street_lamps)</extracomment>
+        <translation>文明+1。イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One-Night Grand Banquet</source>
+        <extracomment>card name (id grand_banquet); Japanese: 一夜限りの大宴会</extracomment>
+        <translation>一夜限りの大宴会</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 potions, draw 1 event card, then turn this card face down (its tags are gained, then lost).</source>
+        <extracomment>card text of One-Night Grand Banquet (id grand_banquet)</extracomment>
+        <translation>2ポーションを得て、イベントカードを1枚引き、このカードを裏向きにする（タグは一度得てから失う）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Dormitory</source>
+        <extracomment>card name (id guild_dormitory); Japanese: ギルドの寮</extracomment>
+        <translation>ギルドの寮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bakers&apos; Guild</source>
+        <extracomment>card name (id bakery_guild); Japanese: パン職人組合</extracomment>
+        <translation>パン職人組合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a life tag (this card&apos;s too), gain 2 gold.</source>
+        <extracomment>card text of Bakers&apos; Guild (id bakery_guild)</extracomment>
+        <translation>生活タグを得るたび（このカードのものも含む）、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saints&apos; Hospice</source>
+        <extracomment>card name (id saints_hospice); Japanese: 聖者の救護院</extracomment>
+        <translation>聖者の救護院</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Potion production +1. Civilisation +1. End: 1 fame for each abyss tile you have (at most 4).</source>
+        <extracomment>card text of Saints&apos; Hospice (id saints_hospice)</extracomment>
+        <translation>ポーションの生産力+1。文明+1。終了時：所持する奈落の穴タイル1枚につき名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hot Spring Resort</source>
+        <extracomment>card name (id hot_spring_resort); Japanese: 湯けむり温泉郷</extracomment>
+        <translation>湯けむり温泉郷</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3. Gain 1 potion.</source>
+        <extracomment>card text of Hot Spring Resort (id hot_spring_resort)</extracomment>
+        <translation>ゴールドの生産力+3。1ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>School of Letters</source>
+        <extracomment>card name (id school_of_letters); Japanese: 読み書き教室</extracomment>
+        <translation>読み書き教室</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw 2 event cards. Civilisation +1.</source>
+        <extracomment>card text of School of Letters (id school_of_letters) | card text of A Peddler Calls (id peddler_calls)</extracomment>
+        <translation>イベントカードを2枚引く。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Song of the Hearth</source>
+        <extracomment>card name (id song_of_the_hearth); Japanese: かまどの歌</extracomment>
+        <translation>かまどの歌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 life tags you have (at most 5).</source>
+        <extracomment>card text of Song of the Hearth (id song_of_the_hearth)</extracomment>
+        <translation>終了時：持っている生活タグ2個ごとに名声1（最大5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wandering Bard</source>
+        <extracomment>card name (id wandering_bard); Japanese: 放浪の吟遊詩人</extracomment>
+        <translation>放浪の吟遊詩人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 3 tags you have, of any kind (at most 5).</source>
+        <extracomment>card text of Wandering Bard (id wandering_bard)</extracomment>
+        <translation>終了時：種類を問わず持っているタグ3個ごとに名声1（最大5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retired Hero</source>
+        <extracomment>card name (id retired_hero); Japanese: 引退した英雄</extracomment>
+        <translation>引退した英雄</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 3 power.</source>
+        <extracomment>card text of Retired Hero (id retired_hero)</extracomment>
+        <translation>3パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Princess&apos;s Tutor</source>
+        <extracomment>card name (id princess_tutor); Japanese: 王女の家庭教師</extracomment>
+        <translation>王女の家庭教師</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. Civilisation +1.</source>
+        <extracomment>card text of The Princess&apos;s Tutor (id princess_tutor)</extracomment>
+        <translation>コストや条件を無視して好感度を1つ選んで解放し、イベントカードを1枚引く。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Alchemist&apos;s Apprentice</source>
+        <extracomment>card name (id alchemist_apprentice); Japanese: 錬金術師の弟子</extracomment>
+        <translation>錬金術師の弟子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Potion production +1. Gain 1 potion.</source>
+        <extracomment>card text of Alchemist&apos;s Apprentice (id alchemist_apprentice)</extracomment>
+        <translation>ポーションの生産力+1。1ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master Locksmith</source>
+        <extracomment>card name (id master_locksmith); Japanese: 凄腕の鍵師</extracomment>
+        <translation>凄腕の鍵師</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Envoy</source>
+        <extracomment>card name (id royal_envoy); Japanese: 王家の使者</extracomment>
+        <translation>王家の使者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1. Gain 4 gold.</source>
+        <extracomment>card text of Royal Envoy (id royal_envoy)</extracomment>
+        <translation>文明+1。4ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Veteran Labyrinth Guide</source>
+        <extracomment>card name (id veteran_guide); Japanese: ベテラン迷宮案内人</extracomment>
+        <translation>ベテラン迷宮案内人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>card text of Veteran Labyrinth Guide (id veteran_guide) | rank 3 card of Olivia | rank 1 card of Vee</extracomment>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Famous Architect</source>
+        <extracomment>card name (id famous_architect); Japanese: 高名な建築家</extracomment>
+        <translation>高名な建築家</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.</source>
+        <extracomment>card text of Famous Architect (id famous_architect)</extracomment>
+        <translation>拠点化を行ってもよい（15ゴールドは不要。隣接する拠点1個につき5ゴールド）。自分の建設アクションのコストを5ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Travelling Merchant Lady</source>
+        <extracomment>card name (id travelling_merchant); Japanese: 旅の女商人</extracomment>
+        <translation>旅の女商人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Gain 6 gold.</source>
+        <extracomment>card text of Travelling Merchant Lady (id travelling_merchant)</extracomment>
+        <translation>ゴールドの生産力+2。6ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swift Messenger</source>
+        <extracomment>card name (id swift_messenger); Japanese: 韋駄天の伝令</extracomment>
+        <translation>韋駄天の伝令</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw 1 event card. Take an extra turn after this one.</source>
+        <extracomment>card text of Swift Messenger (id swift_messenger)</extracomment>
+        <translation>イベントカードを1枚引く。手番終了後、追加の手番を1回行う。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Sage</source>
+        <extracomment>card name (id guild_sage); Japanese: ギルドの賢者</extracomment>
+        <translation>ギルドの賢者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. End: 2 fame if you have unlocked all 5 affinities.</source>
+        <extracomment>card text of Guild Sage (id guild_sage)</extracomment>
+        <translation>コストや条件を無視して好感度を1つ選んで解放し、イベントカードを1枚引く。終了時：好感度を5つすべて解放していれば名声2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cursed Knight</source>
+        <extracomment>card name (id cursed_knight); Japanese: 呪われた騎士</extracomment>
+        <translation>呪われた騎士</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 3 power. End: -3 fame, unless you have 2 bases or more.</source>
+        <extracomment>card text of Cursed Knight (id cursed_knight)</extracomment>
+        <translation>3パワーを得る。終了時：拠点を2個以上持っていなければ、名声-3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Alley Fortune Teller</source>
+        <extracomment>card name (id fortune_teller); Japanese: 路地の占い師</extracomment>
+        <translation>路地の占い師</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw 3 event cards, then discard 1 card from your hand.</source>
+        <extracomment>card text of Alley Fortune Teller (id fortune_teller)</extracomment>
+        <translation>イベントカードを3枚引き、その後手札を1枚捨てる。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Defector from the Demon Army</source>
+        <extracomment>card name (id demon_defector); Japanese: 魔王軍の離反者</extracomment>
+        <translation>魔王軍の離反者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gatekeeper Twins</source>
+        <extracomment>card name (id gatekeeper_twins); Japanese: 門番の双子</extracomment>
+        <translation>門番の双子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.</source>
+        <extracomment>card text of Gatekeeper Twins (id gatekeeper_twins)</extracomment>
+        <translation>拠点化を行ってもよい（15ゴールドは不要。隣接する拠点1個につき5ゴールド）。1ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Party of Heroes</source>
+        <extracomment>card name (id heroes_party); Japanese: 勇者パーティー</extracomment>
+        <translation>勇者パーティー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dragonfall Maiden</source>
+        <extracomment>card name (id dragonfall_maiden); Japanese: 竜墜乙女</extracomment>
+        <translation>竜墜乙女</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 power. End: 1 fame for each of your labyrinth tiles with 2 stars or more (at most 4).</source>
+        <extracomment>card text of Dragonfall Maiden (id dragonfall_maiden)</extracomment>
+        <translation>2パワーを得る。終了時：所持する★2以上の迷宮タイル1枚につき名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captain of the Frontier Post</source>
+        <extracomment>card name (id frontier_captain); Japanese: 前哨基地の隊長</extracomment>
+        <translation>前哨基地の隊長</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may put an adventurer from your tavern on this card. Gain 2 power. End: 4 fame for each adventurer on this card.</source>
+        <extracomment>card text of Captain of the Frontier Post (id frontier_captain)</extracomment>
+        <translation>冒険者の酒場の冒険者チップを1枚、このカードの上に置いてもよい。2パワーを得る。終了時：このカードの上の冒険者チップ1枚につき名声4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Assembly</source>
+        <extracomment>card name (id guild_assembly); Japanese: ギルド総会</extracomment>
+        <translation>ギルド総会</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play an event from your hand without its gold cost (extra costs are paid; its condition must hold).</source>
+        <extracomment>card text of Guild Assembly (id guild_assembly)</extracomment>
+        <translation>手札のイベントカードを1枚、ゴールドコストを支払わずにプレイする（追加コストは支払い、プレイ条件は満たす必要がある）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expedition Plan</source>
+        <extracomment>card name (id expedition_plan); Japanese: 遠征計画</extracomment>
+        <translation>遠征計画</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monument to the Nameless</source>
+        <extracomment>card name (id nameless_monument); Japanese: 名もなき者の記念碑</extracomment>
+        <translation>名もなき者の記念碑</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No effect; it is worth fame.</source>
+        <extracomment>card text of Monument to the Nameless (id nameless_monument) | card text of Shard of the First Crown (id shard_of_the_crown) | card text of Scales of the Merchant God (id merchant_gods_scales) | card text of Portraits of the Heroes (id portrait_of_heroes) | card text of Key of the Abyss (id key_of_the_abyss) | card text of Plans of the Golden City (id golden_city_plans) | card text of Banner of the Conqueror (id conquerors_banner) | card text of Map of the Continent (id map_of_the_continent) | card text of Crest of the Fortress City (id fortress_city_crest) | card text of The Eternal Promise (id eternal_promise) | card text of Great Chronicle of the Guild (id guild_chronicle) | card text of Cenotaph of the Unnamed Hero (id cenotaph_of_the_unnamed) | card text of The Three Royal Treasures (id three_royal_treasures)</extracomment>
+        <translation>効果なし。名声を得られる。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Almanac</source>
+        <extracomment>card name (id guild_almanac); Japanese: ギルド年鑑</extracomment>
+        <translation>ギルド年鑑</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 3 events you have played, face-down ones included (at most 5).</source>
+        <extracomment>card text of Guild Almanac (id guild_almanac)</extracomment>
+        <translation>終了時：プレイ済のイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Demolishing the Old Quarter</source>
+        <extracomment>card name (id demolition); Japanese: 旧市街の取り壊し</extracomment>
+        <translation>旧市街の取り壊し</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn one of your face-up played events face down (its tags, permanent and end effects and fame are lost). Gain 6 gold.</source>
+        <extracomment>card text of Demolishing the Old Quarter (id demolition)</extracomment>
+        <translation>自分の場の表向きのイベントカードを1枚選んで裏向きにする（そのタグ、常時効果、終了時効果、名声は失われる）。6ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Emergency Requisition</source>
+        <extracomment>card name (id emergency_requisition); Japanese: 緊急徴発</extracomment>
+        <translation>緊急徴発</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: gold production -2. Gain 3 power.</source>
+        <extracomment>card text of Emergency Requisition (id emergency_requisition)</extracomment>
+        <translation>追加コスト：ゴールドの生産力-2。3パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wartime Levy</source>
+        <extracomment>card name (id wartime_levy); Japanese: 戦時特別税</extracomment>
+        <translation>戦時特別税</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: gold production -3. Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. Gain 2 power.</source>
+        <extracomment>card text of Wartime Levy (id wartime_levy)</extracomment>
+        <translation>追加コスト：ゴールドの生産力-3。コストや条件を無視して好感度を1つ選んで解放し、イベントカードを1枚引く。2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Courier Network between Bases</source>
+        <extracomment>card name (id courier_network); Japanese: 拠点間の伝令網</extracomment>
+        <translation>拠点間の伝令網</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3. Draw 2 event cards.</source>
+        <extracomment>card text of Courier Network between Bases (id courier_network)</extracomment>
+        <translation>ゴールドの生産力+3。イベントカードを2枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Conquest Festival</source>
+        <extracomment>card name (id labyrinth_festival); Japanese: 迷宮踏破記念祭</extracomment>
+        <translation>迷宮踏破記念祭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Charter</source>
+        <extracomment>card name (id royal_charter); Japanese: 王家の勅許状</extracomment>
+        <translation>王家の勅許状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prospectors&apos; Claim</source>
+        <extracomment>card name (id prospectors_claim); Japanese: 探鉱者の採掘権</extracomment>
+        <translation>探鉱者の採掘権</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take any treasure chip from the regalia board. Gain 3 gold.</source>
+        <extracomment>card text of Prospectors&apos; Claim (id prospectors_claim)</extracomment>
+        <translation>レガリアボードから任意の宝物チップを1枚得る。3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civic Census</source>
+        <extracomment>card name (id civic_census); Japanese: 市民の戸籍調査</extracomment>
+        <translation>市民の戸籍調査</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Draw 1 event card.</source>
+        <extracomment>card text of Civic Census (id civic_census) | card text of Magic Telecom Network (id mana_network)</extracomment>
+        <translation>ゴールドの生産力+2。イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Survey</source>
+        <extracomment>card name (id labyrinth_survey); Japanese: 迷宮の測量</extracomment>
+        <translation>迷宮の測量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). Draw 1 event card.</source>
+        <extracomment>card text of Labyrinth Survey (id labyrinth_survey)</extracomment>
+        <translation>エリアを1つ選ぶ。そのエリアと隣接エリアの裏向きのタイルを表向きにする（ボスタイルは除く）。イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odd Stone Slab</source>
+        <extracomment>card name (id odd_stone_slab); Japanese: 奇妙な石板</extracomment>
+        <translation>奇妙な石板</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain a blank tile from the stock.</source>
+        <extracomment>card text of Odd Stone Slab (id odd_stone_slab)</extracomment>
+        <translation>ストックから無地タイルを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Longest Night</source>
+        <extracomment>card name (id long_night); Japanese: 長い夜</extracomment>
+        <translation>長い夜</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After this turn, take two extra turns.</source>
+        <extracomment>card text of The Longest Night (id long_night)</extracomment>
+        <translation>手番終了後、追加の手番を2回行う。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sealing the Abyss Gate</source>
+        <extracomment>card name (id sealed_gate); Japanese: 奈落の門の封印</extracomment>
+        <translation>奈落の門の封印</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: pay 2 potions. Purify an abyss. Civilisation +1.</source>
+        <extracomment>card text of Sealing the Abyss Gate (id sealed_gate)</extracomment>
+        <translation>追加コスト：2ポーションを支払う。奈落の穴を1枚選んで浄化する。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bounty Board</source>
+        <extracomment>card name (id bounty_board); Japanese: 賞金首の掲示板</extracomment>
+        <translation>賞金首の掲示板</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 gold for each of your controlled areas (at most 12). End: 1 fame for every 2 controlled areas (at most 4).</source>
+        <extracomment>card text of Bounty Board (id bounty_board)</extracomment>
+        <translation>自分の支配エリア1つにつき2ゴールドを得る（最大12）。終了時：支配エリア2つごとに名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skadi&apos;s Mercenaries</source>
+        <extracomment>card name (id skadi_mercenaries); Japanese: スカジ傭兵団</extracomment>
+        <translation>スカジ傭兵団</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 3 power. Discarded or sold, it goes back to the box.</source>
+        <extracomment>card text of Skadi&apos;s Mercenaries (id skadi_mercenaries)</extracomment>
+        <translation>3パワーを得る。捨て札にした場合や売却した場合は、箱に戻す。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Saint&apos;s Remnant</source>
+        <extracomment>card name (id saints_remnant); Japanese: 聖女の残滓</extracomment>
+        <translation>聖女の残滓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 potions. End: 1 fame for each abyss tile you have (at most 3). Discarded or sold, it goes back to the box.</source>
+        <extracomment>card text of The Saint&apos;s Remnant (id saints_remnant)</extracomment>
+        <translation>2ポーションを得る。終了時：所持する奈落の穴タイル1枚につき名声1（最大3）。捨て札にした場合や売却した場合は、箱に戻す。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Tavern&apos;s New Menu</source>
+        <extracomment>card name (id tavern_menu); Japanese: 酒場の新メニュー</extracomment>
+        <translation>酒場の新メニュー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money Changer</source>
+        <extracomment>card name (id money_changer); Japanese: 両替商</extracomment>
+        <translation>両替商</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Gain 3 gold. Civilisation +1.</source>
+        <extracomment>card text of Money Changer (id money_changer)</extracomment>
+        <translation>ゴールドの生産力+2。3ゴールドを得る。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Armourer&apos;s Clearance Sale</source>
+        <extracomment>card name (id armourers_sale); Japanese: 武具屋の大安売り</extracomment>
+        <translation>武具屋の大安売り</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 power.</source>
+        <extracomment>card text of The Armourer&apos;s Clearance Sale (id armourers_sale)</extracomment>
+        <translation>2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Souvenir Stand</source>
+        <extracomment>card name (id souvenir_stand); Japanese: 迷宮土産の露店</extracomment>
+        <translation>迷宮土産の露店</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <extracomment>card name (id chamber_of_commerce); Japanese: 商工会議所</extracomment>
+        <translation>商工会議所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +5.</source>
+        <extracomment>card text of Chamber of Commerce (id chamber_of_commerce)</extracomment>
+        <translation>ゴールドの生産力+5。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Branch at the Labyrinth Gate</source>
+        <extracomment>card name (id guild_branch_office); Japanese: ギルド迷宮前支店</extracomment>
+        <translation>ギルド迷宮前支店</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: discard 1 labyrinth tile. Gold production +4, power production +1.</source>
+        <extracomment>card text of Guild Branch at the Labyrinth Gate (id guild_branch_office)</extracomment>
+        <translation>追加コスト：迷宮タイルを1枚捨てる。ゴールドの生産力+4、パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point Card</source>
+        <extracomment>card name (id point_card); Japanese: ポイントカード</extracomment>
+        <translation>ポイントカード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you play an event card of cost 15 or more (discounted or free plays too), gain 4 gold.</source>
+        <extracomment>card text of Point Card (id point_card)</extracomment>
+        <translation>コスト15以上のイベントカードをプレイするたび（軽減や無償のプレイも含む）、4ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Magic Telecom Network</source>
+        <extracomment>card name (id mana_network); Japanese: 魔導通信ネットワーク</extracomment>
+        <translation>魔導通信ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Peddler Calls</source>
+        <extracomment>card name (id peddler_calls); Japanese: 行商人の来訪</extracomment>
+        <translation>行商人の来訪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auction House</source>
+        <extracomment>card name (id auction_house); Japanese: 競売場</extracomment>
+        <translation>競売場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: discard 1 card from your hand to gain 5 gold.</source>
+        <extracomment>card text of Auction House (id auction_house)</extracomment>
+        <translation>特別アクション：手札を1枚捨てて、5ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Adventurers&apos; Insurance Union</source>
+        <extracomment>card name (id insurance_union); Japanese: 冒険者保険組合</extracomment>
+        <translation>冒険者保険組合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 trade tags you have (at most 5).</source>
+        <extracomment>card text of Adventurers&apos; Insurance Union (id insurance_union)</extracomment>
+        <translation>終了時：持っている商売タグ2個ごとに名声1（最大5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trading Post</source>
+        <extracomment>card name (id trading_post); Japanese: 交易所</extracomment>
+        <translation>交易所</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Caravanserai</source>
+        <extracomment>card name (id caravanserai); Japanese: 隊商宿</extracomment>
+        <translation>隊商宿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Draw 2 event cards.</source>
+        <extracomment>card text of Caravanserai (id caravanserai)</extracomment>
+        <translation>ゴールドの生産力+2。イベントカードを2枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jeweller</source>
+        <extracomment>card name (id jeweller); Japanese: 宝石商</extracomment>
+        <translation>宝石商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merchant Fleet</source>
+        <extracomment>card name (id merchant_fleet); Japanese: 商船団</extracomment>
+        <translation>商船団</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +6.</source>
+        <extracomment>card text of Merchant Fleet (id merchant_fleet)</extracomment>
+        <translation>ゴールドの生産力+6。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Moneylender&apos;s IOU</source>
+        <extracomment>card name (id moneylenders_iou); Japanese: 金貸しの借用書</extracomment>
+        <translation>金貸しの借用書</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 9 gold. End: -3 fame, unless your gold production is 15 or more.</source>
+        <extracomment>card text of The Moneylender&apos;s IOU (id moneylenders_iou)</extracomment>
+        <translation>9ゴールドを得る。終了時：ゴールドの生産力が15以上でなければ、名声-3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black Market</source>
+        <extracomment>card name (id black_market); Japanese: 闇市</extracomment>
+        <translation>闇市</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a junk tag (this card&apos;s too), gain 2 gold.</source>
+        <extracomment>card text of Black Market (id black_market)</extracomment>
+        <translation>ジャンクタグを得るたび（このカードのものも含む）、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Post-Horse Stable</source>
+        <extracomment>card name (id horse_stable); Japanese: 馬宿</extracomment>
+        <translation>馬宿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +1. Take an extra turn after this one.</source>
+        <extracomment>card text of Post-Horse Stable (id horse_stable)</extracomment>
+        <translation>ゴールドの生産力+1。手番終了後、追加の手番を1回行う。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Merchants&apos; Association</source>
+        <extracomment>card name (id merchant_association); Japanese: 商人組合</extracomment>
+        <translation>商人組合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a trade tag (this card&apos;s too), gain 2 gold.</source>
+        <extracomment>card text of Merchants&apos; Association (id merchant_association)</extracomment>
+        <translation>商売タグを得るたび（このカードのものも含む）、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Festival Stalls</source>
+        <extracomment>card name (id festival_stalls); Japanese: 祭りの屋台村</extracomment>
+        <translation>祭りの屋台村</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 gold for each trade tag you have (this card&apos;s too; at most 12).</source>
+        <extracomment>card text of Festival Stalls (id festival_stalls)</extracomment>
+        <translation>持っている商売タグ1個につき2ゴールドを得る（このカードのものも含む。最大12）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Bank</source>
+        <extracomment>card name (id guild_bank); Japanese: ギルド銀行</extracomment>
+        <translation>ギルド銀行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +4. End: 1 fame for every 5 gold production you have (at most 4).</source>
+        <extracomment>card text of Guild Bank (id guild_bank)</extracomment>
+        <translation>ゴールドの生産力+4。終了時：ゴールドの生産力5ごとに名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overzealous Tax Collector</source>
+        <extracomment>card name (id tax_collector); Japanese: 取り立て屋</extracomment>
+        <translation>取り立て屋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 6 gold. End: -2 fame, unless you have a person tag.</source>
+        <extracomment>card text of Overzealous Tax Collector (id tax_collector)</extracomment>
+        <translation>6ゴールドを得る。終了時：人物タグを持っていなければ、名声-2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shard of the First Crown</source>
+        <extracomment>card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片</extracomment>
+        <translation>始まりの王冠の欠片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scales of the Merchant God</source>
+        <extracomment>card name (id merchant_gods_scales); Japanese: 商業神の天秤</extracomment>
+        <translation>商業神の天秤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heart of the Machine God</source>
+        <extracomment>card name (id machine_god_heart); Japanese: 機神の心臓</extracomment>
+        <translation>機神の心臓</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +1.</source>
+        <extracomment>card text of Heart of the Machine God (id machine_god_heart)</extracomment>
+        <translation>パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Portraits of the Heroes</source>
+        <extracomment>card name (id portrait_of_heroes); Japanese: 英雄たちの肖像画</extracomment>
+        <translation>英雄たちの肖像画</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proof of the Deep Delve</source>
+        <extracomment>card name (id proof_of_delving); Japanese: 深層踏破の証</extracomment>
+        <translation>深層踏破の証</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 labyrinth tiles you have (at most 4).</source>
+        <extracomment>card text of Proof of the Deep Delve (id proof_of_delving)</extracomment>
+        <translation>終了時：所持する迷宮タイル2枚ごとに名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key of the Abyss</source>
+        <extracomment>card name (id key_of_the_abyss); Japanese: 奈落の鍵</extracomment>
+        <translation>奈落の鍵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plans of the Golden City</source>
+        <extracomment>card name (id golden_city_plans); Japanese: 黄金都市の設計図</extracomment>
+        <translation>黄金都市の設計図</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Banner of the Conqueror</source>
+        <extracomment>card name (id conquerors_banner); Japanese: 覇者の軍旗</extracomment>
+        <translation>覇者の軍旗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torch of Civilisation</source>
+        <extracomment>card name (id torch_of_civilisation); Japanese: 文明の灯火</extracomment>
+        <translation>文明の灯火</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map of the Continent</source>
+        <extracomment>card name (id map_of_the_continent); Japanese: 大陸全図</extracomment>
+        <translation>大陸全図</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crest of the Fortress City</source>
+        <extracomment>card name (id fortress_city_crest); Japanese: 城塞都市の紋章</extracomment>
+        <translation>城塞都市の紋章</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Eternal Promise</source>
+        <extracomment>card name (id eternal_promise); Japanese: 永遠の約束</extracomment>
+        <translation>永遠の約束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great Chronicle of the Guild</source>
+        <extracomment>card name (id guild_chronicle); Japanese: ギルド大年代記</extracomment>
+        <translation>ギルド大年代記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cenotaph of the Unnamed Hero</source>
+        <extracomment>card name (id cenotaph_of_the_unnamed); Japanese: 無名勇者の慰霊碑</extracomment>
+        <translation>無名勇者の慰霊碑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Three Royal Treasures</source>
+        <extracomment>card name (id three_royal_treasures); Japanese: 王家の三宝</extracomment>
+        <translation>王家の三宝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Blank Grimoire</source>
+        <extracomment>card name (id blank_grimoire); Japanese: 白紙の魔導書</extracomment>
+        <translation>白紙の魔導書</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 junk tags you have (at most 4).</source>
+        <extracomment>card text of The Blank Grimoire (id blank_grimoire)</extracomment>
+        <translation>終了時：持っているジャンクタグ2個ごとに名声1（最大4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chalice of the Holy Spring</source>
+        <extracomment>card name (id chalice_of_the_spring); Japanese: 聖泉の杯</extracomment>
+        <translation>聖泉の杯</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: pay 3 potions.</source>
+        <extracomment>card text of Chalice of the Holy Spring (id chalice_of_the_spring)</extracomment>
+        <translation>追加コスト：3ポーションを支払う。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hourglass of Ages</source>
+        <extracomment>card name (id hourglass_of_ages); Japanese: 星霜の砂時計</extracomment>
+        <translation>星霜の砂時計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skadi</source>
+        <extracomment>receptionist (id skadi); Japanese: スカジ</extracomment>
+        <translation>スカジ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any time, 1 power may pay 5 gold (the change is lost).</source>
+        <extracomment>rank 1 card of Skadi</extracomment>
+        <translation>いつでも1パワーを5ゴールドとして使用できる（余った分は消滅する）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any time, 1 power may pay 5 gold (the change is lost). On reaching this rank: power production +1.</source>
+        <extracomment>rank 2 card of Skadi</extracomment>
+        <translation>いつでも1パワーを5ゴールドとして使用できる（余った分は消滅する）。ランクアップ時：パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any time, 1 power may pay 5 gold (the change is lost). On reaching this rank: gain 3 power.</source>
+        <extracomment>rank 3 card of Skadi</extracomment>
+        <translation>いつでも1パワーを5ゴールドとして使用できる（余った分は消滅する）。ランクアップ時：3パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: take Skadi&apos;s Mercenaries into your hand. Whenever you complete an explore, gain 1 power.</source>
+        <extracomment>rank 1 card of Skadi</extracomment>
+        <translation>初期資産：『スカジ傭兵団』を手札に加える。探索を終えるたび、1パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Skadi</extracomment>
+        <translation>探索を終えるたび、1パワーを得る。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you complete an explore, gain 1 power and 2 gold.</source>
+        <extracomment>rank 3 card of Skadi</extracomment>
+        <translation>探索を終えるたび、1パワーと2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Melissa</source>
+        <extracomment>receptionist (id melissa); Japanese: メリッサ</extracomment>
+        <translation>メリッサ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever your played events (face-down ones too) reach a multiple of 4, gain 1 potion.</source>
+        <extracomment>rank 1 card of Melissa</extracomment>
+        <translation>自分の場のイベントカードの枚数（裏向きも含む）が4の倍数になるたび、1ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever your played events (face-down ones too) reach a multiple of 4, gain 1 potion. On reaching this rank: draw 2 event cards.</source>
+        <extracomment>rank 2 card of Melissa</extracomment>
+        <translation>自分の場のイベントカードの枚数（裏向きも含む）が4の倍数になるたび、1ポーションを得る。ランクアップ時：イベントカードを2枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever your played events (face-down ones too) reach a multiple of 4, gain 2 potions.</source>
+        <extracomment>rank 3 card of Melissa</extracomment>
+        <translation>自分の場のイベントカードの枚数（裏向きも含む）が4の倍数になるたび、2ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <extracomment>rank 1 card of Melissa</extracomment>
+        <translation>初期資産：奈落の穴（白枠）タイル2枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
+        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴（白枠）タイル2枚をストックに加え、奈落の穴を1枚選んで浄化する。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Frieda</source>
+        <extracomment>receptionist (id frieda); Japanese: フリーダ</extracomment>
+        <translation>フリーダ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: draw events until you hold 3; gain 2 gold for each card drawn.</source>
+        <extracomment>rank 1 card of Frieda</extracomment>
+        <translation>特別アクション：手札のイベントカードが3枚になるまで山札から引き、引いた1枚につき2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: draw events until you hold 3; gain 2 gold for each card drawn. On reaching this rank: gold production +2.</source>
+        <extracomment>rank 2 card of Frieda</extracomment>
+        <translation>特別アクション：手札のイベントカードが3枚になるまで山札から引き、引いた1枚につき2ゴールドを得る。ランクアップ時：ゴールドの生産力+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: draw events until you hold 4; gain 2 gold for each card drawn.</source>
+        <extracomment>rank 3 card of Frieda</extracomment>
+        <translation>特別アクション：手札のイベントカードが4枚になるまで山札から引き、引いた1枚につき2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your build actions cost 5 gold less.</source>
+        <extracomment>rank 1 card of Frieda</extracomment>
+        <translation>自分の建設アクションのコストを5ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
+        <extracomment>rank 2 card of Frieda</extracomment>
+        <translation>自分の建設アクションのコストを5ゴールド減らす。ランクアップ時：拠点化を行ってもよい（15ゴールドは不要）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your build actions cost 10 gold less.</source>
+        <extracomment>rank 3 card of Frieda</extracomment>
+        <translation>自分の建設アクションのコストを10ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>El</source>
+        <extracomment>receptionist (id el); Japanese: エル</extracomment>
+        <translation>エル</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a life tag, gain 3 gold.</source>
+        <extracomment>rank 1 card of El</extracomment>
+        <translation>生活タグを得るたび、3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a life tag, gain 3 gold. On reaching this rank: civilisation +1, draw 1 event card.</source>
+        <extracomment>rank 2 card of El</extracomment>
+        <translation>生活タグを得るたび、3ゴールドを得る。ランクアップ時：文明+1、イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a life tag, gain 4 gold.</source>
+        <extracomment>rank 3 card of El</extracomment>
+        <translation>生活タグを得るたび、4ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the start of each action phase, take one turn before the start player.</source>
+        <extracomment>rank 1 card of El | rank 3 card of El</extracomment>
+        <translation>アクションフェイズの開始時、スタートプレイヤーの手番の前に1回手番を行う。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the start of each action phase, take one turn before the start player. On reaching this rank: gain 8 gold.</source>
+        <extracomment>rank 2 card of El</extracomment>
+        <translation>アクションフェイズの開始時、スタートプレイヤーの手番の前に1回手番を行う。ランクアップ時：8ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Horn</source>
+        <extracomment>receptionist (id horn); Japanese: ホルン</extracomment>
+        <translation>ホルン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: pay 1 potion to gain 3 gold.</source>
+        <extracomment>rank 1 card of Horn</extracomment>
+        <translation>特別アクション：1ポーションを支払い、3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to gain 4 gold. On reaching this rank: gain 2 potions.</source>
+        <extracomment>rank 2 card of Horn</extracomment>
+        <translation>特別アクション：1ポーションを支払い、4ゴールドを得る。ランクアップ時：2ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to gain 5 gold.</source>
+        <extracomment>rank 3 card of Horn</extracomment>
+        <translation>特別アクション：1ポーションを支払い、5ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling).</source>
+        <extracomment>rank 1 card of Horn</extracomment>
+        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.</source>
+        <extracomment>rank 2 card of Horn</extracomment>
+        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。ランクアップ時：無地タイルを1枚得て、ポーションの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: potion production +1.</source>
+        <extracomment>rank 3 card of Horn</extracomment>
+        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。ランクアップ時：ポーションの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieria</source>
+        <extracomment>receptionist (id pieria); Japanese: ピエリア</extracomment>
+        <translation>ピエリア</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your events with a trade tag cost 1 gold less.</source>
+        <extracomment>rank 1 card of Pieria</extracomment>
+        <translation>自分の商売タグを持つイベントカードのコストを1ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events with a trade tag cost 2 gold less. On reaching this rank: gold production +2.</source>
+        <extracomment>rank 2 card of Pieria</extracomment>
+        <translation>自分の商売タグを持つイベントカードのコストを2ゴールド減らす。ランクアップ時：ゴールドの生産力+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events with a trade tag cost 3 gold less.</source>
+        <extracomment>rank 3 card of Pieria</extracomment>
+        <translation>自分の商売タグを持つイベントカードのコストを3ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event; production its play effects give is doubled.</source>
+        <extracomment>rank 1 card of Pieria | rank 3 card of Pieria</extracomment>
+        <translation>特別アクション：イベントカードを1枚プレイする。そのプレイ時効果で得る生産力を2倍にする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event; production its play effects give is doubled. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Pieria</extracomment>
+        <translation>特別アクション：イベントカードを1枚プレイする。そのプレイ時効果で得る生産力を2倍にする。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seren</source>
+        <extracomment>receptionist (id seren); Japanese: セレン</extracomment>
+        <translation>セレン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First turn: gain 5 gold. Your events cost 1 gold less.</source>
+        <extracomment>rank 1 card of Seren</extracomment>
+        <translation>最初の手番開始時：5ゴールドを得る。自分のイベントカードのコストを1ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events cost 2 gold less. On reaching this rank: draw 1 event card.</source>
+        <extracomment>rank 2 card of Seren</extracomment>
+        <translation>自分のイベントカードのコストを2ゴールド減らす。ランクアップ時：イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events cost 2 gold less.</source>
+        <extracomment>rank 3 card of Seren</extracomment>
+        <translation>自分のイベントカードのコストを2ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: place your floating lab outside the labyrinth: a base of yours for explores and play conditions, never a controlled area. Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>rank 1 card of Seren</extracomment>
+        <translation>初期資産：浮遊ラボを迷宮外に配置する。探索とプレイ条件では自分の拠点として扱うが、支配エリアにはならない。自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.</source>
+        <extracomment>rank 2 card of Seren</extracomment>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：2ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <extracomment>rank 3 card of Seren</extracomment>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ayaka</source>
+        <extracomment>receptionist (id ayaka); Japanese: アヤカ</extracomment>
+        <translation>アヤカ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: take 3 wisdom chips. When you play an event, you may pay a wisdom chip: it costs 5 gold less (never below 0). Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <extracomment>rank 1 card of Ayaka</extracomment>
+        <translation>初期資産：叡智チップを3枚得る。イベントカードをプレイするとき、叡智チップを1枚支払ってもよい。そうした場合、そのコストを5ゴールド減らす（0未満にはならない）。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Whenever you play an event of cost 15 or more, draw 1 event card. On reaching this rank: take 1 wisdom chip.</source>
+        <extracomment>rank 2 card of Ayaka</extracomment>
+        <translation>イベントカードをプレイするとき、叡智チップを1枚支払ってもよい。そうした場合、そのコストを5ゴールド減らす。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。ランクアップ時：叡智チップを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Your events cost 2 gold less. Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>イベントカードをプレイするとき、叡智チップを1枚支払ってもよい。そうした場合、そのコストを5ゴールド減らす。自分のイベントカードのコストを2ゴールド減らす。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: take 3 flash chips. Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost (never below 0).</source>
+        <extracomment>rank 1 card of Ayaka</extracomment>
+        <translation>初期資産：一閃チップを3枚得る。探索コストを支払う際、一閃チップを1枚支払ってもよい。そうした場合、対象の迷宮タイルの★を3個少ないものとしてコストを計算する（0未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Ayaka</extracomment>
+        <translation>探索コストを支払う際、一閃チップを1枚支払ってもよい。そうした場合、対象の迷宮タイルの★を3個少ないものとしてコストを計算する。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. Whenever you complete an explore, gain 2 gold.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>探索コストを支払う際、一閃チップを1枚支払ってもよい。そうした場合、対象の迷宮タイルの★を3個少ないものとしてコストを計算する。探索を終えるたび、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Olivia</source>
+        <extracomment>receptionist (id olivia); Japanese: オリビア</extracomment>
+        <translation>オリビア</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you build a base, gain 4 gold.</source>
+        <extracomment>rank 1 card of Olivia</extracomment>
+        <translation>拠点化を行うたび、4ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).</source>
+        <extracomment>rank 2 card of Olivia</extracomment>
+        <translation>拠点化を行うたび、4ゴールドを得る。ランクアップ時：拠点化を行ってもよい（15ゴールドは不要）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, gain 4 gold and 1 potion.</source>
+        <extracomment>rank 3 card of Olivia</extracomment>
+        <translation>拠点化を行うたび、4ゴールドと1ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: take your own extra adventurer chip into your tavern. Whenever you complete an explore, gain 2 gold.</source>
+        <extracomment>rank 1 card of Olivia</extracomment>
+        <translation>初期資産：専用の冒険者チップを1枚、冒険者の酒場に置く。探索を終えるたび、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: take a treasure chip.</source>
+        <extracomment>rank 2 card of Olivia</extracomment>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：宝物チップを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Macaron</source>
+        <extracomment>receptionist (id macaron); Japanese: マカロン</extracomment>
+        <translation>マカロン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: take The Saint&apos;s Remnant into your hand. Special action: pay 1 potion to purify an abyss.</source>
+        <extracomment>rank 1 card of Macaron</extracomment>
+        <translation>初期資産：『聖女の残滓』を手札に加える。特別アクション：1ポーションを支払い、奈落の穴を1枚選んで浄化する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to purify an abyss. On reaching this rank: civilisation +1.</source>
+        <extracomment>rank 2 card of Macaron</extracomment>
+        <translation>特別アクション：1ポーションを支払い、奈落の穴を1枚選んで浄化する。ランクアップ時：文明+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to purify an abyss. On reaching this rank: turn up to 2 of your face-down events face up.</source>
+        <extracomment>rank 3 card of Macaron</extracomment>
+        <translation>特別アクション：1ポーションを支払い、奈落の穴を1枚選んで浄化する。ランクアップ時：自分の裏向きのイベントカードを2枚まで選び、表向きにする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion.</source>
+        <extracomment>rank 1 card of Macaron</extracomment>
+        <translation>所持する迷宮タイルを捨てるたび、1ポーションを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion. On reaching this rank: purify an abyss.</source>
+        <extracomment>rank 2 card of Macaron</extracomment>
+        <translation>所持する迷宮タイルを捨てるたび、1ポーションを得る。ランクアップ時：奈落の穴を1枚選んで浄化する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion and 3 gold.</source>
+        <extracomment>rank 3 card of Macaron</extracomment>
+        <translation>所持する迷宮タイルを捨てるたび、1ポーションと3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuri</source>
+        <extracomment>receptionist (id shuri); Japanese: シュリ</extracomment>
+        <translation>シュリ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: deal 6 events face down into your private deck (nobody may look). Special action: pay 2 gold to take 1 card from it.</source>
+        <extracomment>rank 1 card of Shuri</extracomment>
+        <translation>初期資産：イベントカード6枚を裏向きで専用の山札にする（誰も内容を確認できない）。特別アクション：2ゴールドを支払い、そこからカードを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 2 gold to take 2 cards from your private deck. On reaching this rank: take 1 card from it.</source>
+        <extracomment>rank 2 card of Shuri</extracomment>
+        <translation>特別アクション：2ゴールドを支払い、専用の山札からカードを2枚得る。ランクアップ時：そこからカードを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 2 gold to take 2 cards from your private deck.</source>
+        <extracomment>rank 3 card of Shuri</extracomment>
+        <translation>特別アクション：2ゴールドを支払い、専用の山札からカードを2枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 labyrinth tile to play an event of cost 14 or less without its gold cost.</source>
+        <extracomment>rank 1 card of Shuri | rank 3 card of Shuri</extracomment>
+        <translation>特別アクション：迷宮タイルを1枚支払い、コスト14以下のイベントカード1枚をゴールドコストを支払わずにプレイする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 labyrinth tile to play an event of cost 14 or less without its gold cost. On reaching this rank: gain a blank tile.</source>
+        <extracomment>rank 2 card of Shuri</extracomment>
+        <translation>特別アクション：迷宮タイルを1枚支払い、コスト14以下のイベントカード1枚をゴールドコストを支払わずにプレイする。ランクアップ時：無地タイルを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bell</source>
+        <extracomment>receptionist (id bell); Japanese: ベル</extracomment>
+        <translation>ベル</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.</source>
+        <extracomment>rank 1 card of Bell</extracomment>
+        <translation>初期資産：イベントカード5枚を裏向きで専用の山札にする（誰も内容を確認できない）。拠点化を行うたび、そこからカードを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.</source>
+        <extracomment>rank 2 card of Bell</extracomment>
+        <translation>拠点化を行うたび、専用の山札からカードを1枚得る。ランクアップ時：そこからカードを2枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, take 1 card from your private deck and gain 3 gold.</source>
+        <extracomment>rank 3 card of Bell</extracomment>
+        <translation>拠点化を行うたび、専用の山札からカードを1枚得て、3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 1 power.</source>
+        <extracomment>rank 1 card of Bell</extracomment>
+        <translation>特別アクション：4ゴールドを支払い、エリア1つとその隣接エリアのタイルを表向きにして、1パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 1 power. On reaching this rank: power production +1.</source>
+        <extracomment>rank 2 card of Bell</extracomment>
+        <translation>特別アクション：4ゴールドを支払い、エリア1つとその隣接エリアのタイルを表向きにして、1パワーを得る。ランクアップ時：パワーの生産力+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 2 power.</source>
+        <extracomment>rank 3 card of Bell</extracomment>
+        <translation>特別アクション：4ゴールドを支払い、エリア1つとその隣接エリアのタイルを表向きにして、2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chris</source>
+        <extracomment>receptionist (id chris); Japanese: クリス</extracomment>
+        <translation>クリス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: deal 5 events face down into your private deck (you may look at it). Special action: pay 3 gold to take 1 card from it.</source>
+        <extracomment>rank 1 card of Chris</extracomment>
+        <translation>初期資産：イベントカード5枚を裏向きで専用の山札にする（自分はいつでも確認できる）。特別アクション：3ゴールドを支払い、そこからカードを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 3 gold to take 1 card from your private deck and draw 1 event card. On reaching this rank: take 1 card from it.</source>
+        <extracomment>rank 2 card of Chris</extracomment>
+        <translation>特別アクション：3ゴールドを支払い、専用の山札からカードを1枚得て、イベントカードを1枚引く。ランクアップ時：そこからカードを1枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 3 gold to take 2 cards from your private deck.</source>
+        <extracomment>rank 3 card of Chris</extracomment>
+        <translation>特別アクション：3ゴールドを支払い、専用の山札からカードを2枚得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.</source>
+        <extracomment>rank 1 card of Chris</extracomment>
+        <translation>裏向きの迷宮タイルを探索の対象に選択したとき、先にマップ内の他の裏向きの迷宮タイル（ボスタイルを除く）と位置を入れ替え、入れ替えてきたタイルを探索してもよい。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Chris</extracomment>
+        <translation>探索する裏向きの迷宮タイルを、先に他の裏向きの迷宮タイルと入れ替えてもよい。特別アクション：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>rank 3 card of Chris</extracomment>
+        <translation>探索する裏向きの迷宮タイルを、先に他の裏向きの迷宮タイルと入れ替えてもよい。特別アクション：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vee</source>
+        <extracomment>receptionist (id vee); Japanese: ヴィー</extracomment>
+        <translation>ヴィー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: play an event without a person tag or negative fame at double cost and extra cost; resolve its play effects twice.</source>
+        <extracomment>rank 1 card of Vee | rank 3 card of Vee</extracomment>
+        <translation>特別アクション：人物タグやマイナスの名声を持たないイベントカード1枚を、コスト・追加コストを2倍にしてプレイし、プレイ時効果を2回解決する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event without a person tag or negative fame at double cost and extra cost; resolve its play effects twice. On reaching this rank: gain 6 gold.</source>
+        <extracomment>rank 2 card of Vee</extracomment>
+        <translation>特別アクション：人物タグやマイナスの名声を持たないイベントカード1枚を、コスト・追加コストを2倍にしてプレイし、プレイ時効果を2回解決する。ランクアップ時：6ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10) and your junk events 3 gold less. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Vee</extracomment>
+        <translation>自分の探索コストを5ゴールド（10未満にはならない）、ジャンクタグを持つイベントカードのコストを3ゴールド減らす。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10) and your junk events 3 gold less.</source>
+        <extracomment>rank 3 card of Vee</extracomment>
+        <translation>自分の探索コストを5ゴールド（10未満にはならない）、ジャンクタグを持つイベントカードのコストを3ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sif</source>
+        <extracomment>receptionist (id sif); Japanese: シフ</extracomment>
+        <translation>シフ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a trade tag, gain 2 gold.</source>
+        <extracomment>rank 1 card of Sif</extracomment>
+        <translation>商売タグを得るたび、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a trade tag, gain 2 gold. On reaching this rank: gold production +2.</source>
+        <extracomment>rank 2 card of Sif</extracomment>
+        <translation>商売タグを得るたび、2ゴールドを得る。ランクアップ時：ゴールドの生産力+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a trade tag, gain 3 gold.</source>
+        <extracomment>rank 3 card of Sif</extracomment>
+        <translation>商売タグを得るたび、3ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event, 3 gold cheaper for each labyrinth tile you own (at most 15 off).</source>
+        <extracomment>rank 1 card of Sif | rank 3 card of Sif</extracomment>
+        <translation>特別アクション：イベントカードを1枚プレイする。所持する迷宮タイル1枚ごとにコストを3減らす（最大15まで）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event, 3 gold cheaper for each labyrinth tile you own (at most 15 off). On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Sif</extracomment>
+        <translation>特別アクション：イベントカードを1枚プレイする。所持する迷宮タイル1枚ごとにコストを3減らす（最大15まで）。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore</source>
+        <extracomment>glossary &apos;gm_explore&apos;; Japanese: 探索; Common action: take a labyrinth tile next to the outer edge or your areas, pay 5 gold per star of it and its neighbours (at least 10).</extracomment>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build</source>
+        <extracomment>glossary &apos;gm_build&apos;; Japanese: 建設; Common action: pay 15 gold (+5 per adjacent base) to turn one of your adventurer chips into a base.</extracomment>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop</source>
+        <extracomment>glossary &apos;gm_develop&apos;; Japanese: 発展; Common action: unlock affinities, drawing 1 event card each.</extracomment>
+        <translation>発展</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+28"/>
+        <source>Affinity</source>
+        <extracomment>glossary &apos;gm_affinity&apos;; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3. | term &apos;affinity&apos;</extracomment>
+        <translation>好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base</source>
+        <extracomment>glossary &apos;gm_base&apos;; Japanese: 拠点; An adventurer chip turned over: a controlled area whose fame counts double.</extracomment>
+        <translation>拠点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base</source>
+        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.</extracomment>
+        <translation>拠点化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area</source>
+        <extracomment>glossary &apos;gm_area&apos;; Japanese: エリア; One space of the map, with the fame printed on it.</extracomment>
+        <translation>エリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controlled area</source>
+        <extracomment>glossary &apos;gm_controlled_area&apos;; Japanese: 支配エリア; An area with one of your adventurer chips or bases.</extracomment>
+        <translation>支配エリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Miasma</source>
+        <extracomment>glossary &apos;gm_miasma&apos;; Japanese: 瘴気</extracomment>
+        <translation>瘴気</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+11"/>
+        <source>Miasma level</source>
+        <extracomment>glossary &apos;gm_miasma_level&apos;; Japanese: 瘴気濃度; Starts at players × 10; every star explored lowers it. | term &apos;miasma_level&apos;</extracomment>
+        <translation>瘴気濃度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-1"/>
+        <source>Civilisation</source>
+        <extracomment>glossary &apos;gm_civilisation&apos;; Japanese: 文明; Starts at 1; the game ends when it is next to the miasma level. | term &apos;civilisation&apos;</extracomment>
+        <translation>文明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-11"/>
+        <source>Fame</source>
+        <extracomment>glossary &apos;gm_fame&apos;; Japanese: 名声; The victory points. | term &apos;fame&apos;</extracomment>
+        <translation>名声</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elixir</source>
+        <extracomment>glossary &apos;gm_elixir&apos;; Japanese: 秘薬</extracomment>
+        <translation>秘薬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+10"/>
+        <source>Potion action</source>
+        <extracomment>glossary &apos;gm_potion_action&apos;; Japanese: 秘薬アクション; Six spaces on the main board, paid in potions, each once a round. | term &apos;potion_action&apos;</extracomment>
+        <translation>秘薬アクション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-12"/>
+        <source>Potion</source>
+        <extracomment>glossary &apos;gm_potion&apos;; Japanese: ポーション | term &apos;potion&apos;</extracomment>
+        <translation>ポーション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-2"/>
+        <source>Gold</source>
+        <extracomment>glossary &apos;gm_gold&apos;; Japanese: ゴールド | term &apos;gold&apos;</extracomment>
+        <translation>ゴールド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Power</source>
+        <extracomment>glossary &apos;gm_power&apos;; Japanese: パワー; Pays 5 gold where the power icon allows. | term &apos;power&apos;</extracomment>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <source>Production</source>
+        <extracomment>glossary &apos;gm_production&apos;; Japanese: 生産力; Gained in every production phase. | term &apos;production&apos;</extracomment>
+        <translation>生産力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <location line="+182"/>
+        <source>Receptionist</source>
+        <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
+        <translation>受付嬢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-181"/>
+        <source>Regalia</source>
+        <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
+        <translation>レガリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Regalia chip</source>
+        <extracomment>glossary &apos;gm_regalia_chip&apos;; Japanese: レガリアチップ; 1 fame, taken with a regalia from the regalia board. | term &apos;regalia_chip&apos;</extracomment>
+        <translation>レガリアチップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Event card</source>
+        <extracomment>glossary &apos;gm_event_card&apos;; Japanese: イベントカード | term &apos;event_card&apos;</extracomment>
+        <translation>イベントカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encounter card</source>
+        <extracomment>glossary &apos;gm_encounter_card&apos;; Japanese: 出会いカード; Names the receptionist; its back is CLOSED, shown after passing.</extracomment>
+        <translation>出会いカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
+        <source>Labyrinth tile</source>
+        <extracomment>glossary &apos;gm_labyrinth_tile&apos;; Japanese: 迷宮タイル | term &apos;labyrinth_tile&apos;</extracomment>
+        <translation>迷宮タイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="+11"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Abyss</source>
+        <extracomment>glossary &apos;gm_abyss&apos;; Japanese: 奈落の穴; Cannot be explored; revealing it ends the explore (common action: an extra turn). | term &apos;abyss&apos;</extracomment>
+        <translation>奈落の穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Boss tile</source>
+        <extracomment>glossary &apos;gm_boss_tile&apos;; Japanese: ボスタイル | term &apos;boss_tile&apos;</extracomment>
+        <translation>ボスタイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="+1"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Blank tile</source>
+        <extracomment>glossary &apos;gm_blank_tile&apos;; Japanese: 無地タイル; Takes the place of a purified abyss; counts 0 stars. | term &apos;blank_tile&apos;</extracomment>
+        <translation>無地タイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purify</source>
+        <extracomment>glossary &apos;gm_purify&apos;; Japanese: 浄化; Take an abyss tile from the map; a blank tile takes its place.</extracomment>
+        <translation>浄化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-11"/>
+        <source>Treasure chip</source>
+        <extracomment>glossary &apos;gm_treasure_chip&apos;; Japanese: 宝物チップ | term &apos;treasure_chip&apos;</extracomment>
+        <translation>宝物チップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adventurer chip</source>
+        <extracomment>glossary &apos;gm_adventurer_chip&apos;; Japanese: 冒険者チップ</extracomment>
+        <translation>冒険者チップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-7"/>
+        <source>Adventurers&apos; tavern</source>
+        <extracomment>glossary &apos;gm_tavern&apos;; Japanese: 冒険者の酒場; Adventurer chips ready to explore. | term &apos;tavern&apos;</extracomment>
+        <translation>冒険者の酒場</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Development record</source>
+        <extracomment>glossary &apos;gm_development_record&apos;; Japanese: 発展の記録; Where the five adventurer chips cover the affinities.</extracomment>
+        <translation>発展の記録</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+188"/>
+        <source>Altar of revival</source>
+        <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
+        <translation>復活の祭壇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-187"/>
+        <source>Guild board</source>
+        <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
+        <translation>ギルドボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+17"/>
+        <source>Guild rank</source>
+        <extracomment>glossary &apos;gm_guild_rank&apos;; Japanese: ギルドランク | term &apos;guild_rank&apos;</extracomment>
+        <translation>ギルドランク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <source>Life</source>
+        <extracomment>glossary &apos;gm_tag_life&apos;; Japanese: 生活; Tag. | tag &apos;life&apos;</extracomment>
+        <translation>生活</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Trade</source>
+        <extracomment>glossary &apos;gm_tag_trade&apos;; Japanese: 商売; Tag. | tag &apos;trade&apos;</extracomment>
+        <translation>商売</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Junk</source>
+        <extracomment>glossary &apos;gm_tag_junk&apos;; Japanese: ジャンク; Tag; the only one labyrinth tiles show. | tag &apos;junk&apos;</extracomment>
+        <translation>ジャンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Person</source>
+        <extracomment>glossary &apos;gm_tag_person&apos;; Japanese: 人物; Tag. | tag &apos;person&apos;</extracomment>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+28"/>
+        <source>Information gathering phase</source>
+        <extracomment>glossary &apos;gm_information_phase&apos;; Japanese: 情報収集フェイズ; Draw 4, keep any at 3 gold each; skipped in the first round. | phase &apos;gather&apos;</extracomment>
+        <translation>情報収集フェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Action phase</source>
+        <extracomment>glossary &apos;gm_action_phase&apos;; Japanese: アクションフェイズ | phase &apos;action&apos;</extracomment>
+        <translation>アクションフェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production phase</source>
+        <extracomment>glossary &apos;gm_production_phase&apos;; Japanese: 生産フェイズ</extracomment>
+        <translation>生産フェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End phase</source>
+        <extracomment>glossary &apos;gm_end_phase&apos;; Japanese: 終了フェイズ</extracomment>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-36"/>
+        <location line="+37"/>
+        <source>Finish phase</source>
+        <extracomment>glossary &apos;gm_finish_phase&apos;; Japanese: フィニッシュフェイズ; Two laps of turns after civilisation meets miasma. | term &apos;finish_phase&apos; | phase &apos;finish&apos;</extracomment>
+        <translation>フィニッシュフェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Common action</source>
+        <extracomment>glossary &apos;gm_common_action&apos;; Japanese: 共通アクション; Explore, build or develop.</extracomment>
+        <translation>共通アクション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-45"/>
+        <source>Special action</source>
+        <extracomment>glossary &apos;gm_special_action&apos;; Japanese: 特別アクション; Once a round per card. | term &apos;special_action&apos;</extracomment>
+        <translation>特別アクション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell</source>
+        <extracomment>glossary &apos;gm_sell&apos;; Japanese: 売却; Any time: an event card 1 gold, a potion 3 gold, a regalia 3 gold.</extracomment>
+        <translation>売却</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-2"/>
+        <source>Play condition</source>
+        <extracomment>glossary &apos;gm_play_condition&apos;; Japanese: プレイ条件 | term &apos;play_condition&apos;</extracomment>
+        <translation>プレイ条件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Extra cost</source>
+        <extracomment>glossary &apos;gm_extra_cost&apos;; Japanese: 追加コスト | term &apos;extra_cost&apos;</extracomment>
+        <translation>追加コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play effect</source>
+        <extracomment>glossary &apos;gm_play_effect&apos;; Japanese: プレイ時効果</extracomment>
+        <translation>プレイ時効果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permanent effect</source>
+        <extracomment>glossary &apos;gm_permanent_effect&apos;; Japanese: 常時効果; Lost while the card is face down.</extracomment>
+        <translation>常時効果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End effect</source>
+        <extracomment>glossary &apos;gm_end_effect&apos;; Japanese: 終了時効果; Scored at the end; lost while the card is face down.</extracomment>
+        <translation>終了時効果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank up</source>
+        <extracomment>glossary &apos;gm_rank_up&apos;; Japanese: ランクアップ</extracomment>
+        <translation>ランクアップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initial assets</source>
+        <extracomment>glossary &apos;gm_initial_assets&apos;; Japanese: 初期資産</extracomment>
+        <translation>初期資産</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Season bonus</source>
+        <extracomment>glossary &apos;gm_season_bonus&apos;; Japanese: 追加生産物</extracomment>
+        <translation>追加生産物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-2"/>
+        <source>Start player</source>
+        <extracomment>glossary &apos;gm_start_player&apos;; Japanese: スタートプレイヤー | term &apos;start_player&apos;</extracomment>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
+        <source>Used chip</source>
+        <extracomment>glossary &apos;gm_used_chip&apos;; Japanese: 使用済チップ; Covers a potion action or a special action for the rest of the round. | term &apos;used_chip&apos;</extracomment>
+        <translation>使用済チップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Blocked chip</source>
+        <extracomment>glossary &apos;gm_blocked_chip&apos;; Japanese: 使用不可チップ; Closes potion actions in 2- and 3-player games. | term &apos;blocked_chip&apos;</extracomment>
+        <translation>使用不可チップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+13"/>
+        <source>tags</source>
+        <extracomment>what a play condition counts &apos;tags_any&apos;</extracomment>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>affinities</source>
+        <extracomment>what a play condition counts &apos;affinity&apos;</extracomment>
+        <translation>好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>tiles</source>
+        <extracomment>what a play condition counts &apos;tiles&apos;</extracomment>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>abyss tiles</source>
+        <extracomment>what a play condition counts &apos;abyss_tiles&apos;</extracomment>
+        <translation>奈落の穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>★{stars}+ tiles</source>
+        <extracomment>what a play condition counts &apos;star_tiles&apos;; keep {stars} as they are</extracomment>
+        <translation>★{stars}以上のタイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>civilisation</source>
+        <extracomment>what a play condition counts &apos;civilisation&apos;</extracomment>
+        <translation>文明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{resource} production</source>
+        <extracomment>what a play condition counts &apos;production&apos;; keep {resource} as they are</extracomment>
+        <translation>{resource}生産力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{resource}</source>
+        <extracomment>what a play condition counts &apos;resource&apos;; keep {resource} as they are</extracomment>
+        <translation>{resource}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>events</source>
+        <extracomment>what a play condition counts &apos;events&apos;</extracomment>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>untagged events</source>
+        <extracomment>what a play condition counts &apos;untagged_events&apos;</extracomment>
+        <translation>タグなしイベント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>regalia</source>
+        <extracomment>what a play condition counts &apos;regalia&apos;</extracomment>
+        <translation>レガリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>areas</source>
+        <extracomment>what a play condition counts &apos;areas&apos;</extracomment>
+        <translation>支配エリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>bases</source>
+        <extracomment>what a play condition counts &apos;bases&apos;</extracomment>
+        <translation>拠点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>treasures</source>
+        <extracomment>what a play condition counts &apos;treasures&apos;</extracomment>
+        <translation>宝物チップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>adventurers on it</source>
+        <extracomment>what a play condition counts &apos;adventurers_on_card&apos;</extracomment>
+        <translation>上の冒険者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>face-down events</source>
+        <extracomment>what a play condition counts &apos;face_down_events&apos;</extracomment>
+        <translation>裏向きのイベント</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <source>Setup: encounter</source>
+        <extracomment>phase &apos;encounter&apos;</extracomment>
+        <translation>準備：出会い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: swap events</source>
+        <extracomment>phase &apos;swap&apos;</extracomment>
+        <translation>準備：イベントの交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: keep events</source>
+        <extracomment>phase &apos;keep&apos;</extracomment>
+        <translation>準備：イベントの購入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: receptionist&apos;s face</source>
+        <extracomment>phase &apos;face&apos;</extracomment>
+        <translation>準備：受付嬢の面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <source>Extra turns at the end of the game</source>
+        <extracomment>phase &apos;end_turns&apos;</extracomment>
+        <translation>ゲーム終了時の追加の手番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <source>Winter</source>
+        <extracomment>season &apos;winter&apos;</extracomment>
+        <translation>冬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Spring</source>
+        <extracomment>season &apos;spring&apos;</extracomment>
+        <translation>春</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Summer</source>
+        <extracomment>season &apos;summer&apos;</extracomment>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Autumn</source>
+        <extracomment>season &apos;autumn&apos;</extracomment>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <location line="+49"/>
+        <source>Front face</source>
+        <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
+        <translation>表面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
+        <location line="+47"/>
+        <source>Back face</source>
+        <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
+        <translation>裏面</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
+        <source>Setup: choose the receptionist you meet</source>
+        <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
+        <translation>準備：出会う受付嬢を選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: choose events to swap (up to 5), then Done</source>
+        <extracomment>prompt for decision kind &apos;swap&apos;</extracomment>
+        <translation>準備：交換するイベントカードを選び（5枚まで）、完了を押してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
+        <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
+        <translation>1枚3ゴールドでカードを残し（カードでEnter）、完了を押してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: which face of your receptionist?</source>
+        <extracomment>prompt for decision kind &apos;face&apos;</extracomment>
+        <translation>準備：受付嬢をどちらの面にしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Your turn: play a card, explore, build, develop, a potion action, or pass</source>
+        <extracomment>prompt for decision kind &apos;turn&apos;</extracomment>
+        <translation>あなたの手番：カードのプレイ、探索、建設、発展、秘薬アクション、またはパス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold: how much of it in power?</source>
+        <extracomment>prompt for decision kind &apos;pay&apos;; keep {gold} as they are</extracomment>
+        <translation>{gold}ゴールドの支払い：そのうちパワーでいくつ払いますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Discard which labyrinth tile?</source>
+        <extracomment>prompt for decision kind &apos;pay_tile&apos;</extracomment>
+        <translation>どの迷宮タイルを捨てますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Explore which tile? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;explore_target&apos;</extracomment>
+        <translation>どのタイルを探索しますか？（マップで）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay for the explore, or put a 2 on your altar of revival</source>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
+        <translation>探索の費用を払うか、復活の祭壇に2を置いてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Keep the explored tile?</source>
+        <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
+        <translation>探索したタイルを獲得しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Build a base where? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;base&apos;</extracomment>
+        <translation>どこに拠点を建設しますか？（マップで）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Play which event without its gold cost?</source>
+        <extracomment>prompt for decision kind &apos;free_play&apos;</extracomment>
+        <translation>どのイベントをゴールドコストなしでプレイしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Purify which abyss? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;purify&apos;</extracomment>
+        <translation>どの奈落の穴を浄化しますか？（マップで）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Take which tile? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;take_tile&apos;</extracomment>
+        <translation>どのタイルを取りますか？（マップで）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Reveal the tiles around which area? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;reveal_area&apos;</extracomment>
+        <translation>どのエリアの周りのタイルを公開しますか？（マップで）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Unlock which affinity?</source>
+        <extracomment>prompt for decision kind &apos;unlock_affinity&apos;</extracomment>
+        <translation>どの好感度を解放しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Move an adventurer from your tavern onto the card?</source>
+        <extracomment>prompt for decision kind &apos;adventurer_on_card&apos;</extracomment>
+        <translation>冒険者の酒場から冒険者をこのカードに移しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Turn which of your played events face down?</source>
+        <extracomment>prompt for decision kind &apos;flip_card&apos;</extracomment>
+        <translation>プレイ済みのどのイベントを裏向きにしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Discard a card from your hand</source>
+        <extracomment>prompt for decision kind &apos;discard&apos;</extracomment>
+        <translation>手札からカードを1枚捨ててください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Resolve the play effects of which event again?</source>
+        <extracomment>prompt for decision kind &apos;copy_play&apos;</extracomment>
+        <translation>どのイベントのプレイ時効果をもう一度解決しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Take which treasure chip?</source>
+        <extracomment>prompt for decision kind &apos;treasure&apos;</extracomment>
+        <translation>どの宝物チップを取りますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Turn which face-down event face up?</source>
+        <extracomment>prompt for decision kind &apos;flip_face_up&apos;</extracomment>
+        <translation>どの裏向きのイベントを表向きにしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Turn a base back into an adventurer, or this card face down</source>
+        <extracomment>prompt for decision kind &apos;unbase_or_flip_self&apos;</extracomment>
+        <translation>拠点を冒険者に戻すか、このカードを裏向きにしてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Play which event?</source>
+        <extracomment>prompt for decision kind &apos;play_event&apos;</extracomment>
+        <translation>どのイベントをプレイしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Spend a wisdom chip: this event costs 5 gold less?</source>
+        <extracomment>prompt for decision kind &apos;wisdom&apos;</extracomment>
+        <translation>叡智チップを1枚支払って、このイベントのコストを5ゴールド減らしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Swap the face-down tile with another face-down tile?</source>
+        <extracomment>prompt for decision kind &apos;swap_tile&apos;</extracomment>
+        <translation>裏向きのタイルを別の裏向きのタイルと入れ替えますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab float, off the map?</source>
+        <extracomment>prompt for decision kind &apos;floating_lab&apos;</extracomment>
+        <translation>浮遊ラボをマップの外のどこに浮かべますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab land?</source>
+        <extracomment>prompt for decision kind &apos;land_floating_lab&apos;</extracomment>
+        <translation>浮遊ラボをどこに着陸させますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
+        <source>Done</source>
+        <extracomment>button for the action &apos;done&apos;</extracomment>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pass</source>
+        <extracomment>button for the action &apos;pass&apos;</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Don&apos;t pay (altar −2 fame)</source>
+        <extracomment>button for the action &apos;decline&apos;</extracomment>
+        <translation>払わない（祭壇 名声−2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Yes</source>
+        <extracomment>button for the action &apos;yes&apos;</extracomment>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>No</source>
+        <extracomment>button for the action &apos;skip&apos;</extracomment>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Sell a potion (+3 gold)</source>
+        <extracomment>button for the action &apos;sell_potion&apos;</extracomment>
+        <translation>ポーションを売却（+3ゴールド）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
+        <source>Meet {card}</source>
+        <extracomment>button for actions of kind &apos;encounter&apos;; keep {card} as they are</extracomment>
+        <translation>{card}と出会う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Swap {card}</source>
+        <extracomment>button for actions of kind &apos;swap&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Keep {card}</source>
+        <extracomment>button for actions of kind &apos;keep&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+1"/>
+        <source>Play {card}</source>
+        <extracomment>button for actions of kind &apos;play&apos;; keep {card} as they are | button for actions of kind &apos;regalia&apos;; keep {card} as they are</extracomment>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Claim {card}</source>
+        <extracomment>button for actions of kind &apos;claim&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を獲得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Explore {cell}</source>
+        <extracomment>button for actions of kind &apos;explore&apos;; keep {cell} as they are</extracomment>
+        <translation>{cell}を探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Build a base at {cell}</source>
+        <extracomment>button for actions of kind &apos;build&apos;; keep {cell} as they are</extracomment>
+        <translation>{cell}に拠点を建設</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Develop {slots}</source>
+        <extracomment>button for actions of kind &apos;develop&apos;; keep {slots} as they are</extracomment>
+        <translation>発展 {slots}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Potion action {slot} ({potions} potions)</source>
+        <extracomment>button for actions of kind &apos;potion&apos;; keep {slot}, {potions} as they are</extracomment>
+        <translation>秘薬アクション{slot}（ポーション{potions}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Special action of {card}</source>
+        <extracomment>button for actions of kind &apos;special&apos;; keep {card} as they are</extracomment>
+        <translation>{card}の特別アクション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Sell {card}</source>
+        <extracomment>button for actions of kind &apos;sell&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を売却</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay with {count} power</source>
+        <extracomment>button for actions of kind &apos;pay&apos;; keep {count} as they are</extracomment>
+        <translation>パワー{count}で払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Use the flash chip, pay with {count} power</source>
+        <extracomment>button for actions of kind &apos;flash&apos;; keep {count} as they are</extracomment>
+        <translation>一閃チップを使い、パワー{count}で払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {count} gold</source>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
+        <translation>ゴールド{count}で払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Area {cell}</source>
+        <extracomment>button for actions of kind &apos;cell&apos;; keep {cell} as they are</extracomment>
+        <translation>エリア{cell}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+4"/>
+        <source>Discard {card}</source>
+        <extracomment>button for actions of kind &apos;tile&apos;; keep {card} as they are | button for actions of kind &apos;discard&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-3"/>
+        <source>Affinity {count}</source>
+        <extracomment>button for actions of kind &apos;affinity&apos;; keep {count} as they are</extracomment>
+        <translation>好感度{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+1"/>
+        <source>{card}</source>
+        <extracomment>button for actions of kind &apos;card&apos;; keep {card} as they are | button for actions of kind &apos;treasure&apos;; keep {card} as they are</extracomment>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>{player} met {receptionist}.</source>
+        <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
+        <translation>{player}は{receptionist}と出会った。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} chose the receptionist&apos;s front face.</source>
+        <extracomment>log line for event &apos;face:front&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は受付嬢の表面を選んだ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} chose the receptionist&apos;s back face.</source>
+        <extracomment>log line for event &apos;face:back&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は受付嬢の裏面を選んだ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} swapped {count} event cards.</source>
+        <extracomment>log line for event &apos;swap&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}はイベントカードを{count}枚交換した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} kept {count} cards and dropped {dropped}.</source>
+        <extracomment>log line for event &apos;keep&apos;; keep {player}, {count}, {dropped} as they are</extracomment>
+        <translation>{player}はカードを{count}枚残し、{dropped}枚捨てた。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Kept: {cards}.</source>
+        <extracomment>log line for event &apos;kept&apos;; keep {cards} as they are</extracomment>
+        <translation>残したカード：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} sold {card}.</source>
+        <extracomment>log line for event &apos;sell&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を売却した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} sold a potion for 3 gold.</source>
+        <extracomment>log line for event &apos;sell_potion&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はポーションを3ゴールドで売却した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} played {card}.</source>
+        <extracomment>log line for event &apos;played&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}をプレイした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} gathered information ({count} cards).</source>
+        <extracomment>log line for event &apos;gather&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}は情報収集をした（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Looked at: {cards}.</source>
+        <extracomment>log line for event &apos;gathered&apos;; keep {cards} as they are</extracomment>
+        <translation>見たカード：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— {player} took a turn —</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {player} as they are</extracomment>
+        <translation>— {player}の手番 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Production ({season}).</source>
+        <extracomment>log line for event &apos;production&apos;; keep {season} as they are</extracomment>
+        <translation>生産（{season}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The game reached its round limit ({round}).</source>
+        <extracomment>log line for event &apos;round_limit&apos;; keep {round} as they are</extracomment>
+        <translation>ラウンドの上限（{round}）に達した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Round {round} began ({season}); {start} became the start player.</source>
+        <extracomment>log line for event &apos;round&apos;; keep {round}, {season}, {start} as they are</extracomment>
+        <translation>ラウンド{round}が始まった（{season}）。スタートプレイヤーは{start}になった。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Civilisation met the miasma: the finish phase began after the turn of {trigger}.</source>
+        <extracomment>log line for event &apos;finish&apos;; keep {trigger} as they are</extracomment>
+        <translation>文明が瘴気に接した：{trigger}の手番の後、フィニッシュフェイズが始まった。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The game ended: {winners} won.</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>ゲームが終わった：{winners}の勝利。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} revealed {tile} at {cell}.</source>
+        <extracomment>log line for event &apos;reveal&apos;; keep {player}, {tile}, {cell} as they are</extracomment>
+        <translation>{player}は{cell}で{tile}を公開した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The event deck was reshuffled.</source>
+        <extracomment>log line for event &apos;reshuffle&apos;</extracomment>
+        <translation>イベントの山札が切り直された。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} drew {count} event cards.</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}はイベントカードを{count}枚引いた。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Drew: {cards}.</source>
+        <extracomment>log line for event &apos;drew&apos;; keep {cards} as they are</extracomment>
+        <translation>引いたカード：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Civilisation ({civilisation}) reached the miasma level ({miasma}).</source>
+        <extracomment>log line for event &apos;tracks_meet&apos;; keep {civilisation}, {miasma} as they are</extracomment>
+        <translation>文明（{civilisation}）が瘴気濃度（{miasma}）に達した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took a treasure chip.</source>
+        <extracomment>log line for event &apos;treasure&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は宝物チップを獲得した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} found an abyss at {cell}.</source>
+        <extracomment>log line for event &apos;abyss&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}は{cell}で奈落の穴を見つけた。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} did not pay for {cell}: a 2 went on the altar of revival.</source>
+        <extracomment>log line for event &apos;decline&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}は{cell}の費用を払わなかった：復活の祭壇に2が置かれた。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} explored {cell}.</source>
+        <extracomment>log line for event &apos;explored&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}は{cell}を探索した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Neighbouring bases gave potions to {players}.</source>
+        <extracomment>log line for event &apos;base_potions&apos;; keep {players} as they are</extracomment>
+        <translation>隣接する拠点により{players}がポーションを得た。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} built a base at {cell}.</source>
+        <extracomment>log line for event &apos;base&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}は{cell}に拠点を建設した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} unlocked affinities {affinities}.</source>
+        <extracomment>log line for event &apos;unlock&apos;; keep {player}, {affinities} as they are</extracomment>
+        <translation>{player}は好感度{affinities}を解放した。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The receptionist of {player} rose to rank {rank}.</source>
+        <extracomment>log line for event &apos;rank_up&apos;; keep {player}, {rank} as they are</extracomment>
+        <translation>{player}の受付嬢がランク{rank}に上がった。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— The game went on (round {round}) —</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {round} as they are</extracomment>
+        <translation>— ゲームを再開した（ラウンド{round}） —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— The game began: {player} is the start player —</source>
+        <extracomment>log line for event &apos;opening&apos;; keep {player} as they are</extracomment>
+        <translation>— ゲーム開始：スタートプレイヤーは{player} —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Controlled areas</source>
+        <extracomment>score part &apos;areas&apos;</extracomment>
+        <translation>支配エリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Tiles, treasures, regalia chips</source>
+        <extracomment>score part &apos;items&apos;</extracomment>
+        <translation>タイル・宝物チップ・レガリアチップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Played cards</source>
+        <extracomment>score part &apos;cards&apos;</extracomment>
+        <translation>プレイ済みのカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <source>Total</source>
+        <extracomment>score part &apos;total&apos;</extracomment>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+3"/>
+        <source>Bahamut-class guild</source>
+        <extracomment>guild rank &apos;bahamut&apos;</extracomment>
+        <translation>バハムート級ギルド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Dragon-class guild</source>
+        <extracomment>guild rank &apos;dragon&apos;</extracomment>
+        <translation>ドラゴン級ギルド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Wyvern-class guild</source>
+        <extracomment>guild rank &apos;wyvern&apos;</extracomment>
+        <translation>ワイヴァーン級ギルド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Lizardman-class guild</source>
+        <extracomment>guild rank &apos;lizardman&apos;</extracomment>
+        <translation>リザードマン級ギルド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Snake-class guild</source>
+        <extracomment>guild rank &apos;snake&apos;</extracomment>
+        <translation>スネイク級ギルド</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>a ★{stars} tile</source>
+        <extracomment>a tile or chip in words &apos;stars&apos;; keep {stars} as they are</extracomment>
+        <translation>★{stars}のタイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>an abyss</source>
+        <extracomment>a tile or chip in words &apos;abyss&apos;</extracomment>
+        <translation>奈落の穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>the boss ({stars}★)</source>
+        <extracomment>a tile or chip in words &apos;boss&apos;; keep {stars} as they are</extracomment>
+        <translation>ボス（{stars}★）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Treasure chip ({fame} fame)</source>
+        <extracomment>a tile or chip in words &apos;treasure&apos;; keep {fame} as they are</extracomment>
+        <translation>宝物チップ（名声{fame}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-99"/>
+        <source>Choose</source>
+        <extracomment>any other decision</extracomment>
+        <translation>選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>{player}を待っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{prompt} ({picked} chosen so far)</source>
+        <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
+        <translation>{prompt}（ここまでに{picked}枚）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Finish phase, lap {lap} of 2</source>
+        <extracomment>the finish phase&apos;s lap; keep {lap} as they are</extracomment>
+        <translation>フィニッシュフェイズ 2周中{lap}周目</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <extracomment>refusal or warning &apos;game_over&apos; (engine)</extracomment>
+        <translation>ゲームは終了しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer the question first</source>
+        <extracomment>refusal or warning &apos;answer_first&apos; (engine)</extracomment>
+        <translation>先に質問に答えてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No adventurer is left in your tavern</source>
+        <extracomment>refusal or warning &apos;no_adventurer&apos; (engine)</extracomment>
+        <translation>冒険者の酒場に冒険者チップが残っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That area is already controlled</source>
+        <extracomment>refusal or warning &apos;area_taken&apos; (engine)</extracomment>
+        <translation>そのエリアはすでに支配エリアです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no tile to explore there</source>
+        <extracomment>refusal or warning &apos;no_tile&apos; (engine)</extracomment>
+        <translation>そこには探索できる迷宮タイルがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An abyss cannot be explored</source>
+        <extracomment>refusal or warning &apos;abyss&apos; (engine)</extracomment>
+        <translation>奈落の穴は探索の対象にできません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may explore only the outer ring or next to your own areas</source>
+        <extracomment>refusal or warning &apos;not_reachable&apos; (engine)</extracomment>
+        <translation>探索できるのはマップの外周か、自分の支配エリアに隣接しているタイルだけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build needs one of your adventurers on the map and {cost} gold</source>
+        <extracomment>refusal or warning &apos;cannot_build&apos; (engine); keep {cost} as they are</extracomment>
+        <translation>建設にはマップ上の自分の冒険者チップと{cost}ゴールドが必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may build only on an area with one of your adventurers</source>
+        <extracomment>refusal or warning &apos;build_not_yours&apos; (engine)</extracomment>
+        <translation>建設できるのは自分の冒険者チップがあるエリアだけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That area is already a base</source>
+        <extracomment>refusal or warning &apos;already_base&apos; (engine)</extracomment>
+        <translation>そのエリアはすでに拠点です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A base here costs {cost} gold; you have {gold}</source>
+        <extracomment>refusal or warning &apos;build_cost&apos; (engine); keep {cost}, {gold} as they are</extracomment>
+        <translation>ここを拠点化するには{cost}ゴールドかかります（所持：{gold}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play condition of {card} is not met</source>
+        <extracomment>refusal or warning &apos;condition&apos; (engine); keep {card} as they are</extracomment>
+        <translation>{card}のプレイ条件を満たしていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot pay for {card}</source>
+        <extracomment>refusal or warning &apos;cannot_pay&apos; (engine); keep {card} as they are</extracomment>
+        <translation>{card}のコストを支払えません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That potion action is taken, blocked or too dear this round</source>
+        <extracomment>refusal or warning &apos;potion_space&apos; (engine)</extracomment>
+        <translation>その秘薬アクションは、このラウンドは使用済みか使用不可、またはポーションが足りません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That special action was used this round or cannot be paid</source>
+        <extracomment>refusal or warning &apos;special_used&apos; (engine)</extracomment>
+        <translation>その特別アクションは、このラウンドは使用済みか、コストを支払えません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not an option now</source>
+        <extracomment>refusal or warning &apos;not_now&apos; (engine)</extracomment>
+        <translation>今はそれを行えません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not paying puts a 2 on your altar of revival: −2 fame at the end</source>
+        <extracomment>refusal or warning &apos;altar&apos; (engine)</extracomment>
+        <translation>支払わないと復活の祭壇に「2」の数字チップが置かれます：ゲーム終了時に名声−2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass now? You could still take {count} actions</source>
+        <extracomment>refusal or warning &apos;pass_early&apos; (engine); keep {count} as they are</extracomment>
+        <translation>パスしますか？ まだ{count}種類のアクションを行えます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell {card} for {gold} gold</source>
+        <extracomment>what an option does and costs, &apos;preview_sell&apos; (engine); keep {card}, {gold} as they are</extracomment>
+        <translation>{card}を売却して{gold}ゴールドを得る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell a potion for {gold} gold</source>
+        <extracomment>what an option does and costs, &apos;preview_sell_potion&apos; (engine); keep {gold} as they are</extracomment>
+        <translation>ポーション1つを売却して{gold}ゴールドを得る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>ボスタイルを探索（★{stars}、隣接★{near}）：{cost}ゴールド。支払わなければ裏向きで元の場所に戻ります。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore this ★{stars} tile (neighbours ★{near}): {cost} gold for {fame} fame at the end. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore&apos; (engine); keep {stars}, {near}, {cost}, {fame}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>この★{stars}の迷宮タイルを探索（隣接★{near}）：{cost}ゴールド、ゲーム終了時に名声{fame}。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore this face-down tile (neighbours ★{near}): {low} to {high} gold by its face; an abyss counts as a blank tile. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore_down_blank&apos; (engine); keep {near}, {low}, {high}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>この裏向きの迷宮タイルを探索（隣接★{near}）：表側により{low}～{high}ゴールド。奈落の穴は無地タイルとして扱います。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore this face-down tile (neighbours ★{near}): {low} to {high} gold by its face, or an abyss, which ends the explore (an extra turn after a common action). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore_down&apos; (engine); keep {near}, {low}, {high}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>この裏向きの迷宮タイルを探索（隣接★{near}）：表側により{low}～{high}ゴールド。奈落の穴なら探索は終了します（共通アクションなら追加の手番）。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area&apos;s {fame} fame counts twice. You have {have_gold} gold</source>
+        <extracomment>what an option does and costs, &apos;preview_build&apos; (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are</extracomment>
+        <translation>ここを拠点化：{cost}ゴールド（隣接する拠点{bases}個につき+5）。このエリアの名声{fame}が2倍になります。所持：{have_gold}ゴールド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card}: {gold} gold (power may pay, 5 gold each), {production} gold production, {potions} potions, {tiles} tiles. You have {have_gold} gold, {have_power} power, {have_potions} potions, {have_tiles} tiles</source>
+        <extracomment>what an option does and costs, &apos;preview_play_power&apos; (engine); keep {card}, {gold}, {production}, {potions}, {tiles}, {have_gold}, {have_power}, {have_potions}, {have_tiles} as they are</extracomment>
+        <translation>{card}をプレイ：{gold}ゴールド（パワー1につき5ゴールドとして支払い可）、ゴールドの生産力{production}、ポーション{potions}、迷宮タイル{tiles}枚。所持：{have_gold}ゴールド、{have_power}パワー、ポーション{have_potions}、迷宮タイル{have_tiles}枚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card}: {gold} gold, {production} gold production, {potions} potions, {tiles} tiles. You have {have_gold} gold, {have_potions} potions, {have_tiles} tiles</source>
+        <extracomment>what an option does and costs, &apos;preview_play&apos; (engine); keep {card}, {gold}, {production}, {potions}, {tiles}, {have_gold}, {have_potions}, {have_tiles} as they are</extracomment>
+        <translation>{card}をプレイ：{gold}ゴールド、ゴールドの生産力{production}、ポーション{potions}、迷宮タイル{tiles}枚。所持：{have_gold}ゴールド、ポーション{have_potions}、迷宮タイル{have_tiles}枚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potion action {slot}: {potions} potions. You have {have_potions} potions</source>
+        <extracomment>what an option does and costs, &apos;preview_potion&apos; (engine); keep {slot}, {potions}, {have_potions} as they are</extracomment>
+        <translation>秘薬アクション{slot}：ポーション{potions}。所持：ポーション{have_potions}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: {gold} gold, {power} power, {potions} potions, {tiles} tiles, once this round. You have {have_gold} gold, {have_power} power, {have_potions} potions, {have_tiles} tiles</source>
+        <extracomment>what an option does and costs, &apos;preview_special&apos; (engine); keep {gold}, {power}, {potions}, {tiles}, {have_gold}, {have_power}, {have_potions}, {have_tiles} as they are</extracomment>
+        <translation>特別アクション：{gold}ゴールド、{power}パワー、ポーション{potions}、迷宮タイル{tiles}枚（1ラウンドに1回）。所持：{have_gold}ゴールド、{have_power}パワー、ポーション{have_potions}、迷宮タイル{have_tiles}枚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop {count} affinities: {gold} gold, {power} power, {potions} potions; draw {count} events, gain {count} adventurers; receptionist rank {rank}. You have {have_gold} gold, {have_power} power, {have_potions} potions</source>
+        <extracomment>what an option does and costs, &apos;preview_develop&apos; (engine); keep {count}, {gold}, {power}, {potions}, {rank}, {have_gold}, {have_power}, {have_potions} as they are</extracomment>
+        <translation>好感度{count}つを発展：{gold}ゴールド、{power}パワー、ポーション{potions}。イベントカード{count}枚を引き、冒険者チップ{count}枚を得て、受付嬢はランク{rank}。所持：{have_gold}ゴールド、{have_power}パワー、ポーション{have_potions}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+89"/>
+        <source>Ties: most bases, then most controlled areas, then most events played.</source>
+        <extracomment>the tie-break, on the end page</extracomment>
+        <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Content</source>
+        <extracomment>label of the option &apos;content&apos;</extracomment>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard</source>
+        <extracomment>a value of the option &apos;content&apos;</extracomment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sample</source>
+        <extracomment>a value of the option &apos;content&apos;</extracomment>
+        <translation>サンプル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offered</source>
+        <extracomment>label of the option &apos;offered&apos;</extracomment>
+        <translation>配られる出会いカード</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
+        <source>start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed</source>
+        <translation>パス済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} · {face} · rank {rank}</source>
+        <translation>{name}・{face}・ランク{rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No receptionist yet</source>
+        <translation>まだ受付嬢がいません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gold_name} {gold} (+{gold_prod}) · {power_name} {power} (+{power_prod}) · {potion_name} {potion} (+{potion_prod})</source>
+        <translation>{gold_name} {gold}（+{gold_prod}）・{power_name} {power}（+{power_prod}）・{potion_name} {potion}（+{potion_prod}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand: {events} events, {regalia} regalia</source>
+        <translation>手札：イベント{events}枚、レガリア{regalia}枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern: {count} adventurers</source>
+        <translation>酒場：冒険者{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag an adventurer onto a lit tile of the map to explore it</source>
+        <translation>冒険者をマップの光っているタイルにドラッグすると探索します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar: {value}</source>
+        <translation>祭壇：{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affinities: {slots}</source>
+        <translation>好感度：{slots}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tags: {tags}</source>
+        <translation>タグ：{tags}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles {tiles} · treasures {treasures} · regalia chips {chips}</source>
+        <translation>タイル{tiles}・宝物チップ{treasures}・レガリアチップ{chips}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
+        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season}</source>
+        <translation>ラウンド{round}・{season}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{slot}: {potions}</source>
+        <translation>{slot}：{potions}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure chips left: {chips}</source>
+        <translation>残りの宝物チップ：{chips}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event deck {deck} · discards {discard}</source>
+        <translation>イベントの山札{deck}・捨て札{discard}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tracks met: the finish phase is coming</source>
+        <translation>チップが隣接した：まもなくフィニッシュフェイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISH PHASE · lap {lap} of 2</source>
+        <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+13"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds played: {rounds}.</source>
+        <translation>ラウンド数：{rounds}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/items.py" line="+10"/>
+        <source>{count} adventurers</source>
+        <translation>冒険者{count}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
+        <source>Boss</source>
+        <translation>ボス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Floating Lab</source>
+        <translation>浮遊ラボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Labyrinth</source>
+        <translation>迷宮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys move over the areas, Enter chooses, Escape clears; wheel or pinch zooms, drag pans, F fits the map</source>
+        <translation>矢印キーでエリアを移動、Enterで選択、Escapeで解除。ホイールかピンチで拡大縮小、ドラッグで移動、Fで全体を表示</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <source>Rules as published; map and cards original to Kotatsu</source>
+        <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/table.py" line="-134"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>今そのカードでできることはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand — {name}</source>
+        <translation>手札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards you look at (keep at 3 gold each)</source>
+        <translation>見ているカード（1枚3ゴールドで残せます）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase} · {name}</source>
+        <translation>ラウンド{round}・{season}・{phase}・{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The labyrinth</source>
+        <translation>迷宮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regalia board</source>
+        <translation>レガリアボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell the selected card (Del)</source>
+        <translation>選んだカードを売却（Del）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An event sells for 1 gold, a regalia for 3</source>
+        <translation>イベントは1ゴールド、レガリアは3ゴールドで売却できます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a card of your hand to sell first.</source>
+        <translation>先に売却する手札のカードを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot sell now.</source>
+        <translation>今は売却できません。</translation>
     </message>
 </context>
 <context>
@@ -3521,7 +7179,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-500"/>
+        <location filename="data_strings.py" line="-2086"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -3759,7 +7417,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+778"/>
+        <location filename="data_strings.py" line="+2364"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>

@@ -211,6 +211,12 @@
     <name>Games</name>
     <message>
         <location filename="data_strings.py" line="+38"/>
+        <source>Isekai Guild Masters</source>
+        <extracomment>name of the game &apos;guild_masters&apos;</extracomment>
+        <translation>異世界公會長</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>
@@ -373,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+163"/>
+        <location filename="../desktop/shell/main_window.py" line="+165"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -906,13 +912,14 @@
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+172"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
         <source>Discard — drop to buy</source>
         <translation>棄牌區
 拖到此處購入</translation>
@@ -998,6 +1005,3657 @@ Abroad: {abroad}</source>
         <location filename="../desktop/widgets/turn_recap.py" line="+39"/>
         <source>Last turn of {name}:</source>
         <translation>{name}的上一回合：</translation>
+    </message>
+</context>
+<context>
+    <name>guild_masters</name>
+    <message>
+        <location filename="data_strings.py" line="+4"/>
+        <source>Alliance with the Carriers&apos; Guild</source>
+        <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
+        <translation>與運輸公會結盟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: play two events from your hand, one after the other, paying their costs.</source>
+        <extracomment>card text of Alliance with the Carriers&apos; Guild (id transport_guild)</extracomment>
+        <translation>特別行動：從手牌依次打出2張事件卡（需支付費用）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wyvern-Seal Couriers</source>
+        <extracomment>card name (id wyvern_couriers); Japanese: 飛竜印の運送屋さん</extracomment>
+        <translation>飛龍印運送屋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action (1 potion): after this turn, take two extra turns.</source>
+        <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
+        <translation>特別行動（1藥水）：本回合結束後，進行2個額外回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discovery of the Labyrinth Lift</source>
+        <extracomment>card name (id labyrinth_elevator); Japanese: 迷宮昇降機の発見</extracomment>
+        <translation>發現迷宮升降機</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore a tile in an area printed with fame 2 that is next to nobody&apos;s controlled area (the outer-ring rule does not apply).</source>
+        <extracomment>card text of Discovery of the Labyrinth Lift (id labyrinth_elevator)</extracomment>
+        <translation>探索一個名聲為2、且不與任何人的控制區域相鄰的區域中的迷宮板塊（不受外圈限制）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Shadowmen</source>
+        <extracomment>card name (id shadowmans); Japanese: シャドウマンズ</extracomment>
+        <translation>影子人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore; you may discard the explored tile instead of keeping it (miasma still drops). Gain 1 power.</source>
+        <extracomment>card text of The Shadowmen (id shadowmans)</extracomment>
+        <translation>進行探索。可以棄掉探索的板塊而不獲得它（瘴氣濃度照常降低）。獲得1力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rite of Grand Purification</source>
+        <extracomment>card name (id grand_purification); Japanese: 極大浄化魔法の儀式</extracomment>
+        <translation>極大淨化魔法儀式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purify an abyss twice. Take a face-up tile from the map (a blank tile takes its place; miasma does not drop).</source>
+        <extracomment>card text of Rite of Grand Purification (id grand_purification)</extracomment>
+        <translation>淨化深淵洞穴2次。從地圖上獲得1塊正面朝上的板塊（該處放置空白板塊；瘴氣濃度不降低）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Flying Three Stooges</source>
+        <extracomment>card name (id flying_trio); Japanese: 空飛ぶ三馬鹿</extracomment>
+        <translation>飛天三笨蛋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.</source>
+        <extracomment>card text of The Flying Three Stooges (id flying_trio)</extracomment>
+        <translation>獲得1力量。你探索時翻開的深淵洞穴視為空白板塊：探索繼續進行，不獲得額外回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Devil&apos;s Quill</source>
+        <extracomment>card name (id devils_quill); Japanese: 悪魔の羽根ペン</extracomment>
+        <translation>惡魔的羽毛筆</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resolve again the play effects of one of your face-up played events (&quot;this card&quot; means the Quill).</source>
+        <extracomment>card text of The Devil&apos;s Quill (id devils_quill)</extracomment>
+        <translation>再次結算你場上一張正面朝上的事件卡的打出時效果（「此卡」指這支羽毛筆）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Crimson Carapace Castle</source>
+        <extracomment>card name (id crimson_castle); Japanese: 深紅の甲殻城</extracomment>
+        <translation>深紅甲殼城</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). You may build a base (no 15 gold).</source>
+        <extracomment>card text of The Crimson Carapace Castle (id crimson_castle)</extracomment>
+        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（首領板塊除外）。可以進行據點化（無需15金幣）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Archmage&apos;s Whim</source>
+        <extracomment>card name (id archmage_whim); Japanese: 大魔導の気まぐれ</extracomment>
+        <translation>大魔導的心血來潮</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion and draw 1 event card.</source>
+        <extracomment>card text of The Archmage&apos;s Whim (id archmage_whim)</extracomment>
+        <translation>每當你棄掉自己擁有的迷宮板塊時，獲得1藥水並抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bringfeather</source>
+        <extracomment>card name (id bringfeather); Japanese: ブリングフェザー</extracomment>
+        <translation>布林菲澤</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: after the finish phase&apos;s two laps, take an extra turn.</source>
+        <extracomment>card text of Bringfeather (id bringfeather) | card text of Hourglass of Ages (id hourglass_of_ages)</extracomment>
+        <translation>終局時：終局階段的兩輪結束後，進行1個額外回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wreck of a 4-Ton Truck</source>
+        <extracomment>card name (id truck_wreck); Japanese: 4tトラックの残骸</extracomment>
+        <translation>4噸卡車的殘骸</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power production and 1 power.</source>
+        <extracomment>card text of Wreck of a 4-Ton Truck (id truck_wreck)</extracomment>
+        <translation>獲得1力量生產力和1力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ancient Cogwheel</source>
+        <extracomment>card name (id ancient_cogwheel); Japanese: 古代の歯車</extracomment>
+        <translation>古代齒輪</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power. Draw 1 event card. Civilisation +1.</source>
+        <extracomment>card text of Ancient Cogwheel (id ancient_cogwheel)</extracomment>
+        <translation>獲得1力量。抽1張事件卡。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wrecked Mana Furnace</source>
+        <extracomment>card name (id wrecked_furnace); Japanese: 魔導炉の残骸</extracomment>
+        <translation>魔導爐的殘骸</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +2.</source>
+        <extracomment>card text of Wrecked Mana Furnace (id wrecked_furnace) | card text of Defector from the Demon Army (id demon_defector)</extracomment>
+        <translation>力量生產力+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Junk Dealer</source>
+        <extracomment>card name (id junk_dealer); Japanese: ジャンク屋</extracomment>
+        <translation>廢品店</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: discard 1 labyrinth tile to gain 6 gold and draw 1 event card.</source>
+        <extracomment>card text of Junk Dealer (id junk_dealer)</extracomment>
+        <translation>特別行動：棄掉1塊迷宮板塊，獲得6金幣並抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Broken Teleport Circle</source>
+        <extracomment>card name (id broken_teleporter); Japanese: 壊れた転送陣</extracomment>
+        <translation>損壞的傳送陣</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore (a card&apos;s explore: an abyss gives no extra turn).</source>
+        <extracomment>card text of Broken Teleport Circle (id broken_teleporter) | card text of Expedition Plan (id expedition_plan)</extracomment>
+        <translation>進行探索（卡牌效果的探索：翻開深淵洞穴不獲得額外回合）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automaton Workshop</source>
+        <extracomment>card name (id automaton_workshop); Japanese: 自動人形の工房</extracomment>
+        <translation>自動人偶工坊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +2. Civilisation +1.</source>
+        <extracomment>card text of Automaton Workshop (id automaton_workshop)</extracomment>
+        <translation>力量生產力+2。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vending Machine from Another World</source>
+        <extracomment>card name (id vending_machine); Japanese: 異世界の自販機</extracomment>
+        <translation>異世界的自動販賣機</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3.</source>
+        <extracomment>card text of Vending Machine from Another World (id vending_machine) | card text of Labyrinth Souvenir Stand (id souvenir_stand)</extracomment>
+        <translation>金幣生產力+3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rusted Holy Sword</source>
+        <extracomment>card name (id rusted_holy_sword); Japanese: 錆びた聖剣</extracomment>
+        <translation>生鏽的聖劍</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 power. End: -2 fame, unless you have a labyrinth tile with 3 stars or more.</source>
+        <extracomment>card text of Rusted Holy Sword (id rusted_holy_sword)</extracomment>
+        <translation>獲得2力量。終局時：若沒有★3以上的迷宮板塊，名聲-2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scrap Yard</source>
+        <extracomment>card name (id scrap_yard); Japanese: 廃材置き場</extracomment>
+        <translation>廢料場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain a blank tile from the stock. Gain 2 gold.</source>
+        <extracomment>card text of Scrap Yard (id scrap_yard)</extracomment>
+        <translation>從庫存獲得1塊空白板塊。獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Abyss Observatory</source>
+        <extracomment>card name (id abyss_observatory); Japanese: 奈落の観測所</extracomment>
+        <translation>深淵觀測所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purify an abyss: take one abyss tile from the map; a blank tile takes its place. Draw 1 event card.</source>
+        <extracomment>card text of Abyss Observatory (id abyss_observatory)</extracomment>
+        <translation>淨化深淵洞穴：從地圖上獲得1塊深淵洞穴板塊，並在該處放置空白板塊。抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Materials Works</source>
+        <extracomment>card name (id materials_works); Japanese: 迷宮素材の加工場</extracomment>
+        <translation>迷宮素材加工廠</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: discard 1 labyrinth tile. Gold production +3, power production +1.</source>
+        <extracomment>card text of Labyrinth Materials Works (id materials_works)</extracomment>
+        <translation>額外費用：棄掉1塊迷宮板塊。金幣生產力+3，力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tamed Mimic Chest</source>
+        <extracomment>card name (id mimic_chest); Japanese: 飼い慣らしたミミック</extracomment>
+        <translation>馴服的寶箱怪</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take any treasure chip from the regalia board.</source>
+        <extracomment>card text of Tamed Mimic Chest (id mimic_chest) | card text of Master Locksmith (id master_locksmith) | card text of A Party of Heroes (id heroes_party) | card text of Jeweller (id jeweller)</extracomment>
+        <translation>從王權版圖獲得任意1枚寶藏標記。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Golem Porters</source>
+        <extracomment>card name (id golem_porters); Japanese: ゴーレム運搬隊</extracomment>
+        <translation>魔像搬運隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you complete an explore, gain 3 gold.</source>
+        <extracomment>card text of Golem Porters (id golem_porters)</extracomment>
+        <translation>每當你完成一次探索時，獲得3金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cabinet of Labyrinth Relics</source>
+        <extracomment>card name (id relic_collection); Japanese: 迷宮遺物の陳列棚</extracomment>
+        <translation>迷宮遺物陳列櫃</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 junk tags you have (at most 5).</source>
+        <extracomment>card text of Cabinet of Labyrinth Relics (id relic_collection)</extracomment>
+        <translation>終局時：你每有2個廢品標籤，名聲+1（最多5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goblin Cave</source>
+        <extracomment>card name (id goblin_cave); Japanese: ゴブリンの洞窟</extracomment>
+        <translation>哥布林洞窟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 power for every 2 junk tags you have (at most 3). Power production +1.</source>
+        <extracomment>card text of Goblin Cave (id goblin_cave)</extracomment>
+        <translation>你每有2個廢品標籤，獲得1力量（最多3）。力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Salvage Crew</source>
+        <extracomment>card name (id salvage_crew); Japanese: サルベージ隊</extracomment>
+        <translation>打撈隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: pay 1 potion. Gain a blank tile from the stock. Draw 2 event cards.</source>
+        <extracomment>card text of Salvage Crew (id salvage_crew)</extracomment>
+        <translation>額外費用：支付1藥水。從庫存獲得1塊空白板塊。抽2張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Awakening of the Behemoth</source>
+        <extracomment>card name (id behemoth_awakening); Japanese: 巨獣ベヒモスの覚醒</extracomment>
+        <translation>巨獸貝希摩斯的覺醒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +2. Gain 3 power. Turn one of your bases back into an adventurer, or turn this card face down.</source>
+        <extracomment>card text of Awakening of the Behemoth (id behemoth_awakening)</extracomment>
+        <translation>力量生產力+2。獲得3力量。將你的1個據點翻回冒險者標記，否則將此卡翻為背面。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Adventurers&apos; Cheap Inn</source>
+        <extracomment>card name (id cheap_inn); Japanese: 冒険者向けの安宿</extracomment>
+        <translation>冒險者廉價旅店</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2.</source>
+        <extracomment>card text of Adventurers&apos; Cheap Inn (id cheap_inn) | card text of Royal Charter (id royal_charter)</extracomment>
+        <translation>金幣生產力+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Repairing the Common Well</source>
+        <extracomment>card name (id common_well); Japanese: 共同井戸の修繕</extracomment>
+        <translation>修繕公用水井</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Civilisation +1.</source>
+        <extracomment>card text of Repairing the Common Well (id common_well) | card text of The Tavern&apos;s New Menu (id tavern_menu)</extracomment>
+        <translation>金幣生產力+2。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paved Highway</source>
+        <extracomment>card name (id paved_highway); Japanese: 街道の石畳</extracomment>
+        <translation>街道石板路</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
+        <extracomment>card text of Paved Highway (id paved_highway)</extracomment>
+        <translation>文明+1。可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extending the Town Wall</source>
+        <extracomment>card name (id town_wall); Japanese: 城壁の増築</extracomment>
+        <translation>擴建城牆</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may build a base (no 15 gold; 5 gold per adjacent base).</source>
+        <extracomment>card text of Extending the Town Wall (id town_wall)</extracomment>
+        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Herb Garden</source>
+        <extracomment>card name (id herb_garden); Japanese: 薬草園</extracomment>
+        <translation>藥草園</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Potion production +1.</source>
+        <extracomment>card text of Herb Garden (id herb_garden)</extracomment>
+        <translation>藥水生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Donation to the Orphanage</source>
+        <extracomment>card name (id orphanage_donation); Japanese: 孤児院への寄付</extracomment>
+        <translation>捐助孤兒院</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1.</source>
+        <extracomment>card text of Donation to the Orphanage (id orphanage_donation) | card text of Torch of Civilisation (id torch_of_civilisation)</extracomment>
+        <translation>文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Public Bathhouse</source>
+        <extracomment>card name (id public_bathhouse); Japanese: 公衆浴場</extracomment>
+        <translation>公共澡堂</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card.</source>
+        <extracomment>card text of Public Bathhouse (id public_bathhouse) | card text of Guild Dormitory (id guild_dormitory)</extracomment>
+        <translation>無視費用與條件，選擇解鎖1個好感度，並抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Harvest Festival</source>
+        <extracomment>card name (id harvest_festival); Japanese: 収穫祭</extracomment>
+        <translation>豐收祭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 potions. Civilisation +1.</source>
+        <extracomment>card text of Harvest Festival (id harvest_festival)</extracomment>
+        <translation>獲得2藥水。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Inviting the Craftsmen&apos;s Quarter</source>
+        <extracomment>card name (id craftsmen_quarter); Japanese: 職人街の誘致</extracomment>
+        <translation>招攬工匠街</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3, power production +1.</source>
+        <extracomment>card text of Inviting the Craftsmen&apos;s Quarter (id craftsmen_quarter)</extracomment>
+        <translation>金幣生產力+3，力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Apprentices&apos; Training Ground</source>
+        <extracomment>card name (id training_ground); Japanese: 見習い冒険者の訓練場</extracomment>
+        <translation>見習冒險者訓練場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. End: 1 fame for every 2 labyrinth tiles you have (at most 4).</source>
+        <extracomment>card text of Apprentices&apos; Training Ground (id training_ground)</extracomment>
+        <translation>無視費用與條件，選擇解鎖1個好感度，並抽1張事件卡。終局時：你每有2塊迷宮板塊，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back-Alley Clinic</source>
+        <extracomment>card name (id backstreet_clinic); Japanese: 路地裏の診療所</extracomment>
+        <translation>小巷診所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 1 potion. Special action: pay 1 potion to gain 2 power.</source>
+        <extracomment>card text of Back-Alley Clinic (id backstreet_clinic)</extracomment>
+        <translation>獲得1藥水。特別行動：支付1藥水，獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cathedral Bells</source>
+        <extracomment>card name (id cathedral_bells); Japanese: 大聖堂の鐘</extracomment>
+        <translation>大教堂的鐘聲</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +2.</source>
+        <extracomment>card text of Cathedral Bells (id cathedral_bells) | card text of Labyrinth Conquest Festival (id labyrinth_festival)</extracomment>
+        <translation>文明+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Settlers&apos; Caravan</source>
+        <extracomment>card name (id settlers_caravan); Japanese: 移民キャラバン</extracomment>
+        <translation>移民車隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
+        <extracomment>card text of Settlers&apos; Caravan (id settlers_caravan)</extracomment>
+        <translation>金幣生產力+1。可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watermill</source>
+        <extracomment>card name (id watermill); Japanese: 水車小屋</extracomment>
+        <translation>水車磨坊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3. Civilisation +1.</source>
+        <extracomment>card text of Watermill (id watermill) | card text of Trading Post (id trading_post)</extracomment>
+        <translation>金幣生產力+3。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Night Watch</source>
+        <extracomment>card name (id night_watch); Japanese: 夜警団</extracomment>
+        <translation>夜警團</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +1. Civilisation +1.</source>
+        <extracomment>card text of Night Watch (id night_watch)</extracomment>
+        <translation>力量生產力+1。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Frontier Village</source>
+        <extracomment>card name (id frontier_village); Japanese: 迷宮そばの開拓村</extracomment>
+        <translation>迷宮旁的開拓村</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may put an adventurer from your tavern on this card. End: 3 fame for each adventurer on this card.</source>
+        <extracomment>card text of Frontier Village (id frontier_village)</extracomment>
+        <translation>可以將冒險者酒館中的1枚冒險者標記放到此卡上。終局時：此卡上每有1枚冒險者標記，名聲+3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Street Lamps</source>
+        <extracomment>card name (id street_lamps); Japanese: 街灯の設置</extracomment>
+        <translation>設定路燈</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1. Draw 1 event card.</source>
+        <extracomment>card text of Street Lamps (id street_lamps)</extracomment>
+        <translation>文明+1。抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One-Night Grand Banquet</source>
+        <extracomment>card name (id grand_banquet); Japanese: 一夜限りの大宴会</extracomment>
+        <translation>一夜限定的大宴會</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 potions, draw 1 event card, then turn this card face down (its tags are gained, then lost).</source>
+        <extracomment>card text of One-Night Grand Banquet (id grand_banquet)</extracomment>
+        <translation>獲得2藥水，抽1張事件卡，然後將此卡翻為背面（其標籤先獲得再失去）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Dormitory</source>
+        <extracomment>card name (id guild_dormitory); Japanese: ギルドの寮</extracomment>
+        <translation>公會宿舍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bakers&apos; Guild</source>
+        <extracomment>card name (id bakery_guild); Japanese: パン職人組合</extracomment>
+        <translation>麵包師工會</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a life tag (this card&apos;s too), gain 2 gold.</source>
+        <extracomment>card text of Bakers&apos; Guild (id bakery_guild)</extracomment>
+        <translation>每當你獲得生活標籤時（包括此卡的），獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saints&apos; Hospice</source>
+        <extracomment>card name (id saints_hospice); Japanese: 聖者の救護院</extracomment>
+        <translation>聖者救護院</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Potion production +1. Civilisation +1. End: 1 fame for each abyss tile you have (at most 4).</source>
+        <extracomment>card text of Saints&apos; Hospice (id saints_hospice)</extracomment>
+        <translation>藥水生產力+1。文明+1。終局時：你每有1塊深淵洞穴板塊，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hot Spring Resort</source>
+        <extracomment>card name (id hot_spring_resort); Japanese: 湯けむり温泉郷</extracomment>
+        <translation>溫泉鄉</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3. Gain 1 potion.</source>
+        <extracomment>card text of Hot Spring Resort (id hot_spring_resort)</extracomment>
+        <translation>金幣生產力+3。獲得1藥水。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>School of Letters</source>
+        <extracomment>card name (id school_of_letters); Japanese: 読み書き教室</extracomment>
+        <translation>讀寫教室</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw 2 event cards. Civilisation +1.</source>
+        <extracomment>card text of School of Letters (id school_of_letters) | card text of A Peddler Calls (id peddler_calls)</extracomment>
+        <translation>抽2張事件卡。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Song of the Hearth</source>
+        <extracomment>card name (id song_of_the_hearth); Japanese: かまどの歌</extracomment>
+        <translation>灶臺之歌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 life tags you have (at most 5).</source>
+        <extracomment>card text of Song of the Hearth (id song_of_the_hearth)</extracomment>
+        <translation>終局時：你每有2個生活標籤，名聲+1（最多5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wandering Bard</source>
+        <extracomment>card name (id wandering_bard); Japanese: 放浪の吟遊詩人</extracomment>
+        <translation>流浪吟遊詩人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 3 tags you have, of any kind (at most 5).</source>
+        <extracomment>card text of Wandering Bard (id wandering_bard)</extracomment>
+        <translation>終局時：你每有3個任意種類的標籤，名聲+1（最多5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retired Hero</source>
+        <extracomment>card name (id retired_hero); Japanese: 引退した英雄</extracomment>
+        <translation>退休的英雄</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 3 power.</source>
+        <extracomment>card text of Retired Hero (id retired_hero)</extracomment>
+        <translation>獲得3力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Princess&apos;s Tutor</source>
+        <extracomment>card name (id princess_tutor); Japanese: 王女の家庭教師</extracomment>
+        <translation>公主的家庭教師</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. Civilisation +1.</source>
+        <extracomment>card text of The Princess&apos;s Tutor (id princess_tutor)</extracomment>
+        <translation>無視費用與條件，選擇解鎖1個好感度，並抽1張事件卡。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Alchemist&apos;s Apprentice</source>
+        <extracomment>card name (id alchemist_apprentice); Japanese: 錬金術師の弟子</extracomment>
+        <translation>鍊金術師的學徒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Potion production +1. Gain 1 potion.</source>
+        <extracomment>card text of Alchemist&apos;s Apprentice (id alchemist_apprentice)</extracomment>
+        <translation>藥水生產力+1。獲得1藥水。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Master Locksmith</source>
+        <extracomment>card name (id master_locksmith); Japanese: 凄腕の鍵師</extracomment>
+        <translation>高明的鎖匠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Envoy</source>
+        <extracomment>card name (id royal_envoy); Japanese: 王家の使者</extracomment>
+        <translation>王家的使者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civilisation +1. Gain 4 gold.</source>
+        <extracomment>card text of Royal Envoy (id royal_envoy)</extracomment>
+        <translation>文明+1。獲得4金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Veteran Labyrinth Guide</source>
+        <extracomment>card name (id veteran_guide); Japanese: ベテラン迷宮案内人</extracomment>
+        <translation>資深迷宮嚮導</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>card text of Veteran Labyrinth Guide (id veteran_guide) | rank 3 card of Olivia | rank 1 card of Vee</extracomment>
+        <translation>你的探索費用減少5金幣（不低於10）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Famous Architect</source>
+        <extracomment>card name (id famous_architect); Japanese: 高名な建築家</extracomment>
+        <translation>著名建築師</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.</source>
+        <extracomment>card text of Famous Architect (id famous_architect)</extracomment>
+        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。你的建設行動費用減少5金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Travelling Merchant Lady</source>
+        <extracomment>card name (id travelling_merchant); Japanese: 旅の女商人</extracomment>
+        <translation>旅行女商人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Gain 6 gold.</source>
+        <extracomment>card text of Travelling Merchant Lady (id travelling_merchant)</extracomment>
+        <translation>金幣生產力+2。獲得6金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swift Messenger</source>
+        <extracomment>card name (id swift_messenger); Japanese: 韋駄天の伝令</extracomment>
+        <translation>神行傳令兵</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw 1 event card. Take an extra turn after this one.</source>
+        <extracomment>card text of Swift Messenger (id swift_messenger)</extracomment>
+        <translation>抽1張事件卡。本回合結束後，進行1個額外回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Sage</source>
+        <extracomment>card name (id guild_sage); Japanese: ギルドの賢者</extracomment>
+        <translation>公會的賢者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. End: 2 fame if you have unlocked all 5 affinities.</source>
+        <extracomment>card text of Guild Sage (id guild_sage)</extracomment>
+        <translation>無視費用與條件，選擇解鎖1個好感度，並抽1張事件卡。終局時：若已解鎖全部5個好感度，名聲+2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cursed Knight</source>
+        <extracomment>card name (id cursed_knight); Japanese: 呪われた騎士</extracomment>
+        <translation>被詛咒的騎士</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 3 power. End: -3 fame, unless you have 2 bases or more.</source>
+        <extracomment>card text of Cursed Knight (id cursed_knight)</extracomment>
+        <translation>獲得3力量。終局時：若據點少於2個，名聲-3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Alley Fortune Teller</source>
+        <extracomment>card name (id fortune_teller); Japanese: 路地の占い師</extracomment>
+        <translation>巷口的占卜師</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw 3 event cards, then discard 1 card from your hand.</source>
+        <extracomment>card text of Alley Fortune Teller (id fortune_teller)</extracomment>
+        <translation>抽3張事件卡，然後棄掉1張手牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Defector from the Demon Army</source>
+        <extracomment>card name (id demon_defector); Japanese: 魔王軍の離反者</extracomment>
+        <translation>魔王軍的叛離者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gatekeeper Twins</source>
+        <extracomment>card name (id gatekeeper_twins); Japanese: 門番の双子</extracomment>
+        <translation>守門的雙胞胎</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.</source>
+        <extracomment>card text of Gatekeeper Twins (id gatekeeper_twins)</extracomment>
+        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。獲得1藥水。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Party of Heroes</source>
+        <extracomment>card name (id heroes_party); Japanese: 勇者パーティー</extracomment>
+        <translation>勇者小隊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dragonfall Maiden</source>
+        <extracomment>card name (id dragonfall_maiden); Japanese: 竜墜乙女</extracomment>
+        <translation>墜龍少女</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 power. End: 1 fame for each of your labyrinth tiles with 2 stars or more (at most 4).</source>
+        <extracomment>card text of Dragonfall Maiden (id dragonfall_maiden)</extracomment>
+        <translation>獲得2力量。終局時：你每有1塊★2以上的迷宮板塊，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captain of the Frontier Post</source>
+        <extracomment>card name (id frontier_captain); Japanese: 前哨基地の隊長</extracomment>
+        <translation>前哨基地的隊長</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may put an adventurer from your tavern on this card. Gain 2 power. End: 4 fame for each adventurer on this card.</source>
+        <extracomment>card text of Captain of the Frontier Post (id frontier_captain)</extracomment>
+        <translation>可以將冒險者酒館中的1枚冒險者標記放到此卡上。獲得2力量。終局時：此卡上每有1枚冒險者標記，名聲+4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Assembly</source>
+        <extracomment>card name (id guild_assembly); Japanese: ギルド総会</extracomment>
+        <translation>公會大會</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play an event from your hand without its gold cost (extra costs are paid; its condition must hold).</source>
+        <extracomment>card text of Guild Assembly (id guild_assembly)</extracomment>
+        <translation>從手牌打出1張事件卡，無需支付金幣費用（需支付額外費用，且須滿足打出條件）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expedition Plan</source>
+        <extracomment>card name (id expedition_plan); Japanese: 遠征計画</extracomment>
+        <translation>遠征計劃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monument to the Nameless</source>
+        <extracomment>card name (id nameless_monument); Japanese: 名もなき者の記念碑</extracomment>
+        <translation>無名者紀念碑</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No effect; it is worth fame.</source>
+        <extracomment>card text of Monument to the Nameless (id nameless_monument) | card text of Shard of the First Crown (id shard_of_the_crown) | card text of Scales of the Merchant God (id merchant_gods_scales) | card text of Portraits of the Heroes (id portrait_of_heroes) | card text of Key of the Abyss (id key_of_the_abyss) | card text of Plans of the Golden City (id golden_city_plans) | card text of Banner of the Conqueror (id conquerors_banner) | card text of Map of the Continent (id map_of_the_continent) | card text of Crest of the Fortress City (id fortress_city_crest) | card text of The Eternal Promise (id eternal_promise) | card text of Great Chronicle of the Guild (id guild_chronicle) | card text of Cenotaph of the Unnamed Hero (id cenotaph_of_the_unnamed) | card text of The Three Royal Treasures (id three_royal_treasures)</extracomment>
+        <translation>無效果；提供名聲。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Almanac</source>
+        <extracomment>card name (id guild_almanac); Japanese: ギルド年鑑</extracomment>
+        <translation>公會年鑑</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 3 events you have played, face-down ones included (at most 5).</source>
+        <extracomment>card text of Guild Almanac (id guild_almanac)</extracomment>
+        <translation>終局時：你每打出3張事件卡（含背面朝上的），名聲+1（最多5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Demolishing the Old Quarter</source>
+        <extracomment>card name (id demolition); Japanese: 旧市街の取り壊し</extracomment>
+        <translation>拆除舊城區</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn one of your face-up played events face down (its tags, permanent and end effects and fame are lost). Gain 6 gold.</source>
+        <extracomment>card text of Demolishing the Old Quarter (id demolition)</extracomment>
+        <translation>將你場上一張正面朝上的事件卡翻為背面（其標籤、常駐效果、終局時效果和名聲失效）。獲得6金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Emergency Requisition</source>
+        <extracomment>card name (id emergency_requisition); Japanese: 緊急徴発</extracomment>
+        <translation>緊急徵用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: gold production -2. Gain 3 power.</source>
+        <extracomment>card text of Emergency Requisition (id emergency_requisition)</extracomment>
+        <translation>額外費用：金幣生產力-2。獲得3力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wartime Levy</source>
+        <extracomment>card name (id wartime_levy); Japanese: 戦時特別税</extracomment>
+        <translation>戰時特別稅</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: gold production -3. Unlock one affinity of your choice, ignoring its cost and condition, and draw 1 event card. Gain 2 power.</source>
+        <extracomment>card text of Wartime Levy (id wartime_levy)</extracomment>
+        <translation>額外費用：金幣生產力-3。無視費用與條件，選擇解鎖1個好感度，並抽1張事件卡。獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Courier Network between Bases</source>
+        <extracomment>card name (id courier_network); Japanese: 拠点間の伝令網</extracomment>
+        <translation>據點間的傳令網</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +3. Draw 2 event cards.</source>
+        <extracomment>card text of Courier Network between Bases (id courier_network)</extracomment>
+        <translation>金幣生產力+3。抽2張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Conquest Festival</source>
+        <extracomment>card name (id labyrinth_festival); Japanese: 迷宮踏破記念祭</extracomment>
+        <translation>迷宮踏破紀念祭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Royal Charter</source>
+        <extracomment>card name (id royal_charter); Japanese: 王家の勅許状</extracomment>
+        <translation>王家特許狀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prospectors&apos; Claim</source>
+        <extracomment>card name (id prospectors_claim); Japanese: 探鉱者の採掘権</extracomment>
+        <translation>探礦者的採掘權</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take any treasure chip from the regalia board. Gain 3 gold.</source>
+        <extracomment>card text of Prospectors&apos; Claim (id prospectors_claim)</extracomment>
+        <translation>從王權版圖獲得任意1枚寶藏標記。獲得3金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Civic Census</source>
+        <extracomment>card name (id civic_census); Japanese: 市民の戸籍調査</extracomment>
+        <translation>市民戶籍調查</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Draw 1 event card.</source>
+        <extracomment>card text of Civic Census (id civic_census) | card text of Magic Telecom Network (id mana_network)</extracomment>
+        <translation>金幣生產力+2。抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Survey</source>
+        <extracomment>card name (id labyrinth_survey); Japanese: 迷宮の測量</extracomment>
+        <translation>迷宮測量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). Draw 1 event card.</source>
+        <extracomment>card text of Labyrinth Survey (id labyrinth_survey)</extracomment>
+        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（首領板塊除外）。抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odd Stone Slab</source>
+        <extracomment>card name (id odd_stone_slab); Japanese: 奇妙な石板</extracomment>
+        <translation>奇妙的石板</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain a blank tile from the stock.</source>
+        <extracomment>card text of Odd Stone Slab (id odd_stone_slab)</extracomment>
+        <translation>從庫存獲得1塊空白板塊。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Longest Night</source>
+        <extracomment>card name (id long_night); Japanese: 長い夜</extracomment>
+        <translation>漫長的夜晚</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After this turn, take two extra turns.</source>
+        <extracomment>card text of The Longest Night (id long_night)</extracomment>
+        <translation>本回合結束後，進行2個額外回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sealing the Abyss Gate</source>
+        <extracomment>card name (id sealed_gate); Japanese: 奈落の門の封印</extracomment>
+        <translation>封印深淵之門</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: pay 2 potions. Purify an abyss. Civilisation +1.</source>
+        <extracomment>card text of Sealing the Abyss Gate (id sealed_gate)</extracomment>
+        <translation>額外費用：支付2藥水。淨化1塊深淵洞穴。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bounty Board</source>
+        <extracomment>card name (id bounty_board); Japanese: 賞金首の掲示板</extracomment>
+        <translation>懸賞告示板</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 gold for each of your controlled areas (at most 12). End: 1 fame for every 2 controlled areas (at most 4).</source>
+        <extracomment>card text of Bounty Board (id bounty_board)</extracomment>
+        <translation>你每有1個控制區域，獲得2金幣（最多12）。終局時：你每有2個控制區域，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skadi&apos;s Mercenaries</source>
+        <extracomment>card name (id skadi_mercenaries); Japanese: スカジ傭兵団</extracomment>
+        <translation>斯卡蒂傭兵團</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 3 power. Discarded or sold, it goes back to the box.</source>
+        <extracomment>card text of Skadi&apos;s Mercenaries (id skadi_mercenaries)</extracomment>
+        <translation>獲得3力量。被棄掉或出售時，放回盒中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Saint&apos;s Remnant</source>
+        <extracomment>card name (id saints_remnant); Japanese: 聖女の残滓</extracomment>
+        <translation>聖女的殘跡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 potions. End: 1 fame for each abyss tile you have (at most 3). Discarded or sold, it goes back to the box.</source>
+        <extracomment>card text of The Saint&apos;s Remnant (id saints_remnant)</extracomment>
+        <translation>獲得2藥水。終局時：你每有1塊深淵洞穴板塊，名聲+1（最多3）。被棄掉或出售時，放回盒中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Tavern&apos;s New Menu</source>
+        <extracomment>card name (id tavern_menu); Japanese: 酒場の新メニュー</extracomment>
+        <translation>酒館的新選單</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money Changer</source>
+        <extracomment>card name (id money_changer); Japanese: 両替商</extracomment>
+        <translation>兌換商</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Gain 3 gold. Civilisation +1.</source>
+        <extracomment>card text of Money Changer (id money_changer)</extracomment>
+        <translation>金幣生產力+2。獲得3金幣。文明+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Armourer&apos;s Clearance Sale</source>
+        <extracomment>card name (id armourers_sale); Japanese: 武具屋の大安売り</extracomment>
+        <translation>武具店大甩賣</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 power.</source>
+        <extracomment>card text of The Armourer&apos;s Clearance Sale (id armourers_sale)</extracomment>
+        <translation>獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Labyrinth Souvenir Stand</source>
+        <extracomment>card name (id souvenir_stand); Japanese: 迷宮土産の露店</extracomment>
+        <translation>迷宮特產小攤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chamber of Commerce</source>
+        <extracomment>card name (id chamber_of_commerce); Japanese: 商工会議所</extracomment>
+        <translation>商工會議所</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +5.</source>
+        <extracomment>card text of Chamber of Commerce (id chamber_of_commerce)</extracomment>
+        <translation>金幣生產力+5。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Branch at the Labyrinth Gate</source>
+        <extracomment>card name (id guild_branch_office); Japanese: ギルド迷宮前支店</extracomment>
+        <translation>公會迷宮前分店</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: discard 1 labyrinth tile. Gold production +4, power production +1.</source>
+        <extracomment>card text of Guild Branch at the Labyrinth Gate (id guild_branch_office)</extracomment>
+        <translation>額外費用：棄掉1塊迷宮板塊。金幣生產力+4，力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point Card</source>
+        <extracomment>card name (id point_card); Japanese: ポイントカード</extracomment>
+        <translation>集點卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you play an event card of cost 15 or more (discounted or free plays too), gain 4 gold.</source>
+        <extracomment>card text of Point Card (id point_card)</extracomment>
+        <translation>每當你打出費用15以上的事件卡時（包括減費或免費打出），獲得4金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Magic Telecom Network</source>
+        <extracomment>card name (id mana_network); Japanese: 魔導通信ネットワーク</extracomment>
+        <translation>魔導通訊網路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Peddler Calls</source>
+        <extracomment>card name (id peddler_calls); Japanese: 行商人の来訪</extracomment>
+        <translation>行商人來訪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auction House</source>
+        <extracomment>card name (id auction_house); Japanese: 競売場</extracomment>
+        <translation>拍賣場</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: discard 1 card from your hand to gain 5 gold.</source>
+        <extracomment>card text of Auction House (id auction_house)</extracomment>
+        <translation>特別行動：棄掉1張手牌，獲得5金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Adventurers&apos; Insurance Union</source>
+        <extracomment>card name (id insurance_union); Japanese: 冒険者保険組合</extracomment>
+        <translation>冒險者保險組合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 trade tags you have (at most 5).</source>
+        <extracomment>card text of Adventurers&apos; Insurance Union (id insurance_union)</extracomment>
+        <translation>終局時：你每有2個商業標籤，名聲+1（最多5）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trading Post</source>
+        <extracomment>card name (id trading_post); Japanese: 交易所</extracomment>
+        <translation>交易所</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Caravanserai</source>
+        <extracomment>card name (id caravanserai); Japanese: 隊商宿</extracomment>
+        <translation>商隊驛站</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +2. Draw 2 event cards.</source>
+        <extracomment>card text of Caravanserai (id caravanserai)</extracomment>
+        <translation>金幣生產力+2。抽2張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jeweller</source>
+        <extracomment>card name (id jeweller); Japanese: 宝石商</extracomment>
+        <translation>珠寶商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merchant Fleet</source>
+        <extracomment>card name (id merchant_fleet); Japanese: 商船団</extracomment>
+        <translation>商船隊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +6.</source>
+        <extracomment>card text of Merchant Fleet (id merchant_fleet)</extracomment>
+        <translation>金幣生產力+6。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Moneylender&apos;s IOU</source>
+        <extracomment>card name (id moneylenders_iou); Japanese: 金貸しの借用書</extracomment>
+        <translation>放貸人的借據</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 9 gold. End: -3 fame, unless your gold production is 15 or more.</source>
+        <extracomment>card text of The Moneylender&apos;s IOU (id moneylenders_iou)</extracomment>
+        <translation>獲得9金幣。終局時：若金幣生產力低於15，名聲-3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black Market</source>
+        <extracomment>card name (id black_market); Japanese: 闇市</extracomment>
+        <translation>黑市</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a junk tag (this card&apos;s too), gain 2 gold.</source>
+        <extracomment>card text of Black Market (id black_market)</extracomment>
+        <translation>每當你獲得廢品標籤時（包括此卡的），獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Post-Horse Stable</source>
+        <extracomment>card name (id horse_stable); Japanese: 馬宿</extracomment>
+        <translation>馬宿</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +1. Take an extra turn after this one.</source>
+        <extracomment>card text of Post-Horse Stable (id horse_stable)</extracomment>
+        <translation>金幣生產力+1。本回合結束後，進行1個額外回合。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Merchants&apos; Association</source>
+        <extracomment>card name (id merchant_association); Japanese: 商人組合</extracomment>
+        <translation>商人組合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a trade tag (this card&apos;s too), gain 2 gold.</source>
+        <extracomment>card text of Merchants&apos; Association (id merchant_association)</extracomment>
+        <translation>每當你獲得商業標籤時（包括此卡的），獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Festival Stalls</source>
+        <extracomment>card name (id festival_stalls); Japanese: 祭りの屋台村</extracomment>
+        <translation>祭典攤位村</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 2 gold for each trade tag you have (this card&apos;s too; at most 12).</source>
+        <extracomment>card text of Festival Stalls (id festival_stalls)</extracomment>
+        <translation>你每有1個商業標籤，獲得2金幣（包括此卡的；最多12）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guild Bank</source>
+        <extracomment>card name (id guild_bank); Japanese: ギルド銀行</extracomment>
+        <translation>公會銀行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold production +4. End: 1 fame for every 5 gold production you have (at most 4).</source>
+        <extracomment>card text of Guild Bank (id guild_bank)</extracomment>
+        <translation>金幣生產力+4。終局時：你的金幣生產力每有5，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overzealous Tax Collector</source>
+        <extracomment>card name (id tax_collector); Japanese: 取り立て屋</extracomment>
+        <translation>討債人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gain 6 gold. End: -2 fame, unless you have a person tag.</source>
+        <extracomment>card text of Overzealous Tax Collector (id tax_collector)</extracomment>
+        <translation>獲得6金幣。終局時：若沒有人物標籤，名聲-2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shard of the First Crown</source>
+        <extracomment>card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片</extracomment>
+        <translation>初始王冠的碎片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scales of the Merchant God</source>
+        <extracomment>card name (id merchant_gods_scales); Japanese: 商業神の天秤</extracomment>
+        <translation>商業之神的天秤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heart of the Machine God</source>
+        <extracomment>card name (id machine_god_heart); Japanese: 機神の心臓</extracomment>
+        <translation>機神之心</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power production +1.</source>
+        <extracomment>card text of Heart of the Machine God (id machine_god_heart)</extracomment>
+        <translation>力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Portraits of the Heroes</source>
+        <extracomment>card name (id portrait_of_heroes); Japanese: 英雄たちの肖像画</extracomment>
+        <translation>英雄們的肖像畫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proof of the Deep Delve</source>
+        <extracomment>card name (id proof_of_delving); Japanese: 深層踏破の証</extracomment>
+        <translation>深層踏破之證</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 labyrinth tiles you have (at most 4).</source>
+        <extracomment>card text of Proof of the Deep Delve (id proof_of_delving)</extracomment>
+        <translation>終局時：你每有2塊迷宮板塊，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key of the Abyss</source>
+        <extracomment>card name (id key_of_the_abyss); Japanese: 奈落の鍵</extracomment>
+        <translation>深淵之鑰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plans of the Golden City</source>
+        <extracomment>card name (id golden_city_plans); Japanese: 黄金都市の設計図</extracomment>
+        <translation>黃金都市設計圖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Banner of the Conqueror</source>
+        <extracomment>card name (id conquerors_banner); Japanese: 覇者の軍旗</extracomment>
+        <translation>霸者的軍旗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Torch of Civilisation</source>
+        <extracomment>card name (id torch_of_civilisation); Japanese: 文明の灯火</extracomment>
+        <translation>文明的燈火</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map of the Continent</source>
+        <extracomment>card name (id map_of_the_continent); Japanese: 大陸全図</extracomment>
+        <translation>大陸全圖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crest of the Fortress City</source>
+        <extracomment>card name (id fortress_city_crest); Japanese: 城塞都市の紋章</extracomment>
+        <translation>城塞都市的紋章</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Eternal Promise</source>
+        <extracomment>card name (id eternal_promise); Japanese: 永遠の約束</extracomment>
+        <translation>永遠的約定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Great Chronicle of the Guild</source>
+        <extracomment>card name (id guild_chronicle); Japanese: ギルド大年代記</extracomment>
+        <translation>公會大編年史</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cenotaph of the Unnamed Hero</source>
+        <extracomment>card name (id cenotaph_of_the_unnamed); Japanese: 無名勇者の慰霊碑</extracomment>
+        <translation>無名勇者慰靈碑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Three Royal Treasures</source>
+        <extracomment>card name (id three_royal_treasures); Japanese: 王家の三宝</extracomment>
+        <translation>王家三寶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Blank Grimoire</source>
+        <extracomment>card name (id blank_grimoire); Japanese: 白紙の魔導書</extracomment>
+        <translation>白紙魔導書</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End: 1 fame for every 2 junk tags you have (at most 4).</source>
+        <extracomment>card text of The Blank Grimoire (id blank_grimoire)</extracomment>
+        <translation>終局時：你每有2個廢品標籤，名聲+1（最多4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chalice of the Holy Spring</source>
+        <extracomment>card name (id chalice_of_the_spring); Japanese: 聖泉の杯</extracomment>
+        <translation>聖泉之杯</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Extra cost: pay 3 potions.</source>
+        <extracomment>card text of Chalice of the Holy Spring (id chalice_of_the_spring)</extracomment>
+        <translation>額外費用：支付3藥水。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hourglass of Ages</source>
+        <extracomment>card name (id hourglass_of_ages); Japanese: 星霜の砂時計</extracomment>
+        <translation>星霜沙漏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skadi</source>
+        <extracomment>receptionist (id skadi); Japanese: スカジ</extracomment>
+        <translation>斯卡蒂</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any time, 1 power may pay 5 gold (the change is lost).</source>
+        <extracomment>rank 1 card of Skadi</extracomment>
+        <translation>任何時候都可以將1力量當作5金幣使用（多餘部分作廢）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any time, 1 power may pay 5 gold (the change is lost). On reaching this rank: power production +1.</source>
+        <extracomment>rank 2 card of Skadi</extracomment>
+        <translation>任何時候都可以將1力量當作5金幣使用（多餘部分作廢）。升級時：力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any time, 1 power may pay 5 gold (the change is lost). On reaching this rank: gain 3 power.</source>
+        <extracomment>rank 3 card of Skadi</extracomment>
+        <translation>任何時候都可以將1力量當作5金幣使用（多餘部分作廢）。升級時：獲得3力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: take Skadi&apos;s Mercenaries into your hand. Whenever you complete an explore, gain 1 power.</source>
+        <extracomment>rank 1 card of Skadi</extracomment>
+        <translation>初始資產：將「斯卡蒂傭兵團」加入手牌。每當你完成一次探索時，獲得1力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Skadi</extracomment>
+        <translation>每當你完成一次探索時，獲得1力量。升級時：獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you complete an explore, gain 1 power and 2 gold.</source>
+        <extracomment>rank 3 card of Skadi</extracomment>
+        <translation>每當你完成一次探索時，獲得1力量和2金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Melissa</source>
+        <extracomment>receptionist (id melissa); Japanese: メリッサ</extracomment>
+        <translation>梅莉莎</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever your played events (face-down ones too) reach a multiple of 4, gain 1 potion.</source>
+        <extracomment>rank 1 card of Melissa</extracomment>
+        <translation>每當你場上的事件卡數量（含背面朝上的）成為4的倍數時，獲得1藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever your played events (face-down ones too) reach a multiple of 4, gain 1 potion. On reaching this rank: draw 2 event cards.</source>
+        <extracomment>rank 2 card of Melissa</extracomment>
+        <translation>每當你場上的事件卡數量（含背面朝上的）成為4的倍數時，獲得1藥水。升級時：抽2張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever your played events (face-down ones too) reach a multiple of 4, gain 2 potions.</source>
+        <extracomment>rank 3 card of Melissa</extracomment>
+        <translation>每當你場上的事件卡數量（含背面朝上的）成為4的倍數時，獲得2藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <extracomment>rank 1 card of Melissa</extracomment>
+        <translation>初始資產：將2塊深淵洞穴（白框）板塊加入庫存。首個回合開始時：將1個區域及其相鄰區域的板塊翻為正面。你探索時翻開的深淵洞穴視為空白板塊，探索繼續（沒有額外回合）。你可以探索深淵洞穴（白框）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
+        <translation>你探索時翻開的深淵洞穴視為空白板塊；你可以探索深淵洞穴（白框）。升級時：將2塊深淵洞穴（白框）板塊加入庫存，然後淨化1塊深淵洞穴。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Frieda</source>
+        <extracomment>receptionist (id frieda); Japanese: フリーダ</extracomment>
+        <translation>芙莉妲</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: draw events until you hold 3; gain 2 gold for each card drawn.</source>
+        <extracomment>rank 1 card of Frieda</extracomment>
+        <translation>特別行動：抽事件卡直到手牌有3張；每抽1張獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: draw events until you hold 3; gain 2 gold for each card drawn. On reaching this rank: gold production +2.</source>
+        <extracomment>rank 2 card of Frieda</extracomment>
+        <translation>特別行動：抽事件卡直到手牌有3張；每抽1張獲得2金幣。升級時：金幣生產力+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: draw events until you hold 4; gain 2 gold for each card drawn.</source>
+        <extracomment>rank 3 card of Frieda</extracomment>
+        <translation>特別行動：抽事件卡直到手牌有4張；每抽1張獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your build actions cost 5 gold less.</source>
+        <extracomment>rank 1 card of Frieda</extracomment>
+        <translation>你的建設行動費用減少5金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
+        <extracomment>rank 2 card of Frieda</extracomment>
+        <translation>你的建設行動費用減少5金幣。升級時：可以進行據點化（無需15金幣）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your build actions cost 10 gold less.</source>
+        <extracomment>rank 3 card of Frieda</extracomment>
+        <translation>你的建設行動費用減少10金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>El</source>
+        <extracomment>receptionist (id el); Japanese: エル</extracomment>
+        <translation>艾爾</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a life tag, gain 3 gold.</source>
+        <extracomment>rank 1 card of El</extracomment>
+        <translation>每當你獲得生活標籤時，獲得3金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a life tag, gain 3 gold. On reaching this rank: civilisation +1, draw 1 event card.</source>
+        <extracomment>rank 2 card of El</extracomment>
+        <translation>每當你獲得生活標籤時，獲得3金幣。升級時：文明+1，抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a life tag, gain 4 gold.</source>
+        <extracomment>rank 3 card of El</extracomment>
+        <translation>每當你獲得生活標籤時，獲得4金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the start of each action phase, take one turn before the start player.</source>
+        <extracomment>rank 1 card of El | rank 3 card of El</extracomment>
+        <translation>每個行動階段開始時，在起始玩家之前進行1個回合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the start of each action phase, take one turn before the start player. On reaching this rank: gain 8 gold.</source>
+        <extracomment>rank 2 card of El</extracomment>
+        <translation>每個行動階段開始時，在起始玩家之前進行1個回合。升級時：獲得8金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Horn</source>
+        <extracomment>receptionist (id horn); Japanese: ホルン</extracomment>
+        <translation>霍恩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: pay 1 potion to gain 3 gold.</source>
+        <extracomment>rank 1 card of Horn</extracomment>
+        <translation>特別行動：支付1藥水，獲得3金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to gain 4 gold. On reaching this rank: gain 2 potions.</source>
+        <extracomment>rank 2 card of Horn</extracomment>
+        <translation>特別行動：支付1藥水，獲得4金幣。升級時：獲得2藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to gain 5 gold.</source>
+        <extracomment>rank 3 card of Horn</extracomment>
+        <translation>特別行動：支付1藥水，獲得5金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling).</source>
+        <extracomment>rank 1 card of Horn</extracomment>
+        <translation>支付費用時，藥水可當作迷宮板塊，迷宮板塊也可當作藥水（出售時除外）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.</source>
+        <extracomment>rank 2 card of Horn</extracomment>
+        <translation>支付費用時，藥水可當作迷宮板塊，迷宮板塊也可當作藥水（出售時除外）。升級時：獲得1塊空白板塊；藥水生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: potion production +1.</source>
+        <extracomment>rank 3 card of Horn</extracomment>
+        <translation>支付費用時，藥水可當作迷宮板塊，迷宮板塊也可當作藥水（出售時除外）。升級時：藥水生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pieria</source>
+        <extracomment>receptionist (id pieria); Japanese: ピエリア</extracomment>
+        <translation>皮耶莉亞</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your events with a trade tag cost 1 gold less.</source>
+        <extracomment>rank 1 card of Pieria</extracomment>
+        <translation>你帶商業標籤的事件卡費用減少1金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events with a trade tag cost 2 gold less. On reaching this rank: gold production +2.</source>
+        <extracomment>rank 2 card of Pieria</extracomment>
+        <translation>你帶商業標籤的事件卡費用減少2金幣。升級時：金幣生產力+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events with a trade tag cost 3 gold less.</source>
+        <extracomment>rank 3 card of Pieria</extracomment>
+        <translation>你帶商業標籤的事件卡費用減少3金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event; production its play effects give is doubled.</source>
+        <extracomment>rank 1 card of Pieria | rank 3 card of Pieria</extracomment>
+        <translation>特別行動：打出1張事件卡；其打出時效果獲得的生產力翻倍。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event; production its play effects give is doubled. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Pieria</extracomment>
+        <translation>特別行動：打出1張事件卡；其打出時效果獲得的生產力翻倍。升級時：獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seren</source>
+        <extracomment>receptionist (id seren); Japanese: セレン</extracomment>
+        <translation>瑟蓮</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First turn: gain 5 gold. Your events cost 1 gold less.</source>
+        <extracomment>rank 1 card of Seren</extracomment>
+        <translation>首個回合開始時：獲得5金幣。你的事件卡費用減少1金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events cost 2 gold less. On reaching this rank: draw 1 event card.</source>
+        <extracomment>rank 2 card of Seren</extracomment>
+        <translation>你的事件卡費用減少2金幣。升級時：抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your events cost 2 gold less.</source>
+        <extracomment>rank 3 card of Seren</extracomment>
+        <translation>你的事件卡費用減少2金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: place your floating lab outside the labyrinth: a base of yours for explores and play conditions, never a controlled area. Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>rank 1 card of Seren</extracomment>
+        <translation>初始資產：將浮游實驗室放在迷宮之外：在探索與打出條件上視為你的據點，但不算控制區域。你的探索費用減少5金幣（不低於10）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.</source>
+        <extracomment>rank 2 card of Seren</extracomment>
+        <translation>你的探索費用減少5金幣（不低於10）。升級時：獲得2藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <extracomment>rank 3 card of Seren</extracomment>
+        <translation>你的探索費用減少5金幣（不低於10）。升級時：你可以將浮游實驗室降落到相鄰且無人控制的區域；獲得該處的板塊，該區域成為你的據點。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ayaka</source>
+        <extracomment>receptionist (id ayaka); Japanese: アヤカ</extracomment>
+        <translation>綾香</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: take 3 wisdom chips. When you play an event, you may pay a wisdom chip: it costs 5 gold less (never below 0). Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <extracomment>rank 1 card of Ayaka</extracomment>
+        <translation>初始資產：獲得3枚睿智標記。打出事件卡時，你可以支付1枚睿智標記，使其費用減少5金幣（不低於0）。每當你打出費用15以上的事件卡時，抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Whenever you play an event of cost 15 or more, draw 1 event card. On reaching this rank: take 1 wisdom chip.</source>
+        <extracomment>rank 2 card of Ayaka</extracomment>
+        <translation>打出事件卡時，你可以支付1枚睿智標記，使其費用減少5金幣。每當你打出費用15以上的事件卡時，抽1張事件卡。升級時：獲得1枚睿智標記。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Your events cost 2 gold less. Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>打出事件卡時，你可以支付1枚睿智標記，使其費用減少5金幣。你的事件卡費用減少2金幣。每當你打出費用15以上的事件卡時，抽1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: take 3 flash chips. Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost (never below 0).</source>
+        <extracomment>rank 1 card of Ayaka</extracomment>
+        <translation>初始資產：獲得3枚一閃標記。支付探索費用時，你可以支付1枚一閃標記：計算費用時該板塊的★視為少3個（不低於0）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Ayaka</extracomment>
+        <translation>支付探索費用時，你可以支付1枚一閃標記：計算費用時該板塊的★視為少3個。升級時：獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. Whenever you complete an explore, gain 2 gold.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>支付探索費用時，你可以支付1枚一閃標記：計算費用時該板塊的★視為少3個。每當你完成一次探索時，獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Olivia</source>
+        <extracomment>receptionist (id olivia); Japanese: オリビア</extracomment>
+        <translation>奧莉維亞</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you build a base, gain 4 gold.</source>
+        <extracomment>rank 1 card of Olivia</extracomment>
+        <translation>每當你進行據點化時，獲得4金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).</source>
+        <extracomment>rank 2 card of Olivia</extracomment>
+        <translation>每當你進行據點化時，獲得4金幣。升級時：可以進行據點化（無需15金幣）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, gain 4 gold and 1 potion.</source>
+        <extracomment>rank 3 card of Olivia</extracomment>
+        <translation>每當你進行據點化時，獲得4金幣和1藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup: take your own extra adventurer chip into your tavern. Whenever you complete an explore, gain 2 gold.</source>
+        <extracomment>rank 1 card of Olivia</extracomment>
+        <translation>初始資產：將你專用的1枚冒險者標記放入冒險者酒館。每當你完成一次探索時，獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: take a treasure chip.</source>
+        <extracomment>rank 2 card of Olivia</extracomment>
+        <translation>你的探索費用減少5金幣（不低於10）。升級時：獲得1枚寶藏標記。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Macaron</source>
+        <extracomment>receptionist (id macaron); Japanese: マカロン</extracomment>
+        <translation>馬卡龍</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: take The Saint&apos;s Remnant into your hand. Special action: pay 1 potion to purify an abyss.</source>
+        <extracomment>rank 1 card of Macaron</extracomment>
+        <translation>初始資產：將「聖女的殘跡」加入手牌。特別行動：支付1藥水，淨化1塊深淵洞穴。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to purify an abyss. On reaching this rank: civilisation +1.</source>
+        <extracomment>rank 2 card of Macaron</extracomment>
+        <translation>特別行動：支付1藥水，淨化1塊深淵洞穴。升級時：文明+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 potion to purify an abyss. On reaching this rank: turn up to 2 of your face-down events face up.</source>
+        <extracomment>rank 3 card of Macaron</extracomment>
+        <translation>特別行動：支付1藥水，淨化1塊深淵洞穴。升級時：將你至多2張背面朝上的事件卡翻為正面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion.</source>
+        <extracomment>rank 1 card of Macaron</extracomment>
+        <translation>每當你棄掉自己擁有的迷宮板塊時，獲得1藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion. On reaching this rank: purify an abyss.</source>
+        <extracomment>rank 2 card of Macaron</extracomment>
+        <translation>每當你棄掉自己擁有的迷宮板塊時，獲得1藥水。升級時：淨化1塊深淵洞穴。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you discard a labyrinth tile you own, gain 1 potion and 3 gold.</source>
+        <extracomment>rank 3 card of Macaron</extracomment>
+        <translation>每當你棄掉自己擁有的迷宮板塊時，獲得1藥水和3金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuri</source>
+        <extracomment>receptionist (id shuri); Japanese: シュリ</extracomment>
+        <translation>修莉</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: deal 6 events face down into your private deck (nobody may look). Special action: pay 2 gold to take 1 card from it.</source>
+        <extracomment>rank 1 card of Shuri</extracomment>
+        <translation>初始資產：將6張事件卡背面朝上作為你的專用牌堆（任何人都不能檢視）。特別行動：支付2金幣，從中獲得1張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 2 gold to take 2 cards from your private deck. On reaching this rank: take 1 card from it.</source>
+        <extracomment>rank 2 card of Shuri</extracomment>
+        <translation>特別行動：支付2金幣，從你的專用牌堆獲得2張卡。升級時：從中獲得1張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 2 gold to take 2 cards from your private deck.</source>
+        <extracomment>rank 3 card of Shuri</extracomment>
+        <translation>特別行動：支付2金幣，從你的專用牌堆獲得2張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 labyrinth tile to play an event of cost 14 or less without its gold cost.</source>
+        <extracomment>rank 1 card of Shuri | rank 3 card of Shuri</extracomment>
+        <translation>特別行動：支付1塊迷宮板塊，打出1張費用14以下的事件卡，無需支付金幣費用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 1 labyrinth tile to play an event of cost 14 or less without its gold cost. On reaching this rank: gain a blank tile.</source>
+        <extracomment>rank 2 card of Shuri</extracomment>
+        <translation>特別行動：支付1塊迷宮板塊，打出1張費用14以下的事件卡，無需支付金幣費用。升級時：獲得1塊空白板塊。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bell</source>
+        <extracomment>receptionist (id bell); Japanese: ベル</extracomment>
+        <translation>貝爾</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.</source>
+        <extracomment>rank 1 card of Bell</extracomment>
+        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（任何人都不能檢視）。每當你進行據點化時，從中獲得1張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.</source>
+        <extracomment>rank 2 card of Bell</extracomment>
+        <translation>每當你進行據點化時，從你的專用牌堆獲得1張卡。升級時：從中獲得2張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you build a base, take 1 card from your private deck and gain 3 gold.</source>
+        <extracomment>rank 3 card of Bell</extracomment>
+        <translation>每當你進行據點化時，從你的專用牌堆獲得1張卡，並獲得3金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 1 power.</source>
+        <extracomment>rank 1 card of Bell</extracomment>
+        <translation>特別行動：支付4金幣，將一個區域及其相鄰區域的板塊翻為正面，並獲得1力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 1 power. On reaching this rank: power production +1.</source>
+        <extracomment>rank 2 card of Bell</extracomment>
+        <translation>特別行動：支付4金幣，將一個區域及其相鄰區域的板塊翻為正面，並獲得1力量。升級時：力量生產力+1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 4 gold to turn face up the tiles of one area and its neighbours and gain 2 power.</source>
+        <extracomment>rank 3 card of Bell</extracomment>
+        <translation>特別行動：支付4金幣，將一個區域及其相鄰區域的板塊翻為正面，並獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chris</source>
+        <extracomment>receptionist (id chris); Japanese: クリス</extracomment>
+        <translation>克莉絲</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setup: deal 5 events face down into your private deck (you may look at it). Special action: pay 3 gold to take 1 card from it.</source>
+        <extracomment>rank 1 card of Chris</extracomment>
+        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（你可以隨時檢視）。特別行動：支付3金幣，從中獲得1張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 3 gold to take 1 card from your private deck and draw 1 event card. On reaching this rank: take 1 card from it.</source>
+        <extracomment>rank 2 card of Chris</extracomment>
+        <translation>特別行動：支付3金幣，從你的專用牌堆獲得1張卡，並抽1張事件卡。升級時：從中獲得1張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: pay 3 gold to take 2 cards from your private deck.</source>
+        <extracomment>rank 3 card of Chris</extracomment>
+        <translation>特別行動：支付3金幣，從你的專用牌堆獲得2張卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.</source>
+        <extracomment>rank 1 card of Chris</extracomment>
+        <translation>選擇背面朝上的迷宮板塊作為探索目標時，你可以先將它與地圖上另一塊背面朝上的迷宮板塊（首領板塊除外）交換位置，然後探索換來的板塊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Chris</extracomment>
+        <translation>你可以先將要探索的背面朝上板塊與另一塊背面朝上的板塊交換。特別行動：將1個區域及其相鄰區域的板塊翻為正面。升級時：獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>rank 3 card of Chris</extracomment>
+        <translation>你可以先將要探索的背面朝上板塊與另一塊背面朝上的板塊交換。特別行動：將1個區域及其相鄰區域的板塊翻為正面。你的探索費用減少5金幣（不低於10）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vee</source>
+        <extracomment>receptionist (id vee); Japanese: ヴィー</extracomment>
+        <translation>薇</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Special action: play an event without a person tag or negative fame at double cost and extra cost; resolve its play effects twice.</source>
+        <extracomment>rank 1 card of Vee | rank 3 card of Vee</extracomment>
+        <translation>特別行動：以雙倍費用和雙倍額外費用打出1張沒有人物標籤且沒有負名聲的事件卡；其打出時效果結算2次。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event without a person tag or negative fame at double cost and extra cost; resolve its play effects twice. On reaching this rank: gain 6 gold.</source>
+        <extracomment>rank 2 card of Vee</extracomment>
+        <translation>特別行動：以雙倍費用和雙倍額外費用打出1張沒有人物標籤且沒有負名聲的事件卡；其打出時效果結算2次。升級時：獲得6金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10) and your junk events 3 gold less. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Vee</extracomment>
+        <translation>你的探索費用減少5金幣（不低於10），帶廢品標籤的事件卡費用減少3金幣。升級時：獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your explores cost 5 gold less (never below 10) and your junk events 3 gold less.</source>
+        <extracomment>rank 3 card of Vee</extracomment>
+        <translation>你的探索費用減少5金幣（不低於10），帶廢品標籤的事件卡費用減少3金幣。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sif</source>
+        <extracomment>receptionist (id sif); Japanese: シフ</extracomment>
+        <translation>希芙</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever you gain a trade tag, gain 2 gold.</source>
+        <extracomment>rank 1 card of Sif</extracomment>
+        <translation>每當你獲得商業標籤時，獲得2金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a trade tag, gain 2 gold. On reaching this rank: gold production +2.</source>
+        <extracomment>rank 2 card of Sif</extracomment>
+        <translation>每當你獲得商業標籤時，獲得2金幣。升級時：金幣生產力+2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whenever you gain a trade tag, gain 3 gold.</source>
+        <extracomment>rank 3 card of Sif</extracomment>
+        <translation>每當你獲得商業標籤時，獲得3金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event, 3 gold cheaper for each labyrinth tile you own (at most 15 off).</source>
+        <extracomment>rank 1 card of Sif | rank 3 card of Sif</extracomment>
+        <translation>特別行動：打出1張事件卡，你每擁有1塊迷宮板塊，費用減少3金幣（最多減少15）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: play an event, 3 gold cheaper for each labyrinth tile you own (at most 15 off). On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Sif</extracomment>
+        <translation>特別行動：打出1張事件卡，你每擁有1塊迷宮板塊，費用減少3金幣（最多減少15）。升級時：獲得2力量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Explore</source>
+        <extracomment>glossary &apos;gm_explore&apos;; Japanese: 探索; Common action: take a labyrinth tile next to the outer edge or your areas, pay 5 gold per star of it and its neighbours (at least 10).</extracomment>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build</source>
+        <extracomment>glossary &apos;gm_build&apos;; Japanese: 建設; Common action: pay 15 gold (+5 per adjacent base) to turn one of your adventurer chips into a base.</extracomment>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop</source>
+        <extracomment>glossary &apos;gm_develop&apos;; Japanese: 発展; Common action: unlock affinities, drawing 1 event card each.</extracomment>
+        <translation>發展</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+28"/>
+        <source>Affinity</source>
+        <extracomment>glossary &apos;gm_affinity&apos;; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3. | term &apos;affinity&apos;</extracomment>
+        <translation>好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base</source>
+        <extracomment>glossary &apos;gm_base&apos;; Japanese: 拠点; An adventurer chip turned over: a controlled area whose fame counts double.</extracomment>
+        <translation>據點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base</source>
+        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.</extracomment>
+        <translation>據點化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area</source>
+        <extracomment>glossary &apos;gm_area&apos;; Japanese: エリア; One space of the map, with the fame printed on it.</extracomment>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controlled area</source>
+        <extracomment>glossary &apos;gm_controlled_area&apos;; Japanese: 支配エリア; An area with one of your adventurer chips or bases.</extracomment>
+        <translation>控制區域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Miasma</source>
+        <extracomment>glossary &apos;gm_miasma&apos;; Japanese: 瘴気</extracomment>
+        <translation>瘴氣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+11"/>
+        <source>Miasma level</source>
+        <extracomment>glossary &apos;gm_miasma_level&apos;; Japanese: 瘴気濃度; Starts at players × 10; every star explored lowers it. | term &apos;miasma_level&apos;</extracomment>
+        <translation>瘴氣濃度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-1"/>
+        <source>Civilisation</source>
+        <extracomment>glossary &apos;gm_civilisation&apos;; Japanese: 文明; Starts at 1; the game ends when it is next to the miasma level. | term &apos;civilisation&apos;</extracomment>
+        <translation>文明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-11"/>
+        <source>Fame</source>
+        <extracomment>glossary &apos;gm_fame&apos;; Japanese: 名声; The victory points. | term &apos;fame&apos;</extracomment>
+        <translation>名聲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elixir</source>
+        <extracomment>glossary &apos;gm_elixir&apos;; Japanese: 秘薬</extracomment>
+        <translation>秘藥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+10"/>
+        <source>Potion action</source>
+        <extracomment>glossary &apos;gm_potion_action&apos;; Japanese: 秘薬アクション; Six spaces on the main board, paid in potions, each once a round. | term &apos;potion_action&apos;</extracomment>
+        <translation>秘藥行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-12"/>
+        <source>Potion</source>
+        <extracomment>glossary &apos;gm_potion&apos;; Japanese: ポーション | term &apos;potion&apos;</extracomment>
+        <translation>藥水</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-2"/>
+        <source>Gold</source>
+        <extracomment>glossary &apos;gm_gold&apos;; Japanese: ゴールド | term &apos;gold&apos;</extracomment>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Power</source>
+        <extracomment>glossary &apos;gm_power&apos;; Japanese: パワー; Pays 5 gold where the power icon allows. | term &apos;power&apos;</extracomment>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <source>Production</source>
+        <extracomment>glossary &apos;gm_production&apos;; Japanese: 生産力; Gained in every production phase. | term &apos;production&apos;</extracomment>
+        <translation>生產力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <location line="+182"/>
+        <source>Receptionist</source>
+        <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
+        <translation>看板娘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-181"/>
+        <source>Regalia</source>
+        <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
+        <translation>王權</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Regalia chip</source>
+        <extracomment>glossary &apos;gm_regalia_chip&apos;; Japanese: レガリアチップ; 1 fame, taken with a regalia from the regalia board. | term &apos;regalia_chip&apos;</extracomment>
+        <translation>王權標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Event card</source>
+        <extracomment>glossary &apos;gm_event_card&apos;; Japanese: イベントカード | term &apos;event_card&apos;</extracomment>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encounter card</source>
+        <extracomment>glossary &apos;gm_encounter_card&apos;; Japanese: 出会いカード; Names the receptionist; its back is CLOSED, shown after passing.</extracomment>
+        <translation>邂逅卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
+        <source>Labyrinth tile</source>
+        <extracomment>glossary &apos;gm_labyrinth_tile&apos;; Japanese: 迷宮タイル | term &apos;labyrinth_tile&apos;</extracomment>
+        <translation>迷宮板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="+11"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Abyss</source>
+        <extracomment>glossary &apos;gm_abyss&apos;; Japanese: 奈落の穴; Cannot be explored; revealing it ends the explore (common action: an extra turn). | term &apos;abyss&apos;</extracomment>
+        <translation>深淵洞穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Boss tile</source>
+        <extracomment>glossary &apos;gm_boss_tile&apos;; Japanese: ボスタイル | term &apos;boss_tile&apos;</extracomment>
+        <translation>首領板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="+1"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Blank tile</source>
+        <extracomment>glossary &apos;gm_blank_tile&apos;; Japanese: 無地タイル; Takes the place of a purified abyss; counts 0 stars. | term &apos;blank_tile&apos;</extracomment>
+        <translation>空白板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purify</source>
+        <extracomment>glossary &apos;gm_purify&apos;; Japanese: 浄化; Take an abyss tile from the map; a blank tile takes its place.</extracomment>
+        <translation>淨化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-11"/>
+        <source>Treasure chip</source>
+        <extracomment>glossary &apos;gm_treasure_chip&apos;; Japanese: 宝物チップ | term &apos;treasure_chip&apos;</extracomment>
+        <translation>寶藏標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adventurer chip</source>
+        <extracomment>glossary &apos;gm_adventurer_chip&apos;; Japanese: 冒険者チップ</extracomment>
+        <translation>冒險者標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-7"/>
+        <source>Adventurers&apos; tavern</source>
+        <extracomment>glossary &apos;gm_tavern&apos;; Japanese: 冒険者の酒場; Adventurer chips ready to explore. | term &apos;tavern&apos;</extracomment>
+        <translation>冒險者酒館</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Development record</source>
+        <extracomment>glossary &apos;gm_development_record&apos;; Japanese: 発展の記録; Where the five adventurer chips cover the affinities.</extracomment>
+        <translation>發展記錄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+188"/>
+        <source>Altar of revival</source>
+        <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
+        <translation>復活祭壇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-187"/>
+        <source>Guild board</source>
+        <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
+        <translation>公會版圖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+17"/>
+        <source>Guild rank</source>
+        <extracomment>glossary &apos;gm_guild_rank&apos;; Japanese: ギルドランク | term &apos;guild_rank&apos;</extracomment>
+        <translation>公會等級</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <source>Life</source>
+        <extracomment>glossary &apos;gm_tag_life&apos;; Japanese: 生活; Tag. | tag &apos;life&apos;</extracomment>
+        <translation>生活</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Trade</source>
+        <extracomment>glossary &apos;gm_tag_trade&apos;; Japanese: 商売; Tag. | tag &apos;trade&apos;</extracomment>
+        <translation>商業</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Junk</source>
+        <extracomment>glossary &apos;gm_tag_junk&apos;; Japanese: ジャンク; Tag; the only one labyrinth tiles show. | tag &apos;junk&apos;</extracomment>
+        <translation>廢品</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Person</source>
+        <extracomment>glossary &apos;gm_tag_person&apos;; Japanese: 人物; Tag. | tag &apos;person&apos;</extracomment>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+28"/>
+        <source>Information gathering phase</source>
+        <extracomment>glossary &apos;gm_information_phase&apos;; Japanese: 情報収集フェイズ; Draw 4, keep any at 3 gold each; skipped in the first round. | phase &apos;gather&apos;</extracomment>
+        <translation>情報收集階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Action phase</source>
+        <extracomment>glossary &apos;gm_action_phase&apos;; Japanese: アクションフェイズ | phase &apos;action&apos;</extracomment>
+        <translation>行動階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production phase</source>
+        <extracomment>glossary &apos;gm_production_phase&apos;; Japanese: 生産フェイズ</extracomment>
+        <translation>生產階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End phase</source>
+        <extracomment>glossary &apos;gm_end_phase&apos;; Japanese: 終了フェイズ</extracomment>
+        <translation>結束階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-36"/>
+        <location line="+37"/>
+        <source>Finish phase</source>
+        <extracomment>glossary &apos;gm_finish_phase&apos;; Japanese: フィニッシュフェイズ; Two laps of turns after civilisation meets miasma. | term &apos;finish_phase&apos; | phase &apos;finish&apos;</extracomment>
+        <translation>終局階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Common action</source>
+        <extracomment>glossary &apos;gm_common_action&apos;; Japanese: 共通アクション; Explore, build or develop.</extracomment>
+        <translation>通用行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-45"/>
+        <source>Special action</source>
+        <extracomment>glossary &apos;gm_special_action&apos;; Japanese: 特別アクション; Once a round per card. | term &apos;special_action&apos;</extracomment>
+        <translation>特別行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell</source>
+        <extracomment>glossary &apos;gm_sell&apos;; Japanese: 売却; Any time: an event card 1 gold, a potion 3 gold, a regalia 3 gold.</extracomment>
+        <translation>出售</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-2"/>
+        <source>Play condition</source>
+        <extracomment>glossary &apos;gm_play_condition&apos;; Japanese: プレイ条件 | term &apos;play_condition&apos;</extracomment>
+        <translation>打出條件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Extra cost</source>
+        <extracomment>glossary &apos;gm_extra_cost&apos;; Japanese: 追加コスト | term &apos;extra_cost&apos;</extracomment>
+        <translation>額外費用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play effect</source>
+        <extracomment>glossary &apos;gm_play_effect&apos;; Japanese: プレイ時効果</extracomment>
+        <translation>打出時效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permanent effect</source>
+        <extracomment>glossary &apos;gm_permanent_effect&apos;; Japanese: 常時効果; Lost while the card is face down.</extracomment>
+        <translation>常駐效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End effect</source>
+        <extracomment>glossary &apos;gm_end_effect&apos;; Japanese: 終了時効果; Scored at the end; lost while the card is face down.</extracomment>
+        <translation>終局時效果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank up</source>
+        <extracomment>glossary &apos;gm_rank_up&apos;; Japanese: ランクアップ</extracomment>
+        <translation>升級</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initial assets</source>
+        <extracomment>glossary &apos;gm_initial_assets&apos;; Japanese: 初期資産</extracomment>
+        <translation>初始資產</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Season bonus</source>
+        <extracomment>glossary &apos;gm_season_bonus&apos;; Japanese: 追加生産物</extracomment>
+        <translation>季節額外產出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-2"/>
+        <source>Start player</source>
+        <extracomment>glossary &apos;gm_start_player&apos;; Japanese: スタートプレイヤー | term &apos;start_player&apos;</extracomment>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
+        <source>Used chip</source>
+        <extracomment>glossary &apos;gm_used_chip&apos;; Japanese: 使用済チップ; Covers a potion action or a special action for the rest of the round. | term &apos;used_chip&apos;</extracomment>
+        <translation>已使用標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Blocked chip</source>
+        <extracomment>glossary &apos;gm_blocked_chip&apos;; Japanese: 使用不可チップ; Closes potion actions in 2- and 3-player games. | term &apos;blocked_chip&apos;</extracomment>
+        <translation>停用標記</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+13"/>
+        <source>tags</source>
+        <extracomment>what a play condition counts &apos;tags_any&apos;</extracomment>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>affinities</source>
+        <extracomment>what a play condition counts &apos;affinity&apos;</extracomment>
+        <translation>好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>tiles</source>
+        <extracomment>what a play condition counts &apos;tiles&apos;</extracomment>
+        <translation>板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>abyss tiles</source>
+        <extracomment>what a play condition counts &apos;abyss_tiles&apos;</extracomment>
+        <translation>深淵洞穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>★{stars}+ tiles</source>
+        <extracomment>what a play condition counts &apos;star_tiles&apos;; keep {stars} as they are</extracomment>
+        <translation>★{stars}以上的板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>civilisation</source>
+        <extracomment>what a play condition counts &apos;civilisation&apos;</extracomment>
+        <translation>文明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{resource} production</source>
+        <extracomment>what a play condition counts &apos;production&apos;; keep {resource} as they are</extracomment>
+        <translation>{resource}生產力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{resource}</source>
+        <extracomment>what a play condition counts &apos;resource&apos;; keep {resource} as they are</extracomment>
+        <translation>{resource}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>events</source>
+        <extracomment>what a play condition counts &apos;events&apos;</extracomment>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>untagged events</source>
+        <extracomment>what a play condition counts &apos;untagged_events&apos;</extracomment>
+        <translation>無標籤事件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>regalia</source>
+        <extracomment>what a play condition counts &apos;regalia&apos;</extracomment>
+        <translation>王權</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>areas</source>
+        <extracomment>what a play condition counts &apos;areas&apos;</extracomment>
+        <translation>控制區域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>bases</source>
+        <extracomment>what a play condition counts &apos;bases&apos;</extracomment>
+        <translation>據點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>treasures</source>
+        <extracomment>what a play condition counts &apos;treasures&apos;</extracomment>
+        <translation>寶藏標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>adventurers on it</source>
+        <extracomment>what a play condition counts &apos;adventurers_on_card&apos;</extracomment>
+        <translation>其上的冒險者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>face-down events</source>
+        <extracomment>what a play condition counts &apos;face_down_events&apos;</extracomment>
+        <translation>背面朝上的事件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <source>Setup: encounter</source>
+        <extracomment>phase &apos;encounter&apos;</extracomment>
+        <translation>準備：邂逅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: swap events</source>
+        <extracomment>phase &apos;swap&apos;</extracomment>
+        <translation>準備：交換事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: keep events</source>
+        <extracomment>phase &apos;keep&apos;</extracomment>
+        <translation>準備：保留事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: receptionist&apos;s face</source>
+        <extracomment>phase &apos;face&apos;</extracomment>
+        <translation>準備：看板娘用哪一面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <source>Extra turns at the end of the game</source>
+        <extracomment>phase &apos;end_turns&apos;</extracomment>
+        <translation>遊戲結束時的額外回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Game over</source>
+        <extracomment>phase &apos;over&apos;</extracomment>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <source>Winter</source>
+        <extracomment>season &apos;winter&apos;</extracomment>
+        <translation>冬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Spring</source>
+        <extracomment>season &apos;spring&apos;</extracomment>
+        <translation>春</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Summer</source>
+        <extracomment>season &apos;summer&apos;</extracomment>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Autumn</source>
+        <extracomment>season &apos;autumn&apos;</extracomment>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
+        <location line="+49"/>
+        <source>Front face</source>
+        <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
+        <location line="+47"/>
+        <source>Back face</source>
+        <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
+        <source>Setup: choose the receptionist you meet</source>
+        <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
+        <translation>準備：選擇你邂逅的看板娘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: choose events to swap (up to 5), then Done</source>
+        <extracomment>prompt for decision kind &apos;swap&apos;</extracomment>
+        <translation>準備：選擇要交換的事件卡（最多5張），然後按完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
+        <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
+        <translation>每張3金幣保留卡牌（在卡上按Enter），然後按完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Setup: which face of your receptionist?</source>
+        <extracomment>prompt for decision kind &apos;face&apos;</extracomment>
+        <translation>準備：看板娘用哪一面？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Your turn: play a card, explore, build, develop, a potion action, or pass</source>
+        <extracomment>prompt for decision kind &apos;turn&apos;</extracomment>
+        <translation>你的回合：打出卡牌、探索、建設、發展、秘藥行動，或跳過</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold: how much of it in power?</source>
+        <extracomment>prompt for decision kind &apos;pay&apos;; keep {gold} as they are</extracomment>
+        <translation>支付{gold}金幣：其中多少用力量支付？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Discard which labyrinth tile?</source>
+        <extracomment>prompt for decision kind &apos;pay_tile&apos;</extracomment>
+        <translation>棄掉哪塊迷宮板塊？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Explore which tile? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;explore_target&apos;</extracomment>
+        <translation>探索哪塊板塊？（在地圖上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay for the explore, or put a 2 on your altar of revival</source>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
+        <translation>支付探索費用，或在復活祭壇上放一個2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Keep the explored tile?</source>
+        <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
+        <translation>保留探索到的板塊嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Build a base where? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;base&apos;</extracomment>
+        <translation>在哪裡建設據點？（在地圖上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Play which event without its gold cost?</source>
+        <extracomment>prompt for decision kind &apos;free_play&apos;</extracomment>
+        <translation>免金幣費用打出哪張事件卡？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Purify which abyss? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;purify&apos;</extracomment>
+        <translation>淨化哪個深淵洞穴？（在地圖上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Take which tile? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;take_tile&apos;</extracomment>
+        <translation>拿取哪塊板塊？（在地圖上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Reveal the tiles around which area? (on the map)</source>
+        <extracomment>prompt for decision kind &apos;reveal_area&apos;</extracomment>
+        <translation>翻開哪個區域周圍的板塊？（在地圖上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Unlock which affinity?</source>
+        <extracomment>prompt for decision kind &apos;unlock_affinity&apos;</extracomment>
+        <translation>解鎖哪個好感度？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Move an adventurer from your tavern onto the card?</source>
+        <extracomment>prompt for decision kind &apos;adventurer_on_card&apos;</extracomment>
+        <translation>從冒險者酒館移一名冒險者到這張卡上嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Turn which of your played events face down?</source>
+        <extracomment>prompt for decision kind &apos;flip_card&apos;</extracomment>
+        <translation>將哪張已打出的事件卡翻為背面？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Discard a card from your hand</source>
+        <extracomment>prompt for decision kind &apos;discard&apos;</extracomment>
+        <translation>從手牌中棄一張卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Resolve the play effects of which event again?</source>
+        <extracomment>prompt for decision kind &apos;copy_play&apos;</extracomment>
+        <translation>再次結算哪張事件卡的打出時效果？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Take which treasure chip?</source>
+        <extracomment>prompt for decision kind &apos;treasure&apos;</extracomment>
+        <translation>拿取哪個寶藏標記？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Turn which face-down event face up?</source>
+        <extracomment>prompt for decision kind &apos;flip_face_up&apos;</extracomment>
+        <translation>將哪張背面朝上的事件卡翻回正面？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Turn a base back into an adventurer, or this card face down</source>
+        <extracomment>prompt for decision kind &apos;unbase_or_flip_self&apos;</extracomment>
+        <translation>將一個據點變回冒險者，或將這張卡翻為背面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Play which event?</source>
+        <extracomment>prompt for decision kind &apos;play_event&apos;</extracomment>
+        <translation>打出哪張事件卡？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Spend a wisdom chip: this event costs 5 gold less?</source>
+        <extracomment>prompt for decision kind &apos;wisdom&apos;</extracomment>
+        <translation>支付1枚睿智標記，使這張事件卡的費用減少5金幣嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Swap the face-down tile with another face-down tile?</source>
+        <extracomment>prompt for decision kind &apos;swap_tile&apos;</extracomment>
+        <translation>將背面朝上的板塊與另一塊背面朝上的板塊交換嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab float, off the map?</source>
+        <extracomment>prompt for decision kind &apos;floating_lab&apos;</extracomment>
+        <translation>浮游實驗室要浮在地圖外的哪裡？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab land?</source>
+        <extracomment>prompt for decision kind &apos;land_floating_lab&apos;</extracomment>
+        <translation>浮游實驗室要降落在哪裡？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
+        <source>Done</source>
+        <extracomment>button for the action &apos;done&apos;</extracomment>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pass</source>
+        <extracomment>button for the action &apos;pass&apos;</extracomment>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Don&apos;t pay (altar −2 fame)</source>
+        <extracomment>button for the action &apos;decline&apos;</extracomment>
+        <translation>不支付（祭壇 名聲−2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Yes</source>
+        <extracomment>button for the action &apos;yes&apos;</extracomment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>No</source>
+        <extracomment>button for the action &apos;skip&apos;</extracomment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Sell a potion (+3 gold)</source>
+        <extracomment>button for the action &apos;sell_potion&apos;</extracomment>
+        <translation>出售藥水（+3金幣）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
+        <source>Meet {card}</source>
+        <extracomment>button for actions of kind &apos;encounter&apos;; keep {card} as they are</extracomment>
+        <translation>邂逅{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Swap {card}</source>
+        <extracomment>button for actions of kind &apos;swap&apos;; keep {card} as they are</extracomment>
+        <translation>交換{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Keep {card}</source>
+        <extracomment>button for actions of kind &apos;keep&apos;; keep {card} as they are</extracomment>
+        <translation>保留{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+1"/>
+        <source>Play {card}</source>
+        <extracomment>button for actions of kind &apos;play&apos;; keep {card} as they are | button for actions of kind &apos;regalia&apos;; keep {card} as they are</extracomment>
+        <translation>打出{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Claim {card}</source>
+        <extracomment>button for actions of kind &apos;claim&apos;; keep {card} as they are</extracomment>
+        <translation>獲得{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Explore {cell}</source>
+        <extracomment>button for actions of kind &apos;explore&apos;; keep {cell} as they are</extracomment>
+        <translation>探索{cell}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Build a base at {cell}</source>
+        <extracomment>button for actions of kind &apos;build&apos;; keep {cell} as they are</extracomment>
+        <translation>在{cell}建設據點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Develop {slots}</source>
+        <extracomment>button for actions of kind &apos;develop&apos;; keep {slots} as they are</extracomment>
+        <translation>發展 {slots}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Potion action {slot} ({potions} potions)</source>
+        <extracomment>button for actions of kind &apos;potion&apos;; keep {slot}, {potions} as they are</extracomment>
+        <translation>秘藥行動{slot}（藥水{potions}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Special action of {card}</source>
+        <extracomment>button for actions of kind &apos;special&apos;; keep {card} as they are</extracomment>
+        <translation>{card}的特別行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Sell {card}</source>
+        <extracomment>button for actions of kind &apos;sell&apos;; keep {card} as they are</extracomment>
+        <translation>出售{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay with {count} power</source>
+        <extracomment>button for actions of kind &apos;pay&apos;; keep {count} as they are</extracomment>
+        <translation>用{count}力量支付</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Use the flash chip, pay with {count} power</source>
+        <extracomment>button for actions of kind &apos;flash&apos;; keep {count} as they are</extracomment>
+        <translation>使用一閃標記，用{count}力量支付</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {count} gold</source>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
+        <translation>支付{count}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Area {cell}</source>
+        <extracomment>button for actions of kind &apos;cell&apos;; keep {cell} as they are</extracomment>
+        <translation>區域{cell}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+4"/>
+        <source>Discard {card}</source>
+        <extracomment>button for actions of kind &apos;tile&apos;; keep {card} as they are | button for actions of kind &apos;discard&apos;; keep {card} as they are</extracomment>
+        <translation>棄掉{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-3"/>
+        <source>Affinity {count}</source>
+        <extracomment>button for actions of kind &apos;affinity&apos;; keep {count} as they are</extracomment>
+        <translation>好感度{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+1"/>
+        <source>{card}</source>
+        <extracomment>button for actions of kind &apos;card&apos;; keep {card} as they are | button for actions of kind &apos;treasure&apos;; keep {card} as they are</extracomment>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>{player} met {receptionist}.</source>
+        <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
+        <translation>{player}邂逅了{receptionist}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} chose the receptionist&apos;s front face.</source>
+        <extracomment>log line for event &apos;face:front&apos;; keep {player} as they are</extracomment>
+        <translation>{player}選擇了正面的看板娘。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} chose the receptionist&apos;s back face.</source>
+        <extracomment>log line for event &apos;face:back&apos;; keep {player} as they are</extracomment>
+        <translation>{player}選擇了背面的看板娘。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} swapped {count} event cards.</source>
+        <extracomment>log line for event &apos;swap&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}交換了{count}張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} kept {count} cards and dropped {dropped}.</source>
+        <extracomment>log line for event &apos;keep&apos;; keep {player}, {count}, {dropped} as they are</extracomment>
+        <translation>{player}保留了{count}張卡，棄掉{dropped}張。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Kept: {cards}.</source>
+        <extracomment>log line for event &apos;kept&apos;; keep {cards} as they are</extracomment>
+        <translation>保留：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} sold {card}.</source>
+        <extracomment>log line for event &apos;sell&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}出售了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} sold a potion for 3 gold.</source>
+        <extracomment>log line for event &apos;sell_potion&apos;; keep {player} as they are</extracomment>
+        <translation>{player}以3金幣出售了藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} played {card}.</source>
+        <extracomment>log line for event &apos;played&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}打出了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} gathered information ({count} cards).</source>
+        <extracomment>log line for event &apos;gather&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}進行了情報收集（{count}張）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Looked at: {cards}.</source>
+        <extracomment>log line for event &apos;gathered&apos;; keep {cards} as they are</extracomment>
+        <translation>看到：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— {player} took a turn —</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {player} as they are</extracomment>
+        <translation>— {player}的回合 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Production ({season}).</source>
+        <extracomment>log line for event &apos;production&apos;; keep {season} as they are</extracomment>
+        <translation>生產（{season}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The game reached its round limit ({round}).</source>
+        <extracomment>log line for event &apos;round_limit&apos;; keep {round} as they are</extracomment>
+        <translation>遊戲達到了回合上限（{round}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Round {round} began ({season}); {start} became the start player.</source>
+        <extracomment>log line for event &apos;round&apos;; keep {round}, {season}, {start} as they are</extracomment>
+        <translation>第{round}輪開始（{season}）；{start}成為起始玩家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Civilisation met the miasma: the finish phase began after the turn of {trigger}.</source>
+        <extracomment>log line for event &apos;finish&apos;; keep {trigger} as they are</extracomment>
+        <translation>文明與瘴氣相接：{trigger}的回合之後，終局階段開始了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The game ended: {winners} won.</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>遊戲結束：{winners}獲勝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} revealed {tile} at {cell}.</source>
+        <extracomment>log line for event &apos;reveal&apos;; keep {player}, {tile}, {cell} as they are</extracomment>
+        <translation>{player}在{cell}翻開了{tile}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The event deck was reshuffled.</source>
+        <extracomment>log line for event &apos;reshuffle&apos;</extracomment>
+        <translation>事件牌堆重新洗牌了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} drew {count} event cards.</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {count} as they are</extracomment>
+        <translation>{player}抽了{count}張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Drew: {cards}.</source>
+        <extracomment>log line for event &apos;drew&apos;; keep {cards} as they are</extracomment>
+        <translation>抽到：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Civilisation ({civilisation}) reached the miasma level ({miasma}).</source>
+        <extracomment>log line for event &apos;tracks_meet&apos;; keep {civilisation}, {miasma} as they are</extracomment>
+        <translation>文明（{civilisation}）到達了瘴氣濃度（{miasma}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took a treasure chip.</source>
+        <extracomment>log line for event &apos;treasure&apos;; keep {player} as they are</extracomment>
+        <translation>{player}獲得了寶藏標記。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} found an abyss at {cell}.</source>
+        <extracomment>log line for event &apos;abyss&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}在{cell}發現了深淵洞穴。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} did not pay for {cell}: a 2 went on the altar of revival.</source>
+        <extracomment>log line for event &apos;decline&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}沒有支付{cell}的費用：復活祭壇上放了一個2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} explored {cell}.</source>
+        <extracomment>log line for event &apos;explored&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}探索了{cell}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Neighbouring bases gave potions to {players}.</source>
+        <extracomment>log line for event &apos;base_potions&apos;; keep {players} as they are</extracomment>
+        <translation>相鄰的據點使{players}獲得了藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} built a base at {cell}.</source>
+        <extracomment>log line for event &apos;base&apos;; keep {player}, {cell} as they are</extracomment>
+        <translation>{player}在{cell}建設了據點。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} unlocked affinities {affinities}.</source>
+        <extracomment>log line for event &apos;unlock&apos;; keep {player}, {affinities} as they are</extracomment>
+        <translation>{player}解鎖了好感度{affinities}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The receptionist of {player} rose to rank {rank}.</source>
+        <extracomment>log line for event &apos;rank_up&apos;; keep {player}, {rank} as they are</extracomment>
+        <translation>{player}的看板娘升到了等級{rank}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— The game went on (round {round}) —</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {round} as they are</extracomment>
+        <translation>— 遊戲繼續（第{round}輪） —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— The game began: {player} is the start player —</source>
+        <extracomment>log line for event &apos;opening&apos;; keep {player} as they are</extracomment>
+        <translation>— 遊戲開始：起始玩家是{player} —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Controlled areas</source>
+        <extracomment>score part &apos;areas&apos;</extracomment>
+        <translation>控制區域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Tiles, treasures, regalia chips</source>
+        <extracomment>score part &apos;items&apos;</extracomment>
+        <translation>板塊、寶藏標記、王權標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Played cards</source>
+        <extracomment>score part &apos;cards&apos;</extracomment>
+        <translation>已打出的卡牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <source>Total</source>
+        <extracomment>score part &apos;total&apos;</extracomment>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+3"/>
+        <source>Bahamut-class guild</source>
+        <extracomment>guild rank &apos;bahamut&apos;</extracomment>
+        <translation>巴哈姆特級公會</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Dragon-class guild</source>
+        <extracomment>guild rank &apos;dragon&apos;</extracomment>
+        <translation>龍級公會</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Wyvern-class guild</source>
+        <extracomment>guild rank &apos;wyvern&apos;</extracomment>
+        <translation>雙足飛龍級公會</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Lizardman-class guild</source>
+        <extracomment>guild rank &apos;lizardman&apos;</extracomment>
+        <translation>蜥蜴人級公會</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Snake-class guild</source>
+        <extracomment>guild rank &apos;snake&apos;</extracomment>
+        <translation>蛇級公會</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>a ★{stars} tile</source>
+        <extracomment>a tile or chip in words &apos;stars&apos;; keep {stars} as they are</extracomment>
+        <translation>★{stars}板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>an abyss</source>
+        <extracomment>a tile or chip in words &apos;abyss&apos;</extracomment>
+        <translation>深淵洞穴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>the boss ({stars}★)</source>
+        <extracomment>a tile or chip in words &apos;boss&apos;; keep {stars} as they are</extracomment>
+        <translation>首領（{stars}★）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Treasure chip ({fame} fame)</source>
+        <extracomment>a tile or chip in words &apos;treasure&apos;; keep {fame} as they are</extracomment>
+        <translation>寶藏標記（名聲{fame}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-99"/>
+        <source>Choose</source>
+        <extracomment>any other decision</extracomment>
+        <translation>請選擇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>等待{player}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{prompt} ({picked} chosen so far)</source>
+        <extracomment>a prompt asking for several picks; keep {prompt}, {picked} as they are</extracomment>
+        <translation>{prompt}（已選{picked}張）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Finish phase, lap {lap} of 2</source>
+        <extracomment>the finish phase&apos;s lap; keep {lap} as they are</extracomment>
+        <translation>終局階段 第{lap}/2圈</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <extracomment>refusal or warning &apos;game_over&apos; (engine)</extracomment>
+        <translation>遊戲已結束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer the question first</source>
+        <extracomment>refusal or warning &apos;answer_first&apos; (engine)</extracomment>
+        <translation>請先回答問題</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No adventurer is left in your tavern</source>
+        <extracomment>refusal or warning &apos;no_adventurer&apos; (engine)</extracomment>
+        <translation>冒險者酒館裡沒有剩餘的冒險者標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That area is already controlled</source>
+        <extracomment>refusal or warning &apos;area_taken&apos; (engine)</extracomment>
+        <translation>該區域已是控制區域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no tile to explore there</source>
+        <extracomment>refusal or warning &apos;no_tile&apos; (engine)</extracomment>
+        <translation>那裡沒有可探索的迷宮板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An abyss cannot be explored</source>
+        <extracomment>refusal or warning &apos;abyss&apos; (engine)</extracomment>
+        <translation>深淵洞穴不能被探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may explore only the outer ring or next to your own areas</source>
+        <extracomment>refusal or warning &apos;not_reachable&apos; (engine)</extracomment>
+        <translation>只能探索地圖外圈或與自己控制區域相鄰的板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build needs one of your adventurers on the map and {cost} gold</source>
+        <extracomment>refusal or warning &apos;cannot_build&apos; (engine); keep {cost} as they are</extracomment>
+        <translation>建設需要地圖上有自己的冒險者標記和{cost}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may build only on an area with one of your adventurers</source>
+        <extracomment>refusal or warning &apos;build_not_yours&apos; (engine)</extracomment>
+        <translation>只能在有自己冒險者標記的區域建設</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That area is already a base</source>
+        <extracomment>refusal or warning &apos;already_base&apos; (engine)</extracomment>
+        <translation>該區域已是據點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A base here costs {cost} gold; you have {gold}</source>
+        <extracomment>refusal or warning &apos;build_cost&apos; (engine); keep {cost}, {gold} as they are</extracomment>
+        <translation>在此建設據點需要{cost}金幣（持有：{gold}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play condition of {card} is not met</source>
+        <extracomment>refusal or warning &apos;condition&apos; (engine); keep {card} as they are</extracomment>
+        <translation>未滿足{card}的打出條件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot pay for {card}</source>
+        <extracomment>refusal or warning &apos;cannot_pay&apos; (engine); keep {card} as they are</extracomment>
+        <translation>無法支付{card}的費用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That potion action is taken, blocked or too dear this round</source>
+        <extracomment>refusal or warning &apos;potion_space&apos; (engine)</extracomment>
+        <translation>該秘藥行動本輪已被使用、被停用，或藥水不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That special action was used this round or cannot be paid</source>
+        <extracomment>refusal or warning &apos;special_used&apos; (engine)</extracomment>
+        <translation>該特別行動本輪已使用，或無法支付費用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not an option now</source>
+        <extracomment>refusal or warning &apos;not_now&apos; (engine)</extracomment>
+        <translation>現在不能這樣做</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not paying puts a 2 on your altar of revival: −2 fame at the end</source>
+        <extracomment>refusal or warning &apos;altar&apos; (engine)</extracomment>
+        <translation>不支付的話，復活祭壇上會放一枚「2」：遊戲結束時名聲−2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass now? You could still take {count} actions</source>
+        <extracomment>refusal or warning &apos;pass_early&apos; (engine); keep {count} as they are</extracomment>
+        <translation>要放棄行動嗎？你還可以進行{count}種行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell {card} for {gold} gold</source>
+        <extracomment>what an option does and costs, &apos;preview_sell&apos; (engine); keep {card}, {gold} as they are</extracomment>
+        <translation>出售{card}，獲得{gold}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sell a potion for {gold} gold</source>
+        <extracomment>what an option does and costs, &apos;preview_sell_potion&apos; (engine); keep {gold} as they are</extracomment>
+        <translation>出售1瓶藥水，獲得{gold}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>探索首領板塊（★{stars}，相鄰★{near}）：{cost}金幣；若不支付，則背面朝上放回原處。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore this ★{stars} tile (neighbours ★{near}): {cost} gold for {fame} fame at the end. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore&apos; (engine); keep {stars}, {near}, {cost}, {fame}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>探索這塊★{stars}的迷宮板塊（相鄰★{near}）：{cost}金幣，遊戲結束時名聲{fame}。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore this face-down tile (neighbours ★{near}): {low} to {high} gold by its face; an abyss counts as a blank tile. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore_down_blank&apos; (engine); keep {near}, {low}, {high}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>探索這塊背面朝上的迷宮板塊（相鄰★{near}）：依正面為{low}至{high}金幣；深淵洞穴視為空白板塊。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore this face-down tile (neighbours ★{near}): {low} to {high} gold by its face, or an abyss, which ends the explore (an extra turn after a common action). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_explore_down&apos; (engine); keep {near}, {low}, {high}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>探索這塊背面朝上的迷宮板塊（相鄰★{near}）：依正面為{low}至{high}金幣；若是深淵洞穴則探索結束（通用行動時獲得額外回合）。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area&apos;s {fame} fame counts twice. You have {have_gold} gold</source>
+        <extracomment>what an option does and costs, &apos;preview_build&apos; (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are</extracomment>
+        <translation>在此建設據點：{cost}金幣（相鄰據點{bases}個，每個+5）；該區域的名聲{fame}計為兩倍。持有：{have_gold}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card}: {gold} gold (power may pay, 5 gold each), {production} gold production, {potions} potions, {tiles} tiles. You have {have_gold} gold, {have_power} power, {have_potions} potions, {have_tiles} tiles</source>
+        <extracomment>what an option does and costs, &apos;preview_play_power&apos; (engine); keep {card}, {gold}, {production}, {potions}, {tiles}, {have_gold}, {have_power}, {have_potions}, {have_tiles} as they are</extracomment>
+        <translation>打出{card}：{gold}金幣（可用力量支付，每點5金幣）、金幣生產力{production}、藥水{potions}、迷宮板塊{tiles}塊。持有：{have_gold}金幣、{have_power}力量、藥水{have_potions}、迷宮板塊{have_tiles}塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card}: {gold} gold, {production} gold production, {potions} potions, {tiles} tiles. You have {have_gold} gold, {have_potions} potions, {have_tiles} tiles</source>
+        <extracomment>what an option does and costs, &apos;preview_play&apos; (engine); keep {card}, {gold}, {production}, {potions}, {tiles}, {have_gold}, {have_potions}, {have_tiles} as they are</extracomment>
+        <translation>打出{card}：{gold}金幣、金幣生產力{production}、藥水{potions}、迷宮板塊{tiles}塊。持有：{have_gold}金幣、藥水{have_potions}、迷宮板塊{have_tiles}塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potion action {slot}: {potions} potions. You have {have_potions} potions</source>
+        <extracomment>what an option does and costs, &apos;preview_potion&apos; (engine); keep {slot}, {potions}, {have_potions} as they are</extracomment>
+        <translation>秘藥行動{slot}：藥水{potions}。持有：藥水{have_potions}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special action: {gold} gold, {power} power, {potions} potions, {tiles} tiles, once this round. You have {have_gold} gold, {have_power} power, {have_potions} potions, {have_tiles} tiles</source>
+        <extracomment>what an option does and costs, &apos;preview_special&apos; (engine); keep {gold}, {power}, {potions}, {tiles}, {have_gold}, {have_power}, {have_potions}, {have_tiles} as they are</extracomment>
+        <translation>特別行動：{gold}金幣、{power}力量、藥水{potions}、迷宮板塊{tiles}塊（每輪一次）。持有：{have_gold}金幣、{have_power}力量、藥水{have_potions}、迷宮板塊{have_tiles}塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop {count} affinities: {gold} gold, {power} power, {potions} potions; draw {count} events, gain {count} adventurers; receptionist rank {rank}. You have {have_gold} gold, {have_power} power, {have_potions} potions</source>
+        <extracomment>what an option does and costs, &apos;preview_develop&apos; (engine); keep {count}, {gold}, {power}, {potions}, {rank}, {have_gold}, {have_power}, {have_potions} as they are</extracomment>
+        <translation>發展{count}項好感度：{gold}金幣、{power}力量、藥水{potions}；抽{count}張事件卡，獲得{count}枚冒險者標記；看板娘等級{rank}。持有：{have_gold}金幣、{have_power}力量、藥水{have_potions}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+89"/>
+        <source>Ties: most bases, then most controlled areas, then most events played.</source>
+        <extracomment>the tie-break, on the end page</extracomment>
+        <translation>平局時：據點多者勝，其次控制區域多者，再次已打出事件卡多者。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Content</source>
+        <extracomment>label of the option &apos;content&apos;</extracomment>
+        <translation>內容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard</source>
+        <extracomment>a value of the option &apos;content&apos;</extracomment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sample</source>
+        <extracomment>a value of the option &apos;content&apos;</extracomment>
+        <translation>樣本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offered</source>
+        <extracomment>label of the option &apos;offered&apos;</extracomment>
+        <translation>發給的邂逅卡</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
+        <source>start player</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passed</source>
+        <translation>已跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} · {face} · rank {rank}</source>
+        <translation>{name}·{face}·等級{rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No receptionist yet</source>
+        <translation>尚無看板娘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gold_name} {gold} (+{gold_prod}) · {power_name} {power} (+{power_prod}) · {potion_name} {potion} (+{potion_prod})</source>
+        <translation>{gold_name} {gold}（+{gold_prod}）·{power_name} {power}（+{power_prod}）·{potion_name} {potion}（+{potion_prod}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand: {events} events, {regalia} regalia</source>
+        <translation>手牌：事件{events}張，王權{regalia}張</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tavern: {count} adventurers</source>
+        <translation>酒館：冒險者{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag an adventurer onto a lit tile of the map to explore it</source>
+        <translation>將冒險者拖到地圖上亮起的板塊即可探索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Altar: {value}</source>
+        <translation>祭壇：{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affinities: {slots}</source>
+        <translation>好感度：{slots}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tags: {tags}</source>
+        <translation>標籤：{tags}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles {tiles} · treasures {treasures} · regalia chips {chips}</source>
+        <translation>板塊{tiles}·寶藏標記{treasures}·王權標記{chips}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
+        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season}</source>
+        <translation>第{round}輪·{season}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{slot}: {potions}</source>
+        <translation>{slot}：{potions}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure chips left: {chips}</source>
+        <translation>剩餘寶藏標記：{chips}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event deck {deck} · discards {discard}</source>
+        <translation>事件牌堆{deck}·棄牌{discard}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tracks met: the finish phase is coming</source>
+        <translation>標記相鄰：終局階段即將到來</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FINISH PHASE · lap {lap} of 2</source>
+        <translation>終局階段·第{lap}/2圈</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+13"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds played: {rounds}.</source>
+        <translation>進行的輪數：{rounds}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/items.py" line="+10"/>
+        <source>{count} adventurers</source>
+        <translation>冒險者{count}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
+        <source>Boss</source>
+        <translation>首領</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Floating Lab</source>
+        <translation>浮游實驗室</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Labyrinth</source>
+        <translation>迷宮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys move over the areas, Enter chooses, Escape clears; wheel or pinch zooms, drag pans, F fits the map</source>
+        <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖動平移，F顯示整張地圖</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <source>Rules as published; map and cards original to Kotatsu</source>
+        <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/table.py" line="-134"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>現在這張卡無事可做。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand — {name}</source>
+        <translation>手牌 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards you look at (keep at 3 gold each)</source>
+        <translation>你正在看的卡（每張3金幣可保留）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase} · {name}</source>
+        <translation>第{round}輪·{season}·{phase}·{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The labyrinth</source>
+        <translation>迷宮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regalia board</source>
+        <translation>王權版圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell the selected card (Del)</source>
+        <translation>出售選中的卡（Del）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An event sells for 1 gold, a regalia for 3</source>
+        <translation>事件卡售價1金幣，王權卡3金幣</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a card of your hand to sell first.</source>
+        <translation>請先選擇要出售的手牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot sell now.</source>
+        <translation>現在不能出售。</translation>
     </message>
 </context>
 <context>
@@ -3521,7 +7179,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-500"/>
+        <location filename="data_strings.py" line="-2086"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -3759,7 +7417,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+778"/>
+        <location filename="data_strings.py" line="+2364"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>

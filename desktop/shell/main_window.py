@@ -122,7 +122,9 @@ class MainWindow(Retranslating, QMainWindow):
     def show_rules(self, game_id: str | None, section: str | None):
         """The rules reference of ``game_id`` (None: the game at hand) at
         ``section`` (None: the one that fits what the viewer sees at the table)."""
-        game_id = game_id or (self.session.record.game_id if self.session else playable_specs()[0].id)
+        # From the start page: the first game that has a rules reference (not every table has one yet).
+        game_id = game_id or (self.session.record.game_id if self.session else next(
+            (s.id for s in playable_specs() if getattr(game_desktop(s.id), "REFERENCE", None)), playable_specs()[0].id))
         if section is None:
             section = self.rules_section(game_id)
         return open_reference(self, game_id, section)

@@ -12,7 +12,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QRawFont  # noqa: E402
 from desktop.shell import i18n  # noqa: E402
 from tests.translations.helpers import LANGUAGES, translations  # noqa: E402
 
-MAX_BYTES = 250_000
+# Three games' words (Guild Masters' 590 strings brought Traditional Chinese to ~1,190 characters, 294 kB).
+MAX_BYTES = 320_000
 
 
 def _path(code):

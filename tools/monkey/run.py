@@ -90,13 +90,21 @@ class Monkey:
         self._session_actions = 0
         self._page = None
         self._waiting_since = None
-        window.table.chosen.connect(self._on_chosen)
+        self._table = None                # the table whose choices are counted (each game has its own)
+        self._count_choices()
 
     def _on_chosen(self, _action: str) -> None:
         self.monkey_actions += 1
 
+    def _count_choices(self) -> None:
+        """Count what the table shown chooses: a game of another kind brings its own table."""
+        if self.window.table is not self._table:
+            self._table = self.window.table
+            self._table.chosen.connect(self._on_chosen)
+
     # ------------------------------------------------------------ stepping
     def step(self) -> None:
+        self._count_choices()
         if self._done():
             self._finish()
             return

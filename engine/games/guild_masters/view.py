@@ -7,6 +7,7 @@ the map and those left in the box, the regalia not in play, and private decks
 from __future__ import annotations
 
 from engine.core.rng import Rng
+from engine.games.guild_masters.codec import CODEC
 
 
 def _hand(state, player, seat):
@@ -43,6 +44,17 @@ def _player(state, player, seat) -> dict:
     }
 
 
+def _decision(decision, seat):
+    """The decision as plain data; its options (as texts) only for the seat that decides."""
+    if decision is None:
+        return None
+    if decision.player != seat:
+        return {"player": decision.player, "kind": decision.kind}
+    shown = decision.as_dict()
+    shown["options"] = [CODEC.text(a) for a in decision.options]
+    return shown
+
+
 def view_of(state, seat: int) -> dict:
     """Plain data for ``seat``: a hex table draws the cells (tile face up or
     down, the back's stars when down), adventurers and bases, the tracks."""
@@ -65,6 +77,7 @@ def view_of(state, seat: int) -> dict:
     decision = state.decision
     looking = state.decision is not None and decision.player == seat and state.phase in ("keep", "gather")
     return {
+        "game": state.game_id,
         "seat": seat,
         "phase": state.phase, "round": state.round, "season": ("winter", "spring", "summer", "autumn")[state.season],
         "start": state.start, "current": state.current,
@@ -79,6 +92,9 @@ def view_of(state, seat: int) -> dict:
         "picked": sorted(state.picks) if looking else len(state.picks),
         "players": [_player(state, p, seat) for p in state.players],
         "deciding": None if decision is None else decision.player,
+        "decision": _decision(decision, seat),
+        "lap": state.lap if state.phase in ("finish", "end_turns") else 0,
+        "trigger": state.trigger_seat,
         "winners": None if state.winners is None else list(state.winners),
         "scores": state.scores,
     }

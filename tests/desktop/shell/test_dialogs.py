@@ -12,6 +12,7 @@ from engine.ai.agents import agent_names
 def test_new_game_dialog_builds_options_and_seats(qtbot):
     dialog = NewGameDialog(seed_source=lambda: 77)
     qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("heart_of_crown"))   # games sort by id: not the first
     rows = dialog.seat_rows
     rows.count.setValue(3)
     rows.name_edits[1].setText("Bea")
@@ -30,7 +31,7 @@ def test_new_game_dialog_offers_the_games_and_the_ai_levels_of_the_engine(qtbot)
     qtbot.addWidget(dialog)
     # The games with a table (a registered game without a desktop package is not offered).
     assert [dialog.game.itemData(i) for i in range(dialog.game.count())] == [s.id for s in playable_specs()]
-    assert dialog.game.itemText(0) == "Heart of Crown"
+    assert dialog.game.itemText(dialog.game.findData("heart_of_crown")) == "Heart of Crown"
     box = dialog.seat_rows.kind_boxes[1]
     assert [box.itemText(i) for i in range(box.count())] == [
         "Human", "AI: Easy", "AI: Steady", "AI: Normal", "AI: Hard"]
@@ -41,6 +42,7 @@ def test_new_game_dialog_offers_the_games_and_the_ai_levels_of_the_engine(qtbot)
 def test_new_game_dialog_shows_errors_and_stays_open(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("heart_of_crown"))
     dialog.options_form.market.setCurrentIndex(dialog.options_form.market.findData("pick"))
     for row in range(3):
         dialog.options_form.picks.item(row).setCheckState(Qt.CheckState.Checked)

@@ -1,0 +1,220 @@
+"""A player's guild board and the shared main board, as widgets over a view.
+
+``GuildStrip``: a seat's name (with the start player and passed marks), its
+receptionist's face, rank and rank effect, gold, power and potions held and
+their production, the five affinities (unlocked or still covered by an
+adventurer), the adventurers' tavern (the viewer's: a drag source of
+adventurers onto the map), the altar of revival, the tags and the played
+cards. ``MainBoard``: the civilisation / miasma track, the round and season,
+the six potion actions with their used and blocked chips, and the treasure
+chips left."""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
+from PySide6.QtGui import QDrag
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
+
+from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
+from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
+from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
+from desktop.games.guild_masters.models import CardListModel
+from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
+                                                 tr)
+from desktop.shell.guard import guarded
+
+START_MARK = QT_TRANSLATE_NOOP("guild_masters", "start player")
+PASSED_MARK = QT_TRANSLATE_NOOP("guild_masters", "passed")
+RECEPTIONIST = QT_TRANSLATE_NOOP("guild_masters", "{name} · {face} · rank {rank}")
+NOT_MET = QT_TRANSLATE_NOOP("guild_masters", "No receptionist yet")
+RESOURCES = QT_TRANSLATE_NOOP("guild_masters", "{gold_name} {gold} (+{gold_prod}) · {power_name} {power} (+{power_prod}) · {potion_name} {potion} (+{potion_prod})")
+HAND_COUNT = QT_TRANSLATE_NOOP("guild_masters", "Hand: {events} events, {regalia} regalia")
+TAVERN = QT_TRANSLATE_NOOP("guild_masters", "Tavern: {count} adventurers")
+TAVERN_TIP = QT_TRANSLATE_NOOP("guild_masters", "Drag an adventurer onto a lit tile of the map to explore it")
+ALTAR = QT_TRANSLATE_NOOP("guild_masters", "Altar: {value}")
+AFFINITIES = QT_TRANSLATE_NOOP("guild_masters", "Affinities: {slots}")
+TAG_LINE = QT_TRANSLATE_NOOP("guild_masters", "Tags: {tags}")
+CHIPS = QT_TRANSLATE_NOOP("guild_masters", "Tiles {tiles} · treasures {treasures} · regalia chips {chips}")
+TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} → ← {miasma} {miasma_name}")
+ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season}")
+POTION_SPACE = QT_TRANSLATE_NOOP("guild_masters", "{slot}: {potions}")
+TREASURES = QT_TRANSLATE_NOOP("guild_masters", "Treasure chips left: {chips}")
+DECK = QT_TRANSLATE_NOOP("guild_masters", "Event deck {deck} · discards {discard}")
+MEETING = QT_TRANSLATE_NOOP("guild_masters", "The tracks met: the finish phase is coming")
+FINISH = QT_TRANSLATE_NOOP("guild_masters", "FINISH PHASE · lap {lap} of 2")
+COLOURS = ("#d04a3a", "#3a72c8", "#3aa05a", "#c89a2a")
+
+
+class TavernChip(QLabel):
+    """The viewer's tavern: press and drag an adventurer onto the map."""
+
+    def __init__(self, seat: int, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tavernChip")
+        self.seat = seat
+        self.draggable = False
+        self._press = None
+
+    def mime(self):
+        """What a drag of one of its adventurers carries (the map reads it)."""
+        return adventurer_mime(self.seat)
+
+    @guarded
+    def mousePressEvent(self, event) -> None:
+        self._press = event.position().toPoint() if self.draggable else None
+        super().mousePressEvent(event)
+
+    @guarded
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or (event.position().toPoint() - self._press).manhattanLength() < \
+                QApplication.startDragDistance():
+            return
+        self._press = None
+        drag = QDrag(self)
+        drag.setMimeData(self.mime())
+        drag.setHotSpot(QPoint(8, 8))
+        drag.exec(Qt.DropAction.CopyAction)
+
+
+class GuildStrip(QFrame):
+    """One seat's guild board and played cards."""
+
+    def __init__(self, seat: int, own: bool, parent=None):
+        super().__init__(parent)
+        self.seat = seat
+        self.own = own
+        self.setObjectName("guildStrip")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(1)
+        self.title = QLabel()
+        self.title.setObjectName("sectionTitle")
+        self.title.setStyleSheet(f"color: {COLOURS[seat % len(COLOURS)]};")
+        self.receptionist = QLabel()
+        self.receptionist.setWordWrap(True)
+        self.rank_text = QLabel()
+        self.rank_text.setWordWrap(True)
+        self.rank_text.setObjectName("rankEffect")
+        self.resources = QLabel()
+        self.resources.setWordWrap(True)
+        line = QHBoxLayout()
+        line.setSpacing(14)
+        self.tavern = TavernChip(seat)
+        self.tavern.setToolTip(tr(TAVERN_TIP) if own else "")
+        self.altar = QLabel()
+        self.affinities = QLabel()
+        for widget in (self.tavern, self.altar, self.affinities):
+            line.addWidget(widget)
+        line.addStretch(1)
+        self.tags = QLabel()
+        self.tags.setWordWrap(True)
+        self.chips = QLabel()
+        self.hand = QLabel()
+        self.model = CardListModel(PLAYED_VERBS if own else (), self)
+        self.cards = card_row(PLAYED_CARD)
+        self.cards.setModel(self.model)
+        for widget in (self.title, self.receptionist, self.rank_text, self.resources):
+            layout.addWidget(widget)
+        layout.addLayout(line)
+        for widget in (self.tags, self.chips, self.hand, self.cards):
+            layout.addWidget(widget)
+        self.rank_text.setVisible(own)
+        self.hand.setVisible(not own)
+
+    def refresh(self, view: dict, name: str, choices) -> None:
+        player = view["players"][self.seat]
+        marks = [tr(START_MARK)] if view["start"] == self.seat else []
+        if player["passed"]:
+            marks.append(tr(PASSED_MARK))
+        self.title.setText(name + (f"  [{', '.join(marks)}]" if marks else ""))
+        records = content()
+        recep = records.receptionists.get(player["receptionist"])
+        if recep is None:
+            self.receptionist.setText(tr(NOT_MET))
+            self.rank_text.setText("")
+        else:
+            face = tr(FACES[player["face"]]) if player["face"] in FACES else "—"
+            self.receptionist.setText(tr(RECEPTIONIST).format(name=card_name(recep.id), face=face, rank=player["rank"]))
+            side = recep.front if player["face"] == "front" else recep.back if player["face"] == "back" else None
+            rank = side.ranks[player["rank"] - 1] if side is not None else None
+            self.rank_text.setText(tr(rank.text) if rank is not None and rank.text else "")
+        prod = player["production"]
+        self.resources.setText(tr(RESOURCES).format(
+            gold_name=term("gold"), gold=player["gold"], gold_prod=prod["gold"],
+            power_name=term("power"), power=player["power"], power_prod=prod["power"],
+            potion_name=term("potion"), potion=player["potion"], potion_prod=prod["potion"]))
+        self.tavern.setText(tr(TAVERN).format(count=player["tavern"]))
+        self.tavern.draggable = self.own and player["tavern"] > 0
+        self.altar.setText(tr(ALTAR).format(value=-player["altar"] if player["altar"] else 0))
+        slots = " ".join(("●" if done else "○") + str(i + 1) for i, done in enumerate(player["unlocked"]))
+        self.affinities.setText(tr(AFFINITIES).format(slots=slots))
+        self.affinities.setToolTip(term("affinity"))
+        self.tags.setText(tr(TAG_LINE).format(tags=", ".join(
+            f"{tr(TAGS[tag])} {count}" for tag, count in player["tags"].items())))
+        self.chips.setText(tr(CHIPS).format(tiles=len(player["tiles"]), treasures=len(player["treasures"]),
+                                            chips=player["regalia_chips"]))
+        self.chips.setToolTip(", ".join(tile_name(t) for t in (*player["tiles"], *player["treasures"])))
+        hand = player["hand"]
+        if isinstance(hand, dict):
+            self.hand.setText(tr(HAND_COUNT).format(**hand))
+        self.model.set_items(played_items(view, self.seat), choices if self.own else ())
+        self.cards.setVisible(bool(player["played"]))
+
+
+class MainBoard(QFrame):
+    """The shared board: the tracks, the season, the potion actions and the treasures."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("mainBoard")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(1)
+        self.finish = QLabel()
+        self.finish.setObjectName("finishBanner")
+        self.finish.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.finish.setStyleSheet("background: #8a2b2b; color: white; font-weight: bold; padding: 3px;")
+        self.round = QLabel()
+        self.track = QLabel()
+        self.deck = QLabel()
+        self.potion_title = QLabel()
+        self.potions = QGridLayout()
+        self.potions.setHorizontalSpacing(4)
+        self.potion_labels = []
+        for index in range(6):
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setObjectName("potionSpace")
+            self.potions.addWidget(label, 0, index)
+            self.potion_labels.append(label)
+        self.treasures = QLabel()
+        self.treasures.setWordWrap(True)
+        for widget in (self.finish, self.round, self.track, self.deck, self.potion_title):
+            layout.addWidget(widget)
+        layout.addLayout(self.potions)
+        layout.addWidget(self.treasures)
+
+    def refresh(self, view: dict) -> None:
+        phase = view["phase"]
+        if phase == "finish":
+            self.finish.setText(tr(FINISH).format(lap=max(1, view.get("lap") or 1)))
+        elif view["met"] and phase == "action":
+            self.finish.setText(tr(MEETING))
+        self.finish.setVisible(phase == "finish" or (view["met"] and phase == "action"))
+        self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"])))
+        self.track.setText(tr(TRACK).format(civ_name=term("civilisation"), civ=view["civilisation"],
+                                            miasma=view["miasma"], miasma_name=term("miasma_level")))
+        self.deck.setText(tr(DECK).format(deck=view["deck"], discard=view["discard"]))
+        self.potion_title.setText(term("potion_action"))
+        spaces = content().board.potion_spaces
+        for label, space in zip(self.potion_labels, spaces):
+            used = space.slot in view["potion_used"]
+            blocked = space.slot in view["blocked"]
+            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=space.potions * "⚗"))
+            label.setToolTip(term("used_chip") if used else term("blocked_chip") if blocked else "")
+            label.setProperty("used", used or blocked)
+            label.setStyleSheet("background: #5a4a3a; color: #b0a090; text-decoration: line-through;"
+                                if used or blocked else "background: #e8dcc0; color: #2b2622;")
+        fame = {chip.id: chip.fame for chip in content().board.treasures}
+        self.treasures.setText(tr(TREASURES).format(chips=" ".join(f"★{fame[t]}" for t in view["treasures"]) or "—"))
+        self.treasures.setToolTip(", ".join(tile_name(t) for t in view["treasures"]))

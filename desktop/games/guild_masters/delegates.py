@@ -1,0 +1,109 @@
+"""Paints one Guild Masters card of a row: its face (``card_art``) or its
+back, the adventurers on it, a caption, and a border that says whether it can
+be used now or is the hint's choice."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+
+from desktop.games.guild_masters.card_art import paint_back, paint_face
+from desktop.games.guild_masters.models import FACE_DOWN_ROLE
+from desktop.games.guild_masters.strings import content
+from desktop.shell.guard import guarded
+from desktop.shell.i18n import current_language
+from desktop.widgets.card_view import CardListView
+from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, HINT_ROLE, LEGAL_ROLE
+
+LEGAL = QColor("#f0a020")
+HINTED = QColor("#1f9e8f")
+
+HAND_CARD = QSize(92, 128)
+PLAYED_CARD = QSize(64, 88)
+
+
+class CardDelegate(QStyledItemDelegate):
+    """``size`` fixes every item's size in its view; ``scale`` enlarges the
+    drawing on a large window (laid out at the base size, painted scaled)."""
+
+    def __init__(self, size: QSize = HAND_CARD, parent=None):
+        super().__init__(parent)
+        self.size = size
+        self.scale = 1.0
+
+    @guarded(default=QSize())
+    def sizeHint(self, option, index) -> QSize:
+        return self.size * self.scale
+
+    @guarded
+    def paint(self, painter: QPainter, option, index) -> None:
+        records = content()
+        card = index.data(CARD_ROLE)
+        record = records.events.get(card) or records.regalia.get(card) if card else None
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(QRectF(option.rect).topLeft())
+        painter.scale(self.scale, self.scale)
+        rect = QRectF(0, 0, self.size.width(), self.size.height()).adjusted(3, 3, -3, -3)
+        font = QFont(option.font)
+        caption = index.data(CAPTION_ROLE)
+        body = rect.adjusted(0, 0, 0, -13) if caption else rect
+        self._paint_card(painter, body, None if index.data(FACE_DOWN_ROLE) else record, font,
+                         painter.device().devicePixelRatioF())
+        frame = QPainterPath()
+        frame.addRoundedRect(body, 5, 5)
+        if caption:
+            small = QFont(font)
+            small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
+            painter.setFont(small)
+            painter.setPen(QColor("#e8dcc0"))
+            box = QRectF(rect.left(), body.bottom() + 1, rect.width(), 12)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                             painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight, int(box.width())))
+        if index.data(HINT_ROLE):
+            pen = QPen(HINTED, 4)
+        elif index.data(LEGAL_ROLE):
+            pen = QPen(LEGAL, 3)
+        elif option.state & QStyle.StateFlag.State_Selected:
+            pen = QPen(option.palette.highlight().color(), 2)
+        else:
+            pen = QPen(QColor("#8c7f6a"), 1)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(frame)
+        painter.restore()
+
+
+    def _paint_card(self, painter: QPainter, body: QRectF, record, font: QFont, ratio: float) -> None:
+        """The card's face (or back) from a cache: a face is drawn once per size,
+        scale and language, not on every repaint of its row."""
+        key = f"gm-card:{record.id if record else '-'}:{body.width()}x{body.height()}:{self.scale}:{ratio}:" \
+              f"{current_language()}:{font.pointSizeF()}"
+        pixmap = QPixmapCache.find(key)
+        if pixmap is None:
+            pixmap = QPixmap(round(body.width() * self.scale * ratio) + 2, round(body.height() * self.scale * ratio) + 2)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            cached = QPainter(pixmap)
+            cached.setRenderHint(QPainter.RenderHint.Antialiasing)
+            cached.scale(self.scale, self.scale)
+            area = QRectF(0, 0, body.width(), body.height())
+            if record is None:
+                paint_back(cached, area)
+            else:
+                paint_face(cached, area, record, font)
+            cached.end()
+            QPixmapCache.insert(key, pixmap)
+        painter.save()
+        painter.scale(1 / self.scale, 1 / self.scale)      # the pixmap is drawn at its own size
+        painter.drawPixmap(QPointF(body.left() * self.scale, body.top() * self.scale), pixmap)
+        painter.restore()
+
+
+def card_row(size: QSize = HAND_CARD, target: str | None = None) -> CardListView:
+    """A row of this game's cards, ``size`` each. Its cards are not dragged:
+    Enter or a double-click plays, swaps, keeps or claims one (``target`` is
+    the chrome's interface; this table has no card drop places)."""
+    row = CardListView(CardDelegate(size), target)
+    row.setDragEnabled(False)
+    return row

@@ -1,0 +1,241 @@
+"""Guild Masters' table: its item models pass Qt's model tester along a game,
+a save reopens at the same table, every choice of the setup is in the prompt
+or on a card (no modal dialog), selling works from the hand, the finish
+phase is announced with its lap, and the new-game dialog says what is ours."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QAbstractItemModelTester, QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_VERBS, PLAYED_VERBS, board_items,
+                                               hand_items, looking_items, played_items)
+from desktop.games.guild_masters.models import CardListModel
+from desktop.games.guild_masters.options_form import GuildMastersOptionsForm
+from desktop.games.guild_masters.strings import viewer_log_line
+from desktop.shell.log_model import LogModel
+from desktop.shell.seats import Seat
+from desktop.shell.session import GameSession
+from desktop.widgets.roles import CARD_ROLE, HINT_ROLE, LEGAL_ROLE
+from engine.ai.agents import make_agent
+from engine.core.records import save_record
+from engine.core.spec import get_spec
+from engine.games import new_game
+from tests.desktop.waiting import open_record
+
+WARN = QAbstractItemModelTester.FailureReportingMode.Warning
+
+
+def views_along_a_game(steps=400, seed=4):
+    state = new_game("guild_masters", {"players": 2}, seed)
+    agent = make_agent("baseline", "guild_masters", 1)
+    for _ in range(steps):
+        if state.decision is None:
+            break
+        seat = state.decision.player
+        choices = [(action, state.describe(action)) for action in state.decision.options]
+        yield state.view(seat), choices, state.apply(agent.act(state)).events
+    yield state.view(0), [], []
+
+
+@pytest.mark.parametrize("items, verbs", [(hand_items, HAND_VERBS), (looking_items, LOOKING_VERBS),
+                                          (board_items, BOARD_VERBS), (lambda v: played_items(v, 0), PLAYED_VERBS),
+                                          (lambda v: played_items(v, 1), PLAYED_VERBS)])
+def test_card_models_pass_the_model_tester(items, verbs):
+    model = CardListModel(verbs)
+    tester = QAbstractItemModelTester(model, WARN)
+    lit = 0
+    for view, choices, _ in views_along_a_game():
+        model.set_items(items(view), choices)
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            assert index.data(CARD_ROLE)
+            legal = index.data(LEGAL_ROLE)
+            assert isinstance(legal, bool)
+            lit += legal
+            # a lit card's actions are options of the decision about that very card
+            for action in model.legal_actions(row):
+                assert action in dict(choices) and dict(choices)[action].card == index.data(CARD_ROLE)
+    assert tester is not None
+    if items is hand_items:
+        assert lit > 20
+
+
+def test_the_log_model_renders_every_event_of_a_game():
+    model = LogModel(viewer_log_line)
+    tester = QAbstractItemModelTester(model, WARN)
+    model.reset(["A", "B"], 0)
+    for number, (_, _, events) in enumerate(views_along_a_game()):
+        model.add_events(number, events)
+    lines = model.lines()
+    assert len(lines) > 100 and all(lines) and not any("{" in line for line in lines)
+    assert tester is not None
+
+
+def _human_game(window, seed=6):
+    session = GameSession.new("guild_masters", {"players": 2}, seed, [Seat("Ann"), Seat("AI", "baseline")],
+                              **window._session_args())
+    window.start_session(session)
+    window.table.confirm_end_phase = False
+    return session
+
+
+def _wait_for_human(qtbot, session):
+    qtbot.waitUntil(lambda: session.decision is None or session.human_to_move() is not None, timeout=20000)
+
+
+def test_the_setup_choices_are_in_the_prompt_not_in_dialogs(window, qtbot):
+    """Encounter, swap, keep and face: buttons of the prompt, or Enter on a card."""
+    session = _human_game(window)
+    table = window.table
+    kinds = []
+    while session.state.phase in ("encounter", "swap", "keep", "face"):
+        _wait_for_human(qtbot, session)
+        if session.state.phase not in ("encounter", "swap", "keep", "face"):
+            break
+        kind = session.decision.kind
+        kinds.append(kind)
+        assert QApplication.activeModalWidget() is None
+        codec = get_spec("guild_masters").codec
+        if kind == "swap" and len([k for k in kinds if k == "swap"]) == 1:
+            # Enter on an event of the hand picks it to swap
+            view = table.hand_view
+            row = next(r for r in range(view.model().rowCount()) if view.model().legal_actions(r))
+            view.setFocus()
+            view.setCurrentIndex(view.model().index(row, 0))
+            QTest.keyClick(view, Qt.Key.Key_Return)
+            assert session.state.picks, "Enter did not pick the card to swap"
+            continue
+        if kind == "keep" and not session.state.picks:
+            view = table.looking_view
+            assert view.isVisibleTo(table) and view.model().rowCount() > 0
+            view.setFocus()
+            view.setCurrentIndex(view.model().index(0, 0))
+            QTest.keyClick(view, Qt.Key.Key_Return)
+            assert len(session.state.picks) == 1
+            continue
+        buttons = {codec.text(a): b for a, b in table.prompt._buttons.items()}
+        key = {"encounter": next(iter(buttons)), "swap": "done", "keep": "done", "face": "face front"}[kind]
+        buttons[key].click()
+    assert {"encounter", "swap", "keep", "face"} <= set(kinds)
+    assert session.state.players[0].face == "front"
+
+
+def test_selling_from_the_hand_by_the_delete_key(window, qtbot):
+    session = _human_game(window)
+    agent = make_agent("baseline", "guild_masters", 2)
+    table = window.table
+    while session.state.phase != "action" or session.human_to_move() is None:
+        _wait_for_human(qtbot, session)
+        if session.state.phase == "action" and session.human_to_move() is not None:
+            break
+        table.chosen.emit(agent.act(session.state.clone()))
+    gold = session.state.players[0].res[0]
+    hand = len(session.state.players[0].hand)
+    view = table.hand_view
+    assert not any(a[0] == "sell" for a in table.prompt._buttons), "a sell button per card buries the others"
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(0, 0))
+    QTest.keyClick(view, Qt.Key.Key_Delete)
+    assert len(session.state.players[0].hand) == hand - 1
+    assert session.state.players[0].res[0] > gold
+
+
+def test_a_saved_game_reopens_at_the_same_table(window, qtbot, tmp_path):
+    session = _human_game(window, seed=8)
+    agent = make_agent("baseline", "guild_masters", 2)
+    for _ in range(40):
+        _wait_for_human(qtbot, session)
+        window.table.chosen.emit(agent.act(session.state.clone()))
+    _wait_for_human(qtbot, session)
+    path = tmp_path / "gm.json"
+    save_record(session.record, path)
+    actions = list(session.record.actions)
+    seen = window.table.view
+    assert open_record(qtbot, window, path)
+    assert window.session.record.actions == actions
+    shown = window.table.view
+    assert shown["cells"] == seen["cells"] and shown["players"] == seen["players"]
+    assert window.table.hand_model.rowCount() == len(seen["players"][0]["hand"])
+
+
+def test_the_finish_phase_is_announced_with_its_lap(window, qtbot):
+    session = _human_game(window, seed=9)
+    agent = make_agent("baseline", "guild_masters", 2)
+    for _ in range(3000):
+        _wait_for_human(qtbot, session)
+        if session.decision is None or session.state.phase == "finish":
+            break
+        window.table.chosen.emit(agent.act(session.state.clone()))
+    assert session.state.phase == "finish"
+    board = window.table.main_board
+    assert board.finish.isVisibleTo(window.table)
+    lap = window.table.view["lap"]
+    assert lap in (1, 2) and f"{lap}" in board.finish.text() and "2" in board.finish.text()
+    assert str(lap) in window.table.prompt.prompt.text()
+
+
+def test_the_new_game_form_says_what_is_published_and_what_is_ours(qtbot):
+    form = GuildMastersOptionsForm(get_spec("guild_masters"))
+    qtbot.addWidget(form)
+    assert form.provenance.text() == "Rules as published; map and cards original to Kotatsu"
+    assert form.options(2)["players"] == 2
+
+
+def _to_own_turn(qtbot, session, table, agent):
+    """Play (by the advisor) up to a turn of the human's with a card to play."""
+    for _ in range(400):
+        _wait_for_human(qtbot, session)
+        decision = session.decision
+        if decision.kind == "turn" and any(a[0] == "play" for a in decision.options):
+            return
+        table.chosen.emit(agent.act(session.state.clone()))
+    raise AssertionError("no turn with a card to play")
+
+
+def test_undo_takes_back_a_card_played_and_the_table_shows_it_back(window, qtbot):
+    session = _human_game(window, seed=12)
+    table = window.table
+    _to_own_turn(qtbot, session, table, make_agent("baseline", "guild_masters", 5))
+    hand = table.hand_model.rowCount()
+    view = table.hand_view
+    row = next(r for r in range(view.model().rowCount()) if view.model().legal_actions(r)
+               and view.model().legal_actions(r)[0][0] == "play")
+    actions = len(session.record.actions)
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(row, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    if session.decision is not None and session.decision.player == 0 and session.decision.kind == "pay":
+        pytest.skip("this card asks how to pay first")
+    assert len(session.record.actions) == actions + 1
+    if not session.can_undo():
+        pytest.skip("the card drew a card: no undo past hidden information")
+    assert table.undo_button.isEnabled()
+    table.undo_button.click()
+    assert len(session.record.actions) == actions
+    assert table.hand_model.rowCount() == hand
+
+
+def test_the_hint_names_its_action_and_lights_up_its_card_or_hex(window, qtbot):
+    session = _human_game(window, seed=12)
+    table = window.table
+    _to_own_turn(qtbot, session, table, make_agent("baseline", "guild_masters", 5))
+    play = next(a for a in session.decision.options if a[0] == "play")
+    table.show_hint({"action": play, "win_chance": 0.61, "next": None})
+    assert "61%" in table.prompt.hint_line.text()
+    lit = [r for r in range(table.hand_model.rowCount())
+           if table.hand_model.index(r, 0).data(HINT_ROLE)]
+    assert [table.hand_model.items()[r].card for r in lit] == [play[1]]
+    explore = next((a for a in session.decision.options if a[0] == "explore"), None)
+    if explore is not None:
+        table.show_hint({"action": explore, "win_chance": 0.4, "next": None})
+        assert table.map.cursor_cell == explore[1]
+
+
+def test_the_encounter_buttons_say_what_each_receptionist_brings(window, qtbot):
+    session = _human_game(window, seed=6)
+    _wait_for_human(qtbot, session)
+    assert session.decision.kind == "encounter"
+    for action in session.decision.options:
+        tip = window.table.prompt.button(action).toolTip()
+        start = session.state.content.receptionists[action[1]].start
+        assert f"Gold {start.gold} " in tip and "Power" in tip and "Potion" in tip, tip

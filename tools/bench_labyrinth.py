@@ -1,0 +1,117 @@
+"""How fast the Guild Masters labyrinth redraws (a measurement, not a test).
+
+    python tools/bench_labyrinth.py [--seed 1] [--moves 400] [--size 1280x800]
+
+Plays a seeded game between baseline players, records the changes of every
+action, then under Qt's offscreen platform times, in milliseconds: updating the
+map after an action (``show_cells`` with that action's changes, then a repaint
+of the viewport), rebuilding every item (a new map), and one wheel step of zoom
+(the transform plus a repaint). Prints the median and the worst of each, as
+the GUI thread's CPU time (what the drawing costs, whatever else the machine
+runs) and as wall-clock time.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def mid_game(seed: int = 1, moves: int = 400, players: int = 2, recorded: list | None = None):
+    """A game of ``players`` baseline seats after ``moves`` actions (or at its
+    end); each action's (view of seat 0's cells, changes) goes to ``recorded``."""
+    from engine.ai.agents import make_agent
+    from engine.core.spec import get_spec
+
+    state = get_spec("guild_masters").start({"players": players}, seed)
+    agents = [make_agent("baseline", "guild_masters", seed + seat) for seat in range(players)]
+    for _ in range(moves):
+        if state.is_over:
+            break
+        changes = state.apply(agents[state.decision.player].act(state))
+        if recorded is not None:
+            recorded.append((state.view(0)["cells"], changes))
+    return state
+
+
+class _Timer:
+    """Milliseconds of the GUI thread's CPU and of the wall clock, per run."""
+
+    def __init__(self):
+        self.cpu, self.wall = [], []
+
+    def __enter__(self):
+        self._cpu, self._wall = time.thread_time(), time.perf_counter()
+        return self
+
+    def __exit__(self, *exc):
+        self.cpu.append((time.thread_time() - self._cpu) * 1000.0)
+        self.wall.append((time.perf_counter() - self._wall) * 1000.0)
+
+
+def _repaint(view) -> None:
+    view.viewport().repaint()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=400)
+    parser.add_argument("--size", default="1280x800", help="the view's size, WxH")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.games.guild_masters.labyrinth import LabyrinthView
+
+    app = QApplication.instance() or QApplication([])
+    recorded = []
+    mid_game(args.seed, args.moves, recorded=recorded)
+    width, height = (int(n) for n in args.size.split("x"))
+    view = LabyrinthView()
+    view.resize(width, height)
+    view.show()
+    app.processEvents()
+    first_cells = recorded[0][0]
+    view.show_cells(first_cells)
+    _repaint(view)
+
+    update, rebuild, zoom = _Timer(), _Timer(), _Timer()
+    for cells, changes in recorded:
+        with update:
+            view.show_cells(cells, changes)
+            _repaint(view)
+
+    for cells, _ in recorded[:: max(1, len(recorded) // 40)]:
+        for item in view.items_by_cell.values():    # a map the view has not seen: every item anew
+            view.scene().removeItem(item)
+        view.items_by_cell.clear()
+        with rebuild:
+            view.show_cells(cells)
+            _repaint(view)
+
+    for step in range(40):
+        with zoom:
+            view.zoom_by(1.2 if step % 20 < 10 else 1 / 1.2)
+            _repaint(view)
+
+    places = [None if c.places is None else len(c.places) for _, c in recorded]
+    print(f"labyrinth at {width}x{height}, {len(recorded)} actions of seed {args.seed} "
+          f"(changes with places: {sum(p is not None for p in places)})")
+    for name, timer in (("update after an action", update), ("rebuild everything", rebuild),
+                        ("one zoom step", zoom)):
+        print(f"  {name:24} CPU median {statistics.median(timer.cpu):6.2f} ms, worst {max(timer.cpu):6.2f}"
+              f" | wall median {statistics.median(timer.wall):6.2f} ms, worst {max(timer.wall):6.2f}"
+              f"   ({len(timer.cpu)} runs)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
