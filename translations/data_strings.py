@@ -490,7 +490,7 @@ QT_TRANSLATE_NOOP("guild_masters", "Civilisation +1. Gain 4 gold.")
 QT_TRANSLATE_NOOP("guild_masters", "Veteran Labyrinth Guide")
 
 # ---- Card texts
-#: card text of Veteran Labyrinth Guide (id veteran_guide) | rank 1 card of Seren | rank 3 card of Olivia | rank 1 card of Vee
+#: card text of Veteran Labyrinth Guide (id veteran_guide) | rank 3 card of Olivia | rank 1 card of Vee
 QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10).")
 
 # ---- Card names
@@ -917,7 +917,7 @@ QT_TRANSLATE_NOOP("guild_masters", "Any time, 1 power may pay 5 gold (the change
 #: rank 1 card of Skadi
 QT_TRANSLATE_NOOP("guild_masters", "Setup: take Skadi's Mercenaries into your hand. Whenever you complete an explore, gain 1 power.")
 #: rank 2 card of Skadi
-QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 1 power. On reaching this rank: gain 3 power.")
+QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 1 power. On reaching this rank: gain 2 power.")
 #: rank 3 card of Skadi
 QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 1 power and 2 gold.")
 
@@ -933,9 +933,9 @@ QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones 
 #: rank 3 card of Melissa
 QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones too) reach a multiple of 4, gain 2 potions.")
 #: rank 1 card of Melissa
-QT_TRANSLATE_NOOP("guild_masters", "First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.")
+QT_TRANSLATE_NOOP("guild_masters", "Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.")
 #: rank 2 card of Melissa | rank 3 card of Melissa
-QT_TRANSLATE_NOOP("guild_masters", "An abyss revealed by your explore counts as a blank tile. On reaching this rank: purify an abyss.")
+QT_TRANSLATE_NOOP("guild_masters", "An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.")
 
 # ---- Card names
 #: receptionist (id frieda); Japanese: フリーダ
@@ -949,11 +949,11 @@ QT_TRANSLATE_NOOP("guild_masters", "Special action: draw events until you hold 3
 #: rank 3 card of Frieda
 QT_TRANSLATE_NOOP("guild_masters", "Special action: draw events until you hold 4; gain 2 gold for each card drawn.")
 #: rank 1 card of Frieda
-QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 10 gold less.")
+QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 5 gold less.")
 #: rank 2 card of Frieda
-QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 10 gold less. On reaching this rank: you may build a base (no 15 gold).")
+QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).")
 #: rank 3 card of Frieda
-QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 15 gold less.")
+QT_TRANSLATE_NOOP("guild_masters", "Your build actions cost 10 gold less.")
 
 # ---- Card names
 #: receptionist (id el); Japanese: エル
@@ -979,13 +979,13 @@ QT_TRANSLATE_NOOP("guild_masters", "Horn")
 #: rank 1 card of Horn
 QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 3 gold.")
 #: rank 2 card of Horn
-QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 4 gold. On reaching this rank: potion production +1.")
+QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 4 gold. On reaching this rank: gain 2 potions.")
 #: rank 3 card of Horn
 QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 1 potion to gain 5 gold.")
 #: rank 1 card of Horn
 QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling).")
 #: rank 2 card of Horn
-QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile and 1 potion.")
+QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.")
 #: rank 3 card of Horn
 QT_TRANSLATE_NOOP("guild_masters", "Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: potion production +1.")
 
@@ -1011,15 +1011,17 @@ QT_TRANSLATE_NOOP("guild_masters", "Seren")
 
 # ---- Card texts
 #: rank 1 card of Seren
-QT_TRANSLATE_NOOP("guild_masters", "First turn: gain 8 gold. Your events cost 1 gold less.")
+QT_TRANSLATE_NOOP("guild_masters", "First turn: gain 5 gold. Your events cost 1 gold less.")
 #: rank 2 card of Seren
 QT_TRANSLATE_NOOP("guild_masters", "Your events cost 2 gold less. On reaching this rank: draw 1 event card.")
 #: rank 3 card of Seren
 QT_TRANSLATE_NOOP("guild_masters", "Your events cost 2 gold less.")
+#: rank 1 card of Seren
+QT_TRANSLATE_NOOP("guild_masters", "Setup: place your floating lab outside the labyrinth: a base of yours for explores and play conditions, never a controlled area. Your explores cost 5 gold less (never below 10).")
 #: rank 2 card of Seren
 QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.")
 #: rank 3 card of Seren
-QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: you may build a base (no 15 gold).")
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.")
 
 # ---- Card names
 #: receptionist (id ayaka); Japanese: アヤカ
@@ -1027,17 +1029,17 @@ QT_TRANSLATE_NOOP("guild_masters", "Ayaka")
 
 # ---- Card texts
 #: rank 1 card of Ayaka
-QT_TRANSLATE_NOOP("guild_masters", "Setup: take 3 wisdom chips. Whenever you play an event of cost 15 or more, draw 1 event card.")
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take 3 wisdom chips. When you play an event, you may pay a wisdom chip: it costs 5 gold less (never below 0). Whenever you play an event of cost 15 or more, draw 1 event card.")
 #: rank 2 card of Ayaka
-QT_TRANSLATE_NOOP("guild_masters", "Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less. On reaching this rank: gain 5 gold.")
+QT_TRANSLATE_NOOP("guild_masters", "When you play an event, you may pay a wisdom chip: it costs 5 gold less. Whenever you play an event of cost 15 or more, draw 1 event card. On reaching this rank: take 1 wisdom chip.")
 #: rank 3 card of Ayaka
-QT_TRANSLATE_NOOP("guild_masters", "Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less.")
+QT_TRANSLATE_NOOP("guild_masters", "When you play an event, you may pay a wisdom chip: it costs 5 gold less. Your events cost 2 gold less. Whenever you play an event of cost 15 or more, draw 1 event card.")
 #: rank 1 card of Ayaka
-QT_TRANSLATE_NOOP("guild_masters", "Setup: take 3 flash chips. Whenever you complete an explore, gain 2 gold.")
+QT_TRANSLATE_NOOP("guild_masters", "Setup: take 3 flash chips. Paying an explore, you may pay a flash chip: the tile's stars count 3 fewer for the cost (never below 0).")
 #: rank 2 card of Ayaka
-QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 2 gold. On reaching this rank: gain 2 power.")
+QT_TRANSLATE_NOOP("guild_masters", "Paying an explore, you may pay a flash chip: the tile's stars count 3 fewer for the cost. On reaching this rank: gain 2 power.")
 #: rank 3 card of Ayaka
-QT_TRANSLATE_NOOP("guild_masters", "Whenever you complete an explore, gain 4 gold.")
+QT_TRANSLATE_NOOP("guild_masters", "Paying an explore, you may pay a flash chip: the tile's stars count 3 fewer for the cost. Whenever you complete an explore, gain 2 gold.")
 
 # ---- Card names
 #: receptionist (id olivia); Japanese: オリビア
@@ -1119,11 +1121,11 @@ QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 3 gold to take 1 card fr
 #: rank 3 card of Chris
 QT_TRANSLATE_NOOP("guild_masters", "Special action: pay 3 gold to take 2 cards from your private deck.")
 #: rank 1 card of Chris
-QT_TRANSLATE_NOOP("guild_masters", "Special action: turn face up the tiles of one area and its neighbours (never the boss).")
+QT_TRANSLATE_NOOP("guild_masters", "When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.")
 #: rank 2 card of Chris
-QT_TRANSLATE_NOOP("guild_masters", "Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 power.")
+QT_TRANSLATE_NOOP("guild_masters", "You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. On reaching this rank: gain 2 power.")
 #: rank 3 card of Chris
-QT_TRANSLATE_NOOP("guild_masters", "Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).")
+QT_TRANSLATE_NOOP("guild_masters", "You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).")
 
 # ---- Card names
 #: receptionist (id vee); Japanese: ヴィー
@@ -1382,6 +1384,14 @@ QT_TRANSLATE_NOOP("guild_masters", "Turn which face-down event face up?")
 QT_TRANSLATE_NOOP("guild_masters", "Turn a base back into an adventurer, or this card face down")
 #: prompt for decision kind 'play_event'
 QT_TRANSLATE_NOOP("guild_masters", "Play which event?")
+#: prompt for decision kind 'wisdom'
+QT_TRANSLATE_NOOP("guild_masters", "Spend a wisdom chip: this event costs 5 gold less?")
+#: prompt for decision kind 'swap_tile'
+QT_TRANSLATE_NOOP("guild_masters", "Swap the face-down tile with another face-down tile?")
+#: prompt for decision kind 'floating_lab'
+QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab float, off the map?")
+#: prompt for decision kind 'land_floating_lab'
+QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab land?")
 
 # ---- Action buttons
 #: button for the action 'done'
@@ -1420,6 +1430,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Special action of {card}")
 QT_TRANSLATE_NOOP("guild_masters", "Sell {card}")
 #: button for actions of kind 'pay'; keep {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power")
+#: button for actions of kind 'flash'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power")
 #: button for actions of kind 'pay_gold'; keep {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Pay {count} gold")
 #: button for actions of kind 'cell'; keep {cell} as they are

@@ -671,7 +671,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+160"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+172"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
         <source>Log</source>
@@ -1416,7 +1416,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+4"/>
         <source>Your explores cost 5 gold less (never below 10).</source>
-        <extracomment>card text of Veteran Labyrinth Guide (id veteran_guide) | rank 1 card of Seren | rank 3 card of Olivia | rank 1 card of Vee</extracomment>
+        <extracomment>card text of Veteran Labyrinth Guide (id veteran_guide) | rank 3 card of Olivia | rank 1 card of Vee</extracomment>
         <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
     </message>
     <message>
@@ -2141,9 +2141,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 3 power.</source>
+        <source>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 2 power.</source>
+        <oldsource>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 3 power.</oldsource>
         <extracomment>rank 2 card of Skadi</extracomment>
-        <translation>探索を終えるたび、1パワーを得る。ランクアップ時：3パワーを得る。</translation>
+        <translation>探索を終えるたび、1パワーを得る。ランクアップ時：2パワーを得る。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2177,15 +2178,17 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.</source>
+        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <oldsource>First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.</oldsource>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>最初の手番開始時：エリアを1つ選び、そのエリアと隣接エリアのタイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなす。探索は続き、追加の手番は得ない。</translation>
+        <translation>初期資産：奈落の穴（白枠）タイル2枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile. On reaching this rank: purify an abyss.</source>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <oldsource>An abyss revealed by your explore counts as a blank tile. On reaching this rank: purify an abyss.</oldsource>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。ランクアップ時：奈落の穴を1枚選んで浄化する。</translation>
+        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴（白枠）タイル2枚をストックに加え、奈落の穴を1枚選んで浄化する。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2213,24 +2216,43 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your build actions cost 10 gold less.</source>
+        <source>Your build actions cost 5 gold less.</source>
         <extracomment>rank 1 card of Frieda</extracomment>
-        <translation>自分の建設アクションのコストを10ゴールド減らす。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your build actions cost 10 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
-        <extracomment>rank 2 card of Frieda</extracomment>
-        <translation>自分の建設アクションのコストを10ゴールド減らす。ランクアップ時：拠点化を行ってもよい（15ゴールドは不要）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your build actions cost 15 gold less.</source>
-        <extracomment>rank 3 card of Frieda</extracomment>
-        <translation>自分の建設アクションのコストを15ゴールド減らす。</translation>
+        <translation>自分の建設アクションのコストを5ゴールド減らす。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your build actions cost 10 gold less.</source>
+        <extracomment>rank 3 card of Frieda</extracomment>
+        <translation>自分の建設アクションのコストを10ゴールド減らす。</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Your events cost 2 gold less. Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>イベントカードをプレイするとき、叡智チップを1枚支払ってもよい。そうした場合、そのコストを5ゴールド減らす。自分のイベントカードのコストを2ゴールド減らす。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Ayaka</extracomment>
+        <translation>探索コストを支払う際、一閃チップを1枚支払ってもよい。そうした場合、対象の迷宮タイルの★を3個少ないものとしてコストを計算する。ランクアップ時：2パワーを得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. Whenever you complete an explore, gain 2 gold.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>探索コストを支払う際、一閃チップを1枚支払ってもよい。そうした場合、対象の迷宮タイルの★を3個少ないものとしてコストを計算する。探索を終えるたび、2ゴールドを得る。</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
+        <oldsource>Your build actions cost 10 gold less. On reaching this rank: you may build a base (no 15 gold).</oldsource>
+        <extracomment>rank 2 card of Frieda</extracomment>
+        <translation>自分の建設アクションのコストを5ゴールド減らす。ランクアップ時：拠点化を行ってもよい（15ゴールドは不要）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>El</source>
         <extracomment>receptionist (id el); Japanese: エル</extracomment>
         <translation>エル</translation>
@@ -2279,9 +2301,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: pay 1 potion to gain 4 gold. On reaching this rank: potion production +1.</source>
+        <source>Special action: pay 1 potion to gain 4 gold. On reaching this rank: gain 2 potions.</source>
+        <oldsource>Special action: pay 1 potion to gain 4 gold. On reaching this rank: potion production +1.</oldsource>
         <extracomment>rank 2 card of Horn</extracomment>
-        <translation>特別アクション：1ポーションを支払い、4ゴールドを得る。ランクアップ時：ポーションの生産力+1。</translation>
+        <translation>特別アクション：1ポーションを支払い、4ゴールドを得る。ランクアップ時：2ポーションを得る。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2297,9 +2320,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile and 1 potion.</source>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.</source>
+        <oldsource>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile and 1 potion.</oldsource>
         <extracomment>rank 2 card of Horn</extracomment>
-        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。ランクアップ時：無地タイルを1枚と1ポーションを得る。</translation>
+        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。ランクアップ時：無地タイルを1枚得る。ポーションの生産力+1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2351,9 +2375,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>First turn: gain 8 gold. Your events cost 1 gold less.</source>
+        <source>First turn: gain 5 gold. Your events cost 1 gold less.</source>
+        <oldsource>First turn: gain 8 gold. Your events cost 1 gold less.</oldsource>
         <extracomment>rank 1 card of Seren</extracomment>
-        <translation>最初の手番開始時：8ゴールドを得る。自分のイベントカードのコストを1ゴールド減らす。</translation>
+        <translation>最初の手番開始時：5ゴールドを得る。自分のイベントカードのコストを1ゴールド減らす。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2369,15 +2394,21 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Setup: place your floating lab outside the labyrinth: a base of yours for explores and play conditions, never a controlled area. Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>rank 1 card of Seren</extracomment>
+        <translation>初期資産：浮遊ラボを迷宮外に配置する。探索とプレイ条件では自分の拠点として扱うが、支配エリアにはならない。自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.</source>
         <extracomment>rank 2 card of Seren</extracomment>
         <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：2ポーションを得る。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: you may build a base (no 15 gold).</source>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：拠点化を行ってもよい（15ゴールドは不要）。</translation>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2387,42 +2418,27 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Setup: take 3 wisdom chips. Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <source>Setup: take 3 wisdom chips. When you play an event, you may pay a wisdom chip: it costs 5 gold less (never below 0). Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <oldsource>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less. On reaching this rank: gain 5 gold.</oldsource>
         <extracomment>rank 1 card of Ayaka</extracomment>
-        <translation>初期資産：叡智チップを3枚得る。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。</translation>
+        <translation>初期資産：叡智チップを3枚得る。イベントカードをプレイするとき、叡智チップを1枚支払ってもよい。そうした場合、そのコストを5ゴールド減らす（0未満にはならない）。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less. On reaching this rank: gain 5 gold.</source>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Whenever you play an event of cost 15 or more, draw 1 event card. On reaching this rank: take 1 wisdom chip.</source>
+        <oldsource>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less.</oldsource>
         <extracomment>rank 2 card of Ayaka</extracomment>
-        <translation>コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。自分のイベントカードのコストを2ゴールド減らす。ランクアップ時：5ゴールドを得る。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less.</source>
-        <extracomment>rank 3 card of Ayaka</extracomment>
-        <translation>コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。自分のイベントカードのコストを2ゴールド減らす。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Setup: take 3 flash chips. Whenever you complete an explore, gain 2 gold.</source>
-        <extracomment>rank 1 card of Ayaka</extracomment>
-        <translation>初期資産：一閃チップを3枚得る。探索を終えるたび、2ゴールドを得る。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whenever you complete an explore, gain 2 gold. On reaching this rank: gain 2 power.</source>
-        <extracomment>rank 2 card of Ayaka</extracomment>
-        <translation>探索を終えるたび、2ゴールドを得る。ランクアップ時：2パワーを得る。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whenever you complete an explore, gain 4 gold.</source>
-        <extracomment>rank 3 card of Ayaka</extracomment>
-        <translation>探索を終えるたび、4ゴールドを得る。</translation>
+        <translation>イベントカードをプレイするとき、叡智チップを1枚支払ってもよい。そうした場合、そのコストを5ゴールド減らす。コスト15以上のイベントカードをプレイするたび、イベントカードを1枚引く。ランクアップ時：叡智チップを1枚得る。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Setup: take 3 flash chips. Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost (never below 0).</source>
+        <oldsource>Whenever you complete an explore, gain 2 gold. On reaching this rank: gain 2 power.</oldsource>
+        <extracomment>rank 1 card of Ayaka</extracomment>
+        <translation>初期資産：一閃チップを3枚得る。探索コストを支払う際、一閃チップを1枚支払ってもよい。そうした場合、対象の迷宮タイルの★を3個少ないものとしてコストを計算する（0未満にはならない）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Olivia</source>
         <extracomment>receptionist (id olivia); Japanese: オリビア</extracomment>
         <translation>オリビア</translation>
@@ -2603,21 +2619,23 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: turn face up the tiles of one area and its neighbours (never the boss).</source>
+        <source>When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.</source>
+        <oldsource>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 power.</oldsource>
         <extracomment>rank 1 card of Chris</extracomment>
-        <translation>特別アクション：エリア1つとその隣接エリアのタイルを表向きにする（ボスタイルは除く）。</translation>
+        <translation>裏向きの迷宮タイルを探索の対象に選択したとき、先にマップ内の他の裏向きの迷宮タイル（ボスタイルを除く）と位置を入れ替え、入れ替えてきたタイルを探索してもよい。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 power.</source>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. On reaching this rank: gain 2 power.</source>
+        <oldsource>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</oldsource>
         <extracomment>rank 2 card of Chris</extracomment>
-        <translation>特別アクション：エリア1つとその隣接エリアのタイルを表向きにする。自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：2パワーを得る。</translation>
+        <translation>探索する裏向きの迷宮タイルを、先に他の裏向きの迷宮タイルと入れ替えてもよい。特別アクション：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。ランクアップ時：2パワーを得る。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</source>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</source>
         <extracomment>rank 3 card of Chris</extracomment>
-        <translation>特別アクション：エリア1つとその隣接エリアのタイルを表向きにする。自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
+        <translation>探索する裏向きの迷宮タイルを、先に他の裏向きの迷宮タイルと入れ替えてもよい。特別アクション：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索コストを5ゴールド減らす（10未満にはならない）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2805,14 +2823,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+178"/>
+        <location line="+182"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-177"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-181"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -2902,14 +2920,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-183"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-187"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3258,22 +3276,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>表面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
-        <location line="+43"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
+        <location line="+47"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>裏面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-38"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>準備：出会う受付嬢を選んでください</translation>
@@ -3440,6 +3458,34 @@ Abroad: {abroad}</source>
         <translation>どのイベントをプレイしますか？</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Spend a wisdom chip: this event costs 5 gold less?</source>
+        <extracomment>prompt for decision kind &apos;wisdom&apos;</extracomment>
+        <translation>叡智チップを1枚支払って、このイベントのコストを5ゴールド減らしますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Swap the face-down tile with another face-down tile?</source>
+        <extracomment>prompt for decision kind &apos;swap_tile&apos;</extracomment>
+        <translation>裏向きのタイルを別の裏向きのタイルと入れ替えますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab float, off the map?</source>
+        <extracomment>prompt for decision kind &apos;floating_lab&apos;</extracomment>
+        <translation>浮遊ラボをマップの外のどこに浮かべますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab land?</source>
+        <extracomment>prompt for decision kind &apos;land_floating_lab&apos;</extracomment>
+        <translation>浮遊ラボをどこに着陸させますか？</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
         <source>Done</source>
@@ -3565,6 +3611,13 @@ Abroad: {abroad}</source>
         <source>Pay with {count} power</source>
         <extracomment>button for actions of kind &apos;pay&apos;; keep {count} as they are</extracomment>
         <translation>パワー{count}で払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Use the flash chip, pay with {count} power</source>
+        <extracomment>button for actions of kind &apos;flash&apos;; keep {count} as they are</extracomment>
+        <translation>一閃チップを使い、パワー{count}で払う</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3829,7 +3882,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
         <source>Controlled areas</source>
         <extracomment>score part &apos;areas&apos;</extracomment>
         <translation>支配エリア</translation>
@@ -4293,7 +4346,7 @@ Abroad: {abroad}</source>
         <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-121"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-134"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -6486,7 +6539,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-2074"/>
+        <location line="-2086"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -6654,7 +6707,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2260"/>
+        <location filename="data_strings.py" line="+2272"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>

@@ -671,7 +671,7 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+160"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+172"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+157"/>
         <source>Log</source>
@@ -1416,7 +1416,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+4"/>
         <source>Your explores cost 5 gold less (never below 10).</source>
-        <extracomment>card text of Veteran Labyrinth Guide (id veteran_guide) | rank 1 card of Seren | rank 3 card of Olivia | rank 1 card of Vee</extracomment>
+        <extracomment>card text of Veteran Labyrinth Guide (id veteran_guide) | rank 3 card of Olivia | rank 1 card of Vee</extracomment>
         <translation>你的探索费用减少5金币（不低于10）。</translation>
     </message>
     <message>
@@ -2141,9 +2141,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 3 power.</source>
+        <source>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 2 power.</source>
+        <oldsource>Whenever you complete an explore, gain 1 power. On reaching this rank: gain 3 power.</oldsource>
         <extracomment>rank 2 card of Skadi</extracomment>
-        <translation>每当你完成一次探索时，获得1力量。升级时：获得3力量。</translation>
+        <translation>每当你完成一次探索时，获得1力量。升级时：获得2力量。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2177,15 +2178,17 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.</source>
+        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <oldsource>First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn.</oldsource>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>首个回合开始时：将一个区域及其相邻区域的板块翻为正面。你探索时翻开的深渊洞穴视为空白板块：探索继续进行，不获得额外回合。</translation>
+        <translation>初始资产：将2块深渊洞穴（白框）板块加入库存。首个回合开始时：将1个区域及其相邻区域的板块翻为正面。你探索时翻开的深渊洞穴视为空白板块，探索继续（没有额外回合）。你可以探索深渊洞穴（白框）。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile. On reaching this rank: purify an abyss.</source>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <oldsource>An abyss revealed by your explore counts as a blank tile. On reaching this rank: purify an abyss.</oldsource>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>你探索时翻开的深渊洞穴视为空白板块。升级时：净化1块深渊洞穴。</translation>
+        <translation>你探索时翻开的深渊洞穴视为空白板块；你可以探索深渊洞穴（白框）。升级时：将2块深渊洞穴（白框）板块加入库存，然后净化1块深渊洞穴。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2213,24 +2216,43 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your build actions cost 10 gold less.</source>
+        <source>Your build actions cost 5 gold less.</source>
         <extracomment>rank 1 card of Frieda</extracomment>
-        <translation>你的建设行动费用减少10金币。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your build actions cost 10 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
-        <extracomment>rank 2 card of Frieda</extracomment>
-        <translation>你的建设行动费用减少10金币。升级时：可以进行据点化（无需15金币）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your build actions cost 15 gold less.</source>
-        <extracomment>rank 3 card of Frieda</extracomment>
-        <translation>你的建设行动费用减少15金币。</translation>
+        <translation>你的建设行动费用减少5金币。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your build actions cost 10 gold less.</source>
+        <extracomment>rank 3 card of Frieda</extracomment>
+        <translation>你的建设行动费用减少10金币。</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Your events cost 2 gold less. Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>打出事件卡时，你可以支付1枚睿智标记，使其费用减少5金币。你的事件卡费用减少2金币。每当你打出费用15以上的事件卡时，抽1张事件卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. On reaching this rank: gain 2 power.</source>
+        <extracomment>rank 2 card of Ayaka</extracomment>
+        <translation>支付探索费用时，你可以支付1枚一闪标记：计算费用时该板块的★视为少3个。升级时：获得2力量。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost. Whenever you complete an explore, gain 2 gold.</source>
+        <extracomment>rank 3 card of Ayaka</extracomment>
+        <translation>支付探索费用时，你可以支付1枚一闪标记：计算费用时该板块的★视为少3个。每当你完成一次探索时，获得2金币。</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
+        <oldsource>Your build actions cost 10 gold less. On reaching this rank: you may build a base (no 15 gold).</oldsource>
+        <extracomment>rank 2 card of Frieda</extracomment>
+        <translation>你的建设行动费用减少5金币。升级时：可以进行据点化（无需15金币）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>El</source>
         <extracomment>receptionist (id el); Japanese: エル</extracomment>
         <translation>艾尔</translation>
@@ -2279,9 +2301,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: pay 1 potion to gain 4 gold. On reaching this rank: potion production +1.</source>
+        <source>Special action: pay 1 potion to gain 4 gold. On reaching this rank: gain 2 potions.</source>
+        <oldsource>Special action: pay 1 potion to gain 4 gold. On reaching this rank: potion production +1.</oldsource>
         <extracomment>rank 2 card of Horn</extracomment>
-        <translation>特别行动：支付1药水，获得4金币。升级时：药水生产力+1。</translation>
+        <translation>特别行动：支付1药水，获得4金币。升级时：获得2药水。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2297,9 +2320,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile and 1 potion.</source>
+        <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.</source>
+        <oldsource>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile and 1 potion.</oldsource>
         <extracomment>rank 2 card of Horn</extracomment>
-        <translation>支付费用时，药水可当作迷宫板块，迷宫板块也可当作药水（出售时除外）。升级时：获得1块空白板块和1药水。</translation>
+        <translation>支付费用时，药水可当作迷宫板块，迷宫板块也可当作药水（出售时除外）。升级时：获得1块空白板块；药水生产力+1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2351,9 +2375,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>First turn: gain 8 gold. Your events cost 1 gold less.</source>
+        <source>First turn: gain 5 gold. Your events cost 1 gold less.</source>
+        <oldsource>First turn: gain 8 gold. Your events cost 1 gold less.</oldsource>
         <extracomment>rank 1 card of Seren</extracomment>
-        <translation>首个回合开始时：获得8金币。你的事件卡费用减少1金币。</translation>
+        <translation>首个回合开始时：获得5金币。你的事件卡费用减少1金币。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2369,15 +2394,21 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Setup: place your floating lab outside the labyrinth: a base of yours for explores and play conditions, never a controlled area. Your explores cost 5 gold less (never below 10).</source>
+        <extracomment>rank 1 card of Seren</extracomment>
+        <translation>初始资产：将浮游实验室放在迷宫之外：在探索与打出条件上视为你的据点，但不算控制区域。你的探索费用减少5金币（不低于10）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.</source>
         <extracomment>rank 2 card of Seren</extracomment>
         <translation>你的探索费用减少5金币（不低于10）。升级时：获得2药水。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: you may build a base (no 15 gold).</source>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>你的探索费用减少5金币（不低于10）。升级时：可以进行据点化（无需15金币）。</translation>
+        <translation>你的探索费用减少5金币（不低于10）。升级时：你可以将浮游实验室降落到相邻且无人控制的区域；获得该处的板块，该区域成为你的据点。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2387,42 +2418,27 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Setup: take 3 wisdom chips. Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <source>Setup: take 3 wisdom chips. When you play an event, you may pay a wisdom chip: it costs 5 gold less (never below 0). Whenever you play an event of cost 15 or more, draw 1 event card.</source>
+        <oldsource>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less. On reaching this rank: gain 5 gold.</oldsource>
         <extracomment>rank 1 card of Ayaka</extracomment>
-        <translation>初始资产：获得3枚睿智标记。每当你打出费用15以上的事件卡时，抽1张事件卡。</translation>
+        <translation>初始资产：获得3枚睿智标记。打出事件卡时，你可以支付1枚睿智标记，使其费用减少5金币（不低于0）。每当你打出费用15以上的事件卡时，抽1张事件卡。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less. On reaching this rank: gain 5 gold.</source>
+        <source>When you play an event, you may pay a wisdom chip: it costs 5 gold less. Whenever you play an event of cost 15 or more, draw 1 event card. On reaching this rank: take 1 wisdom chip.</source>
+        <oldsource>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less.</oldsource>
         <extracomment>rank 2 card of Ayaka</extracomment>
-        <translation>每当你打出费用15以上的事件卡时，抽1张事件卡。你的事件卡费用减少2金币。升级时：获得5金币。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whenever you play an event of cost 15 or more, draw 1 event card. Your events cost 2 gold less.</source>
-        <extracomment>rank 3 card of Ayaka</extracomment>
-        <translation>每当你打出费用15以上的事件卡时，抽1张事件卡。你的事件卡费用减少2金币。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Setup: take 3 flash chips. Whenever you complete an explore, gain 2 gold.</source>
-        <extracomment>rank 1 card of Ayaka</extracomment>
-        <translation>初始资产：获得3枚一闪标记。每当你完成一次探索时，获得2金币。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whenever you complete an explore, gain 2 gold. On reaching this rank: gain 2 power.</source>
-        <extracomment>rank 2 card of Ayaka</extracomment>
-        <translation>每当你完成一次探索时，获得2金币。升级时：获得2力量。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whenever you complete an explore, gain 4 gold.</source>
-        <extracomment>rank 3 card of Ayaka</extracomment>
-        <translation>每当你完成一次探索时，获得4金币。</translation>
+        <translation>打出事件卡时，你可以支付1枚睿智标记，使其费用减少5金币。每当你打出费用15以上的事件卡时，抽1张事件卡。升级时：获得1枚睿智标记。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Setup: take 3 flash chips. Paying an explore, you may pay a flash chip: the tile&apos;s stars count 3 fewer for the cost (never below 0).</source>
+        <oldsource>Whenever you complete an explore, gain 2 gold. On reaching this rank: gain 2 power.</oldsource>
+        <extracomment>rank 1 card of Ayaka</extracomment>
+        <translation>初始资产：获得3枚一闪标记。支付探索费用时，你可以支付1枚一闪标记：计算费用时该板块的★视为少3个（不低于0）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Olivia</source>
         <extracomment>receptionist (id olivia); Japanese: オリビア</extracomment>
         <translation>奥莉维亚</translation>
@@ -2603,21 +2619,23 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: turn face up the tiles of one area and its neighbours (never the boss).</source>
+        <source>When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.</source>
+        <oldsource>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 power.</oldsource>
         <extracomment>rank 1 card of Chris</extracomment>
-        <translation>特别行动：将一个区域及其相邻区域的板块翻为正面（首领板块除外）。</translation>
+        <translation>选择背面朝上的迷宫板块作为探索对象时，你可以先将它与地图上另一块背面朝上的迷宫板块（首领板块除外）交换位置，然后探索换来的板块。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 power.</source>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. On reaching this rank: gain 2 power.</source>
+        <oldsource>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</oldsource>
         <extracomment>rank 2 card of Chris</extracomment>
-        <translation>特别行动：将一个区域及其相邻区域的板块翻为正面。你的探索费用减少5金币（不低于10）。升级时：获得2力量。</translation>
+        <translation>你可以先将要探索的背面朝上板块与另一块背面朝上的板块交换。特别行动：将1个区域及其相邻区域的板块翻为正面。升级时：获得2力量。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</source>
+        <source>You may swap a face-down tile you explore with another face-down tile first. Special action: turn face up the tiles of one area and its neighbours. Your explores cost 5 gold less (never below 10).</source>
         <extracomment>rank 3 card of Chris</extracomment>
-        <translation>特别行动：将一个区域及其相邻区域的板块翻为正面。你的探索费用减少5金币（不低于10）。</translation>
+        <translation>你可以先将要探索的背面朝上板块与另一块背面朝上的板块交换。特别行动：将1个区域及其相邻区域的板块翻为正面。你的探索费用减少5金币（不低于10）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2805,14 +2823,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+178"/>
+        <location line="+182"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-177"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-181"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王权</translation>
@@ -2902,14 +2920,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>复活祭坛</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-183"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-187"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公会版图</translation>
@@ -3258,22 +3276,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>正面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
-        <location line="+43"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
+        <location line="+47"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>背面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-38"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>准备：选择你邂逅的看板娘</translation>
@@ -3440,6 +3458,34 @@ Abroad: {abroad}</source>
         <translation>打出哪张事件卡？</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Spend a wisdom chip: this event costs 5 gold less?</source>
+        <extracomment>prompt for decision kind &apos;wisdom&apos;</extracomment>
+        <translation>支付1枚睿智标记，使这张事件卡的费用减少5金币吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Swap the face-down tile with another face-down tile?</source>
+        <extracomment>prompt for decision kind &apos;swap_tile&apos;</extracomment>
+        <translation>将背面朝上的板块与另一块背面朝上的板块交换吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab float, off the map?</source>
+        <extracomment>prompt for decision kind &apos;floating_lab&apos;</extracomment>
+        <translation>浮游实验室要浮在地图外的哪里？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Where does the Floating Lab land?</source>
+        <extracomment>prompt for decision kind &apos;land_floating_lab&apos;</extracomment>
+        <translation>浮游实验室要降落在哪里？</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+9"/>
         <source>Done</source>
@@ -3565,6 +3611,13 @@ Abroad: {abroad}</source>
         <source>Pay with {count} power</source>
         <extracomment>button for actions of kind &apos;pay&apos;; keep {count} as they are</extracomment>
         <translation>用{count}力量支付</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Use the flash chip, pay with {count} power</source>
+        <extracomment>button for actions of kind &apos;flash&apos;; keep {count} as they are</extracomment>
+        <translation>使用一闪标记，用{count}力量支付</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3829,7 +3882,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
         <source>Controlled areas</source>
         <extracomment>score part &apos;areas&apos;</extracomment>
         <translation>控制区域</translation>
@@ -4293,7 +4346,7 @@ Abroad: {abroad}</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-121"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-134"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无事可做。</translation>
     </message>
@@ -6486,7 +6539,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location line="-2074"/>
+        <location line="-2086"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -6654,7 +6707,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2260"/>
+        <location filename="data_strings.py" line="+2272"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>

@@ -3,14 +3,15 @@ back, the adventurers on it, a caption, and a border that says whether it can
 be used now or is the hint's choice."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.games.guild_masters.card_art import paint_back, paint_face
 from desktop.games.guild_masters.models import FACE_DOWN_ROLE
 from desktop.games.guild_masters.strings import content
 from desktop.shell.guard import guarded
+from desktop.shell.i18n import current_language
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, HINT_ROLE, LEGAL_ROLE
 
@@ -47,10 +48,10 @@ class CardDelegate(QStyledItemDelegate):
         font = QFont(option.font)
         caption = index.data(CAPTION_ROLE)
         body = rect.adjusted(0, 0, 0, -13) if caption else rect
-        if record is None or index.data(FACE_DOWN_ROLE):
-            frame = paint_back(painter, body)
-        else:
-            frame = paint_face(painter, body, record, font)
+        self._paint_card(painter, body, None if index.data(FACE_DOWN_ROLE) else record, font,
+                         painter.device().devicePixelRatioF())
+        frame = QPainterPath()
+        frame.addRoundedRect(body, 5, 5)
         if caption:
             small = QFont(font)
             small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
@@ -70,6 +71,32 @@ class CardDelegate(QStyledItemDelegate):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(frame)
+        painter.restore()
+
+
+    def _paint_card(self, painter: QPainter, body: QRectF, record, font: QFont, ratio: float) -> None:
+        """The card's face (or back) from a cache: a face is drawn once per size,
+        scale and language, not on every repaint of its row."""
+        key = f"gm-card:{record.id if record else '-'}:{body.width()}x{body.height()}:{self.scale}:{ratio}:" \
+              f"{current_language()}:{font.pointSizeF()}"
+        pixmap = QPixmapCache.find(key)
+        if pixmap is None:
+            pixmap = QPixmap(round(body.width() * self.scale * ratio) + 2, round(body.height() * self.scale * ratio) + 2)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            cached = QPainter(pixmap)
+            cached.setRenderHint(QPainter.RenderHint.Antialiasing)
+            cached.scale(self.scale, self.scale)
+            area = QRectF(0, 0, body.width(), body.height())
+            if record is None:
+                paint_back(cached, area)
+            else:
+                paint_face(cached, area, record, font)
+            cached.end()
+            QPixmapCache.insert(key, pixmap)
+        painter.save()
+        painter.scale(1 / self.scale, 1 / self.scale)      # the pixmap is drawn at its own size
+        painter.drawPixmap(QPointF(body.left() * self.scale, body.top() * self.scale), pixmap)
         painter.restore()
 
 

@@ -128,6 +128,10 @@ PROMPTS = {
     "flip_face_up": QT_TRANSLATE_NOOP("guild_masters", "Turn which face-down event face up?"),
     "unbase_or_flip_self": QT_TRANSLATE_NOOP("guild_masters", "Turn a base back into an adventurer, or this card face down"),
     "play_event": QT_TRANSLATE_NOOP("guild_masters", "Play which event?"),
+    "wisdom": QT_TRANSLATE_NOOP("guild_masters", "Spend a wisdom chip: this event costs 5 gold less?"),
+    "swap_tile": QT_TRANSLATE_NOOP("guild_masters", "Swap the face-down tile with another face-down tile?"),
+    "floating_lab": QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab float, off the map?"),
+    "land_floating_lab": QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab land?"),
 }
 PROMPT_FALLBACK = QT_TRANSLATE_NOOP("guild_masters", "Choose")
 PROMPT_WAITING = QT_TRANSLATE_NOOP("guild_masters", "Waiting for {player}…")
@@ -159,6 +163,7 @@ VERB_LABELS = {
     "special": QT_TRANSLATE_NOOP("guild_masters", "Special action of {card}"),
     "sell": QT_TRANSLATE_NOOP("guild_masters", "Sell {card}"),
     "pay": QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power"),
+    "flash": QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power"),
     "pay_gold": QT_TRANSLATE_NOOP("guild_masters", "Pay {count} gold"),
     "cell": QT_TRANSLATE_NOOP("guild_masters", "Area {cell}"),
     "tile": QT_TRANSLATE_NOOP("guild_masters", "Discard {card}"),

@@ -202,10 +202,13 @@ class TablePage(TableChrome, Retranslating, QWidget):
             strip.refresh(view, self._name(strip.seat), choices)
         self.main_board.refresh(view)
         self.map.show_cells(view["cells"], changes)
-        self._cell_options = {}
+        on_map = {tuple(entry["cell"]) for entry in view["cells"]}
+        self.map.set_floating_lab(next((p["seat"] for p in view["players"]
+                                        if p.get("lab") and tuple(p["lab"]) not in on_map), None))
+        self._cell_options = {}       # the options of hexes on the map (a spot off it gets a button)
         for action, info in choices:
             cell = info.target.cell if info.target is not None else None
-            if cell is not None:
+            if cell is not None and cell in self.map.items_by_cell:
                 self._cell_options.setdefault(cell, action)
         self.map.set_targets(dict(self._cell_options))
         self.hand_title.setText(tr(HAND_TITLE).format(name=self._name(seat)))
@@ -223,8 +226,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     def _gesture_actions(self) -> set:
         """The options a card row or the map answers (the rest get a button)."""
-        found = set(self._cell_options.values()) | set(
-            action for action, info in self._choices if info.target is not None and info.target.cell is not None)
+        found = set(action for action, info in self._choices
+                    if info.target is not None and info.target.cell in self._cell_options)
         for model in self.card_models():
             for row in range(model.rowCount()):
                 found.update(model.legal_actions(row))
