@@ -172,6 +172,7 @@ DATA_FILES = [
     # Each game's rules reference, beside the module that reads it.
     ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),
+    ("desktop/games/guild_masters/reference.toml", "desktop/games/guild_masters"),
     # Guild Masters' content (cards, tiles, maps, boards), read by engine/games/guild_masters/content.py.
     *[(f"engine/games/guild_masters/{folder}/{path.name}", f"engine/games/guild_masters/{folder}")
       for folder in ("data", "samples")
