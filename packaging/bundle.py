@@ -169,6 +169,7 @@ DATA_FILES = [
     # A game's lesson, read next to its module (desktop/games/<id>/guided.py).
     ("desktop/games/heart_of_crown/lesson.json", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/lesson.json", "desktop/games/tanto_cuore"),
+    ("desktop/games/guild_masters/lesson.json", "desktop/games/guild_masters"),
     # Each game's rules reference, beside the module that reads it.
     ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),
