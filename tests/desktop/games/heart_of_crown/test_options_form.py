@@ -7,6 +7,7 @@ from engine.games import new_game
 def test_handicap_variant_sets_the_engine_option_and_explains_bad_choices(qtbot):
     dialog = NewGameDialog(seed_source=lambda: 5)
     qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("heart_of_crown"))   # games sort by id: not the first
     dialog.show()
     rows = dialog.seat_rows
     assert not rows.numbers[0].isVisible()
@@ -32,6 +33,7 @@ def test_handicap_variant_sets_the_engine_option_and_explains_bad_choices(qtbot)
 def test_new_game_dialog_grows_to_fit_more_seats_and_the_handicap_column(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("heart_of_crown"))
     dialog.show()
     before = dialog.height()
     dialog.seat_rows.count.setValue(4)
