@@ -98,3 +98,13 @@ def test_the_taught_moves_do_what_the_steps_say(window, qtbot, quick):
 @pytest.mark.parametrize("code", ["ja", "zh_Hans", "zh_Hant"])
 def test_every_text_of_the_lesson_is_translated(qapp, code):
     assert not untranslated(qapp, GUIDED, code)
+
+
+def test_the_guide_panel_sits_over_the_log_with_room_for_its_words(window, qtbot, quick):
+    """Over the log's narrow column alone, the step counter and the buttons overlapped."""
+    from desktop.shell.guided.panel import log_area
+    window.start_lesson("guild_masters")
+    wait_for_viewer(qtbot, window)
+    panel, log = window.guide_panel, log_area(window.table)
+    assert panel.geometry().right() == log.right() and panel.width() >= 380
+    assert panel.counter.width() >= panel.counter.sizeHint().width()
