@@ -14,7 +14,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 STEPS = 1000
-SEED = 3
+# Seed 3's random input stopped reaching an end page once Guild Masters joined the new-game dialog
+# (nine games started, none finished); seed 5 starts six and finishes one.
+SEED = 5
 
 
 def test_a_seeded_monkey_finds_nothing_and_plays():
