@@ -169,9 +169,11 @@ DATA_FILES = [
     # A game's lesson, read next to its module (desktop/games/<id>/guided.py).
     ("desktop/games/heart_of_crown/lesson.json", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/lesson.json", "desktop/games/tanto_cuore"),
+    ("desktop/games/guild_masters/lesson.json", "desktop/games/guild_masters"),
     # Each game's rules reference, beside the module that reads it.
     ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
     ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),
+    ("desktop/games/guild_masters/reference.toml", "desktop/games/guild_masters"),
     # The card pictures (desktop/widgets/card_icons.py): the mapping and every game's SVGs.
     ("resources/card_icons/mapping.toml", "resources/card_icons"),
     *((str(path.relative_to(ROOT).as_posix()), str(path.parent.relative_to(ROOT).as_posix()))

@@ -1168,7 +1168,7 @@ QT_TRANSLATE_NOOP("guild_masters", "Develop")
 QT_TRANSLATE_NOOP("guild_masters", "Affinity")
 #: glossary 'gm_base'; Japanese: 拠点; An adventurer chip turned over: a controlled area whose fame counts double.
 QT_TRANSLATE_NOOP("guild_masters", "Base")
-#: glossary 'gm_make_base'; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.
+#: glossary 'gm_make_base'; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title
 QT_TRANSLATE_NOOP("guild_masters", "Build a base")
 #: glossary 'gm_area'; Japanese: エリア; One space of the map, with the fame printed on it.
 QT_TRANSLATE_NOOP("guild_masters", "Area")
@@ -1396,7 +1396,7 @@ QT_TRANSLATE_NOOP("guild_masters", "Where does the Floating Lab land?")
 # ---- Action buttons
 #: button for the action 'done'
 QT_TRANSLATE_NOOP("guild_masters", "Done")
-#: button for the action 'pass'
+#: button for the action 'pass' | lesson step 11 (pass): its title
 QT_TRANSLATE_NOOP("guild_masters", "Pass")
 #: button for the action 'decline'
 QT_TRANSLATE_NOOP("guild_masters", "Don't pay (altar −2 fame)")
@@ -1624,6 +1624,88 @@ QT_TRANSLATE_NOOP("guild_masters", "standard")
 QT_TRANSLATE_NOOP("guild_masters", "sample")
 #: label of the option 'offered'
 QT_TRANSLATE_NOOP("guild_masters", "Offered")
+
+# ---- Lesson
+#: lesson step 1 (receptionist): its title
+QT_TRANSLATE_NOOP("guild_masters", "Choose your receptionist")
+#: lesson step 1 (receptionist): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "Each guild has a receptionist at its counter. Pick one of the two encounter cards: her starting funds and production are yours, and her effects grow as she ranks up.")
+#: lesson step 1 (receptionist): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Choose one of the two encounter cards.")
+#: lesson step 2 (swap): its title
+QT_TRANSLATE_NOOP("guild_masters", "Swap event cards")
+#: lesson step 2 (swap): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "You were dealt 8 event cards and 2 regalia. You may swap up to 5 event cards for new ones; for a first game keep them: choose Done.")
+#: lesson step 2 (swap): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Choose Done to keep the cards you were dealt.")
+#: lesson step 3 (keep): its title
+QT_TRANSLATE_NOOP("guild_masters", "Keep your hand")
+#: lesson step 3 (keep): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "Each event card you keep costs 3 gold from your starting funds; regalia are free. Pick the cards you like, then choose Done.")
+#: lesson step 3 (keep): said when another move is tried | lesson step 12 (gather): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Keep the cards you want, then choose Done.")
+#: lesson step 4 (face): its title
+QT_TRANSLATE_NOOP("guild_masters", "Choose her face")
+#: lesson step 4 (face): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "A receptionist has two faces for all three ranks: the brown front suits playing event cards, the blue back suits exploring. Choose one.")
+#: lesson step 4 (face): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Choose the front or the back of your receptionist.")
+#: lesson step 5 (explore): its title
+QT_TRANSLATE_NOOP("guild_masters", "Explore the labyrinth")
+#: lesson step 5 (explore): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "Exploring sends an adventurer from your tavern into the labyrinth: choose a tile on the outer ring of the map. The face-up ★1 tile on the west edge brings 6 gold.")
+#: lesson step 5 (explore): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Explore a tile on the outer ring: drag an adventurer onto it, or double-click it.")
+#: lesson step 6 (explore_cost): its title
+QT_TRANSLATE_NOOP("guild_masters", "Pay the explore cost")
+#: lesson step 6 (explore_cost): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "The cost is 5 gold for each star of the tile and of its neighbours, and never less than 10. Power may pay 5 gold each. Pay it, and the tile, its reward and the area are yours; the miasma drops by its stars.")
+#: lesson step 6 (explore_cost): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Pay the cost: declining puts a 2 on your altar of revival.")
+#: lesson step 7 (build): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "Your adventurer holds the area. For 15 gold (5 more for each base next to it) you turn the chip into a base: the area's fame counts twice at the end, and you gain a potion whenever an area next to it is explored.")
+#: lesson step 7 (build): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Build a base on the area you just explored.")
+#: lesson step 8 (develop): its title
+QT_TRANSLATE_NOOP("guild_masters", "Develop an affinity")
+#: lesson step 8 (develop): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "Developing pays an affinity's cost and moves its adventurer chip to your tavern: one more adventurer for exploring, and an event card drawn. At 2 and 5 affinities your receptionist ranks up.")
+#: lesson step 8 (develop): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Develop: unlock an affinity on your guild board.")
+#: lesson step 9 (potion): its title
+QT_TRANSLATE_NOOP("guild_masters", "Use a potion action")
+#: lesson step 9 (potion): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "The potion actions on the main board turn potions into gold, power and more. Each one can be used once a round, by the first to take it.")
+#: lesson step 9 (potion): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Use one of the potion actions.")
+#: lesson step 10 (event): its title
+QT_TRANSLATE_NOOP("guild_masters", "Play an event card")
+#: lesson step 10 (event): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "An event card needs its play condition met and its cost paid. Ancient Cogwheel has no condition: it gives 1 power, draws a card and moves civilisation forward, towards the end of the game.")
+#: lesson step 10 (event): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Play Ancient Cogwheel from your hand.")
+#: lesson step 11 (pass): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "When you are done for the round, pass: your turns are skipped until the round ends. When everyone has passed, the production phase gives everyone their production and the season's bonus.")
+#: lesson step 11 (pass): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Pass to end your round.")
+#: lesson step 12 (gather): its title
+QT_TRANSLATE_NOOP("guild_masters", "Gather information")
+#: lesson step 12 (gather): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "Production has paid you and a new round has begun. Its information gathering phase shows you the top 4 event cards: each you keep costs 3 gold. Keep any, then choose Done.")
+#: lesson step 13 (finish): its title
+QT_TRANSLATE_NOOP("guild_masters", "The last turn")
+#: lesson step 13 (finish): what to do and why
+QT_TRANSLATE_NOOP("guild_masters", "When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar's penalty.")
+#: lesson step 13 (finish): said when another move is tried
+QT_TRANSLATE_NOOP("guild_masters", "Build a base on your other area for double fame.")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("guild_masters", "Now a turn of the action phase: your rival has passed, so every turn is yours.")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("guild_masters", "Later: the civilisation and miasma markers have met, and the finish phase has come.")
+#: lesson: title at its end
+QT_TRANSLATE_NOOP("guild_masters", "Well done!")
+#: lesson: text at its end
+QT_TRANSLATE_NOOP("guild_masters", "You have played a whole round and the end of a game. The Rules window (F1) explains every rule; start a new game when you are ready.")
 
 # ---- Card names
 #: card name; Japanese original: 農村 (id farming_village)

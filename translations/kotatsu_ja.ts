@@ -2999,7 +2999,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Build a base</source>
-        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.</extracomment>
+        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
         <translation>拠点化</translation>
     </message>
     <message>
@@ -3758,7 +3758,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Pass</source>
-        <extracomment>button for the action &apos;pass&apos;</extracomment>
+        <extracomment>button for the action &apos;pass&apos; | lesson step 11 (pass): its title</extracomment>
         <translation>パス</translation>
     </message>
     <message>
@@ -4471,6 +4471,246 @@ Abroad: {abroad}</source>
         <source>Offered</source>
         <extracomment>label of the option &apos;offered&apos;</extracomment>
         <translation>配られる出会いカード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose your receptionist</source>
+        <extracomment>lesson step 1 (receptionist): its title</extracomment>
+        <translation>受付嬢を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each guild has a receptionist at its counter. Pick one of the two encounter cards: her starting funds and production are yours, and her effects grow as she ranks up.</source>
+        <extracomment>lesson step 1 (receptionist): what to do and why</extracomment>
+        <translation>どのギルドにも受付嬢がいます。2枚の出会いカードから1枚を選びましょう。その初期資金と生産力があなたのものになり、受付嬢の効果はランクアップで強くなります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one of the two encounter cards.</source>
+        <extracomment>lesson step 1 (receptionist): said when another move is tried</extracomment>
+        <translation>2枚の出会いカードから1枚を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap event cards</source>
+        <extracomment>lesson step 2 (swap): its title</extracomment>
+        <translation>イベントカードの入れ替え</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were dealt 8 event cards and 2 regalia. You may swap up to 5 event cards for new ones; for a first game keep them: choose Done.</source>
+        <extracomment>lesson step 2 (swap): what to do and why</extracomment>
+        <translation>イベントカード8枚とレガリアカード2枚が配られました。イベントカードを5枚まで入れ替えられますが、初めてのゲームではそのままにしましょう：「完了」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Done to keep the cards you were dealt.</source>
+        <extracomment>lesson step 2 (swap): said when another move is tried</extracomment>
+        <translation>配られたカードのままにするには「完了」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your hand</source>
+        <extracomment>lesson step 3 (keep): its title</extracomment>
+        <translation>手札を決める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each event card you keep costs 3 gold from your starting funds; regalia are free. Pick the cards you like, then choose Done.</source>
+        <extracomment>lesson step 3 (keep): what to do and why</extracomment>
+        <translation>保持するイベントカードは1枚につき初期資金から3ゴールドかかります。レガリアカードは無料です。好きなカードを選び、「完了」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the cards you want, then choose Done.</source>
+        <extracomment>lesson step 3 (keep): said when another move is tried | lesson step 12 (gather): said when another move is tried</extracomment>
+        <translation>残したいカードを選び、「完了」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose her face</source>
+        <extracomment>lesson step 4 (face): its title</extracomment>
+        <translation>受付嬢の面を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A receptionist has two faces for all three ranks: the brown front suits playing event cards, the blue back suits exploring. Choose one.</source>
+        <extracomment>lesson step 4 (face): what to do and why</extracomment>
+        <translation>受付嬢には3つのランクに共通の2つの面があります。表面（茶）はイベントカードのプレイに、裏面（青）は探索に向いています。どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the front or the back of your receptionist.</source>
+        <extracomment>lesson step 4 (face): said when another move is tried</extracomment>
+        <translation>受付嬢の表面か裏面を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore the labyrinth</source>
+        <extracomment>lesson step 5 (explore): its title</extracomment>
+        <translation>迷宮を探索する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exploring sends an adventurer from your tavern into the labyrinth: choose a tile on the outer ring of the map. The face-up ★1 tile on the west edge brings 6 gold.</source>
+        <extracomment>lesson step 5 (explore): what to do and why</extracomment>
+        <translation>探索では冒険者の酒場から冒険者を迷宮へ送ります。マップの外周のタイルを選びましょう。西の端の表向きの★1のタイルは6ゴールドをもたらします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore a tile on the outer ring: drag an adventurer onto it, or double-click it.</source>
+        <extracomment>lesson step 5 (explore): said when another move is tried</extracomment>
+        <translation>外周のタイルを探索してください：冒険者をそこへドラッグするか、タイルをダブルクリックします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the explore cost</source>
+        <extracomment>lesson step 6 (explore_cost): its title</extracomment>
+        <translation>探索コストを支払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cost is 5 gold for each star of the tile and of its neighbours, and never less than 10. Power may pay 5 gold each. Pay it, and the tile, its reward and the area are yours; the miasma drops by its stars.</source>
+        <extracomment>lesson step 6 (explore_cost): what to do and why</extracomment>
+        <translation>コストは、タイルと隣接タイルの★1個につき5ゴールドで、10未満にはなりません。1パワーは5ゴールドぶんとして払えます。支払えばタイル、その獲得物、エリアがあなたのものになり、瘴気濃度が★の数だけ下がります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the cost: declining puts a 2 on your altar of revival.</source>
+        <extracomment>lesson step 6 (explore_cost): said when another move is tried</extracomment>
+        <translation>コストを支払ってください。支払わないと復活の祭壇に「2」が置かれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your adventurer holds the area. For 15 gold (5 more for each base next to it) you turn the chip into a base: the area&apos;s fame counts twice at the end, and you gain a potion whenever an area next to it is explored.</source>
+        <extracomment>lesson step 7 (build): what to do and why</extracomment>
+        <translation>冒険者がエリアを支配しています。15ゴールド（隣接する拠点1個につき＋5）で、チップを拠点にできます。ゲーム終了時にそのエリアの名声が2倍になり、隣接エリアが探索されるたびに1ポーションを得ます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base on the area you just explored.</source>
+        <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
+        <translation>今探索したエリアを拠点化してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop an affinity</source>
+        <extracomment>lesson step 8 (develop): its title</extracomment>
+        <translation>好感度を解放する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Developing pays an affinity&apos;s cost and moves its adventurer chip to your tavern: one more adventurer for exploring, and an event card drawn. At 2 and 5 affinities your receptionist ranks up.</source>
+        <extracomment>lesson step 8 (develop): what to do and why</extracomment>
+        <translation>発展では好感度のコストを支払い、その冒険者チップを冒険者の酒場へ移します。探索に出られる冒険者が1人増え、イベントカードを1枚引きます。好感度が2個と5個になると受付嬢がランクアップします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop: unlock an affinity on your guild board.</source>
+        <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
+        <translation>発展してください：ギルドボードの好感度を解放します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a potion action</source>
+        <extracomment>lesson step 9 (potion): its title</extracomment>
+        <translation>秘薬アクションを使う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The potion actions on the main board turn potions into gold, power and more. Each one can be used once a round, by the first to take it.</source>
+        <extracomment>lesson step 9 (potion): what to do and why</extracomment>
+        <translation>メインボードの秘薬アクションは、ポーションをゴールドやパワーなどに変えます。各秘薬アクションは1ラウンドに1回、早い者勝ちで使えます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use one of the potion actions.</source>
+        <extracomment>lesson step 9 (potion): said when another move is tried</extracomment>
+        <translation>秘薬アクションを1つ使ってください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play an event card</source>
+        <extracomment>lesson step 10 (event): its title</extracomment>
+        <translation>イベントカードをプレイする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event card needs its play condition met and its cost paid. Ancient Cogwheel has no condition: it gives 1 power, draws a card and moves civilisation forward, towards the end of the game.</source>
+        <extracomment>lesson step 10 (event): what to do and why</extracomment>
+        <translation>イベントカードはプレイ条件を満たし、コストを支払うとプレイできます。古代の歯車には条件がありません。1パワーを得てカードを1枚引き、文明を進めます。文明が進むとゲームの終わりが近づきます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Ancient Cogwheel from your hand.</source>
+        <extracomment>lesson step 10 (event): said when another move is tried</extracomment>
+        <translation>手札の古代の歯車をプレイしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you are done for the round, pass: your turns are skipped until the round ends. When everyone has passed, the production phase gives everyone their production and the season&apos;s bonus.</source>
+        <extracomment>lesson step 11 (pass): what to do and why</extracomment>
+        <translation>このラウンドにやることがなくなったらパスします。ラウンドが終わるまで手番は飛ばされます。全員がパスすると、生産フェイズで全員が生産力と季節の追加生産物を得ます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass to end your round.</source>
+        <extracomment>lesson step 11 (pass): said when another move is tried</extracomment>
+        <translation>パスしてこのラウンドを終えてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather information</source>
+        <extracomment>lesson step 12 (gather): its title</extracomment>
+        <translation>情報収集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production has paid you and a new round has begun. Its information gathering phase shows you the top 4 event cards: each you keep costs 3 gold. Keep any, then choose Done.</source>
+        <extracomment>lesson step 12 (gather): what to do and why</extracomment>
+        <translation>生産で資源を得て、新しいラウンドが始まりました。情報収集フェイズでは山札の上から4枚のイベントカードを見て、1枚3ゴールドで手札に加えられます。好きなだけ選び、「完了」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last turn</source>
+        <extracomment>lesson step 13 (finish): its title</extracomment>
+        <translation>最後の手番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
+        <extracomment>lesson step 13 (finish): what to do and why</extracomment>
+        <translation>文明と瘴気濃度が隣接するとラウンドは止まり、全員があと2回ずつ手番を行います。これがフィニッシュフェイズで、今があなたの最後の手番です。もう1つのエリアを拠点化すれば名声が2倍になります。その後、受付嬢、支配エリア、タイルと宝物、カード、復活の祭壇のペナルティで最終得点計算をします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base on your other area for double fame.</source>
+        <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
+        <translation>もう1つのエリアを拠点化して名声を2倍にしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>次はアクションフェイズです。相手はパスしたので、手番はすべてあなたのものです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>しばらく後：文明チップと瘴気濃度チップが隣接し、フィニッシュフェイズになりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>よくできました！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have played a whole round and the end of a game. The Rules window (F1) explains every rule; start a new game when you are ready.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
@@ -7179,7 +7419,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2086"/>
+        <location filename="data_strings.py" line="-2168"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -7417,7 +7657,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2364"/>
+        <location filename="data_strings.py" line="+2446"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>

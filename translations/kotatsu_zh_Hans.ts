@@ -2999,7 +2999,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Build a base</source>
-        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.</extracomment>
+        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
         <translation>据点化</translation>
     </message>
     <message>
@@ -3758,7 +3758,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Pass</source>
-        <extracomment>button for the action &apos;pass&apos;</extracomment>
+        <extracomment>button for the action &apos;pass&apos; | lesson step 11 (pass): its title</extracomment>
         <translation>跳过</translation>
     </message>
     <message>
@@ -4471,6 +4471,246 @@ Abroad: {abroad}</source>
         <source>Offered</source>
         <extracomment>label of the option &apos;offered&apos;</extracomment>
         <translation>发给的邂逅卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose your receptionist</source>
+        <extracomment>lesson step 1 (receptionist): its title</extracomment>
+        <translation>选择看板娘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each guild has a receptionist at its counter. Pick one of the two encounter cards: her starting funds and production are yours, and her effects grow as she ranks up.</source>
+        <extracomment>lesson step 1 (receptionist): what to do and why</extracomment>
+        <translation>每家公会的柜台都有一位看板娘。从两张邂逅卡中选一张：她的起始资金和生产力归你，她的效果会随升级变强。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one of the two encounter cards.</source>
+        <extracomment>lesson step 1 (receptionist): said when another move is tried</extracomment>
+        <translation>请从两张邂逅卡中选一张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap event cards</source>
+        <extracomment>lesson step 2 (swap): its title</extracomment>
+        <translation>交换事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were dealt 8 event cards and 2 regalia. You may swap up to 5 event cards for new ones; for a first game keep them: choose Done.</source>
+        <extracomment>lesson step 2 (swap): what to do and why</extracomment>
+        <translation>你拿到了8张事件卡和2张王权卡。最多可以交换5张事件卡；第一局就保留它们吧：请选“完成”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Done to keep the cards you were dealt.</source>
+        <extracomment>lesson step 2 (swap): said when another move is tried</extracomment>
+        <translation>选“完成”保留发到的卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your hand</source>
+        <extracomment>lesson step 3 (keep): its title</extracomment>
+        <translation>决定手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each event card you keep costs 3 gold from your starting funds; regalia are free. Pick the cards you like, then choose Done.</source>
+        <extracomment>lesson step 3 (keep): what to do and why</extracomment>
+        <translation>每保留1张事件卡要从起始资金支付3金币；王权卡免费。选好想要的卡，然后选“完成”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the cards you want, then choose Done.</source>
+        <extracomment>lesson step 3 (keep): said when another move is tried | lesson step 12 (gather): said when another move is tried</extracomment>
+        <translation>保留想要的卡，然后选“完成”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose her face</source>
+        <extracomment>lesson step 4 (face): its title</extracomment>
+        <translation>选择看板娘的一面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A receptionist has two faces for all three ranks: the brown front suits playing event cards, the blue back suits exploring. Choose one.</source>
+        <extracomment>lesson step 4 (face): what to do and why</extracomment>
+        <translation>看板娘的三个等级共用两面：棕色正面适合打出事件卡，蓝色背面适合探索。选一面吧。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the front or the back of your receptionist.</source>
+        <extracomment>lesson step 4 (face): said when another move is tried</extracomment>
+        <translation>请选择看板娘的正面或背面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore the labyrinth</source>
+        <extracomment>lesson step 5 (explore): its title</extracomment>
+        <translation>探索迷宫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exploring sends an adventurer from your tavern into the labyrinth: choose a tile on the outer ring of the map. The face-up ★1 tile on the west edge brings 6 gold.</source>
+        <extracomment>lesson step 5 (explore): what to do and why</extracomment>
+        <translation>探索会把冒险者从酒馆派进迷宫：选择地图外圈的一块板块。西边那块正面朝上的★1板块能带来6金币。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore a tile on the outer ring: drag an adventurer onto it, or double-click it.</source>
+        <extracomment>lesson step 5 (explore): said when another move is tried</extracomment>
+        <translation>探索外圈的板块：把冒险者拖到板块上，或双击板块。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the explore cost</source>
+        <extracomment>lesson step 6 (explore_cost): its title</extracomment>
+        <translation>支付探索费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cost is 5 gold for each star of the tile and of its neighbours, and never less than 10. Power may pay 5 gold each. Pay it, and the tile, its reward and the area are yours; the miasma drops by its stars.</source>
+        <extracomment>lesson step 6 (explore_cost): what to do and why</extracomment>
+        <translation>费用是板块及相邻板块每颗★5金币，最低10。1力量可当5金币支付。付了之后，板块、它的获得物和区域都归你，瘴气浓度按★数降低。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the cost: declining puts a 2 on your altar of revival.</source>
+        <extracomment>lesson step 6 (explore_cost): said when another move is tried</extracomment>
+        <translation>请支付费用：拒绝会在你的复活祭坛放一个2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your adventurer holds the area. For 15 gold (5 more for each base next to it) you turn the chip into a base: the area&apos;s fame counts twice at the end, and you gain a potion whenever an area next to it is explored.</source>
+        <extracomment>lesson step 7 (build): what to do and why</extracomment>
+        <translation>你的冒险者控制着这个区域。付15金币（每个相邻据点再加5）就能把标记变成据点：游戏结束时该区域的名声算两倍，旁边的区域被探索时你还能获得1药水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base on the area you just explored.</source>
+        <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
+        <translation>在刚探索的区域据点化。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop an affinity</source>
+        <extracomment>lesson step 8 (develop): its title</extracomment>
+        <translation>解放好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Developing pays an affinity&apos;s cost and moves its adventurer chip to your tavern: one more adventurer for exploring, and an event card drawn. At 2 and 5 affinities your receptionist ranks up.</source>
+        <extracomment>lesson step 8 (develop): what to do and why</extracomment>
+        <translation>发展要支付好感度的费用，把它的冒险者标记移到酒馆：多一位能去探索的冒险者，并抽1张事件卡。好感度达到2项和5项时看板娘升级。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop: unlock an affinity on your guild board.</source>
+        <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
+        <translation>请发展：解放公会版图上的好感度。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a potion action</source>
+        <extracomment>lesson step 9 (potion): its title</extracomment>
+        <translation>使用秘药行动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The potion actions on the main board turn potions into gold, power and more. Each one can be used once a round, by the first to take it.</source>
+        <extracomment>lesson step 9 (potion): what to do and why</extracomment>
+        <translation>主版图上的秘药行动把药水换成金币、力量等。每个秘药行动每轮只能用一次，先到先得。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use one of the potion actions.</source>
+        <extracomment>lesson step 9 (potion): said when another move is tried</extracomment>
+        <translation>请使用一个秘药行动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play an event card</source>
+        <extracomment>lesson step 10 (event): its title</extracomment>
+        <translation>打出事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event card needs its play condition met and its cost paid. Ancient Cogwheel has no condition: it gives 1 power, draws a card and moves civilisation forward, towards the end of the game.</source>
+        <extracomment>lesson step 10 (event): what to do and why</extracomment>
+        <translation>事件卡要满足打出条件并支付费用。古代齿轮没有条件：获得1力量、抽1张卡，并推进文明，让游戏更接近结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Ancient Cogwheel from your hand.</source>
+        <extracomment>lesson step 10 (event): said when another move is tried</extracomment>
+        <translation>请打出手牌中的古代齿轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you are done for the round, pass: your turns are skipped until the round ends. When everyone has passed, the production phase gives everyone their production and the season&apos;s bonus.</source>
+        <extracomment>lesson step 11 (pass): what to do and why</extracomment>
+        <translation>本轮没事可做时就跳过：直到本轮结束你的回合都会被略过。所有人都跳过后，生产阶段让每个人获得生产力和季节额外产出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass to end your round.</source>
+        <extracomment>lesson step 11 (pass): said when another move is tried</extracomment>
+        <translation>请跳过，结束你这一轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather information</source>
+        <extracomment>lesson step 12 (gather): its title</extracomment>
+        <translation>情报收集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production has paid you and a new round has begun. Its information gathering phase shows you the top 4 event cards: each you keep costs 3 gold. Keep any, then choose Done.</source>
+        <extracomment>lesson step 12 (gather): what to do and why</extracomment>
+        <translation>生产已发放资源，新的一轮开始了。情报收集阶段让你查看牌库顶的4张事件卡：每保留1张要付3金币。保留任意张，然后选“完成”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last turn</source>
+        <extracomment>lesson step 13 (finish): its title</extracomment>
+        <translation>最后的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
+        <extracomment>lesson step 13 (finish): what to do and why</extracomment>
+        <translation>文明与瘴气浓度相邻时，这一轮停止，每个人再进行两个回合：这就是终局阶段，现在是你的最后一个回合。把另一个区域据点化能让它的名声翻倍；之后按看板娘、控制区域、板块与宝藏、卡牌和复活祭坛的扣分进行最终计分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base on your other area for double fame.</source>
+        <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
+        <translation>把另一个区域据点化，让名声翻倍。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>接下来是行动阶段：对手已经跳过，所以每个回合都是你的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>一段时间后：文明标记与瘴气浓度标记相邻，终局阶段到来了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have played a whole round and the end of a game. The Rules window (F1) explains every rule; start a new game when you are ready.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
@@ -7179,7 +7419,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2086"/>
+        <location filename="data_strings.py" line="-2168"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -7417,7 +7657,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2364"/>
+        <location filename="data_strings.py" line="+2446"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>

@@ -2999,7 +2999,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <source>Build a base</source>
-        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid.</extracomment>
+        <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
         <translation>據點化</translation>
     </message>
     <message>
@@ -3758,7 +3758,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Pass</source>
-        <extracomment>button for the action &apos;pass&apos;</extracomment>
+        <extracomment>button for the action &apos;pass&apos; | lesson step 11 (pass): its title</extracomment>
         <translation>跳過</translation>
     </message>
     <message>
@@ -4471,6 +4471,246 @@ Abroad: {abroad}</source>
         <source>Offered</source>
         <extracomment>label of the option &apos;offered&apos;</extracomment>
         <translation>發給的邂逅卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose your receptionist</source>
+        <extracomment>lesson step 1 (receptionist): its title</extracomment>
+        <translation>選擇看板娘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each guild has a receptionist at its counter. Pick one of the two encounter cards: her starting funds and production are yours, and her effects grow as she ranks up.</source>
+        <extracomment>lesson step 1 (receptionist): what to do and why</extracomment>
+        <translation>每家公會的櫃檯都有一位看板娘。從兩張邂逅卡中選一張：她的起始資金和生產力歸你，她的效果會隨升級變強。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose one of the two encounter cards.</source>
+        <extracomment>lesson step 1 (receptionist): said when another move is tried</extracomment>
+        <translation>請從兩張邂逅卡中選一張。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap event cards</source>
+        <extracomment>lesson step 2 (swap): its title</extracomment>
+        <translation>交換事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were dealt 8 event cards and 2 regalia. You may swap up to 5 event cards for new ones; for a first game keep them: choose Done.</source>
+        <extracomment>lesson step 2 (swap): what to do and why</extracomment>
+        <translation>你拿到了8張事件卡和2張王權卡。最多可以交換5張事件卡；第一局就保留它們吧：請選「完成」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Done to keep the cards you were dealt.</source>
+        <extracomment>lesson step 2 (swap): said when another move is tried</extracomment>
+        <translation>選「完成」保留拿到的卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your hand</source>
+        <extracomment>lesson step 3 (keep): its title</extracomment>
+        <translation>決定手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each event card you keep costs 3 gold from your starting funds; regalia are free. Pick the cards you like, then choose Done.</source>
+        <extracomment>lesson step 3 (keep): what to do and why</extracomment>
+        <translation>每保留1張事件卡要從起始資金支付3金幣；王權卡免費。選好想要的卡，然後選「完成」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the cards you want, then choose Done.</source>
+        <extracomment>lesson step 3 (keep): said when another move is tried | lesson step 12 (gather): said when another move is tried</extracomment>
+        <translation>保留想要的卡，然後選「完成」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose her face</source>
+        <extracomment>lesson step 4 (face): its title</extracomment>
+        <translation>選擇看板娘卡的一面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A receptionist has two faces for all three ranks: the brown front suits playing event cards, the blue back suits exploring. Choose one.</source>
+        <extracomment>lesson step 4 (face): what to do and why</extracomment>
+        <translation>看板娘卡的三個等級共用兩面：棕色正面適合打出事件卡，藍色背面適合探索。選一面吧。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the front or the back of your receptionist.</source>
+        <extracomment>lesson step 4 (face): said when another move is tried</extracomment>
+        <translation>請選擇看板娘卡的正面或背面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore the labyrinth</source>
+        <extracomment>lesson step 5 (explore): its title</extracomment>
+        <translation>探索迷宮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exploring sends an adventurer from your tavern into the labyrinth: choose a tile on the outer ring of the map. The face-up ★1 tile on the west edge brings 6 gold.</source>
+        <extracomment>lesson step 5 (explore): what to do and why</extracomment>
+        <translation>探索會把冒險者從酒館派進迷宮：選擇地圖外圈的一塊板塊。西邊那塊正面朝上的★1板塊能帶來6金幣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explore a tile on the outer ring: drag an adventurer onto it, or double-click it.</source>
+        <extracomment>lesson step 5 (explore): said when another move is tried</extracomment>
+        <translation>探索外圈的板塊：把冒險者拖到板塊上，或雙擊板塊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the explore cost</source>
+        <extracomment>lesson step 6 (explore_cost): its title</extracomment>
+        <translation>支付探索費用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cost is 5 gold for each star of the tile and of its neighbours, and never less than 10. Power may pay 5 gold each. Pay it, and the tile, its reward and the area are yours; the miasma drops by its stars.</source>
+        <extracomment>lesson step 6 (explore_cost): what to do and why</extracomment>
+        <translation>費用是板塊及相鄰板塊每顆★5金幣，最低10。1力量可當5金幣支付。付了之後，板塊、它的獲得物和區域都歸你，瘴氣濃度按★數降低。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the cost: declining puts a 2 on your altar of revival.</source>
+        <extracomment>lesson step 6 (explore_cost): said when another move is tried</extracomment>
+        <translation>請支付費用：拒絕會在你的復活祭壇放一個2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your adventurer holds the area. For 15 gold (5 more for each base next to it) you turn the chip into a base: the area&apos;s fame counts twice at the end, and you gain a potion whenever an area next to it is explored.</source>
+        <extracomment>lesson step 7 (build): what to do and why</extracomment>
+        <translation>你的冒險者控制著這個區域。付15金幣（每個相鄰據點再加5）就能把標記變成據點：遊戲結束時該區域的名聲算兩倍，旁邊的區域被探索時你還能獲得1藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base on the area you just explored.</source>
+        <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
+        <translation>在剛探索的區域據點化。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop an affinity</source>
+        <extracomment>lesson step 8 (develop): its title</extracomment>
+        <translation>解放好感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Developing pays an affinity&apos;s cost and moves its adventurer chip to your tavern: one more adventurer for exploring, and an event card drawn. At 2 and 5 affinities your receptionist ranks up.</source>
+        <extracomment>lesson step 8 (develop): what to do and why</extracomment>
+        <translation>發展要支付好感度的費用，把它的冒險者標記移到酒館：多一位能去探索的冒險者，並抽1張事件卡。好感度達到2項和5項時看板娘升級。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Develop: unlock an affinity on your guild board.</source>
+        <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
+        <translation>請發展：解放公會版圖上的好感度。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a potion action</source>
+        <extracomment>lesson step 9 (potion): its title</extracomment>
+        <translation>使用秘藥行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The potion actions on the main board turn potions into gold, power and more. Each one can be used once a round, by the first to take it.</source>
+        <extracomment>lesson step 9 (potion): what to do and why</extracomment>
+        <translation>主版圖上的秘藥行動把藥水換成金幣、力量等。每個秘藥行動每輪只能用一次，先到先得。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use one of the potion actions.</source>
+        <extracomment>lesson step 9 (potion): said when another move is tried</extracomment>
+        <translation>請使用一個秘藥行動。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play an event card</source>
+        <extracomment>lesson step 10 (event): its title</extracomment>
+        <translation>打出事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An event card needs its play condition met and its cost paid. Ancient Cogwheel has no condition: it gives 1 power, draws a card and moves civilisation forward, towards the end of the game.</source>
+        <extracomment>lesson step 10 (event): what to do and why</extracomment>
+        <translation>事件卡要滿足打出條件並支付費用。古代齒輪沒有條件：獲得1力量、抽1張卡，並推進文明，讓遊戲更接近結束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Ancient Cogwheel from your hand.</source>
+        <extracomment>lesson step 10 (event): said when another move is tried</extracomment>
+        <translation>請打出手牌中的古代齒輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When you are done for the round, pass: your turns are skipped until the round ends. When everyone has passed, the production phase gives everyone their production and the season&apos;s bonus.</source>
+        <extracomment>lesson step 11 (pass): what to do and why</extracomment>
+        <translation>本輪沒事可做時就跳過：直到本輪結束你的回合都會被略過。所有人都跳過後，生產階段讓每個人獲得生產力和季節額外產出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass to end your round.</source>
+        <extracomment>lesson step 11 (pass): said when another move is tried</extracomment>
+        <translation>請跳過，結束你這一輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather information</source>
+        <extracomment>lesson step 12 (gather): its title</extracomment>
+        <translation>情報收集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production has paid you and a new round has begun. Its information gathering phase shows you the top 4 event cards: each you keep costs 3 gold. Keep any, then choose Done.</source>
+        <extracomment>lesson step 12 (gather): what to do and why</extracomment>
+        <translation>生產已發放資源，新的一輪開始了。情報收集階段讓你查看牌庫頂的4張事件卡：每保留1張要付3金幣。保留任意張，然後選「完成」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last turn</source>
+        <extracomment>lesson step 13 (finish): its title</extracomment>
+        <translation>最後的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
+        <extracomment>lesson step 13 (finish): what to do and why</extracomment>
+        <translation>文明與瘴氣濃度相鄰時，這一輪停止，每個人再進行兩個回合：這就是終局階段，現在是你的最後一個回合。把另一個區域據點化能讓它的名聲翻倍；之後按看板娘、控制區域、板塊與寶藏、卡牌和復活祭壇的扣分進行最終計分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a base on your other area for double fame.</source>
+        <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
+        <translation>把另一個區域據點化，讓名聲翻倍。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>接下來是行動階段：對手已經跳過，所以每個回合都是你的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>一段時間後：文明標記與瘴氣濃度標記相鄰，終局階段到來了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have played a whole round and the end of a game. The Rules window (F1) explains every rule; start a new game when you are ready.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
@@ -7179,7 +7419,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2086"/>
+        <location filename="data_strings.py" line="-2168"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -7417,7 +7657,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2364"/>
+        <location filename="data_strings.py" line="+2446"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
