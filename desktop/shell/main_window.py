@@ -402,6 +402,9 @@ class MainWindow(Retranslating, QMainWindow):
         if isinstance(self.session, GuidedSession):      # its panel says how it ended, and what next
             self._show_table()
             return
+        # The table keeps the final view too: a language switch later redraws
+        # it from its own view, whose options must be the state's.
+        self._show_table()
         view = self.session.view(self.viewer)
         self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending,
                                   record=self.session.record)

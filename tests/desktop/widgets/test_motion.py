@@ -53,9 +53,9 @@ def test_a_played_card_flies_from_the_hand_to_the_play_area_and_leaves_nothing(w
 
 
 def test_a_bought_card_flies_from_the_market_to_the_discard_pile(window, qtbot):
+    session = start(window)            # the table is the started game's
     table = window.table
     table.confirm_end_phase = False
-    session = start(window)
     while options(session, "play"):
         table.chosen.emit(options(session, "play")[0])
     table.chosen.emit(options(session, "buy")[0])
@@ -65,9 +65,9 @@ def test_a_bought_card_flies_from_the_market_to_the_discard_pile(window, qtbot):
 
 
 def test_the_end_of_a_turn_draws_from_the_deck_into_the_hand(window, qtbot):
+    session = start(window)            # the table is the started game's
     table = window.table
     table.confirm_end_phase = False
-    session = start(window)
     end_turn(session, table.chosen.emit)           # the AI's first move waits for the event loop
     drawn = [f for f in overlay(window).flights() if inside(f.start, table.deck_zone, window)]
     assert len(drawn) == 5
@@ -100,9 +100,9 @@ def test_a_new_game_mid_flight_leaves_no_card_behind(window, qtbot):
 
 def test_nothing_flies_when_animations_are_off(window, qtbot):
     QSettings().setValue("ui/animations", "false")
+    session = start(window)            # the table is the started game's
     table = window.table
     table.confirm_end_phase = False
-    session = start(window)
     table.chosen.emit(options(session, "play")[0])
     end_turn(session, table.chosen.emit)
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=5000)
@@ -110,7 +110,6 @@ def test_nothing_flies_when_animations_are_off(window, qtbot):
 
 
 def test_an_employed_maid_flies_from_the_town_to_the_discard_pile_in_tanto_cuore(window, qtbot):
-    table = window.table
     session = GameSession.new("tanto_cuore", {"players": 2, "town": "preset:first_game"}, 4,
                               [Seat("Ann"), Seat("Bot", "baseline")], **window._session_args())
     window.start_session(session)
