@@ -9,6 +9,7 @@ from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tests.desktop.games.guild_masters.driver import perform
+from tools.gestures import settled
 
 
 def test_a_whole_game_against_the_ai_at_the_table(window, qtbot):
@@ -27,6 +28,7 @@ def test_a_whole_game_against_the_ai_at_the_table(window, qtbot):
             continue
         table = window.table
         assert table.view["seat"] == session.decision.player
+        qtbot.waitUntil(lambda: settled(table), timeout=2000)     # a player looks before clicking
         before = len(session.record.actions)
         perform(table, advisor.act(session.state.clone()), stats)
         assert len(session.record.actions) == before + 1, table.prompt.notice.text()
