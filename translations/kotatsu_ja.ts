@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+45"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -912,7 +912,22 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+172"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
+        <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
+        <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the labyrinth: show the whole map, zoom in, zoom out</source>
+        <translation>迷宮で：マップ全体を表示、拡大、縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In your hand: sell the selected card</source>
+        <translation>手札で：選んだカードを売却</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
@@ -4848,7 +4863,7 @@ Abroad: {abroad}</source>
         <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-134"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-141"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

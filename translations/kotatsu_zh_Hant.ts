@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+43"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+45"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -912,7 +912,22 @@
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+172"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
+        <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
+        <translation>在迷宮上：在區域間移動；Enter 選擇游標下醒目的區域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the labyrinth: show the whole map, zoom in, zoom out</source>
+        <translation>在迷宮上：顯示整張地圖、放大、縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In your hand: sell the selected card</source>
+        <translation>在手牌中：出售選中的卡</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
         <source>Log</source>
@@ -4848,7 +4863,7 @@ Abroad: {abroad}</source>
         <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-134"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-141"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無事可做。</translation>
     </message>

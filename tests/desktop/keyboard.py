@@ -1,8 +1,8 @@
 """A player without a mouse: key events sent to the focused widget, nothing
 else. ``reachable(table)`` finds what the keyboard can do at the table now
-(each answer's button, each card whose Enter does something) by the tables'
-own rules for Enter; ``do(table, way)`` then gets there with Tab and the
-arrow keys and presses Enter or Space."""
+(each answer's button, each card whose Enter does something, each lit hex of
+a map) by the tables' own rules for Enter; ``do(table, way)`` then gets there
+with Tab and the arrow keys and presses Enter or Space."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -76,6 +76,8 @@ def enter_actions(table, view, row) -> list:
     if game == "heart_of_crown":
         from desktop.games.heart_of_crown.dragdrop import actions_for
         return actions_for(payload["source"], payload["card"], payload.get("slot"), table._choices) if payload else []
+    if game == "guild_masters":                 # every card row: the card's own first action
+        return model.legal_actions(row) if payload else []
     strip = next((s for s in table.quarters if s.cards is view), None)
     if strip is not None:                       # a maid in the quarters: her own first action
         return strip.model.legal_actions(row)
@@ -99,6 +101,10 @@ def reachable(table) -> dict:
             actions = enter_actions(table, view, row)
             if actions and actions[0] not in ways:
                 ways[actions[0]] = ("card", view, row)
+    board = getattr(table, "map", None)         # a map of cells with a keyboard cursor
+    if board is not None and board.isVisible():
+        for cell, action in board.targets.items():
+            ways.setdefault(action, ("cell", board, cell))
     return ways
 
 
@@ -111,8 +117,36 @@ def do(qtbot, way, key_for_button=Qt.Key.Key_Space) -> int:
         qtbot.waitUntil(lambda: not button.property("changed"), timeout=2000)
         press(key_for_button)
         return tabs
+    if way[0] == "cell":
+        _, board, cell = way
+        tabs = tab_to(board)
+        cursor_to(board, cell)
+        press(Qt.Key.Key_Return)
+        return tabs
     _, view, row = way
     tabs = tab_to(view)
     arrow_to(view, row)
     press(Qt.Key.Key_Return)
     return tabs
+
+
+def cursor_to(board, cell) -> None:
+    """The arrow keys, towards ``cell`` as it lies on the screen, until the map's cursor is on it."""
+    from desktop.games.guild_masters.labyrinth.geometry import centre
+    goal = centre(cell)
+    for _ in range(4 * len(board.items_by_cell) + 2):
+        current = board.cursor_cell
+        if current == cell:
+            return
+        if current is None:                     # the first arrow puts the cursor on the map
+            press(Qt.Key.Key_Right)
+            continue
+        here = centre(current)
+        across = Qt.Key.Key_Right if goal.x() > here.x() else Qt.Key.Key_Left
+        if abs(goal.y() - here.y()) > 1:
+            press(Qt.Key.Key_Up if goal.y() < here.y() else Qt.Key.Key_Down)
+            if board.cursor_cell == current:    # no cell that way (the map's edge): across first
+                press(across)
+        else:
+            press(across)
+    raise AssertionError(f"the arrow keys never reached the hex {cell}")

@@ -73,6 +73,13 @@ class TablePage(TableChrome, Retranslating, QWidget):
     card_row = staticmethod(card_row)
     decode_payload = None         # no card is dropped on this table (adventurers go to the map)
     reference = None
+    # The map's and the hand's own keys, for the list of keys (Ctrl+/).
+    keyboard_extras = (
+        ("map", "← → ↑ ↓ Enter", QT_TRANSLATE_NOOP(
+            "TablePage", "On the labyrinth: go from area to area; Enter chooses the lit area under the cursor")),
+        ("zoom", "F  +  -", QT_TRANSLATE_NOOP("TablePage", "On the labyrinth: show the whole map, zoom in, zoom out")),
+        ("sell", "Del", QT_TRANSLATE_NOOP("TablePage", "In your hand: sell the selected card")),
+    )
     chosen = Signal(object)
     hint_toggled = Signal()
     undo_requested = Signal()

@@ -13,7 +13,8 @@ from desktop.shell.reference_window import ReferenceWindow
 from desktop.widgets.shortcuts import TABLE_KEYS
 from engine.ai.agents import make_agent
 from tests.desktop.games.tanto_cuore.bench import bench, press_enter, row_of
-from tests.desktop.keyboard import arrow_to, do, focused, my_turn, press, reachable, start_game, tab_to
+from desktop.widgets.roles import CARD_ROLE
+from tests.desktop.keyboard import arrow_to, cursor_to, do, focused, my_turn, press, reachable, start_game, tab_to
 from tests.desktop.waiting import answer_modals
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -144,7 +145,7 @@ CHECKS = {"tab": check_tab, "arrows": check_arrows, "enter": check_enter, "space
 def test_every_key_of_the_list_has_a_check():
     listed = {row[0] for row in TABLE_KEYS}
     extras = {row[0] for game_id in GAMES for row in game_desktop(game_id).TABLE.keyboard_extras}
-    assert listed == set(CHECKS) and extras == {"escape"}
+    assert listed == set(CHECKS) and extras == {"escape", "map", "zoom", "sell"}      # tested one by one below
 
 
 @pytest.mark.parametrize("key", list(CHECKS))
@@ -164,6 +165,65 @@ def test_escape_puts_back_an_event_chosen_by_enter(qtbot):
     assert b.table._armed is not None
     QTest.keyClick(b.table.town_view, Qt.Key.Key_Escape)
     assert b.table._armed is None and b.chosen == []
+
+
+def keyboard_moves_until(qtbot, session, table, ready) -> None:
+    """Moves made by keyboard (the scripted player's where it can, else the
+    first the keyboard reaches) until ``ready()`` at the human's turn."""
+    player = make_agent("baseline", session.record.game_id, 1)
+    for _ in range(80):
+        my_turn(qtbot, session, table)
+        if ready():
+            return
+        ways = reachable(table)
+        before = len(session.record.actions)
+        do(qtbot, ways.get(player.act(session.state)) or next(iter(ways.values())))
+        moved(qtbot, session, before)
+    raise AssertionError("the moment never came")
+
+
+def test_the_labyrinth_keys_of_guild_masters(qtbot, window):
+    """Tab onto the map puts its cursor on a lit area, the arrows move it, +, − and F
+    zoom and fit, Enter chooses the area under the cursor."""
+    session, table = running(qtbot, window, "guild_masters")
+    keyboard_moves_until(qtbot, session, table, lambda: len(table.map.targets) > 1)
+    board = table.map
+    tab_to(board)
+    assert board.cursor_cell in board.targets
+    target = max(board.targets, key=lambda c: (c.r, c.q))
+    if target == board.cursor_cell:
+        target = min(board.targets, key=lambda c: (c.r, c.q))
+    cursor_to(board, target)
+    press(Qt.Key.Key_F)
+    whole = board.transform().m11()
+    press(Qt.Key.Key_Plus)
+    assert board.transform().m11() > whole
+    press(Qt.Key.Key_Minus)
+    press(Qt.Key.Key_Minus)
+    assert board.transform().m11() < whole
+    press(Qt.Key.Key_F)
+    assert board.transform().m11() == pytest.approx(whole)
+    assert board.cursor_cell == target                  # zooming kept the cursor
+    chosen = board.targets[target]
+    before = len(session.record.actions)
+    press(Qt.Key.Key_Return)
+    moved(qtbot, session, before)
+    assert session.record.actions[before] == table.rules.text(chosen)
+
+
+def test_del_sells_the_selected_card_of_the_hand_in_guild_masters(qtbot, window):
+    session, table = running(qtbot, window, "guild_masters")
+    keyboard_moves_until(qtbot, session, table, lambda: bool(table._sell_options()))
+    sells = table._sell_options()
+    model = table.hand_model
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(CARD_ROLE) in sells)
+    action = sells[model.index(row, 0).data(CARD_ROLE)]
+    tab_to(table.hand_view)
+    arrow_to(table.hand_view, row)
+    before = len(session.record.actions)
+    press(Qt.Key.Key_Delete)
+    moved(qtbot, session, before)
+    assert session.record.actions[before] == table.rules.text(action)
 
 
 def test_after_enter_plays_a_card_the_keyboard_stays_on_the_next_card(qtbot, window):

@@ -417,7 +417,9 @@ class LabyrinthView(QGraphicsView):
     @guarded
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        if self.cursor_cell is None and self.items_by_cell and event.reason() in (
+        # Tab onto the map: the cursor on a lit area (it may have stayed on one lit before, or on none).
+        unlit = self.cursor_cell is None or (self.targets and self.cursor_cell not in self.targets)
+        if unlit and self.items_by_cell and event.reason() in (
                 Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason):
             self.set_cursor_cell(self._first_cell())
         self.viewport().update()
