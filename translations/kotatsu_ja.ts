@@ -460,7 +460,7 @@
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>戦績を保存できませんでした：{reason}</translation>
     </message>

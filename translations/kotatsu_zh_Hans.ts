@@ -460,7 +460,7 @@
         <translation>没有可撤销的操作：已抽卡或公开了卡，或其他玩家已行动。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>无法保存战绩：{reason}</translation>
     </message>

@@ -460,7 +460,7 @@
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>無法儲存戰績：{reason}</translation>
     </message>
