@@ -34,8 +34,9 @@ class DomainStrip(QFrame):
         self.cards = card_row(COMPACT_CARD_SIZE if compact else SMALL_CARD_SIZE, "domain" if own else None)
         self.cards.setModel(self.model)
         top, self.discard_button = header_with_pile_button(self.header, self.discard_requested)
-        self.discard_button.setVisible(not own)       # your own discard pile is the box beside the market
         layout.addLayout(top)
+        # Only once in the strip: shown while it has no parent, it would open as a window of its own.
+        self.discard_button.setVisible(not own)       # your own discard pile is the box beside the market
         layout.addWidget(self.cards)
 
     def refresh(self, view: dict, name: str, choices) -> None:
