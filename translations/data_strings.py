@@ -1606,6 +1606,26 @@ QT_TRANSLATE_NOOP("guild_masters", "an abyss")
 QT_TRANSLATE_NOOP("guild_masters", "the boss ({stars}★)")
 #: a tile or chip in words 'treasure'; keep {fame} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Treasure chip ({fame} fame)")
+#: an area of the map in words 'centre'
+QT_TRANSLATE_NOOP("guild_masters", "the centre")
+#: an area of the map in words 'area'; keep {ring}, {direction} as they are
+QT_TRANSLATE_NOOP("guild_masters", "ring {ring} {direction}")
+#: a direction on the map '0'
+QT_TRANSLATE_NOOP("guild_masters", "east")
+#: a direction on the map '1'
+QT_TRANSLATE_NOOP("guild_masters", "north-east")
+#: a direction on the map '2'
+QT_TRANSLATE_NOOP("guild_masters", "north")
+#: a direction on the map '3'
+QT_TRANSLATE_NOOP("guild_masters", "north-west")
+#: a direction on the map '4'
+QT_TRANSLATE_NOOP("guild_masters", "west")
+#: a direction on the map '5'
+QT_TRANSLATE_NOOP("guild_masters", "south-west")
+#: a direction on the map '6'
+QT_TRANSLATE_NOOP("guild_masters", "south")
+#: a direction on the map '7'
+QT_TRANSLATE_NOOP("guild_masters", "south-east")
 
 # ---- Decision prompts
 #: any other decision

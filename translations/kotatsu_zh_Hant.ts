@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+122"/>
+        <location filename="../desktop/shell/end_page.py" line="+123"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+178"/>
+        <location filename="../desktop/shell/replay_page.py" line="+182"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -2985,7 +2985,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+29"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+31"/>
         <source>Affinity</source>
         <extracomment>glossary &apos;gm_affinity&apos;; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3. | term &apos;affinity&apos;</extracomment>
         <translation>好感度</translation>
@@ -4472,8 +4472,78 @@ Abroad: {abroad}</source>
         <translation>寶藏標記（名聲{fame}）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <source>the centre</source>
+        <extracomment>an area of the map in words &apos;centre&apos;</extracomment>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>ring {ring} {direction}</source>
+        <extracomment>an area of the map in words &apos;area&apos;; keep {ring}, {direction} as they are</extracomment>
+        <translation>第{ring}環{direction}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+3"/>
+        <source>east</source>
+        <extracomment>a direction on the map &apos;0&apos;</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>north-east</source>
+        <extracomment>a direction on the map &apos;1&apos;</extracomment>
+        <translation>東北</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>north</source>
+        <extracomment>a direction on the map &apos;2&apos;</extracomment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>north-west</source>
+        <extracomment>a direction on the map &apos;3&apos;</extracomment>
+        <translation>西北</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>west</source>
+        <extracomment>a direction on the map &apos;4&apos;</extracomment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>south-west</source>
+        <extracomment>a direction on the map &apos;5&apos;</extracomment>
+        <translation>西南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>south</source>
+        <extracomment>a direction on the map &apos;6&apos;</extracomment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>south-east</source>
+        <extracomment>a direction on the map &apos;7&apos;</extracomment>
+        <translation>東南</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-141"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-155"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>請選擇</translation>
@@ -5046,7 +5116,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+13"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+15"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -7657,7 +7727,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2236"/>
+        <location filename="data_strings.py" line="-2256"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -7895,7 +7965,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2514"/>
+        <location filename="data_strings.py" line="+2534"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>

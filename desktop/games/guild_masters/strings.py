@@ -9,6 +9,8 @@ Each template is wrapped in ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` finds i
 """
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.shell.i18n import join, player_name
@@ -279,6 +281,19 @@ TILE_WORDS = {
 }
 
 
+# An area in words, as a player finds it on the map: its ring out from the
+# centre and its compass direction (north is up), not its coordinates.
+CELL_WORDS = {
+    "centre": QT_TRANSLATE_NOOP("guild_masters", "the centre"),
+    "area": QT_TRANSLATE_NOOP("guild_masters", "ring {ring} {direction}"),
+}
+DIRECTIONS = (   # counter-clockwise from east, every 45°
+    QT_TRANSLATE_NOOP("guild_masters", "east"), QT_TRANSLATE_NOOP("guild_masters", "north-east"),
+    QT_TRANSLATE_NOOP("guild_masters", "north"), QT_TRANSLATE_NOOP("guild_masters", "north-west"),
+    QT_TRANSLATE_NOOP("guild_masters", "west"), QT_TRANSLATE_NOOP("guild_masters", "south-west"),
+    QT_TRANSLATE_NOOP("guild_masters", "south"), QT_TRANSLATE_NOOP("guild_masters", "south-east"))
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate(GAME_CONTEXT, text)
 
@@ -344,9 +359,15 @@ def season_name(season: str) -> str:
 
 
 def cell_text(cell) -> str:
-    """An area's coordinates as the map's cursor names them."""
+    """An area in words: its ring round the centre and its direction on the
+    map (the engine's pointy-top axial layout, y down: engine.boards.hex)."""
     q, r = (cell.q, cell.r) if hasattr(cell, "q") else cell
-    return f"({q},{r})"
+    ring = (abs(q) + abs(r) + abs(q + r)) // 2
+    if ring == 0:
+        return tr(CELL_WORDS["centre"])
+    x, up = math.sqrt(3) * (q + r / 2), -1.5 * r
+    direction = DIRECTIONS[round(math.degrees(math.atan2(up, x)) / 45) % 8]
+    return tr(CELL_WORDS["area"]).format(ring=ring, direction=tr(direction))
 
 
 def prompt_text(decision: dict) -> str:
@@ -506,7 +527,9 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
               ("log line for event", LOG_LINES, "Log lines"),
               ("log line, the reader's own move or a shared win", LOG_LINES_YOU, "Log lines"),
               ("score part", SCORE_PARTS, "End of the game"), ("guild rank", GUILD_RANKS, "End of the game"),
-              ("a tile or chip in words", TILE_WORDS, "Log lines"))
+              ("a tile or chip in words", TILE_WORDS, "Log lines"),
+              ("an area of the map in words", CELL_WORDS, "Log lines"),
+              ("a direction on the map", dict(enumerate(DIRECTIONS)), "Log lines"))
     for what, table, section in groups:
         found += [(text, f"{what} '{key}'", section) for key, text in table.items()]
     found += [(text, what, "Decision prompts") for what, text in (

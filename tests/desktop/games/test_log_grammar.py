@@ -140,6 +140,11 @@ def test_guild_masters_lines_in_the_second_person_and_singular(qapp):
     assert line(finish, NAMES, 1).endswith("after the turn of Ann.")
     assert line({"type": "game_over", "player": None, "winners": [0, 1]}, NAMES, 0) == \
         "The game ended: you, Bob won together."
+    # Areas in words a player finds on the map (ring round the centre, north up), not "(0,-3)".
+    assert line({"type": "explored", "player": 1, "cell": [0, -3]}, NAMES, 0) == "Bob explored ring 3 north-west."
+    assert line({"type": "base", "player": 0, "cell": [3, 0]}, NAMES, 0) == "You built a base at ring 3 east."
+    assert line({"type": "explored", "player": 0, "cell": [0, 0]}, NAMES, 0) == "You explored the centre."
     i18n.install_language(qapp, "ja")
     assert line({"type": "turn", "player": 0}, NAMES, 0) == "あなたの手番"
+    assert line({"type": "explored", "player": 1, "cell": [-3, 3]}, NAMES, 0) == "Bobは第3環の南西を探索した。"
     i18n.install_language(qapp, "en")
