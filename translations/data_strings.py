@@ -1426,6 +1426,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Develop {slots}")
 QT_TRANSLATE_NOOP("guild_masters", "Potion action {slot} ({potions} potions)")
 #: button for actions of kind 'special'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Special action of {card}")
+#: button for actions of kind 'special_receptionist'
+QT_TRANSLATE_NOOP("guild_masters", "Special action of your receptionist")
 #: button for actions of kind 'sell'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Sell {card}")
 #: button for actions of kind 'pay'; keep {count} as they are
@@ -1452,8 +1454,12 @@ QT_TRANSLATE_NOOP("guild_masters", "{player} chose the receptionist's front face
 QT_TRANSLATE_NOOP("guild_masters", "{player} chose the receptionist's back face.")
 #: log line for event 'swap'; keep {player}, {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} swapped {count} event cards.")
+#: log line for event 'swap:1'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} swapped an event card.")
 #: log line for event 'keep'; keep {player}, {count}, {dropped} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} kept {count} cards and dropped {dropped}.")
+#: log line for event 'keep:1'; keep {player}, {dropped} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} kept 1 card and dropped {dropped}.")
 #: log line for event 'kept'; keep {cards} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Kept: {cards}.")
 #: log line for event 'sell'; keep {player}, {card} as they are
@@ -1464,10 +1470,12 @@ QT_TRANSLATE_NOOP("guild_masters", "{player} sold a potion for 3 gold.")
 QT_TRANSLATE_NOOP("guild_masters", "{player} played {card}.")
 #: log line for event 'gather'; keep {player}, {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information ({count} cards).")
+#: log line for event 'gather:1'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information (1 card).")
 #: log line for event 'gathered'; keep {cards} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Looked at: {cards}.")
 #: log line for event 'turn'; keep {player} as they are
-QT_TRANSLATE_NOOP("guild_masters", "— {player} took a turn —")
+QT_TRANSLATE_NOOP("guild_masters", "Turn of {player}")
 #: log line for event 'production'; keep {season} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Production ({season}).")
 #: log line for event 'round_limit'; keep {round} as they are
@@ -1484,6 +1492,8 @@ QT_TRANSLATE_NOOP("guild_masters", "{player} revealed {tile} at {cell}.")
 QT_TRANSLATE_NOOP("guild_masters", "The event deck was reshuffled.")
 #: log line for event 'draw'; keep {player}, {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} drew {count} event cards.")
+#: log line for event 'draw:1'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} drew an event card.")
 #: log line for event 'drew'; keep {cards} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Drew: {cards}.")
 #: log line for event 'tracks_meet'; keep {civilisation}, {miasma} as they are
@@ -1502,12 +1512,70 @@ QT_TRANSLATE_NOOP("guild_masters", "Neighbouring bases gave potions to {players}
 QT_TRANSLATE_NOOP("guild_masters", "{player} built a base at {cell}.")
 #: log line for event 'unlock'; keep {player}, {affinities} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} unlocked affinities {affinities}.")
+#: log line for event 'unlock:1'; keep {player}, {affinities} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} unlocked affinity {affinities}.")
 #: log line for event 'rank_up'; keep {player}, {rank} as they are
 QT_TRANSLATE_NOOP("guild_masters", "The receptionist of {player} rose to rank {rank}.")
 #: log line for event 'resumed'; keep {round} as they are
 QT_TRANSLATE_NOOP("guild_masters", "— The game went on (round {round}) —")
 #: log line for event 'opening'; keep {player} as they are
 QT_TRANSLATE_NOOP("guild_masters", "— The game began: {player} is the start player —")
+#: log line, the reader's own move or a shared win 'encounter:you'; keep {receptionist} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You met {receptionist}.")
+#: log line, the reader's own move or a shared win 'face:front:you'
+QT_TRANSLATE_NOOP("guild_masters", "You chose your receptionist's front face.")
+#: log line, the reader's own move or a shared win 'face:back:you'
+QT_TRANSLATE_NOOP("guild_masters", "You chose your receptionist's back face.")
+#: log line, the reader's own move or a shared win 'swap:you'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You swapped {count} event cards.")
+#: log line, the reader's own move or a shared win 'swap:1:you'
+QT_TRANSLATE_NOOP("guild_masters", "You swapped an event card.")
+#: log line, the reader's own move or a shared win 'keep:you'; keep {count}, {dropped} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You kept {count} cards and dropped {dropped}.")
+#: log line, the reader's own move or a shared win 'keep:1:you'; keep {dropped} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You kept 1 card and dropped {dropped}.")
+#: log line, the reader's own move or a shared win 'sell:you'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You sold {card}.")
+#: log line, the reader's own move or a shared win 'sell_potion:you'
+QT_TRANSLATE_NOOP("guild_masters", "You sold a potion for 3 gold.")
+#: log line, the reader's own move or a shared win 'played:you'; keep {card} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You played {card}.")
+#: log line, the reader's own move or a shared win 'gather:you'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You gathered information ({count} cards).")
+#: log line, the reader's own move or a shared win 'gather:1:you'
+QT_TRANSLATE_NOOP("guild_masters", "You gathered information (1 card).")
+#: log line, the reader's own move or a shared win 'turn:you'
+QT_TRANSLATE_NOOP("guild_masters", "Your turn")
+#: log line, the reader's own move or a shared win 'finish:you_trigger'
+QT_TRANSLATE_NOOP("guild_masters", "Civilisation met the miasma: the finish phase began after your turn.")
+#: log line, the reader's own move or a shared win 'game_over:you'
+QT_TRANSLATE_NOOP("guild_masters", "The game ended: you won.")
+#: log line, the reader's own move or a shared win 'game_over:shared'; keep {winners} as they are
+QT_TRANSLATE_NOOP("guild_masters", "The game ended: {winners} won together.")
+#: log line, the reader's own move or a shared win 'reveal:you'; keep {tile}, {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You revealed {tile} at {cell}.")
+#: log line, the reader's own move or a shared win 'draw:you'; keep {count} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You drew {count} event cards.")
+#: log line, the reader's own move or a shared win 'draw:1:you'
+QT_TRANSLATE_NOOP("guild_masters", "You drew an event card.")
+#: log line, the reader's own move or a shared win 'treasure:you'
+QT_TRANSLATE_NOOP("guild_masters", "You took a treasure chip.")
+#: log line, the reader's own move or a shared win 'abyss:you'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You found an abyss at {cell}.")
+#: log line, the reader's own move or a shared win 'decline:you'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You did not pay for {cell}: a 2 went on your altar of revival.")
+#: log line, the reader's own move or a shared win 'explored:you'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You explored {cell}.")
+#: log line, the reader's own move or a shared win 'base:you'; keep {cell} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You built a base at {cell}.")
+#: log line, the reader's own move or a shared win 'unlock:you'; keep {affinities} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You unlocked affinities {affinities}.")
+#: log line, the reader's own move or a shared win 'unlock:1:you'; keep {affinities} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You unlocked affinity {affinities}.")
+#: log line, the reader's own move or a shared win 'rank_up:you'; keep {rank} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Your receptionist rose to rank {rank}.")
+#: log line, the reader's own move or a shared win 'opening:you'
+QT_TRANSLATE_NOOP("guild_masters", "— The game began: you are the start player —")
 
 # ---- End of the game
 #: score part 'areas'
@@ -1538,6 +1606,26 @@ QT_TRANSLATE_NOOP("guild_masters", "an abyss")
 QT_TRANSLATE_NOOP("guild_masters", "the boss ({stars}★)")
 #: a tile or chip in words 'treasure'; keep {fame} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Treasure chip ({fame} fame)")
+#: an area of the map in words 'centre'
+QT_TRANSLATE_NOOP("guild_masters", "the centre")
+#: an area of the map in words 'area'; keep {ring}, {direction} as they are
+QT_TRANSLATE_NOOP("guild_masters", "ring {ring} {direction}")
+#: a direction on the map '0'
+QT_TRANSLATE_NOOP("guild_masters", "east")
+#: a direction on the map '1'
+QT_TRANSLATE_NOOP("guild_masters", "north-east")
+#: a direction on the map '2'
+QT_TRANSLATE_NOOP("guild_masters", "north")
+#: a direction on the map '3'
+QT_TRANSLATE_NOOP("guild_masters", "north-west")
+#: a direction on the map '4'
+QT_TRANSLATE_NOOP("guild_masters", "west")
+#: a direction on the map '5'
+QT_TRANSLATE_NOOP("guild_masters", "south-west")
+#: a direction on the map '6'
+QT_TRANSLATE_NOOP("guild_masters", "south")
+#: a direction on the map '7'
+QT_TRANSLATE_NOOP("guild_masters", "south-east")
 
 # ---- Decision prompts
 #: any other decision

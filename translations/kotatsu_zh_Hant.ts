@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+122"/>
+        <location filename="../desktop/shell/end_page.py" line="+123"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+178"/>
+        <location filename="../desktop/shell/replay_page.py" line="+182"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -3000,7 +3000,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+28"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+31"/>
         <source>Affinity</source>
         <extracomment>glossary &apos;gm_affinity&apos;; Japanese: 好感度; Five per guild board; 2 unlocked raise the receptionist to rank 2, 5 to rank 3. | term &apos;affinity&apos;</extracomment>
         <translation>好感度</translation>
@@ -3100,14 +3100,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+182"/>
+        <location line="+224"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-181"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-223"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王權</translation>
@@ -3197,14 +3197,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+188"/>
+        <location line="+230"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-187"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-229"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公會版圖</translation>
@@ -3878,6 +3878,13 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Special action of your receptionist</source>
+        <extracomment>button for actions of kind &apos;special_receptionist&apos;</extracomment>
+        <translation>你的看板娘特別行動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Sell {card}</source>
         <extracomment>button for actions of kind &apos;sell&apos;; keep {card} as they are</extracomment>
         <translation>出售{card}</translation>
@@ -3964,9 +3971,23 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} swapped an event card.</source>
+        <extracomment>log line for event &apos;swap:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}交換了1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>{player} kept {count} cards and dropped {dropped}.</source>
         <extracomment>log line for event &apos;keep&apos;; keep {player}, {count}, {dropped} as they are</extracomment>
         <translation>{player}保留了{count}張卡，棄掉{dropped}張。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} kept 1 card and dropped {dropped}.</source>
+        <extracomment>log line for event &apos;keep:1&apos;; keep {player}, {dropped} as they are</extracomment>
+        <translation>{player}保留了1張卡，棄掉{dropped}張。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4006,6 +4027,13 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} gathered information (1 card).</source>
+        <extracomment>log line for event &apos;gather:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}進行了情報收集（1張）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Looked at: {cards}.</source>
         <extracomment>log line for event &apos;gathered&apos;; keep {cards} as they are</extracomment>
         <translation>看到：{cards}。</translation>
@@ -4013,9 +4041,9 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>— {player} took a turn —</source>
+        <source>Turn of {player}</source>
         <extracomment>log line for event &apos;turn&apos;; keep {player} as they are</extracomment>
-        <translation>— {player}的回合 —</translation>
+        <translation>{player}的回合</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4072,6 +4100,13 @@ Abroad: {abroad}</source>
         <source>{player} drew {count} event cards.</source>
         <extracomment>log line for event &apos;draw&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}抽了{count}張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} drew an event card.</source>
+        <extracomment>log line for event &apos;draw:1&apos;; keep {player} as they are</extracomment>
+        <translation>{player}抽了1張事件卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4139,6 +4174,13 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} unlocked affinity {affinities}.</source>
+        <extracomment>log line for event &apos;unlock:1&apos;; keep {player}, {affinities} as they are</extracomment>
+        <translation>{player}解鎖了好感度{affinities}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>The receptionist of {player} rose to rank {rank}.</source>
         <extracomment>log line for event &apos;rank_up&apos;; keep {player}, {rank} as they are</extracomment>
         <translation>{player}的看板娘升到了等級{rank}。</translation>
@@ -4156,6 +4198,202 @@ Abroad: {abroad}</source>
         <source>— The game began: {player} is the start player —</source>
         <extracomment>log line for event &apos;opening&apos;; keep {player} as they are</extracomment>
         <translation>— 遊戲開始：起始玩家是{player} —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <source>You met {receptionist}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;encounter:you&apos;; keep {receptionist} as they are</extracomment>
+        <translation>你邂逅了{receptionist}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You chose your receptionist&apos;s front face.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;face:front:you&apos;</extracomment>
+        <translation>你選擇了正面的看板娘。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You chose your receptionist&apos;s back face.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;face:back:you&apos;</extracomment>
+        <translation>你選擇了背面的看板娘。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You swapped {count} event cards.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;swap:you&apos;; keep {count} as they are</extracomment>
+        <translation>你交換了{count}張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You swapped an event card.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;swap:1:you&apos;</extracomment>
+        <translation>你交換了1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You kept {count} cards and dropped {dropped}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;keep:you&apos;; keep {count}, {dropped} as they are</extracomment>
+        <translation>你保留了{count}張卡，棄掉{dropped}張。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You kept 1 card and dropped {dropped}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;keep:1:you&apos;; keep {dropped} as they are</extracomment>
+        <translation>你保留了1張卡，棄掉{dropped}張。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You sold {card}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;sell:you&apos;; keep {card} as they are</extracomment>
+        <translation>你出售了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You sold a potion for 3 gold.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;sell_potion:you&apos;</extracomment>
+        <translation>你以3金幣出售了藥水。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You played {card}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;played:you&apos;; keep {card} as they are</extracomment>
+        <translation>你打出了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You gathered information ({count} cards).</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;gather:you&apos;; keep {count} as they are</extracomment>
+        <translation>你進行了情報收集（{count}張）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You gathered information (1 card).</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;gather:1:you&apos;</extracomment>
+        <translation>你進行了情報收集（1張）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Your turn</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;turn:you&apos;</extracomment>
+        <translation>你的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Civilisation met the miasma: the finish phase began after your turn.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;finish:you_trigger&apos;</extracomment>
+        <translation>文明與瘴氣相接：你的回合之後，終局階段開始了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <source>The game ended: you won.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;game_over:you&apos;</extracomment>
+        <translation>遊戲結束：你獲勝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The game ended: {winners} won together.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;game_over:shared&apos;; keep {winners} as they are</extracomment>
+        <translation>遊戲結束：{winners}共同獲勝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You revealed {tile} at {cell}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;reveal:you&apos;; keep {tile}, {cell} as they are</extracomment>
+        <translation>你在{cell}翻開了{tile}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You drew {count} event cards.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;draw:you&apos;; keep {count} as they are</extracomment>
+        <translation>你抽了{count}張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You drew an event card.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;draw:1:you&apos;</extracomment>
+        <translation>你抽了1張事件卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You took a treasure chip.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;treasure:you&apos;</extracomment>
+        <translation>你獲得了寶藏標記。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You found an abyss at {cell}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;abyss:you&apos;; keep {cell} as they are</extracomment>
+        <translation>你在{cell}發現了深淵洞穴。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You did not pay for {cell}: a 2 went on your altar of revival.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;decline:you&apos;; keep {cell} as they are</extracomment>
+        <translation>你沒有支付{cell}的費用：你的復活祭壇上放了一個2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <source>You explored {cell}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;explored:you&apos;; keep {cell} as they are</extracomment>
+        <translation>你探索了{cell}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You built a base at {cell}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;base:you&apos;; keep {cell} as they are</extracomment>
+        <translation>你在{cell}建設了據點。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You unlocked affinities {affinities}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;unlock:you&apos;; keep {affinities} as they are</extracomment>
+        <translation>你解鎖了好感度{affinities}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You unlocked affinity {affinities}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;unlock:1:you&apos;; keep {affinities} as they are</extracomment>
+        <translation>你解鎖了好感度{affinities}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Your receptionist rose to rank {rank}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;rank_up:you&apos;; keep {rank} as they are</extracomment>
+        <translation>你的看板娘升到了等級{rank}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>— The game began: you are the start player —</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;opening:you&apos;</extracomment>
+        <translation>— 遊戲開始：起始玩家是你 —</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4249,8 +4487,78 @@ Abroad: {abroad}</source>
         <translation>寶藏標記（名聲{fame}）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+7"/>
+        <source>the centre</source>
+        <extracomment>an area of the map in words &apos;centre&apos;</extracomment>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>ring {ring} {direction}</source>
+        <extracomment>an area of the map in words &apos;area&apos;; keep {ring}, {direction} as they are</extracomment>
+        <translation>第{ring}環{direction}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+3"/>
+        <source>east</source>
+        <extracomment>a direction on the map &apos;0&apos;</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>north-east</source>
+        <extracomment>a direction on the map &apos;1&apos;</extracomment>
+        <translation>東北</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>north</source>
+        <extracomment>a direction on the map &apos;2&apos;</extracomment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>north-west</source>
+        <extracomment>a direction on the map &apos;3&apos;</extracomment>
+        <translation>西北</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>west</source>
+        <extracomment>a direction on the map &apos;4&apos;</extracomment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>south-west</source>
+        <extracomment>a direction on the map &apos;5&apos;</extracomment>
+        <translation>西南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>south</source>
+        <extracomment>a direction on the map &apos;6&apos;</extracomment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+0"/>
+        <source>south-east</source>
+        <extracomment>a direction on the map &apos;7&apos;</extracomment>
+        <translation>東南</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-99"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-155"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>請選擇</translation>
@@ -4458,7 +4766,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+89"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+131"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>平局時：據點多者勝，其次控制區域多者，再次已打出事件卡多者。</translation>
@@ -4823,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+13"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+15"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -7434,7 +7742,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2168"/>
+        <location filename="data_strings.py" line="-2256"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -7672,7 +7980,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2446"/>
+        <location filename="data_strings.py" line="+2534"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>

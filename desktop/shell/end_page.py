@@ -105,7 +105,8 @@ class EndPage(Retranslating, QWidget):
         self.details.show_result(view, names, ending or {})
         points = getattr(details_class, "points", None)
         self.story = None if record is None else tell(
-            record, points, getattr(details_class, "bought", default_bought))
+            record, points, getattr(details_class, "bought", default_bought),
+            getattr(details_class, "state_points", None))
         if self.story is not None and hasattr(self.details, "show_story"):
             self.details.show_story(self.story)
         charted = self.story is not None and points is not None and len(self.story.points) > 1

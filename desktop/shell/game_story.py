@@ -3,9 +3,14 @@ action, for the replay page, and what the end page shows besides the final
 view: each seat's points at the start of every turn, the cards each bought
 and the turns each took. No Qt: plain replay of the record.
 
-A game says what counts (its ``END_DETAILS`` class, both optional):
-``points(view) -> [points by seat]`` and ``bought(event) -> bool``; without
-``bought`` a "buy" event is a card bought."""
+A game says what counts (its ``END_DETAILS`` class, all optional):
+``points(view) -> [points by seat]`` (the final points), ``state_points(state)
+-> [points by seat]`` (the points so far, for a game whose view shows them
+only at the end; the chart then samples these) and ``bought(event) -> bool``;
+without ``bought`` a "buy" event is a card bought.
+
+A game that numbers its turns (``state.turn_number``) is charted by turn; one
+that does not (Guild Masters) by its "turn" events counted."""
 from __future__ import annotations
 
 from copy import deepcopy
@@ -41,32 +46,43 @@ def replay_steps(record: Record):
         yield state, apply_recorded(state, index, action).events
 
 
-def tell(record: Record, points=None, bought=default_bought) -> GameStory:
+def turn_number(state, turns_so_far: int) -> int:
+    """The turn ``state`` is in: its own number, or the count of turns begun so far."""
+    number = getattr(state, "turn_number", None)
+    return number if number is not None else max(1, turns_so_far)
+
+
+def tell(record: Record, points=None, bought=default_bought, state_points=None) -> GameStory:
     """The story of ``record``'s game (RecordError if the record does not fit)."""
     story = None
     state = None
+    if state_points is None and points is not None:
+        def state_points(state):
+            return points(state.view(0))
     for state, events in replay_steps(record):
         if story is None:
             seats = state.num_players
             story = GameStory(bought=[0] * seats, turns=[0] * seats)
-            story.turns[state.turn] += 1            # the first turn has no event of its own
-            _sample(story, state, points)
+            first = getattr(state, "turn", None)
+            if isinstance(first, int):
+                story.turns[first] += 1            # the first turn has no event of its own
+            _sample(story, state, state_points)
         story.events.extend(events)
         for event in events:
             seat = event.get("player")
             if event.get("type") == "turn" and isinstance(seat, int):
                 story.turns[seat] += 1
-                _sample(story, state, points)
+                _sample(story, state, state_points)
             elif isinstance(seat, int) and bought(event):
                 story.bought[seat] += 1
-    _sample(story, state, points)
+    _sample(story, state, state_points)
     return story
 
 
-def _sample(story: GameStory, state, points) -> None:
-    if points is None:
+def _sample(story: GameStory, state, state_points) -> None:
+    if state_points is None:
         return
-    sample = (state.turn_number, list(points(state.view(0))))
+    sample = (turn_number(state, sum(story.turns)), list(state_points(state)))
     if story.points and story.points[-1][0] == sample[0]:
         story.points[-1] = sample         # the turn's last word (the end, or a turn event after setup)
     else:

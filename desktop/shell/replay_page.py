@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
-from desktop.shell.game_story import replay_steps
+from desktop.shell.game_story import replay_steps, turn_number
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
 from desktop.shell.rules import TableRules
@@ -61,6 +61,7 @@ class ReplayPage(Retranslating, QWidget):
         self._filter = None
         self.states: list = []      # the state before any action, then after each
         self.events: list = []      # the events of each action (index 0: none)
+        self.turns: list = []       # the turn of each state
         self.step = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -99,10 +100,13 @@ class ReplayPage(Retranslating, QWidget):
     def open(self, game, record, names, viewer: int, addressed: bool = True) -> None:
         """Watch ``record`` (a game of the desktop package ``game``) through
         ``viewer``'s eyes, from its start. RecordError if the record does not fit."""
-        self.states, self.events = [], []
+        self.states, self.events, self.turns = [], [], []
+        begun = 0
         for state, events in replay_steps(record):
             self.states.append(state.clone())
             self.events.append(events)
+            begun += sum(1 for event in events if event.get("type") == "turn")
+            self.turns.append(turn_number(state, begun))
         if self.table is not None and not isinstance(self.table, game.TABLE):
             self._layout.removeWidget(self.table)
             self.table.hide()          # gone now, not at the next pass of the event loop
@@ -158,17 +162,17 @@ class ReplayPage(Retranslating, QWidget):
 
     def turn_forward(self) -> None:
         """To the start of the next turn (or the end)."""
-        turn = self.states[self.step].turn_number
-        step = next((s for s in range(self.step + 1, self.last + 1) if self.states[s].turn_number != turn), self.last)
+        turn = self.turns[self.step]
+        step = next((s for s in range(self.step + 1, self.last + 1) if self.turns[s] != turn), self.last)
         self.go(step)
 
     def turn_back(self) -> None:
         """To the start of this turn, or of the one before if already there."""
         step = self.step
-        if step > 0 and self.states[step - 1].turn_number != self.states[step].turn_number:
+        if step > 0 and self.turns[step - 1] != self.turns[step]:
             step -= 1
-        turn = self.states[step].turn_number
-        while step > 0 and self.states[step - 1].turn_number == turn:
+        turn = self.turns[step]
+        while step > 0 and self.turns[step - 1] == turn:
             step -= 1
         self.go(step)
 
@@ -176,7 +180,7 @@ class ReplayPage(Retranslating, QWidget):
         if not self.states:
             return
         self.position.setText(self.tr("Move {step} of {total} · turn {turn}").format(
-            step=self.step, total=self.last, turn=self.states[self.step].turn_number))
+            step=self.step, total=self.last, turn=self.turns[self.step]))
         for key in ("start", "turn_back", "back"):
             self.buttons[key].setEnabled(self.step > 0)
         for key in ("forward", "turn_forward", "end"):

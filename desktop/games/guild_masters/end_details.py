@@ -1,7 +1,8 @@
 """How a game of Isekai Guild Masters ended: every player's fame in the
 rulebook's five parts of final scoring (receptionist, controlled areas,
 tiles/treasures/regalia chips, played cards, the altar of revival), the
-total, the guild rank it earns, and the tie-breaks."""
+total, the guild rank it earns, and the tie-breaks; for the end page's
+chart, everyone's fame as it would score at each turn."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.guild_masters.strings import GUILD_RANKS, SCORE_PARTS, TIE_NOTE, term, tr
 from desktop.shell.i18n import Retranslating
+from engine.games.guild_masters.scoring import final_scores
 
 PLAYER = QT_TRANSLATE_NOOP("guild_masters", "Player")
 ROUNDS = QT_TRANSLATE_NOOP("guild_masters", "Rounds played: {rounds}.")
@@ -16,6 +18,16 @@ PARTS = ("receptionist", "areas", "items", "cards", "altar", "total")
 
 
 class EndDetails(Retranslating, QWidget):
+    @staticmethod
+    def points(view: dict) -> list:
+        """Each seat's final fame."""
+        return [score["total"] for score in view["scores"] or []]
+
+    @staticmethod
+    def state_points(state) -> list:
+        """Each seat's fame so far: the view shows the scores only at the end."""
+        return [score["total"] for score in final_scores(state)]
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self._result = None     # (view, names, game_over event)

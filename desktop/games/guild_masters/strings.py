@@ -9,9 +9,12 @@ Each template is wrapped in ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` finds i
 """
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.shell.i18n import join, player_name
+from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.guild_masters.content import standard
 from engine.games.guild_masters.preview import TEXTS as PREVIEWS
 from engine.games.guild_masters.table_info import TEXTS as REFUSALS
@@ -161,6 +164,7 @@ VERB_LABELS = {
     "develop": QT_TRANSLATE_NOOP("guild_masters", "Develop {slots}"),
     "potion": QT_TRANSLATE_NOOP("guild_masters", "Potion action {slot} ({potions} potions)"),
     "special": QT_TRANSLATE_NOOP("guild_masters", "Special action of {card}"),
+    "special_receptionist": QT_TRANSLATE_NOOP("guild_masters", "Special action of your receptionist"),
     "sell": QT_TRANSLATE_NOOP("guild_masters", "Sell {card}"),
     "pay": QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power"),
     "flash": QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power"),
@@ -179,14 +183,17 @@ LOG_LINES = {
     "face:front": QT_TRANSLATE_NOOP("guild_masters", "{player} chose the receptionist's front face."),
     "face:back": QT_TRANSLATE_NOOP("guild_masters", "{player} chose the receptionist's back face."),
     "swap": QT_TRANSLATE_NOOP("guild_masters", "{player} swapped {count} event cards."),
+    "swap:1": QT_TRANSLATE_NOOP("guild_masters", "{player} swapped an event card."),
     "keep": QT_TRANSLATE_NOOP("guild_masters", "{player} kept {count} cards and dropped {dropped}."),
+    "keep:1": QT_TRANSLATE_NOOP("guild_masters", "{player} kept 1 card and dropped {dropped}."),
     "kept": QT_TRANSLATE_NOOP("guild_masters", "Kept: {cards}."),
     "sell": QT_TRANSLATE_NOOP("guild_masters", "{player} sold {card}."),
     "sell_potion": QT_TRANSLATE_NOOP("guild_masters", "{player} sold a potion for 3 gold."),
     "played": QT_TRANSLATE_NOOP("guild_masters", "{player} played {card}."),
     "gather": QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information ({count} cards)."),
+    "gather:1": QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information (1 card)."),
     "gathered": QT_TRANSLATE_NOOP("guild_masters", "Looked at: {cards}."),
-    "turn": QT_TRANSLATE_NOOP("guild_masters", "— {player} took a turn —"),
+    "turn": QT_TRANSLATE_NOOP("guild_masters", "Turn of {player}"),
     "production": QT_TRANSLATE_NOOP("guild_masters", "Production ({season})."),
     "round_limit": QT_TRANSLATE_NOOP("guild_masters", "The game reached its round limit ({round})."),
     "round": QT_TRANSLATE_NOOP("guild_masters", "Round {round} began ({season}); {start} became the start player."),
@@ -195,6 +202,7 @@ LOG_LINES = {
     "reveal": QT_TRANSLATE_NOOP("guild_masters", "{player} revealed {tile} at {cell}."),
     "reshuffle": QT_TRANSLATE_NOOP("guild_masters", "The event deck was reshuffled."),
     "draw": QT_TRANSLATE_NOOP("guild_masters", "{player} drew {count} event cards."),
+    "draw:1": QT_TRANSLATE_NOOP("guild_masters", "{player} drew an event card."),
     "drew": QT_TRANSLATE_NOOP("guild_masters", "Drew: {cards}."),
     "tracks_meet": QT_TRANSLATE_NOOP("guild_masters", "Civilisation ({civilisation}) reached the miasma level ({miasma})."),
     "treasure": QT_TRANSLATE_NOOP("guild_masters", "{player} took a treasure chip."),
@@ -204,9 +212,46 @@ LOG_LINES = {
     "base_potions": QT_TRANSLATE_NOOP("guild_masters", "Neighbouring bases gave potions to {players}."),
     "base": QT_TRANSLATE_NOOP("guild_masters", "{player} built a base at {cell}."),
     "unlock": QT_TRANSLATE_NOOP("guild_masters", "{player} unlocked affinities {affinities}."),
+    "unlock:1": QT_TRANSLATE_NOOP("guild_masters", "{player} unlocked affinity {affinities}."),
     "rank_up": QT_TRANSLATE_NOOP("guild_masters", "The receptionist of {player} rose to rank {rank}."),
     "resumed": QT_TRANSLATE_NOOP("guild_masters", "— The game went on (round {round}) —"),
     "opening": QT_TRANSLATE_NOOP("guild_masters", "— The game began: {player} is the start player —"),
+}
+
+# The same lines as the viewer reads them of their own moves (":you", and
+# ":you_trigger" when the finish phase came after their turn), and of a shared
+# win (":shared"): desktop/shell/log_grammar.py picks them.
+LOG_LINES_YOU = {
+    "encounter:you": QT_TRANSLATE_NOOP("guild_masters", "You met {receptionist}."),
+    "face:front:you": QT_TRANSLATE_NOOP("guild_masters", "You chose your receptionist's front face."),
+    "face:back:you": QT_TRANSLATE_NOOP("guild_masters", "You chose your receptionist's back face."),
+    "swap:you": QT_TRANSLATE_NOOP("guild_masters", "You swapped {count} event cards."),
+    "swap:1:you": QT_TRANSLATE_NOOP("guild_masters", "You swapped an event card."),
+    "keep:you": QT_TRANSLATE_NOOP("guild_masters", "You kept {count} cards and dropped {dropped}."),
+    "keep:1:you": QT_TRANSLATE_NOOP("guild_masters", "You kept 1 card and dropped {dropped}."),
+    "sell:you": QT_TRANSLATE_NOOP("guild_masters", "You sold {card}."),
+    "sell_potion:you": QT_TRANSLATE_NOOP("guild_masters", "You sold a potion for 3 gold."),
+    "played:you": QT_TRANSLATE_NOOP("guild_masters", "You played {card}."),
+    "gather:you": QT_TRANSLATE_NOOP("guild_masters", "You gathered information ({count} cards)."),
+    "gather:1:you": QT_TRANSLATE_NOOP("guild_masters", "You gathered information (1 card)."),
+    "turn:you": QT_TRANSLATE_NOOP("guild_masters", "Your turn"),
+    "finish:you_trigger": QT_TRANSLATE_NOOP(
+        "guild_masters", "Civilisation met the miasma: the finish phase began after your turn."),
+    "game_over:you": QT_TRANSLATE_NOOP("guild_masters", "The game ended: you won."),
+    "game_over:shared": QT_TRANSLATE_NOOP("guild_masters", "The game ended: {winners} won together."),
+    "reveal:you": QT_TRANSLATE_NOOP("guild_masters", "You revealed {tile} at {cell}."),
+    "draw:you": QT_TRANSLATE_NOOP("guild_masters", "You drew {count} event cards."),
+    "draw:1:you": QT_TRANSLATE_NOOP("guild_masters", "You drew an event card."),
+    "treasure:you": QT_TRANSLATE_NOOP("guild_masters", "You took a treasure chip."),
+    "abyss:you": QT_TRANSLATE_NOOP("guild_masters", "You found an abyss at {cell}."),
+    "decline:you": QT_TRANSLATE_NOOP(
+        "guild_masters", "You did not pay for {cell}: a 2 went on your altar of revival."),
+    "explored:you": QT_TRANSLATE_NOOP("guild_masters", "You explored {cell}."),
+    "base:you": QT_TRANSLATE_NOOP("guild_masters", "You built a base at {cell}."),
+    "unlock:you": QT_TRANSLATE_NOOP("guild_masters", "You unlocked affinities {affinities}."),
+    "unlock:1:you": QT_TRANSLATE_NOOP("guild_masters", "You unlocked affinity {affinities}."),
+    "rank_up:you": QT_TRANSLATE_NOOP("guild_masters", "Your receptionist rose to rank {rank}."),
+    "opening:you": QT_TRANSLATE_NOOP("guild_masters", "— The game began: you are the start player —"),
 }
 
 # Final scoring in the rulebook's five parts.
@@ -234,6 +279,19 @@ TILE_WORDS = {
     "boss": QT_TRANSLATE_NOOP("guild_masters", "the boss ({stars}★)"),
     "treasure": QT_TRANSLATE_NOOP("guild_masters", "Treasure chip ({fame} fame)"),
 }
+
+
+# An area in words, as a player finds it on the map: its ring out from the
+# centre and its compass direction (north is up), not its coordinates.
+CELL_WORDS = {
+    "centre": QT_TRANSLATE_NOOP("guild_masters", "the centre"),
+    "area": QT_TRANSLATE_NOOP("guild_masters", "ring {ring} {direction}"),
+}
+DIRECTIONS = (   # counter-clockwise from east, every 45°
+    QT_TRANSLATE_NOOP("guild_masters", "east"), QT_TRANSLATE_NOOP("guild_masters", "north-east"),
+    QT_TRANSLATE_NOOP("guild_masters", "north"), QT_TRANSLATE_NOOP("guild_masters", "north-west"),
+    QT_TRANSLATE_NOOP("guild_masters", "west"), QT_TRANSLATE_NOOP("guild_masters", "south-west"),
+    QT_TRANSLATE_NOOP("guild_masters", "south"), QT_TRANSLATE_NOOP("guild_masters", "south-east"))
 
 
 def tr(text: str) -> str:
@@ -301,9 +359,15 @@ def season_name(season: str) -> str:
 
 
 def cell_text(cell) -> str:
-    """An area's coordinates as the map's cursor names them."""
+    """An area in words: its ring round the centre and its direction on the
+    map (the engine's pointy-top axial layout, y down: engine.boards.hex)."""
     q, r = (cell.q, cell.r) if hasattr(cell, "q") else cell
-    return f"({q},{r})"
+    ring = (abs(q) + abs(r) + abs(q + r)) // 2
+    if ring == 0:
+        return tr(CELL_WORDS["centre"])
+    x, up = math.sqrt(3) * (q + r / 2), -1.5 * r
+    direction = DIRECTIONS[round(math.degrees(math.atan2(up, x)) / 45) % 8]
+    return tr(CELL_WORDS["area"]).format(ring=ring, direction=tr(direction))
 
 
 def prompt_text(decision: dict) -> str:
@@ -329,12 +393,18 @@ def potion_space(slot: int):
     return next(s for s in content().board.potion_spaces if s.slot == slot)
 
 
-def action_label(info, text: str) -> str:
-    """A button text for one legal action, from what it means (the engine's ``OptionInfo``)."""
+def action_label(info, text: str, view: dict | None = None) -> str:
+    """A button text for one legal action, from what it means (the engine's
+    ``OptionInfo``); ``view`` names the deciding seat's receptionist."""
     if text in ACTION_LABELS:
         return tr(ACTION_LABELS[text])
     verb = info.verb
     fields = {"card": card_name(info.card) if info.card else "", "count": info.count}
+    if verb == "special" and info.card == "receptionist":     # the engine's id for her rank card's action
+        receptionist = _deciding_receptionist(view)
+        if receptionist is None:
+            return tr(VERB_LABELS["special_receptionist"])
+        fields["card"] = card_name(receptionist)
     cell = info.target.cell if info.target is not None else None
     if cell is not None:
         fields["cell"] = cell_text(cell)
@@ -350,6 +420,13 @@ def action_label(info, text: str) -> str:
         fields["count"] = ""
     template = VERB_LABELS.get(verb)
     return tr(template).format(**fields).strip() if template else text
+
+
+def _deciding_receptionist(view: dict | None):
+    decision = (view or {}).get("decision")
+    if not decision or not isinstance(decision.get("player"), int):
+        return None
+    return view["players"][decision["player"]].get("receptionist")
 
 
 def _develop_slots(text: str) -> list:
@@ -369,20 +446,33 @@ def refusal_text(refusal) -> str:
     return tr(refusal.text).format(**values)
 
 
+# Events whose count of one reads in the singular: the field that counts.
+COUNTED = {"swap": "count", "keep": "count", "gather": "count", "draw": "count", "unlock": "affinities"}
+
+
 def _log_key(event: dict) -> str:
     kind = event.get("type")
     if kind == "face":
         return f"face:{event.get('face')}"
+    counted = event.get(COUNTED.get(kind, ""))
+    if counted == 1 or (isinstance(counted, list) and len(counted) == 1):
+        return f"{kind}:1"
     return kind
 
 
-def log_line(event: dict, names) -> str | None:
-    """One log line for an engine event in the current language, or None."""
-    template = LOG_LINES.get(_log_key(event))
-    if template is None:
+def log_line(event: dict, names, viewer: int | None = None) -> str | None:
+    """One log line for an engine event in the current language, or None.
+    ``viewer``'s own seat reads in the second person (None: every seat by name)."""
+    key = _log_key(event)
+    if key not in LOG_LINES:
         return None
+    lines = {**LOG_LINES, **LOG_LINES_YOU}
+    if key == "finish" and viewer is not None and event.get("trigger") == viewer:
+        template = lines["finish:you_trigger"]
+    else:
+        template = lines[variant(lines, key, event, viewer)]
     fields = {key: value for key, value in event.items() if key not in ("type", "visible_to")}
-    fields["player"] = player_name(names, event.get("player")) if isinstance(event.get("player"), int) else ""
+    fields["player"] = seat_name(names, event.get("player"), viewer) if isinstance(event.get("player"), int) else ""
     if "receptionist" in event:
         fields["receptionist"] = card_name(event["receptionist"])
     if "card" in event:
@@ -397,19 +487,18 @@ def log_line(event: dict, names) -> str | None:
         fields["season"] = season_name(event["season"])
     for key in ("start", "trigger"):
         if key in event:
-            fields[key] = player_name(names, event[key])
-    if "winners" in event:
-        fields["winners"] = join(player_name(names, s) for s in event["winners"])
-    if "players" in event:
-        fields["players"] = join(player_name(names, s) for s in event["players"])
+            fields[key] = seat_name(names, event[key], viewer)
+    for key in ("winners", "players"):
+        if key in event:
+            fields[key] = join(seat_name(names, s, viewer) for s in event[key])
     if "affinities" in event:
         fields["affinities"] = ", ".join(str(a) for a in event["affinities"])
-    return tr(template).format(**fields)
+    return sentence(tr(template).format(**fields))
 
 
 def viewer_log_line(event: dict, names, viewer: int) -> str | None:
     """The log line ``viewer`` reads for an event it may see, or None."""
-    return log_line(event, names)
+    return log_line(event, names, viewer)
 
 
 def data_strings(glossary) -> list[tuple[str, str, str]]:
@@ -436,8 +525,11 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
               ("button for the action", ACTION_LABELS, "Action buttons"),
               ("button for actions of kind", VERB_LABELS, "Action buttons"),
               ("log line for event", LOG_LINES, "Log lines"),
+              ("log line, the reader's own move or a shared win", LOG_LINES_YOU, "Log lines"),
               ("score part", SCORE_PARTS, "End of the game"), ("guild rank", GUILD_RANKS, "End of the game"),
-              ("a tile or chip in words", TILE_WORDS, "Log lines"))
+              ("a tile or chip in words", TILE_WORDS, "Log lines"),
+              ("an area of the map in words", CELL_WORDS, "Log lines"),
+              ("a direction on the map", dict(enumerate(DIRECTIONS)), "Log lines"))
     for what, table, section in groups:
         found += [(text, f"{what} '{key}'", section) for key, text in table.items()]
     found += [(text, what, "Decision prompts") for what, text in (

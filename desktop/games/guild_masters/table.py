@@ -267,7 +267,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             return
         gestures = self._gesture_actions()
         text = self.rules.text
-        buttons = [(action, action_label(info, text(action)), text(action))
+        buttons = [(action, action_label(info, text(action), view), text(action))
                    for action, info in self._choices if action not in gestures]
         self.prompt.show_decision(decision_line(view, self.names), buttons, "options" in decision)
         for action, _label, _text in buttons:       # what each would cost or bring, on a hover
@@ -371,7 +371,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         return [self.hand_view, self.looking_view, self.board_view, *(strip.cards for strip in self.strips)]
 
     def _label(self, action) -> str:
-        return action_label(self.rules.describe(action), self.rules.text(action))
+        return action_label(self.rules.describe(action), self.rules.text(action), self.view)
 
     def highlight(self, option) -> None:
         """Light up the button, the cards or the hex of one option (None: none)."""

@@ -11,17 +11,23 @@ import pytest
 
 from desktop.shell import i18n
 
-GAMES = ("heart_of_crown", "tanto_cuore")
+GAMES = ("heart_of_crown", "tanto_cuore", "guild_masters")
 NAMES = ["Ann", "Bob", "Cleo"]
 VIEWER = 0
 OTHER = 1
 # Fields that pick a line's variant (``_log_key``), and a value for each field of any line.
-VARIANT_FIELDS = ("to", "source", "reason", "amount", "count")
+VARIANT_FIELDS = ("to", "source", "reason", "amount", "count", "affinities", "face")
+LIST_FIELDS = ("affinities",)
 FIELDS = {"number": 4, "cards": ["c1", "c2"], "amount": 3, "count": 3, "points": 21, "owned": 22,
           "rounds": 6, "types": ["action"], "players": [0, 1], "card": "c1", "land": "c2",
-          "event": "c1", "gave": "c1", "got": "c2", "maid": "c1", "zone": "hand", "slot": 0}
-THIRD_PERSON = re.compile(r"(^|[:;] )[Yy]ou [a-z]+s\b")     # "You plays", "…: you wins"
-ONE_PLURAL = re.compile(r"\b1 (coins|cards|counters|rounds|points|maids)\b")                   # "1 coins", "1 cards"
+          "event": "c1", "gave": "c1", "got": "c2", "maid": "c1", "zone": "hand", "slot": 0,
+          # Guild Masters: the start player and the seat before the finish phase are the viewer.
+          "receptionist": "r1", "dropped": 2, "cell": [0, -1], "tile": "t1", "season": "spring", "round": 3,
+          "start": VIEWER, "trigger": VIEWER, "civilisation": 7, "miasma": 8, "rank": 2, "affinities": [2, 3],
+          "treasure": "x1", "face": "front", "scores": [30, 20]}
+THIRD_PERSON = re.compile(r"(^|[:;] )[Yy]ou ([a-z]+s|is|was)\b")     # "You plays", "…: you wins", "you is"
+ONE_PLURAL = re.compile(r"\b(1|an?) (\w+ )?(coins|cards|counters|rounds|points|maids)\b")   # "1 coins", "1 event cards"
+WRONG_YOU = re.compile(r"\bof you\b|\b[Yy]ou's\b|affinities \d+\.")   # "the turn of you", "affinities 2."
 
 
 def strings_of(game):
@@ -34,7 +40,7 @@ def event_for(strings, key: str, player, winners) -> dict:
     for field in (None, *VARIANT_FIELDS):
         event = {"type": kind, "player": player, "winners": winners, "target": OTHER, **FIELDS}
         if field is not None:
-            event[field] = 1 if form == "1" else form
+            event[field] = ([1] if field in LIST_FIELDS else 1) if form == "1" else form
         if strings._log_key(event) == key:
             return event
     raise AssertionError(f"no event makes the line {key!r}")
@@ -58,6 +64,7 @@ def test_every_log_line_reads_right_for_you_and_for_others(qapp, game):
         assert line and "{" not in line, (key, line)
         assert not THIRD_PERSON.search(line), (key, line)
         assert not ONE_PLURAL.search(line), (key, line)
+        assert not WRONG_YOU.search(line), (key, line)
         assert "Ann" not in line, (key, line)      # the viewer is "you", never their own name
         if event["player"] == VIEWER and "{player}" in strings_of(game).LOG_LINES[key]:
             assert "their" not in line, (key, line)
@@ -113,4 +120,31 @@ def test_every_line_formats_in_every_language(qapp, game, code):
     i18n.install_language(qapp, code)
     for key, event, line in lines_of(game, VIEWER):
         assert line and "{" not in line and "Ann" not in line, (key, line)
+    i18n.install_language(qapp, "en")
+
+
+def test_guild_masters_lines_in_the_second_person_and_singular(qapp):
+    i18n.install_language(qapp, "en")
+    strings = strings_of("guild_masters")
+    line = strings.log_line
+    assert line({"type": "turn", "player": 0}, NAMES, 0) == "Your turn"
+    assert line({"type": "turn", "player": 1}, NAMES, 0) == "Turn of Bob"
+    assert line({"type": "played", "player": 0, "card": "fire_dragon"}, NAMES, None).startswith("Ann played ")
+    assert line({"type": "draw", "player": 0, "count": 1}, NAMES, 0) == "You drew an event card."
+    assert line({"type": "draw", "player": 1, "count": 2}, NAMES, 0) == "Bob drew 2 event cards."
+    assert line({"type": "unlock", "player": 0, "affinities": [3]}, NAMES, 0) == "You unlocked affinity 3."
+    assert line({"type": "rank_up", "player": 0, "rank": 2}, NAMES, 0) == "Your receptionist rose to rank 2."
+    assert line({"type": "rank_up", "player": 1, "rank": 2}, NAMES, 0) == "The receptionist of Bob rose to rank 2."
+    finish = {"type": "finish", "player": None, "trigger": 0}
+    assert line(finish, NAMES, 0).endswith("after your turn.")
+    assert line(finish, NAMES, 1).endswith("after the turn of Ann.")
+    assert line({"type": "game_over", "player": None, "winners": [0, 1]}, NAMES, 0) == \
+        "The game ended: you, Bob won together."
+    # Areas in words a player finds on the map (ring round the centre, north up), not "(0,-3)".
+    assert line({"type": "explored", "player": 1, "cell": [0, -3]}, NAMES, 0) == "Bob explored ring 3 north-west."
+    assert line({"type": "base", "player": 0, "cell": [3, 0]}, NAMES, 0) == "You built a base at ring 3 east."
+    assert line({"type": "explored", "player": 0, "cell": [0, 0]}, NAMES, 0) == "You explored the centre."
+    i18n.install_language(qapp, "ja")
+    assert line({"type": "turn", "player": 0}, NAMES, 0) == "あなたの手番"
+    assert line({"type": "explored", "player": 1, "cell": [-3, 3]}, NAMES, 0) == "Bobは第3環の南西を探索した。"
     i18n.install_language(qapp, "en")

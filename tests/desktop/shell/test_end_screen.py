@@ -18,12 +18,13 @@ from engine.games import new_record, start_replay
 from tests.desktop.waiting import open_record
 
 GAMES = {"heart_of_crown": {"players": 2, "market": "random"}, "tanto_cuore": {"players": 2, "town": "random"}}
+OPTIONS = {**GAMES, "guild_masters": {"players": 2}}
 SEATS = [Seat("Ann"), Seat("Bot", "normal")]
 
 
 def finished_record(game, seed=5, seats=SEATS):
     """A whole game between two baseline agents, as a record with ``seats``."""
-    record = new_record(game, GAMES[game], seed)
+    record = new_record(game, OPTIONS[game], seed)
     state = start_replay(record)
     codec = get_spec(game).codec
     agents = [make_agent("baseline", game, seat) for seat in range(2)]
@@ -84,6 +85,37 @@ def test_rematch_starts_the_same_players_and_market_with_another_seed(window, qt
     assert session.seats == SEATS
     assert session.view(0)[market] == state.view(0)[market]
     assert len(session.record.actions) <= 1 and session.decision is not None
+
+
+def test_guild_masters_ends_with_its_fame_chart_a_rematch_and_a_replay(window, qtbot, tmp_path):
+    record, state = open_finished(window, qtbot, tmp_path, "guild_masters", seed=2)
+    page = window.end_page
+    final = state.view(0)
+    totals = [score["total"] for score in final["scores"]]
+    assert page.details.points(final) == totals
+    story = page.story
+    assert story.points[-1][1] == totals and story.points[0][1] != totals      # fame as it grew, turn by turn
+    assert page.chart.isVisible() and page.chart.samples == story.points
+    turns = sum(1 for event in story.events if event["type"] == "turn")     # every turn has its event here
+    assert sum(story.turns) == turns == len(story.points) and min(story.turns) > 0
+    window.end_page.replay_button.click()
+    replay = window.replay_page
+    assert window.pages.currentWidget() is replay and replay.step == 0
+    replay.buttons["turn_forward"].click()
+    assert 0 < replay.step < len(record.actions)
+    assert replay.table.log_model.lines()[-1] in ("Your turn", "Turn of Bot")
+    replay.buttons["end"].click()
+    assert replay.step == len(record.actions) and replay.table.view == final
+    assert replay.table.log_model.lines() == window.table.log_model.lines()[:-1]
+    replay.buttons["turn_back"].click()
+    assert replay.step < len(record.actions)
+    replay.done.click()
+    page.rematch_button.click()
+    session = window.session
+    assert window.pages.currentWidget() is window.table
+    assert session.record.game_id == "guild_masters" and session.record.seed != record.seed
+    assert session.record.options == record.options and session.seats == SEATS
+    assert session.decision is not None
 
 
 def test_a_replay_steps_forward_and_back_to_the_final_position(window, qtbot, tmp_path):
