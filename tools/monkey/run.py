@@ -134,7 +134,9 @@ class Monkey:
             QTimer.singleShot(STEP_MS, self.step)
 
     def _done(self) -> bool:
-        return time.monotonic() > self.deadline or self.steps_left == 0
+        # <= 0: an input that opens a dialog lets the steps inside it run first, so the last
+        # step may come back with the count already spent.
+        return time.monotonic() > self.deadline or self.steps_left is not None and self.steps_left <= 0
 
     def _computing(self) -> bool:
         """True while a saved game is opening, or an AI move or a hint is

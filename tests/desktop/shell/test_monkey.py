@@ -27,7 +27,8 @@ def test_a_seeded_monkey_finds_nothing_and_plays():
     summary = json.loads(done.stdout.strip().splitlines()[-1])
     assert summary["findings"] == [], "\n\n".join(summary["findings"])
     assert done.returncode == 0, done.stderr[-3000:]
-    assert summary["events"] == STEPS                          # not cut short by the time limit
+    # Not cut short by the time limit (an input that opened a dialog may finish after the last step inside it).
+    assert STEPS <= summary["events"] <= STEPS + 1
     assert summary["pages"].get("table", 0) > STEPS // 2
     # Fewer than with one game (232 then, 92 now): with two games in the new-game
     # dialog, seed 3's random input makes a hot-seat game, whose cover page
