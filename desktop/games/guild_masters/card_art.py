@@ -1,7 +1,8 @@
 """Guild Masters' event cards and regalia drawn by the app: the gold cost in a
 coin (a "P" when power may pay it, red marks for extra costs), the play
-condition, the name, the tags as coloured discs, the effect text and the
-printed fame in a star. No scans: everything comes from the content records."""
+condition, the name, the tags as coloured discs, the effect text, the card's
+picture (a Game Icons silhouette tinted by its first tag) and the printed fame
+in a star. No scans: everything comes from the content records."""
 from __future__ import annotations
 
 from math import cos, pi, sin
@@ -11,6 +12,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 from desktop.games.guild_masters.strings import TAGS, card_name, card_text, counter_text, tr
 from desktop.games.heart_of_crown.card_art import draw_words
+from desktop.widgets.card_icons import paint_card_icon
+
+GAME_ID = "guild_masters"
 
 PAPER = QColor("#fbf6ea")
 EVENT_BAND = QColor("#7a5230")
@@ -48,13 +52,36 @@ def star_path(centre: QPointF, outer: float) -> QPolygonF:
     return QPolygonF(points)
 
 
-def fit_text(painter: QPainter, box: QRectF, text: str, font: QFont, smallest: float) -> None:
-    """Wrapped text in ``box`` (Qt wraps Japanese and Chinese anywhere), shrunk until it fits."""
-    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-    while font.pointSizeF() > smallest and QFontMetricsF(font).boundingRect(box, flags, text).height() > box.height():
+TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+PICTURE_FLOOR = 0.16      # of the card's height: a smaller picture goes faint behind the text instead
+FAINT = 55                # the alpha of a picture behind text: the text stays readable
+
+
+def fitted_font(box: QRectF, text: str, font: QFont, smallest: float) -> tuple[QFont, float]:
+    """``font`` shrunk until ``text`` wrapped in ``box`` fits (Qt wraps Japanese and Chinese
+    anywhere), and the height the text then takes."""
+    height = QFontMetricsF(font).boundingRect(box, TEXT_FLAGS, text).height()
+    while font.pointSizeF() > smallest and height > box.height():
         font.setPointSizeF(font.pointSizeF() - 0.5)
-    painter.setFont(font)
-    painter.drawText(box, flags, text)
+        height = QFontMetricsF(font).boundingRect(box, TEXT_FLAGS, text).height()
+    return font, min(height, box.height())
+
+
+def picture_colour(record) -> QColor:
+    tags = getattr(record, "tags", [])
+    return QColor(TAG_COLOURS[tags[0]] if tags else card_colour(record))
+
+
+def paint_picture(painter: QPainter, rect: QRectF, record, spaces: list[QRectF], text_box: QRectF) -> None:
+    """The card's picture in the largest of the free ``spaces`` around its text and fame
+    star; when none is big enough (a long text at table size), faint behind the text."""
+    colour = picture_colour(record)
+    space = max(spaces, key=lambda box: min(box.width(), box.height()))
+    if min(space.width(), space.height()) >= rect.height() * PICTURE_FLOOR:
+        paint_card_icon(painter, space.adjusted(2, 2, -2, -2), GAME_ID, record.id, colour)
+    else:
+        colour.setAlpha(FAINT)
+        paint_card_icon(painter, text_box, GAME_ID, record.id, colour)
 
 
 def condition_text(record) -> str:
@@ -124,10 +151,18 @@ def paint_face(painter: QPainter, rect: QRectF, record, font: QFont, large: bool
         top = line.bottom()
     text = card_text(record.id)
     fame_size = rect.height() * 0.13
+    box = QRectF(rect.left() + 3, top + 1, rect.width() - 6, rect.bottom() - top - fame_size * 2 - 2)
+    text_font, used = fitted_font(box, text, QFont(small), 6.5 if large else 5.0) if text else (small, 0.0)
+    # free of text and star: the full width above the star's row, or beside the star
+    under = box.top() + used + 1
+    star_top = rect.bottom() - fame_size * 2 - 2
+    spaces = [QRectF(rect.left() + 3, under, rect.width() - 6, star_top - under),
+              QRectF(rect.left() + 3, under, rect.width() - fame_size * 2 - 9, rect.bottom() - 3 - under)]
+    paint_picture(painter, rect, record, spaces, box)
     if text:
         painter.setPen(INK)
-        box = QRectF(rect.left() + 3, top + 1, rect.width() - 6, rect.bottom() - top - fame_size * 2 - 2)
-        fit_text(painter, box, text, QFont(small), 6.5 if large else 5.0)
+        painter.setFont(text_font)
+        painter.drawText(box, TEXT_FLAGS, text)
     # the printed fame, bottom right
     if record.fame:
         centre = QPointF(rect.right() - fame_size - 2, rect.bottom() - fame_size - 2)
