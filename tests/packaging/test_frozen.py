@@ -22,7 +22,7 @@ pytestmark = pytest.mark.packaging
 LINUX = sys.platform.startswith("linux")
 MB = 1_000_000
 ONEDIR_LIMIT = 120 * MB
-ARCHIVE_LIMIT = 45 * MB
+ARCHIVE_LIMIT = 47 * MB      # 45 until the card pictures (QtSvg, 341 SVGs) and Guild Masters came in: 45.7 MB
 
 # Qt libraries that must never be in the bundle, whatever packaging/bundle.py says.
 FORBIDDEN = re.compile(r"(lib)?Qt6?(WebEngine|Quick|Qml|Pdf|Multimedia|3D|VirtualKeyboard|Network)",
@@ -72,8 +72,10 @@ def _run(dist: Path, *args, env=None, timeout=300):
 def test_smoke_mode_plays_saves_loads_and_switches_language(dist):
     result = _run(dist, "--smoke")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert re.fullmatch(r"smoke ok: frozen, 3 AI seats, \d+ turns and \d+ actions, saved and loaded, "
-                        r"\d+ turns of tanto_cuore, language switched to ja \(Kotatsu Sans JP\), a search worker answered",
+    # The first game counts rounds if it has no turn numbers (Guild Masters), then each other game plays.
+    assert re.fullmatch(r"smoke ok: frozen, 3 AI seats, \d+ (turns|rounds) and \d+ actions, saved and loaded, "
+                        r"\d+ turns of heart_of_crown, \d+ turns of tanto_cuore, "
+                        r"language switched to ja \(Kotatsu Sans JP\), a search worker answered",
                         result.stdout.strip())
 
 
