@@ -6,10 +6,11 @@ chart, everyone's fame as it would score at each turn."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.games.guild_masters.strings import GUILD_RANKS, SCORE_PARTS, TIE_NOTE, term, tr
 from desktop.shell.i18n import Retranslating
+from desktop.widgets.score_table import ScoreTable
 from engine.games.guild_masters.scoring import final_scores
 
 PLAYER = QT_TRANSLATE_NOOP("guild_masters", "Player")
@@ -33,9 +34,7 @@ class EndDetails(Retranslating, QWidget):
         self._result = None     # (view, names, game_over event)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.scores = QWidget()
-        self.grid = QGridLayout(self.scores)
-        self.grid.setHorizontalSpacing(14)
+        self.scores = ScoreTable()
         self.note = QLabel()
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
@@ -48,29 +47,14 @@ class EndDetails(Retranslating, QWidget):
 
     def cell(self, row: int, column: int) -> str:
         """The text in the score table (row 0: the headings)."""
-        item = self.grid.itemAtPosition(row, column)
-        return item.widget().text() if item is not None else ""
+        return self.scores.cell(row, column)
 
     def retranslate(self) -> None:
         if self._result is None:
             return
         view, names, _ending = self._result
-        while self.grid.count():
-            self.grid.takeAt(0).widget().deleteLater()
         headings = [tr(PLAYER)] + [tr(SCORE_PARTS[key]) for key in PARTS] + [term("guild_rank")]
-        for column, text in enumerate(headings):
-            self._put(0, column, text, bold=True)
-        for row, (seat, score) in enumerate(enumerate(view["scores"] or []), start=1):
-            values = [names[seat]] + [str(score[key]) for key in PARTS] + [tr(GUILD_RANKS[score["rank"]])]
-            for column, text in enumerate(values):
-                self._put(row, column, text, bold=column == len(PARTS))
+        rows = [(seat, [names[seat]] + [score[key] for key in PARTS] + [tr(GUILD_RANKS[score["rank"]])])
+                for seat, score in enumerate(view["scores"] or [])]
+        self.scores.set_rows(headings, rows, bold_column=len(PARTS))
         self.note.setText(tr(TIE_NOTE) + " " + tr(ROUNDS).format(rounds=view["round"]))
-
-    def _put(self, row: int, column: int, text: str, bold: bool = False) -> None:
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter if column else Qt.AlignmentFlag.AlignLeft)
-        if bold:
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
-        self.grid.addWidget(label, row, column)
