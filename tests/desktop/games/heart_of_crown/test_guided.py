@@ -1,11 +1,10 @@
-"""Heart of Crown's guided first game, played to its end through the real
-window and table: every step reached, each taught move made by the table's
-``chosen`` path, the AI opponent playing its turns for real."""
-import pytest
+"""Heart of Crown's guided first game: the moves it teaches, step by step, end
+in a coronation; a skip ahead shows the prepared turn.
 
+That the lesson plays to its end by its own lights (every step shown, every
+other move refused, well done, no save) and is translated is checked for every
+game with a lesson in tests/desktop/games/test_guided_all.py."""
 from desktop.games.heart_of_crown import GUIDED
-from desktop.shell.guided import session as guided_session
-from desktop.shell.saves import autosave_path
 from tests.desktop.actions import option
 from tests.desktop.lessons import drive_lesson, wait_for_viewer
 
@@ -25,31 +24,18 @@ SCRIPT = [
 ]
 
 
-@pytest.fixture
-def quick(monkeypatch):
-    """The opponent plays without the lesson's reading pace."""
-    monkeypatch.setattr(guided_session, "LESSON_PACE_MS", 0)
-
-
 def test_the_lesson_covers_every_step_in_order():
     assert [step.key for step in GUIDED.lesson.steps()] == [key for key, _ in SCRIPT]
 
 
-def test_the_guided_game_completes_when_driven_through_its_steps(window, qtbot, quick):
+def test_the_taught_moves_end_in_a_coronation(window, qtbot, quick):
     window.table.confirm_end_phase = False
-    window.start_page.learn_requested.emit("heart_of_crown")
+    window.start_lesson("heart_of_crown")
     session = window.session
-    guide = session.guide
-    panel = window.guide_panel
-    assert window.pages.currentWidget() is window.table and panel.isVisible()
     drive_lesson(qtbot, window, SCRIPT)
-    assert guide.finished
-    assert panel.title.text() == "Well done!"
-    assert panel.buttons["new_game"].isVisible() and panel.buttons["rules"].isVisible()
+    assert session.guide.finished
     qtbot.waitUntil(lambda: session.decision is None, timeout=20_000)
     assert session.state.winners == (0,) and session.state.end_reason == "coronation"
-    assert window.pages.currentWidget() is window.table        # the panel's well done stays in view
-    assert not autosave_path().exists()                        # a lesson writes no save
 
 
 def test_a_skip_ahead_says_so_and_the_table_shows_the_prepared_turn(window, qtbot, quick):

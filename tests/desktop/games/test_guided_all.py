@@ -1,0 +1,68 @@
+"""Every game's guided first game (its desktop package's ``GUIDED``), played to
+its end through the real window and table by following its own lights: every
+step of the lesson reached in order, shown by the panel, every move the step
+does not let through refused with its reason and changing nothing, the move it
+lights up made by the table's ``chosen`` path, the AI opponent playing its turns
+for real; the end says well done and leaves no save. Every text of the lesson
+is in the four languages.
+
+The games come from the registry (``desktop.shell.games.playable_specs``): the
+next game with a lesson is checked here without anyone writing a test. What a
+game's lesson teaches (its moves, its positions, the numbers its texts promise)
+stays in ``tests/desktop/games/<id>/test_guided.py``."""
+from __future__ import annotations
+
+import pytest
+
+from desktop.shell.games import game_desktop, playable_specs
+from desktop.shell.saves import autosave_path
+from tests.desktop.lessons import refuse_every_other_move, untranslated, wait_for_viewer
+
+GAMES = [spec.id for spec in playable_specs() if getattr(game_desktop(spec.id), "GUIDED", None)]
+# More learner's moves than any lesson needs: a lesson that goes on past this never ends.
+MAX_MOVES = 200
+
+
+def test_the_registry_has_games_with_a_lesson():
+    assert GAMES, "no registered game has a guided first game"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_is_played_to_its_end_by_following_its_lights(window, qtbot, quick, game):
+    window.table.confirm_end_phase = False
+    window.start_page.learn_requested.emit(game)
+    session, panel = window.session, window.guide_panel
+    guide = session.guide
+    steps = [step.key for step in game_desktop(game).GUIDED.lesson.steps()]
+    assert window.pages.currentWidget() is window.table and panel.isVisible()
+    reached, refused = [], 0
+    for _ in range(MAX_MOVES):
+        wait_for_viewer(qtbot, window)
+        if guide.finished:
+            break
+        assert guide.is_current(session.state), f"the learner decides what no step speaks to, after {reached}"
+        if not reached or guide.step.key != reached[-1]:
+            reached.append(guide.step.key)
+        assert panel.counter.text() == f"Step {len(reached)} of {len(steps)}"
+        assert panel.title.text() == guide.step.title
+        refused += refuse_every_other_move(window, session)
+        lit = guide.highlighted(session.state)
+        assert lit is not None, f"step {guide.step.key} lights up nothing"
+        before = len(session.record.actions)
+        window.table.chosen.emit(lit)
+        assert len(session.record.actions) == before + 1, f"{lit} was not applied at step {guide.step.key}"
+    assert guide.finished, f"the lesson did not end in {MAX_MOVES} moves ({reached})"
+    assert reached == steps
+    assert refused > 0                       # the steps really shut out some of the table's options
+    assert panel.title.text() == "Well done!"
+    assert panel.buttons["new_game"].isVisible() and panel.buttons["rules"].isVisible()
+    qtbot.waitUntil(lambda: session.decision is None, timeout=20_000)     # the lesson plays the game out
+    assert session.state.is_over and session.state.winners == (0,)        # and the learner wins it
+    assert window.pages.currentWidget() is window.table        # the panel's well done stays in view
+    assert not autosave_path().exists()                        # a lesson writes no save
+
+
+@pytest.mark.parametrize("code", ["ja", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_text_of_the_lesson_is_translated(qapp, game, code):
+    assert not untranslated(qapp, game_desktop(game).GUIDED, code)
