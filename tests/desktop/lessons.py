@@ -61,3 +61,14 @@ def untranslated(qapp, guided, code: str) -> list:
                 if QCoreApplication.translate(guided.lesson.game_id, text) in ("", text)]
     finally:
         i18n.install_language(qapp, "en")
+
+
+def play_script(qtbot, window, script) -> None:
+    """Make the moves of ``script`` ((step key, [move texts]) in order) through
+    the table's ``chosen``, unchecked, then wait for the learner: the way to a
+    later step."""
+    for _, moves in script:
+        wait_for_viewer(qtbot, window)
+        for text in moves:
+            window.table.chosen.emit(option(window.session, text))
+    wait_for_viewer(qtbot, window)

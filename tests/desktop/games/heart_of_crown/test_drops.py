@@ -1,9 +1,8 @@
 """Heart of Crown's card drags: the payloads of places a game's start does not
 show come back as they went; one naming a place no drag comes from is refused.
 
-That every other payload is refused, and that every target ignores a hostile
-drag, is checked for every game with card drops in
-tests/desktop/games/test_drops_all.py."""
+Any other payload and every target: tests/desktop/games/test_drops_all.py."""
+
 import pytest
 
 from desktop.games.heart_of_crown.dragdrop import decode_payload

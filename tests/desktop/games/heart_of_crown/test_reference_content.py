@@ -1,9 +1,6 @@
 """Heart of Crown's rules reference as data: every rule of the rules text has
 its section, every FAQ answer its own, naming its card in every language.
-
-What every game's reference must hold to (four languages complete and in the
-glossary's words, the character forms of each region, the sources, the legend,
-the fonts) is checked for every game in tests/desktop/games/test_reference_all.py."""
+(The bar every game's reference meets is tests/desktop/games/test_reference_all.py.)"""
 import csv
 from pathlib import Path
 

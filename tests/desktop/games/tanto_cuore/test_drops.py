@@ -3,9 +3,8 @@ show come back as they went; one wrong in this game's terms (a quarters zone, a
 card of another game, a slot where none is or out of range) is refused; and a
 target text our widgets never write names no place.
 
-That every other payload is refused, and that every target ignores a hostile
-drag, is checked for every game with card drops in
-tests/desktop/games/test_drops_all.py."""
+Any other payload and every target: tests/desktop/games/test_drops_all.py."""
+
 import pytest
 
 from desktop.games.tanto_cuore.dragdrop import decode_payload, drop_action, parse_target
