@@ -39,16 +39,19 @@ def easy(seed: int = 0) -> Agent:
     return NoisyAgent(seed)
 
 
-def normal(seed: int = 0) -> Agent:
-    agent = ISMCTSAgent(seed, **NORMAL)
-    agent.name = "normal"
-    return agent
+def search_level(name: str, agent_class, budget: dict):
+    """The agent factory ``(seed) -> agent`` of the level ``name``: an
+    ``agent_class`` search (ISMCTSAgent or a game's own) with ``budget``, named
+    as the level so records and the arena say which one played."""
+    def make(seed: int = 0) -> Agent:
+        agent = agent_class(seed, **budget)
+        agent.name = name
+        return agent
+    return make
 
 
-def hard(seed: int = 0) -> Agent:
-    agent = ISMCTSAgent(seed, **HARD)
-    agent.name = "hard"
-    return agent
+normal = search_level("normal", ISMCTSAgent, NORMAL)
+hard = search_level("hard", ISMCTSAgent, HARD)
 
 
 def hint(state, seat: int, seed: int = 0, stop=None) -> dict:

@@ -11,6 +11,7 @@ already weighs them, and a search of them would cost a rollout budget each."""
 from __future__ import annotations
 
 from engine.ai.ismcts import ISMCTSAgent
+from engine.ai.levels import search_level
 from engine.games.guild_masters.strategy import StrongAgent
 
 NORMAL = {"iterations": 4, "millis": None, "depth": 6}
@@ -42,13 +43,5 @@ class GuildSearch(ISMCTSAgent):
         return super().overrule(ranked, default)
 
 
-def normal(seed: int = 0) -> GuildSearch:
-    agent = GuildSearch(seed, **NORMAL)
-    agent.name = "normal"
-    return agent
-
-
-def hard(seed: int = 0) -> GuildSearch:
-    agent = GuildSearch(seed, **HARD)
-    agent.name = "hard"
-    return agent
+normal = search_level("normal", GuildSearch, NORMAL)
+hard = search_level("hard", GuildSearch, HARD)

@@ -1,4 +1,6 @@
 """Every agent answers legally, searches reproducibly, and plays fair."""
+import importlib
+
 import pytest
 
 from engine.ai.agents import agent_names, make_agent
@@ -6,6 +8,7 @@ from engine.ai.ismcts import ISMCTSAgent
 from engine.ai.levels import NoisyAgent, hint
 from engine.bench import mid_game_state
 from engine.core.rng import Rng
+from engine.core.spec import all_specs
 from engine.games.heart_of_crown import new_game
 from engine.games.heart_of_crown.codec import CODEC
 from engine.games.heart_of_crown.strategy import StrongAgent, evaluate
@@ -48,6 +51,20 @@ def test_levels_are_registered():
     for name in ("strong", "easy", "normal", "hard"):
         assert name in agent_names(GAME)
         assert make_agent(name, GAME, 3).act(mid_game_state(game=GAME)) in mid_game_state(game=GAME).legal_actions()
+
+
+@pytest.mark.parametrize("game", sorted(all_specs()))
+def test_every_level_a_game_offers_plays_under_its_own_name(game):
+    """Records and the arena name an agent by its ``name``; a search level is
+    its game's budget (Guild Masters' own, else engine/ai/levels.py's)."""
+    spec = all_specs()[game]
+    for level in spec.levels:
+        agent = make_agent(level, game, 3)
+        assert agent.name == level
+        if level in ("normal", "hard"):
+            budget = getattr(importlib.import_module(spec.agents[level].partition(":")[0]), level.upper())
+            assert (agent.iterations, agent.millis, agent.depth) == (budget["iterations"], budget["millis"],
+                                                                     budget["depth"])
 
 
 def test_a_single_option_is_returned_without_search():
