@@ -22,6 +22,15 @@ class Agent:
         check it and answer early."""
         raise NotImplementedError
 
+    def answer(self, state, limit: int) -> int:
+        """Apply the answer to the state's decision, and perhaps to some of
+        the decisions after it (never more than ``limit``, which is at least
+        1): the same actions ``act`` would give one by one. Returns how many.
+        An agent whose answers the game can run straight through (a scripted
+        one's plays, say) overrides this; the game loop and rollouts call it."""
+        state.apply(self.act(state))
+        return 1
+
 
 class RandomAgent(Agent):
     """Picks uniformly among the legal actions, from its own seeded RNG."""
@@ -61,14 +70,12 @@ def play_game(state, agents, max_decisions: int = 20_000):
     chance step (``engine.core.chance.settle``); stop at the game's end or
     after ``max_decisions`` agent decisions. Returns how many were taken."""
     taken = 0
-    apply = state.apply
-    acts = [agent.act for agent in agents]
+    answers = [agent.answer for agent in agents]
     while (decision := state.decision) is not None:
         if decision.player == CHANCE:
             settle(state)
         elif taken < max_decisions:
-            apply(acts[decision.player](state))
-            taken += 1
+            taken += answers[decision.player](state, max_decisions - taken)
         else:
             break
     return taken

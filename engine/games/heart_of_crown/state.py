@@ -64,8 +64,9 @@ PLAY_FACTS = {card: (CARDS[card].links - 1, CARDS[card].coins, CARDS[card].draw,
                      ACTION in CARDS[card].types) for card in PLAY}
 # The play actions of cards without an effect, by action: (the card, then its
 # PLAY_FACTS but the effect): what apply's most frequent answer reads, in one lookup.
-PLAIN_PLAYS = {action: (card, *PLAY_FACTS[card][:3], PLAY_FACTS[card][4])
+PLAIN_PLAYS = {action: (card, action, *PLAY_FACTS[card][:3], PLAY_FACTS[card][4])
                for card, action in PLAY.items() if PLAY_FACTS[card][3] is None}
+PLAIN_CARDS = {plain[0]: plain for plain in PLAIN_PLAYS.values()}    # the same, by card
 BUY = actions_of("buy")
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
@@ -393,7 +394,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 and not self.log_events and action.__class__ is int and self.plays_left > 0):
             plain = PLAIN_PLAYS.get(action)
             if plain is not None and not self.stack and plain[0] in self.players[self.turn].hand:
-                return self._apply_plain_play(decision, action, plain)
+                return self._apply_plain_play(decision, plain)
         card = cost = None
         if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
             # The phases' usual answers (a play, a buy, the end) are checked
@@ -462,53 +463,94 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
             return _UNLOGGED[barrier]
         return Changes(events, places_of(events), barrier)
 
-    def _apply_plain_play(self, decision, action: int, plain: tuple) -> Changes:
+    def _apply_plain_play(self, decision, plain: tuple) -> Changes:
         """``apply`` of a legal play of a card without an effect, in a state
         that logs no events: the most frequent answer, so it runs straight
-        through. The main phase usually goes on, and then its decision (still
-        unbuilt, for the same seat) stays the state's decision. ``plain``: the
-        action's PLAIN_PLAYS entry."""
-        self.revealing = False
-        if self.history is not None:
-            self.history = (self.history, action)
+        through (``_plain_plays``). ``plain``: the action's PLAIN_PLAYS entry."""
+        self._plain_plays(decision, plain, None, 1)
+        after = self.decision
+        if after is decision:
+            return _UNLOGGED[self.revealing]    # same seat, same phase: as apply's barrier says
+        return _UNLOGGED[self.revealing or after is None or after.player != decision.player
+                         or (after.prompt is not None and "looking" in after.prompt)]
+
+    def play_in_order(self, order: dict, limit: int) -> int:
+        """Answer the main phase with plays, one after another, as an agent
+        would that plays the hand's card ``order`` puts first (``min(hand,
+        key=order.__getitem__)``) while it is a card without an effect, at
+        most ``limit`` times; each play goes into the record and changes the
+        state exactly as its ``apply`` would, but without a call, a check or a
+        decision of its own. Returns how many plays it made: 0 (at once) where
+        the answer due is another one (a card with an effect, no playable
+        card, a state that logs events or is inside an effect), so the caller
+        asks its agent as usual. The game loop and a search's rollouts use it
+        through an agent's ``answer``."""
+        decision = self.decision
+        if (decision.__class__ is not PhaseDecision or decision.kind != "main" or decision.built is not None
+                or self.log_events or self.stack or self.plays_left <= 0 or limit <= 0):
+            return 0
+        hand = self.players[self.turn].hand
+        if not hand:
+            return 0
+        plain = PLAIN_CARDS.get(min(hand, key=order.__getitem__))
+        return 0 if plain is None else self._plain_plays(decision, plain, order, limit)
+
+    def _plain_plays(self, decision, plain: tuple, order, limit: int) -> int:
+        """Play the plain card of ``plain`` (a PLAIN_PLAYS entry, legal now),
+        then, while fewer than ``limit`` and the main phase goes on, the card
+        of the hand ``order`` puts first as long as it is plain too. The main
+        phase usually goes on, and then its decision (still unbuilt, for the
+        same seat) stays the state's decision. Returns how many were played."""
         seat = self.turn
         player = self.players[seat]
-        card, more_plays, gained, draws, is_action = plain
         hand = player.hand
-        hand.remove(card)
-        known = player.known
-        if known and card in known:
-            known.remove(card)      # as Zones.take_from_hand
-        player.play.append(card)
-        self.plays_left += more_plays
-        self.played.append(card)
-        if is_action and self.flags.library_active:
-            gained += 1
-        if gained:
-            self.coins += gained
-        if draws:
-            deck = player.deck
-            if len(deck) >= draws and not player.faceup:
-                # Zones.draw without a reshuffle and nothing face up.
-                hand += deck[:-draws - 1:-1]
-                del deck[-draws:]
-                if player.seen:
-                    player.seen = player.seen - draws if player.seen > draws else 0
+        history = self.history
+        made = 0
+        while True:
+            card, action, more_plays, gained, draws, is_action = plain
+            self.revealing = False
+            if history is not None:
+                self.history = history = (history, action)
+            made += 1
+            hand.remove(card)
+            known = player.known
+            if known and card in known:
+                known.remove(card)      # as Zones.take_from_hand
+            player.play.append(card)
+            self.plays_left += more_plays
+            self.played.append(card)
+            if is_action and self.flags.library_active:
+                gained += 1
+            if gained:
+                self.coins += gained
+            if draws:
+                deck = player.deck
+                if len(deck) >= draws and not player.faceup:
+                    # Zones.draw without a reshuffle and nothing face up.
+                    hand += deck[:-draws - 1:-1]
+                    del deck[-draws:]
+                    if player.seen:
+                        player.seen = player.seen - draws if player.seen > draws else 0
+                else:
+                    self.draw(seat, draws)
+                self.revealing = True
+            if self.plays_left > 0 and not PLAYABLE.isdisjoint(hand):
+                # (_main_has_choice's first test, made here first: it is the usual answer.)
+                if made >= limit:
+                    return made
+                plain = PLAIN_CARDS.get(min(hand, key=order.__getitem__))
+                if plain is None:
+                    return made
+            elif self._main_has_choice(player):
+                return made
             else:
-                self.draw(seat, draws)
-            self.revealing = True
-        if (self.plays_left > 0 and not PLAYABLE.isdisjoint(hand)) or self._main_has_choice(player):
-            # (_main_has_choice's first test, made here first: it is the usual answer.)
-            return _UNLOGGED[self.revealing]    # same seat, same phase: as apply's barrier says
-        decision.state = None
-        self.decision = None
-        self.phase = SECOND
-        self.step()
-        if self.decision is None or self.winners is not None:
-            self._run()
-        after = self.decision
-        return _UNLOGGED[self.revealing or after is None or after.player != seat
-                         or (after.prompt is not None and "looking" in after.prompt)]
+                decision.state = None
+                self.decision = None
+                self.phase = SECOND
+                self.step()
+                if self.decision is None or self.winners is not None:
+                    self._run()
+                return made
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
