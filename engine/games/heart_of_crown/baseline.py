@@ -133,11 +133,17 @@ class BaselineAgent(Agent):
     def answer(self, state, limit: int) -> int:
         """``act`` applied; a run of plain plays (what ``_main`` would answer
         one by one) made in one call (``state.play_in_order``)."""
-        if state.decision.kind == "main" and self._plays_next(state.players[state.turn]):
-            made = state.play_in_order(self.play_order, limit)
-            if made:
-                return made
-        state.apply(self.act(state))
+        kind = state.decision.kind
+        if kind == "main":
+            if self._plays_next(state.players[state.turn]):
+                made = state.play_in_order(self.play_order, limit)
+                if made:
+                    return made
+            state.apply(self._main(state))
+        elif kind == "second":
+            state.apply(self._second(state))
+        else:
+            state.apply(self.act(state))
         return 1
 
     play_order = PLAY_ORDER     # the order _main plays cards in

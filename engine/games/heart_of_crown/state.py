@@ -98,6 +98,11 @@ WHEN_SET = {c.id: c.effect for c in CARDS.values() if c.effect is not None and n
 # nothing to list, so every such apply returns one of these two.
 _UNLOGGED = {False: Changes([], None, False), True: Changes([], None, True)}
 
+# The last market list asked about and the cards in its stacks: the market is
+# replaced on change, never changed in place (clones share it), so its identity
+# tells whether the set is still right. One tuple, replaced whole.
+_market_index = (None, frozenset())
+
 # Phases. Those without a decision of their own are passed through by step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
     "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
@@ -203,6 +208,17 @@ class Flags:
         twin.stalled_rounds = self.stalled_rounds
         return twin
 
+    def for_new_turn(self) -> "Flags":
+        """These flags with the turn's own cleared: themselves when they are (the usual case)."""
+        if not (self.library_active or self.ball_discount or self.treasure is not None
+                or self.bergamotte_used or self.lily_used or self.supply_units_left):
+            return self
+        twin = self.copy()
+        twin.library_active = twin.bergamotte_used = twin.lily_used = False
+        twin.ball_discount = twin.supply_units_left = 0
+        twin.treasure = None
+        return twin
+
 
 def _flag(name: str) -> property:
     """The state's field ``name`` of its Flags: read through, written by replacing them."""
@@ -267,7 +283,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.history = ()
         self.revealing = False
         self.rng = rng = Rng(seed)
-        self.flags = Flags()
+        self.flags = Flags()            # every flag as a game starts: no treasure, no sudden death …
         n = self.num_players = options["players"]
         self.log_events = log_events
         self.events = []
@@ -292,17 +308,12 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         rng.shuffle(supply)
         self.supply = supply
         self.market = []
-        self.supply_top_open = False
         self._refill_market()
         for player in self.players:
             player.draw(HAND_SIZE, rng)
         self.stack = []
         self.coronation = {}
-        self.overtime = None
-        self.extra_turn_pending = False
-        self.in_extra_turn = False
         self.winners = None
-        self.end_reason = None
         self.decision = None
         self.turn = 0
         self.turn_number = 1
@@ -318,11 +329,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.library_active = False
         self.ball_discount = 0
         self.charm_types = []
-        self.treasure = None
         self.second_mode = None
-        self.bergamotte_used = False
-        self.lily_used = False
-        self.supply_units_left = 0
+        self.flags = self.flags.for_new_turn()
 
     # What the game was set up with, kept together: a clone copies one field.
     options = property(lambda self: self.setup.options)
@@ -390,16 +398,15 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
-        if (decision.__class__ is PhaseDecision and decision.kind == "main" and decision.built is None
-                and not self.log_events and action.__class__ is int and self.plays_left > 0):
-            plain = PLAIN_PLAYS.get(action)
-            if plain is not None and not self.stack and plain[0] in self.players[self.turn].hand:
-                return self._apply_plain_play(decision, plain)
         card = cost = None
-        if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
+        if decision.__class__ is PhaseDecision and decision.built is None and action.__class__ is int:
             # The phases' usual answers (a play, a buy, the end) are checked
             # without building the options (as ``_allows`` does).
             if decision.kind == "main":
+                if self.plays_left > 0 and not self.log_events:
+                    plain = PLAIN_PLAYS.get(action)
+                    if plain is not None and not self.stack and plain[0] in self.players[self.turn].hand:
+                        return self._apply_plain_play(decision, plain)
                 card = PLAYED.get(action)
                 legal = (self.plays_left > 0 and card in self.players[self.turn].hand if card is not None
                          else action == END_MAIN or action in decision.options)
@@ -447,6 +454,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 self._buy(ARG[action], SLOT[action] == "supply", cost)
                 if not self.stack and self.winners is None:
                     self.step()
+            elif action == END_SECOND:          # _answer_second's, without its lookups
+                self.phase = CLEANUP_START
+                self.step()
             else:
                 ANSWER[decision.kind](self, action)
                 if not self.stack and self.winners is None:
@@ -500,29 +510,32 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         then, while fewer than ``limit`` and the main phase goes on, the card
         of the hand ``order`` puts first as long as it is plain too. The main
         phase usually goes on, and then its decision (still unbuilt, for the
-        same seat) stays the state's decision. Returns how many were played."""
+        same seat) stays the state's decision. Returns how many were played.
+        The turn's counters and the record are kept in locals and written
+        back once the run stops: no plain card reads them."""
         seat = self.turn
         player = self.players[seat]
         hand = player.hand
+        play = player.play
+        played = self.played
         history = self.history
+        plays_left = self.plays_left
+        coins = self.coins
+        library = self.flags.library_active
         made = 0
         while True:
             card, action, more_plays, gained, draws, is_action = plain
-            self.revealing = False
             if history is not None:
-                self.history = history = (history, action)
+                history = (history, action)
             made += 1
             hand.remove(card)
             known = player.known
             if known and card in known:
                 known.remove(card)      # as Zones.take_from_hand
-            player.play.append(card)
-            self.plays_left += more_plays
-            self.played.append(card)
-            if is_action and self.flags.library_active:
-                gained += 1
-            if gained:
-                self.coins += gained
+            play.append(card)
+            played.append(card)
+            plays_left += more_plays
+            coins += gained + 1 if is_action and library else gained
             if draws:
                 deck = player.deck
                 if len(deck) >= draws and not player.faceup:
@@ -533,24 +546,25 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                         player.seen = player.seen - draws if player.seen > draws else 0
                 else:
                     self.draw(seat, draws)
-                self.revealing = True
-            if self.plays_left > 0 and not PLAYABLE.isdisjoint(hand):
-                # (_main_has_choice's first test, made here first: it is the usual answer.)
-                if made >= limit:
-                    return made
+            # (_main_has_choice's first test, made here first: it is the usual answer.)
+            goes_on = plays_left > 0 and not PLAYABLE.isdisjoint(hand)
+            if goes_on and made < limit:
                 plain = PLAIN_CARDS.get(min(hand, key=order.__getitem__))
-                if plain is None:
-                    return made
-            elif self._main_has_choice(player):
+                if plain is not None:
+                    continue
+            self.history = history
+            self.plays_left = plays_left
+            self.coins = coins
+            self.revealing = bool(draws)        # as the last play's apply leaves it
+            if goes_on or self._main_has_choice(player):
                 return made
-            else:
-                decision.state = None
-                self.decision = None
-                self.phase = SECOND
-                self.step()
-                if self.decision is None or self.winners is not None:
-                    self._run()
-                return made
+            decision.state = None
+            self.decision = None
+            self.phase = SECOND
+            self.step()
+            if self.decision is None or self.winners is not None:
+                self._run()
+            return made
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
@@ -627,13 +641,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 self.played = []
                 self.charm_types = []
                 self.second_mode = None
-                flags = self.flags
-                if (flags.library_active or flags.ball_discount or flags.treasure is not None
-                        or flags.bergamotte_used or flags.lily_used or flags.supply_units_left):
-                    self.flags = flags = flags.copy()
-                    flags.library_active = flags.bergamotte_used = flags.lily_used = False
-                    flags.ball_discount = flags.supply_units_left = 0
-                    flags.treasure = None
+                self.flags = self.flags.for_new_turn()
                 deck = player.deck
                 if len(deck) >= HAND_SIZE and not self.log_events:
                     # Zones.draw without a reshuffle, and nothing to log.
@@ -739,7 +747,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         mode = self.second_mode
         if not ((mode is None or mode == "buy") and self.coins >= 1 and self.basic.counts.get("farming_village")):
             # Not the usual case (_can_buy's first check): look at everything.
-            if not self._can_buy() and not (self.can_back() and self.princesses) and not self.sets():
+            # After a buy only more buys may follow (no backing, no sets).
+            if not self._can_buy() and (mode == "buy" or (not (self.can_back() and self.princesses)
+                                                          and not self.sets())):
                 return False
         decision = PhaseDecision.__new__(PhaseDecision)
         decision.state = ref(self)
@@ -1033,12 +1043,15 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
 
     def in_market(self, card: str) -> bool:
         """Whether ``card`` may be taken from the market (not the supply) now."""
-        if card in BASIC_MARKET:
-            return self.basic.counts.get(card, 0) > 0
-        for stack in self.market:
-            if card in stack:
-                return True
-        return False
+        left = self.basic.counts.get(card)
+        if left is not None:
+            return left > 0
+        global _market_index
+        market = self.market
+        index = _market_index
+        if index[0] is not market:
+            index = _market_index = (market, frozenset(card for stack in market for card in stack))
+        return card in index[1]
 
     def price_table(self):
         """{card: what it costs to buy} when no cost reduction but Klamklam's
@@ -1106,7 +1119,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.coins -= self.buy_cost(card, from_supply) if cost is None else cost
         self.take_from_market(card, from_supply)
         self.players[seat].discard.append(card)
-        self.emit("buy", seat, card=card)
+        if self.log_events:
+            self.emit("buy", seat, card=card)
         if card in MAIDS and self.players[seat].has_domain:
             self.push("bought_maid", card, seat)
 
@@ -1171,8 +1185,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         """The cards that could not move to the domain when backing are discarded
         then, not at the cleanup: no cleanup effect (Margrave, Supply Unit) sees them."""
         player = self.players[seat]
-        for card in player.play:
-            self.emit("discard", seat, card=card, source="play")
+        if self.log_events:
+            for card in player.play:
+                self.emit("discard", seat, card=card, source="play")
         player.discard.extend(player.play)
         player.play = []
 
@@ -1180,7 +1195,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         """Put a card (already out of its zone) into the domain and start its
         "when set" effect."""
         self.players[seat].place_in_domain(card)
-        self.emit("set", seat, card=card)
+        if self.log_events:
+            self.emit("set", seat, card=card)
         effect = WHEN_SET.get(card)
         if effect is not None:
             self.push(effect, card, seat)
@@ -1257,7 +1273,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         if revealed:
             self.supply_top_open = False
             self.revealing = True
-            self.emit("market_refill", None, cards=revealed, reveals=True)
+            if self.log_events:
+                self.emit("market_refill", None, cards=revealed, reveals=True)
 
     # ------------------------------------------------------------------ turns and the end
     def active_seats(self) -> list:
