@@ -98,11 +98,6 @@ WHEN_SET = {c.id: c.effect for c in CARDS.values() if c.effect is not None and n
 # nothing to list, so every such apply returns one of these two.
 _UNLOGGED = {False: Changes([], None, False), True: Changes([], None, True)}
 
-# The last market list asked about and the cards in its stacks: the market is
-# replaced on change, never changed in place (clones share it), so its identity
-# tells whether the set is still right. One tuple, replaced whole.
-_market_index = (None, frozenset())
-
 # Phases. Those without a decision of their own are passed through by step.
 MAIN, SECOND, CLEANUP_START, SUPPLY_UNITS, KEEP, CLEANUP_END, DECLARE, END_TURN, START_TURN, OVER = (
     "main", "second", "cleanup_start", "supply_units", "keep", "cleanup_end", "declare",
@@ -1043,15 +1038,13 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
 
     def in_market(self, card: str) -> bool:
         """Whether ``card`` may be taken from the market (not the supply) now."""
-        left = self.basic.counts.get(card)
+        left = self.basic.counts.get(card)      # the basic piles' cards, and only they, have counts
         if left is not None:
             return left > 0
-        global _market_index
-        market = self.market
-        index = _market_index
-        if index[0] is not market:
-            index = _market_index = (market, frozenset(card for stack in market for card in stack))
-        return card in index[1]
+        for stack in self.market:
+            if card in stack:
+                return True
+        return False
 
     def price_table(self):
         """{card: what it costs to buy} when no cost reduction but Klamklam's
