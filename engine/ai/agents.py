@@ -7,6 +7,8 @@ view, or a determinized copy of the state); the game's own heuristics live in
 """
 from __future__ import annotations
 
+from functools import partial
+
 from engine.core.chance import settle
 from engine.core.protocol import CHANCE
 from engine.core.rng import Rng
@@ -70,7 +72,8 @@ def play_game(state, agents, max_decisions: int = 20_000):
     chance step (``engine.core.chance.settle``); stop at the game's end or
     after ``max_decisions`` agent decisions. Returns how many were taken."""
     taken = 0
-    answers = [agent.answer for agent in agents]
+    # An agent with only ``act`` (any object that has one will do) answers one at a time.
+    answers = [getattr(agent, "answer", None) or partial(Agent.answer, agent) for agent in agents]
     while (decision := state.decision) is not None:
         if decision.player == CHANCE:
             settle(state)
