@@ -321,8 +321,6 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.coins = 0
         self.plays_left = 1
         self.played = []
-        self.library_active = False
-        self.ball_discount = 0
         self.charm_types = []
         self.second_mode = None
         self.flags = self.flags.for_new_turn()
