@@ -7,6 +7,8 @@ view, or a determinized copy of the state); the game's own heuristics live in
 """
 from __future__ import annotations
 
+from functools import partial
+
 from engine.core.chance import settle
 from engine.core.protocol import CHANCE
 from engine.core.rng import Rng
@@ -21,6 +23,15 @@ class Agent:
         true once the answer is no longer wanted; agents that think for long
         check it and answer early."""
         raise NotImplementedError
+
+    def answer(self, state, limit: int) -> int:
+        """Apply the answer to the state's decision, and perhaps to some of
+        the decisions after it (never more than ``limit``, which is at least
+        1): the same actions ``act`` would give one by one. Returns how many.
+        An agent whose answers the game can run straight through (a scripted
+        one's plays, say) overrides this; the game loop and rollouts call it."""
+        state.apply(self.act(state))
+        return 1
 
 
 class RandomAgent(Agent):
@@ -61,14 +72,13 @@ def play_game(state, agents, max_decisions: int = 20_000):
     chance step (``engine.core.chance.settle``); stop at the game's end or
     after ``max_decisions`` agent decisions. Returns how many were taken."""
     taken = 0
-    apply = state.apply
-    acts = [agent.act for agent in agents]
+    # An agent with only ``act`` (any object that has one will do) answers one at a time.
+    answers = [getattr(agent, "answer", None) or partial(Agent.answer, agent) for agent in agents]
     while (decision := state.decision) is not None:
         if decision.player == CHANCE:
             settle(state)
         elif taken < max_decisions:
-            apply(acts[decision.player](state))
-            taken += 1
+            taken += answers[decision.player](state, max_decisions - taken)
         else:
             break
     return taken

@@ -130,6 +130,30 @@ class BaselineAgent(Agent):
             method = self._methods[decision.kind] = getattr(self, "_" + decision.kind, None) or self._other
         return method(state, decision.options)
 
+    def answer(self, state, limit: int) -> int:
+        """``act`` applied; a run of plain plays (what ``_main`` would answer
+        one by one) made in one call (``state.play_in_order``)."""
+        kind = state.decision.kind
+        if kind == "main":
+            if self._plays_next(state.players[state.turn]):
+                made = state.play_in_order(self.play_order, limit)
+                if made:
+                    return made
+            state.apply(self._main(state))
+        elif kind == "second":
+            state.apply(self._second(state))
+        else:
+            state.apply(self.act(state))
+        return 1
+
+    play_order = PLAY_ORDER     # the order _main plays cards in
+
+    @staticmethod
+    def _plays_next(player) -> bool:
+        """Whether ``_main`` plays its best card, if it has one, before anything else."""
+        kept = player.kept
+        return not (kept and kept.count(None) < len(kept)) and not player.store_counters and not player.other_counters
+
     def _other(self, state, options):
         return self._default(options)
 

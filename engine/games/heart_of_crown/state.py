@@ -64,8 +64,9 @@ PLAY_FACTS = {card: (CARDS[card].links - 1, CARDS[card].coins, CARDS[card].draw,
                      ACTION in CARDS[card].types) for card in PLAY}
 # The play actions of cards without an effect, by action: (the card, then its
 # PLAY_FACTS but the effect): what apply's most frequent answer reads, in one lookup.
-PLAIN_PLAYS = {action: (card, *PLAY_FACTS[card][:3], PLAY_FACTS[card][4])
+PLAIN_PLAYS = {action: (card, action, *PLAY_FACTS[card][:3], PLAY_FACTS[card][4])
                for card, action in PLAY.items() if PLAY_FACTS[card][3] is None}
+PLAIN_CARDS = {plain[0]: plain for plain in PLAIN_PLAYS.values()}    # the same, by card
 BUY = actions_of("buy")
 BUY_FROM_SUPPLY = actions_of("buy", "supply")
 BACK = actions_of("back")
@@ -202,6 +203,17 @@ class Flags:
         twin.stalled_rounds = self.stalled_rounds
         return twin
 
+    def for_new_turn(self) -> "Flags":
+        """These flags with the turn's own cleared: themselves when they are (the usual case)."""
+        if not (self.library_active or self.ball_discount or self.treasure is not None
+                or self.bergamotte_used or self.lily_used or self.supply_units_left):
+            return self
+        twin = self.copy()
+        twin.library_active = twin.bergamotte_used = twin.lily_used = False
+        twin.ball_discount = twin.supply_units_left = 0
+        twin.treasure = None
+        return twin
+
 
 def _flag(name: str) -> property:
     """The state's field ``name`` of its Flags: read through, written by replacing them."""
@@ -266,7 +278,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.history = ()
         self.revealing = False
         self.rng = rng = Rng(seed)
-        self.flags = Flags()
+        self.flags = Flags()            # every flag as a game starts: no treasure, no sudden death …
         n = self.num_players = options["players"]
         self.log_events = log_events
         self.events = []
@@ -291,17 +303,12 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         rng.shuffle(supply)
         self.supply = supply
         self.market = []
-        self.supply_top_open = False
         self._refill_market()
         for player in self.players:
             player.draw(HAND_SIZE, rng)
         self.stack = []
         self.coronation = {}
-        self.overtime = None
-        self.extra_turn_pending = False
-        self.in_extra_turn = False
         self.winners = None
-        self.end_reason = None
         self.decision = None
         self.turn = 0
         self.turn_number = 1
@@ -314,14 +321,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.coins = 0
         self.plays_left = 1
         self.played = []
-        self.library_active = False
-        self.ball_discount = 0
         self.charm_types = []
-        self.treasure = None
         self.second_mode = None
-        self.bergamotte_used = False
-        self.lily_used = False
-        self.supply_units_left = 0
+        self.flags = self.flags.for_new_turn()
 
     # What the game was set up with, kept together: a clone copies one field.
     options = property(lambda self: self.setup.options)
@@ -389,16 +391,15 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
 
     def apply(self, action: int) -> Changes:
         decision = self.decision
-        if (decision.__class__ is PhaseDecision and decision.kind == "main" and decision.built is None
-                and not self.log_events and action.__class__ is int and self.plays_left > 0):
-            plain = PLAIN_PLAYS.get(action)
-            if plain is not None and not self.stack and plain[0] in self.players[self.turn].hand:
-                return self._apply_plain_play(decision, action, plain)
         card = cost = None
-        if type(decision) is PhaseDecision and decision.built is None and type(action) is int:
+        if decision.__class__ is PhaseDecision and decision.built is None and action.__class__ is int:
             # The phases' usual answers (a play, a buy, the end) are checked
             # without building the options (as ``_allows`` does).
             if decision.kind == "main":
+                if self.plays_left > 0 and not self.log_events:
+                    plain = PLAIN_PLAYS.get(action)
+                    if plain is not None and not self.stack and plain[0] in self.players[self.turn].hand:
+                        return self._apply_plain_play(decision, plain)
                 card = PLAYED.get(action)
                 legal = (self.plays_left > 0 and card in self.players[self.turn].hand if card is not None
                          else action == END_MAIN or action in decision.options)
@@ -446,6 +447,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 self._buy(ARG[action], SLOT[action] == "supply", cost)
                 if not self.stack and self.winners is None:
                     self.step()
+            elif action == END_SECOND:          # _answer_second's, without its lookups
+                self.phase = CLEANUP_START
+                self.step()
             else:
                 ANSWER[decision.kind](self, action)
                 if not self.stack and self.winners is None:
@@ -462,53 +466,98 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
             return _UNLOGGED[barrier]
         return Changes(events, places_of(events), barrier)
 
-    def _apply_plain_play(self, decision, action: int, plain: tuple) -> Changes:
+    def _apply_plain_play(self, decision, plain: tuple) -> Changes:
         """``apply`` of a legal play of a card without an effect, in a state
         that logs no events: the most frequent answer, so it runs straight
-        through. The main phase usually goes on, and then its decision (still
-        unbuilt, for the same seat) stays the state's decision. ``plain``: the
-        action's PLAIN_PLAYS entry."""
-        self.revealing = False
-        if self.history is not None:
-            self.history = (self.history, action)
+        through (``_plain_plays``). ``plain``: the action's PLAIN_PLAYS entry."""
+        self._plain_plays(decision, plain, None, 1)
+        after = self.decision
+        if after is decision:
+            return _UNLOGGED[self.revealing]    # same seat, same phase: as apply's barrier says
+        return _UNLOGGED[self.revealing or after is None or after.player != decision.player
+                         or (after.prompt is not None and "looking" in after.prompt)]
+
+    def play_in_order(self, order: dict, limit: int) -> int:
+        """Answer the main phase with plays, one after another, as an agent
+        would that plays the hand's card ``order`` puts first (``min(hand,
+        key=order.__getitem__)``) while it is a card without an effect, at
+        most ``limit`` times; each play goes into the record and changes the
+        state exactly as its ``apply`` would, but without a call, a check or a
+        decision of its own. Returns how many plays it made: 0 (at once) where
+        the answer due is another one (a card with an effect, no playable
+        card, a state that logs events or is inside an effect), so the caller
+        asks its agent as usual. The game loop and a search's rollouts use it
+        through an agent's ``answer``."""
+        decision = self.decision
+        if (decision.__class__ is not PhaseDecision or decision.kind != "main" or decision.built is not None
+                or self.log_events or self.stack or self.plays_left <= 0 or limit <= 0):
+            return 0
+        hand = self.players[self.turn].hand
+        if not hand:
+            return 0
+        plain = PLAIN_CARDS.get(min(hand, key=order.__getitem__))
+        return 0 if plain is None else self._plain_plays(decision, plain, order, limit)
+
+    def _plain_plays(self, decision, plain: tuple, order, limit: int) -> int:
+        """Play the plain card of ``plain`` (a PLAIN_PLAYS entry, legal now),
+        then, while fewer than ``limit`` and the main phase goes on, the card
+        of the hand ``order`` puts first as long as it is plain too. The main
+        phase usually goes on, and then its decision (still unbuilt, for the
+        same seat) stays the state's decision. Returns how many were played.
+        The turn's counters and the record are kept in locals and written
+        back once the run stops: no plain card reads them."""
         seat = self.turn
         player = self.players[seat]
-        card, more_plays, gained, draws, is_action = plain
         hand = player.hand
-        hand.remove(card)
-        known = player.known
-        if known and card in known:
-            known.remove(card)      # as Zones.take_from_hand
-        player.play.append(card)
-        self.plays_left += more_plays
-        self.played.append(card)
-        if is_action and self.flags.library_active:
-            gained += 1
-        if gained:
-            self.coins += gained
-        if draws:
-            deck = player.deck
-            if len(deck) >= draws and not player.faceup:
-                # Zones.draw without a reshuffle and nothing face up.
-                hand += deck[:-draws - 1:-1]
-                del deck[-draws:]
-                if player.seen:
-                    player.seen = player.seen - draws if player.seen > draws else 0
-            else:
-                self.draw(seat, draws)
-            self.revealing = True
-        if (self.plays_left > 0 and not PLAYABLE.isdisjoint(hand)) or self._main_has_choice(player):
+        play = player.play
+        played = self.played
+        history = self.history
+        plays_left = self.plays_left
+        coins = self.coins
+        library = self.flags.library_active
+        made = 0
+        while True:
+            card, action, more_plays, gained, draws, is_action = plain
+            if history is not None:
+                history = (history, action)
+            made += 1
+            hand.remove(card)
+            known = player.known
+            if known and card in known:
+                known.remove(card)      # as Zones.take_from_hand
+            play.append(card)
+            played.append(card)
+            plays_left += more_plays
+            coins += gained + 1 if is_action and library else gained
+            if draws:
+                deck = player.deck
+                if len(deck) >= draws and not player.faceup:
+                    # Zones.draw without a reshuffle and nothing face up.
+                    hand += deck[:-draws - 1:-1]
+                    del deck[-draws:]
+                    if player.seen:
+                        player.seen = player.seen - draws if player.seen > draws else 0
+                else:
+                    self.draw(seat, draws)
             # (_main_has_choice's first test, made here first: it is the usual answer.)
-            return _UNLOGGED[self.revealing]    # same seat, same phase: as apply's barrier says
-        decision.state = None
-        self.decision = None
-        self.phase = SECOND
-        self.step()
-        if self.decision is None or self.winners is not None:
-            self._run()
-        after = self.decision
-        return _UNLOGGED[self.revealing or after is None or after.player != seat
-                         or (after.prompt is not None and "looking" in after.prompt)]
+            goes_on = plays_left > 0 and not PLAYABLE.isdisjoint(hand)
+            if goes_on and made < limit:
+                plain = PLAIN_CARDS.get(min(hand, key=order.__getitem__))
+                if plain is not None:
+                    continue
+            self.history = history
+            self.plays_left = plays_left
+            self.coins = coins
+            self.revealing = bool(draws)        # as the last play's apply leaves it
+            if goes_on or self._main_has_choice(player):
+                return made
+            decision.state = None
+            self.decision = None
+            self.phase = SECOND
+            self.step()
+            if self.decision is None or self.winners is not None:
+                self._run()
+            return made
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()
@@ -585,13 +634,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                 self.played = []
                 self.charm_types = []
                 self.second_mode = None
-                flags = self.flags
-                if (flags.library_active or flags.ball_discount or flags.treasure is not None
-                        or flags.bergamotte_used or flags.lily_used or flags.supply_units_left):
-                    self.flags = flags = flags.copy()
-                    flags.library_active = flags.bergamotte_used = flags.lily_used = False
-                    flags.ball_discount = flags.supply_units_left = 0
-                    flags.treasure = None
+                self.flags = self.flags.for_new_turn()
                 deck = player.deck
                 if len(deck) >= HAND_SIZE and not self.log_events:
                     # Zones.draw without a reshuffle, and nothing to log.
@@ -697,7 +740,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         mode = self.second_mode
         if not ((mode is None or mode == "buy") and self.coins >= 1 and self.basic.counts.get("farming_village")):
             # Not the usual case (_can_buy's first check): look at everything.
-            if not self._can_buy() and not (self.can_back() and self.princesses) and not self.sets():
+            # After a buy only more buys may follow (no backing, no sets).
+            if not self._can_buy() and (mode == "buy" or (not (self.can_back() and self.princesses)
+                                                          and not self.sets())):
                 return False
         decision = PhaseDecision.__new__(PhaseDecision)
         decision.state = ref(self)
@@ -991,8 +1036,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
 
     def in_market(self, card: str) -> bool:
         """Whether ``card`` may be taken from the market (not the supply) now."""
-        if card in BASIC_MARKET:
-            return self.basic.counts.get(card, 0) > 0
+        left = self.basic.counts.get(card)      # the basic piles' cards, and only they, have counts
+        if left is not None:
+            return left > 0
         for stack in self.market:
             if card in stack:
                 return True
@@ -1064,7 +1110,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.coins -= self.buy_cost(card, from_supply) if cost is None else cost
         self.take_from_market(card, from_supply)
         self.players[seat].discard.append(card)
-        self.emit("buy", seat, card=card)
+        if self.log_events:
+            self.emit("buy", seat, card=card)
         if card in MAIDS and self.players[seat].has_domain:
             self.push("bought_maid", card, seat)
 
@@ -1129,8 +1176,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         """The cards that could not move to the domain when backing are discarded
         then, not at the cleanup: no cleanup effect (Margrave, Supply Unit) sees them."""
         player = self.players[seat]
-        for card in player.play:
-            self.emit("discard", seat, card=card, source="play")
+        if self.log_events:
+            for card in player.play:
+                self.emit("discard", seat, card=card, source="play")
         player.discard.extend(player.play)
         player.play = []
 
@@ -1138,7 +1186,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         """Put a card (already out of its zone) into the domain and start its
         "when set" effect."""
         self.players[seat].place_in_domain(card)
-        self.emit("set", seat, card=card)
+        if self.log_events:
+            self.emit("set", seat, card=card)
         effect = WHEN_SET.get(card)
         if effect is not None:
             self.push(effect, card, seat)
@@ -1215,7 +1264,8 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         if revealed:
             self.supply_top_open = False
             self.revealing = True
-            self.emit("market_refill", None, cards=revealed, reveals=True)
+            if self.log_events:
+                self.emit("market_refill", None, cards=revealed, reveals=True)
 
     # ------------------------------------------------------------------ turns and the end
     def active_seats(self) -> list:

@@ -105,6 +105,11 @@ class StrongAgent(BaselineAgent):
         return END_MAIN
 
     @staticmethod
+    def _plays_next(player) -> bool:
+        kept = player.kept
+        return not (kept and kept.count(None) < len(kept))
+
+    @staticmethod
     def _play_rank(card):
         """Chaining cards first, then plain coins, then the best terminal last."""
         spec = CARDS[card]
@@ -189,7 +194,7 @@ class StrongAgent(BaselineAgent):
         return points * (0.5 + late) + money * (1.5 - late)
 
 
-PLAY_ORDER = play_order(StrongAgent._play_rank)   # worked out once
+PLAY_ORDER = StrongAgent.play_order = play_order(StrongAgent._play_rank)   # worked out once
 
 
 def obvious(state):

@@ -61,3 +61,34 @@ def test_play_game_settles_chance_steps_between_the_agents_decisions():
     state = new_game("toy", {"players": 3}, 2)
     taken = play_game(state, [RandomAgent(seat) for seat in range(3)])
     assert state.is_over and taken == sum(1 for a in state.record().actions if not a.startswith("roll "))
+
+
+def test_play_game_takes_agents_that_have_only_act_and_counts_runs_answered_at_once():
+    class OnlyAct:          # not an Agent: no ``answer``
+        def __init__(self, seed):
+            self.random = RandomAgent(seed)
+
+        def act(self, state, stop=None):
+            return self.random.act(state)
+
+    state = new_game("toy", {"players": 3}, 2)
+    taken = play_game(state, [OnlyAct(seat) for seat in range(3)])
+    assert state.is_over and taken == sum(1 for a in state.record().actions if not a.startswith("roll "))
+
+    class TwoAtOnce(RandomAgent):       # answers its own next decision too when it can
+        def answer(self, state, limit):
+            made = super().answer(state, limit)
+            decision = state.decision
+            if made < limit and decision is not None and not decision.is_chance and decision.player == self.seat:
+                made += super().answer(state, limit - made)
+            return made
+
+    agents = []
+    for seat in range(3):
+        agents.append(TwoAtOnce(seat))
+        agents[-1].seat = seat
+    state = new_game("toy", {"players": 3}, 2)
+    taken = play_game(state, agents)
+    assert state.is_over and taken == sum(1 for a in state.record().actions if not a.startswith("roll "))
+    capped = new_game("toy", {"players": 3}, 2)
+    assert play_game(capped, agents, max_decisions=5) == 5       # the cap holds within a run
