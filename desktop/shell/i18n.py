@@ -189,6 +189,20 @@ def player_name(names, seat) -> str:
     return ""
 
 
+# ---------------------------------------------------------------- a game's words for translators
+def glossary_strings(glossary) -> list[tuple[str, str, str]]:
+    """(English, note for translators, section) of a game's ``glossary`` rows,
+    for its ``strings.data_strings`` (``tools/extract_data_strings.py``)."""
+    return [(row["en"], f"glossary '{row['key']}'; Japanese: {row['ja']}"
+             + (f"; {row['note']}" if row.get("note") else ""), "Glossary") for row in glossary]
+
+
+def table_strings(groups) -> list[tuple[str, str, str]]:
+    """(English, note, section) of every string of the (what, table, section)
+    ``groups``, in order: each note says what the string is and its key."""
+    return [(text, f"{what} '{key}'", section) for what, table, section in groups for key, text in table.items()]
+
+
 # ---------------------------------------------------------------- following a switch
 class Retranslating:
     """Widget mixin (put it before the Qt class): ``retranslate()`` sets every
