@@ -23,9 +23,6 @@ PLAYED_CARD = QSize(64, 88)
 class CardDelegate(BaseCardDelegate):
     """Paints one card (``desktop/widgets/card_delegate.py``)."""
 
-    def __init__(self, size: QSize = HAND_CARD, parent=None):
-        super().__init__(size, parent)
-
     @guarded
     def paint(self, painter: QPainter, option, index) -> None:
         records = content()

@@ -56,9 +56,6 @@ def effect_area(rect: QRectF) -> QRectF:
 class CardDelegate(BaseCardDelegate):
     """Paints the item's card (``desktop/widgets/card_delegate.py``)."""
 
-    def __init__(self, size: QSize = CARD_SIZE, parent=None):
-        super().__init__(size, parent)
-
     @guarded
     def paint(self, painter: QPainter, option, index) -> None:
         card = index.data(CARD_ROLE)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import glossary_strings, join, player_name, table_strings
+from desktop.shell.i18n import glossary_strings, join, options_error_words, player_name, table_strings
 from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -268,17 +268,7 @@ def tr(text: str) -> str:
 
 def options_error_text(error) -> str:
     """An OptionsError in the current language (its message is English)."""
-    template = OPTIONS_ERRORS.get(getattr(error, "code", ""))
-    if template is None:
-        return str(error)
-    fields = dict(error.fields)
-    if "cards" in fields:
-        fields["cards"] = join(card_name(card) for card in fields["cards"])
-    if "names" in fields:
-        fields["names"] = join(fields["names"])
-    if isinstance(fields.get("seat"), int):
-        fields["seat"] += 1          # seats are counted from 1 on screen
-    return tr(template).format(**fields)
+    return options_error_words(error, OPTIONS_ERRORS, GAME_CONTEXT, card_name)
 
 
 def card_name(card_id: str) -> str:

@@ -28,9 +28,6 @@ QUARTERS_CARD = QSize(72, 98)
 class CardDelegate(BaseCardDelegate):
     """Paints one card (``desktop/widgets/card_delegate.py``)."""
 
-    def __init__(self, size: QSize = HAND_CARD, parent=None):
-        super().__init__(size, parent)
-
     @guarded
     def paint(self, painter: QPainter, option, index) -> None:
         card = index.data(CARD_ROLE)

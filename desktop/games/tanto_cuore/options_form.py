@@ -9,8 +9,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
-from desktop.games.tanto_cuore.strings import card_name, term, tr
-from desktop.shell.i18n import Retranslating, join
+from desktop.games.tanto_cuore.strings import GAME_CONTEXT, card_name, term, tr
+from desktop.shell.i18n import Retranslating, options_error_words
 from engine.games.tanto_cuore.cards import CARDS, GENERAL, TOWN_SIZE
 from engine.games.tanto_cuore.options import PRESETS, OptionsError, TantoCuoreOptions
 
@@ -43,13 +43,7 @@ NUMBERS = (("fay_cost", FAY_COST), ("safran_vp", SAFRAN_VP))
 
 def options_error_text(error) -> str:
     """An OptionsError in the current language (its message is English)."""
-    template = OPTIONS_ERRORS.get(getattr(error, "code", ""))
-    if template is None:
-        return str(error)
-    fields = dict(error.fields)
-    if "cards" in fields:
-        fields["cards"] = join(card_name(card) for card in fields["cards"])
-    return tr(template).format(**fields)
+    return options_error_words(error, OPTIONS_ERRORS, GAME_CONTEXT, card_name)
 
 
 class TantoCuoreOptionsForm(Retranslating, QWidget):
