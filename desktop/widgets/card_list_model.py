@@ -8,12 +8,22 @@ A game's model says what a card's legal actions are (``legal_actions``) and
 may add roles of its own (``role_values``), another caption or payload."""
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import RetranslatingModel
 from desktop.widgets.drag_payload import MIME_TYPE, encode_payload
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
+
+
+def counted_items(cards, item_class, source: str = "") -> list:
+    """One ``item_class(card, count, source=source)`` per distinct card, with
+    how many there are (None for one), in first-seen order."""
+    counts = Counter(cards)
+    return [item_class(card, counts[card] if counts[card] > 1 else None, source=source)
+            for card in dict.fromkeys(cards)]
 
 
 class BaseCardListModel(RetranslatingModel, QAbstractListModel):

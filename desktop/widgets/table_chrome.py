@@ -10,7 +10,7 @@ It also has what every table's setup shares: the table's signals, its
 first state (``start_table``), the top bar over its columns
 (``table_columns``), the prompt and the log (``prompt_and_log``), ``reset``,
 the players' strips (``clear_strips``, ``place_strips``), the decision's
-choices and prompt (``take_choices``, ``_show_decision``, ``end_view``) and
+choices and prompt (``begin_view``, ``_show_decision``, ``end_view``) and
 the drop places' resolving and lighting up.
 
 A table mixes ``TableChrome`` in before ``QWidget`` and provides
@@ -181,8 +181,11 @@ class TableChrome:
         """The seats in the order their strips show: the viewer's first."""
         return [seat] + [s for s in range(players) if s != seat]
 
-    def take_choices(self, view: dict) -> tuple:
-        """The viewer's (action, OptionInfo) pairs of the view's decision, kept for the gestures."""
+    def begin_view(self, view: dict) -> tuple:
+        """A new view to show: a confirmation asked for is forgotten; the
+        viewer's (action, OptionInfo) pairs of its decision, kept for the gestures."""
+        self.view = view
+        self._pending_confirm = None
         decision = view["decision"]
         options = decision["options"] if decision and "options" in decision else ()
         if self.parse_option is not None:

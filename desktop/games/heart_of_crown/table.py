@@ -227,12 +227,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
         for "everything") are where cards went: those zones glow."""
         pending = self.extras.take_off(view, changes)
-        self.view = view
-        self._pending_confirm = None
+        choices = self.begin_view(view)
         seat = view["seat"]
         if not self.domains or self.domains[0].seat != seat:
             self._build_domains(view)
-        choices = self.take_choices(view)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
         self._share_bottom_row()

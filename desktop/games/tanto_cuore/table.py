@@ -144,13 +144,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
         pending = self.extras.take_off(view, changes)
-        self.view = view
-        self._pending_confirm = None
+        choices = self.begin_view(view)
         self._armed = None
         seat = view["seat"]
         if not self.quarters or self.quarters[0].seat != seat:
             self._build_quarters(view)
-        choices = self.take_choices(view)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
         self.town_model.set_items(town_other_items(view), choices)

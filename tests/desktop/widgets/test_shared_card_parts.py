@@ -8,7 +8,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QLabel, QStyle, QStyleOptionViewItem
 
 from desktop.widgets.card_delegate import EDGE, HINTED, LEGAL, BaseCardDelegate
-from desktop.widgets.card_list_model import BaseCardListModel
+from desktop.widgets.card_list_model import BaseCardListModel, counted_items
 from desktop.widgets.drag_payload import MIME_TYPE
 from desktop.widgets.end_details import BaseEndDetails
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE, USER
@@ -74,6 +74,12 @@ def test_the_card_model_gives_each_role_and_a_new_view_forgets_the_hint():
     assert [i.data(HINT_ROLE) for i in row] == [False, True, False]
     model.set_items(items(3), [("play c1", "c1")])
     assert not any(model.index(r, 0).data(HINT_ROLE) for r in range(3))
+
+
+def test_counted_items_keep_the_first_seen_order_and_count_only_repeats():
+    assert counted_items(["b", "a", "b", "c", "b"], Item, "hand") == [
+        Item("b", 3, "hand"), Item("a", None, "hand"), Item("c", None, "hand")]
+    assert counted_items([], Item) == []
 
 
 def test_only_a_draggable_models_cards_with_a_source_can_be_dragged():
