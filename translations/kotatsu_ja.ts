@@ -27,7 +27,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
+        <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+29"/>
         <source>from the supply</source>
         <translation>サプライから</translation>
     </message>
@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+45"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+83"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+52"/>
         <source>by coronation</source>
         <translation>戴冠式による決着</translation>
     </message>
@@ -316,7 +316,7 @@
 <context>
     <name>HeartOfCrownOptions</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+68"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+60"/>
         <source>Rule variant</source>
         <translation>ヴァリアントルール</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>不慣れなプレイヤーは、初期デッキの見習い侍女1～3枚の代わりに同じ枚数の宮廷侍女で始めます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{card} ({cost})</source>
         <translation>{card}（コスト{cost}）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Market cards</source>
         <translation>マーケットのカード</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>選んだ10種類</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Random 10</source>
         <translation>ランダムに10種類</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>宮廷侍女の枚数</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
         <translation>マーケットのカードをちょうど{n}種類選んでください（現在{k}種類）。</translation>
     </message>
@@ -865,7 +865,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+236"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -902,7 +902,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+217"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -927,9 +927,9 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+70"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -940,7 +940,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+54"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -969,7 +969,7 @@ Abroad: {abroad}</source>
         <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+56"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -999,7 +999,7 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-103"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
@@ -5131,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+15"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5171,7 +5171,7 @@ Abroad: {abroad}</source>
         <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-141"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-113"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -5958,8 +5958,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-174"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6218,14 +6218,14 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+10"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
         <translation>お付きの侍女</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-10"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
         <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
@@ -6233,14 +6233,14 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+140"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+310"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
         <translation>まだ1コイン残っています。終えるにはもう一度「ターン終了」を押してください。</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="-162"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-152"/>
         <source>Turn {number}: your turn</source>
         <extracomment>log line &apos;turn:you&apos;: the reader&apos;s own move, or a shared win; keep {number} as they are</extracomment>
         <translation>ターン{number}：あなたの番</translation>
@@ -7671,7 +7671,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+323"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+313"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>まだカードをプレイできます。終えるにはもう一度「メインフェイズ終了」を押してください。</translation>
@@ -9506,7 +9506,7 @@ You see: {cards}</source>
         <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+20"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
         <source>Maids employed</source>
         <translation>雇用したメイド</translation>
     </message>
@@ -9526,7 +9526,7 @@ You see: {cards}</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>
+        <location filename="../desktop/games/tanto_cuore/items.py" line="+13"/>
         <source>active</source>
         <translation>有効</translation>
     </message>
@@ -9656,7 +9656,7 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>
@@ -9671,7 +9671,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-17"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

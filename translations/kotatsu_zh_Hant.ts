@@ -27,7 +27,7 @@
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+85"/>
+        <location filename="../desktop/games/heart_of_crown/models/cards.py" line="+29"/>
         <source>from the supply</source>
         <translation>來自補給卡組</translation>
     </message>
@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+45"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+83"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+52"/>
         <source>by coronation</source>
         <translation>以戴冠式決勝</translation>
     </message>
@@ -316,7 +316,7 @@
 <context>
     <name>HeartOfCrownOptions</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+68"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+60"/>
         <source>Rule variant</source>
         <translation>變體規則</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>較弱的玩家以1至3張宮廷女僕代替同樣數量的見習女僕開始遊戲。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{card} ({cost})</source>
         <translation>{card}（費用{cost}）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Market cards</source>
         <translation>市場卡</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>你的10種</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Random 10</source>
         <translation>隨機10種</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>宮廷女僕數</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pick exactly {n} market cards (you picked {k}).</source>
         <translation>請正好選擇{n}種市場卡（已選{k}種）。</translation>
     </message>
@@ -865,7 +865,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+236"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -902,7 +902,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+217"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宮上：在區域間移動；Enter 選擇游標下醒目的區域</translation>
     </message>
@@ -927,9 +927,9 @@
         <translation>在手牌中：出售選中的卡</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+70"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+166"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -940,7 +940,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+54"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -969,7 +969,7 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+56"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
@@ -999,7 +999,7 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-103"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
     </message>
@@ -5131,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+15"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -5171,7 +5171,7 @@ Abroad: {abroad}</source>
         <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-141"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-113"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無事可做。</translation>
     </message>
@@ -5958,8 +5958,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-53"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-174"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -6218,14 +6218,14 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="+10"/>
         <source>Attending Maid</source>
         <extracomment>glossary &apos;attending_maid&apos;; Japanese: お付きの侍女; The pile of five different Attending Maids, bought as one kind.</extracomment>
         <translation>貼身女僕</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-10"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
         <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
@@ -6233,14 +6233,14 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+140"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+310"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
         <translation>你還有1枚貨幣。再按一次「結束回合」即可結束。</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="-162"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="-152"/>
         <source>Turn {number}: your turn</source>
         <extracomment>log line &apos;turn:you&apos;: the reader&apos;s own move, or a shared win; keep {number} as they are</extracomment>
         <translation>第{number}回合：你的回合</translation>
@@ -7671,7 +7671,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/strings.py" line="+323"/>
+        <location filename="../desktop/games/heart_of_crown/strings.py" line="+313"/>
         <source>You can still play cards. Click “End main phase” again to end it.</source>
         <extracomment>warning &apos;cards_still_playable&apos; before a move</extracomment>
         <translation>你還可以使用卡。再按一次「結束主要階段」即可結束。</translation>
@@ -9506,7 +9506,7 @@ You see: {cards}</source>
         <translation>你已經瞭解Tanto Cuore的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+20"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
         <source>Maids employed</source>
         <translation>僱用的女僕</translation>
     </message>
@@ -9526,7 +9526,7 @@ You see: {cards}</source>
         <translation>回合數</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/items.py" line="+14"/>
+        <location filename="../desktop/games/tanto_cuore/items.py" line="+13"/>
         <source>active</source>
         <translation>生效</translation>
     </message>
@@ -9656,7 +9656,7 @@ You see: {cards}</source>
         <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
         <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
     </message>
@@ -9671,7 +9671,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-17"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>

@@ -189,6 +189,37 @@ def player_name(names, seat) -> str:
     return ""
 
 
+def options_error_words(error, templates: dict, context: str, card_name) -> str:
+    """A game's OptionsError in the current language, from its ``templates``
+    by code in ``context`` (its message is English, the fallback): cards by
+    name, names as a list, seats counted from 1 as on screen."""
+    template = templates.get(getattr(error, "code", ""))
+    if template is None:
+        return str(error)
+    fields = dict(error.fields)
+    if "cards" in fields:
+        fields["cards"] = join(card_name(card) for card in fields["cards"])
+    if "names" in fields:
+        fields["names"] = join(fields["names"])
+    if isinstance(fields.get("seat"), int):
+        fields["seat"] += 1
+    return tr(template, context).format(**fields)
+
+
+# ---------------------------------------------------------------- a game's words for translators
+def glossary_strings(glossary) -> list[tuple[str, str, str]]:
+    """(English, note for translators, section) of a game's ``glossary`` rows,
+    for its ``strings.data_strings`` (``tools/extract_data_strings.py``)."""
+    return [(row["en"], f"glossary '{row['key']}'; Japanese: {row['ja']}"
+             + (f"; {row['note']}" if row.get("note") else ""), "Glossary") for row in glossary]
+
+
+def table_strings(groups) -> list[tuple[str, str, str]]:
+    """(English, note, section) of every string of the (what, table, section)
+    ``groups``, in order: each note says what the string is and its key."""
+    return [(text, f"{what} '{key}'", section) for what, table, section in groups for key, text in table.items()]
+
+
 # ---------------------------------------------------------------- following a switch
 class Retranslating:
     """Widget mixin (put it before the Qt class): ``retranslate()`` sets every

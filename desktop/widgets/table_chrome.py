@@ -6,30 +6,41 @@ a card's FAQ answers on a right click, a selected card shown large, the hint in 
 second click an engine warning asks for, the notice line, larger cards on a
 larger window and with the text size setting, and the zoom put away when the table hides.
 
+It also has what every table's setup shares: the table's signals, its
+first state (``start_table``), the top bar over its columns
+(``table_columns``), the prompt and the log (``prompt_and_log``), ``reset``,
+the players' strips (``clear_strips``, ``place_strips``), the decision's
+choices and prompt (``begin_view``, ``_show_decision``, ``end_view``) and
+the drop places' resolving and lighting up.
+
 A table mixes ``TableChrome`` in before ``QWidget`` and provides
-``card_views()``, ``_label(action)`` (an action in words),
+``card_views()``, ``_arrival_zone(event)`` (where a card of an event lands),
+``_activate_card``, ``_refusal(target, payload)`` (a drop's refusal in words,
+for a table with drop places), ``_clear_strips()``, ``targets`` (its drop
+places), ``log_model`` and, as class attributes, its game's
+``card_row(size)``, ``decode_payload(mime)``, ``reference`` (its rules
+reference file, ``desktop/games/__init__.py``; None: none),
 ``confirmation_words(warning)`` (the engine's warning with the click that
-confirms it), ``_arrival_zone(event)`` (where a card of an event lands),
-``resolve_drop``, ``_highlight_targets``, ``_clear_highlights``,
-``_activate_card``, ``prompt`` (a ``PromptPanel``), ``rules``, ``zoom``,
-``_choices`` (the decision's (action, OptionInfo) pairs), the signal
-``rules_requested(section)`` and, as class attributes, its game's
-``card_row(size)``, ``decode_payload(mime)`` and ``reference`` (its rules
-reference file, ``desktop/games/__init__.py``; None: none).
+confirms it), ``option_label(info, text)`` (an option in words, as a method:
+it may read ``self.view``), ``decision_line(decision, names)``,
+``drop_action(target, payload, choices)`` and ``parse_option`` (where a view
+lists its options as texts).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
-    QPushButton, QScrollArea, QSizePolicy, QTableView, QWidget
+    QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import current_language
+from desktop.shell.prompt_panel import PromptPanel
 from desktop.shell.reference_data import load_reference
 from desktop.shell.settings import UI_SIZES, Settings
 from desktop.shell.shortcuts_window import ShortcutsWindow
 from desktop.widgets.flash import flash
+from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.log_view import LogView
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import KEYS_LIST_KEYS, SAVE_KEYS, UNDO_KEYS, click_on, keys_to
@@ -71,9 +82,21 @@ def section_title() -> QLabel:
 
 
 class TableChrome:
-    """Mixin of a table page; the table's own signals ``undo_requested``,
-    ``save_requested``, ``menu_requested`` and ``chosen`` are what it drives."""
+    """Mixin of a table page, with the table's signals (``desktop/games/__init__.py``)."""
 
+    chosen = Signal(object)         # the viewer chose a legal action by any means
+    hint_toggled = Signal()         # the viewer asks for a hint, or cancels the one coming
+    undo_requested = Signal()
+    save_requested = Signal()
+    menu_requested = Signal()
+    rules_requested = Signal(str)   # the rules reference, at a section ("": the one that fits the view)
+
+    extras = None                 # a table's TableExtras (desktop/widgets/table_extras.py), if it has them
+    parse_option = None           # a view's option text to its action, where views list texts
+    # In the phase decisions (kinds), these verbs are done with the cards
+    # themselves (drag, double-click, Enter): a button for each would bury the rest.
+    gesture_verbs = frozenset()
+    phase_decisions = frozenset()
     scale = 1.0
     _font_factor = 1.0
     reference = None
@@ -82,6 +105,131 @@ class TableChrome:
     _pending_confirm = None
     keyboard_extras = ()          # a game's own keys for the list: (id, keys, words in "TablePage")
     keys_window = None
+
+    def start_table(self, zoom) -> None:
+        """What every table starts with: no view, names or rules yet, no
+        choices; ``zoom`` (the game's card zoom) shows a card large on hover."""
+        self.setObjectName("tablePage")
+        self.view = None
+        self.rules = None
+        self.names: list[str] = []
+        self.animations = True
+        self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
+        self.zoom = HoverZoom(zoom)
+
+    def table_columns(self, spacing: int, columns) -> list:
+        """The page's layout: the top bar over side-by-side columns, ``spacing``
+        apart; ``columns``: (stretch, spacing or None) of each. Their layouts."""
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(spacing)
+        outer.addLayout(self.top_bar())
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+        made = []
+        for stretch, column_spacing in columns:
+            column = QVBoxLayout()
+            if column_spacing is not None:
+                column.setSpacing(column_spacing)
+            body.addLayout(column, stretch)
+            made.append(column)
+        return made
+
+    def prompt_and_log(self, column) -> None:
+        """The prompt, then the log under its title, taking the rest of ``column``."""
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self._choose)
+        self.prompt.hint_toggled.connect(self.hint_toggled)
+        column.addWidget(self.prompt)
+        self.log_title = section_title()
+        column.addWidget(self.log_title)
+        self.log_view = self.log_list(self.log_model)
+        column.addWidget(self.log_view, 1)
+
+    def reset(self, names, rules) -> None:
+        """A new game: new strips for its players, an empty log; ``rules`` answers for the engine."""
+        self.names = list(names)
+        self.rules = rules
+        self._clear_strips()
+        self.view = None
+        self.log_model.reset(names, 0)
+        if self.extras is not None:
+            self.extras.reset()
+
+    def clear_strips(self, strips: list, grid) -> list:
+        """Take the players' ``strips`` off ``grid`` and their cards off the drop places; []."""
+        for strip in strips:
+            if strip.cards.drops in self.targets:
+                self.targets.remove(strip.cards.drops)
+        while grid.count():
+            widget = grid.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        return []
+
+    def place_strips(self, strips: list, grid, columns: int, wire) -> None:
+        """Put the players' ``strips`` on ``grid``, ``columns`` a row, their
+        cards wired like every row's, then ``wire(strip)``."""
+        for place, strip in enumerate(strips):
+            grid.addWidget(strip, place // columns, place % columns)
+            self._wire_source(strip.cards)
+            wire(strip)
+        grid.setRowStretch(-(-len(strips) // columns), 1)
+
+    @staticmethod
+    def viewer_first(seat: int, players: int) -> list:
+        """The seats in the order their strips show: the viewer's first."""
+        return [seat] + [s for s in range(players) if s != seat]
+
+    def begin_view(self, view: dict) -> tuple:
+        """A new view to show: a confirmation asked for is forgotten; the
+        viewer's (action, OptionInfo) pairs of its decision, kept for the gestures."""
+        self.view = view
+        self._pending_confirm = None
+        decision = view["decision"]
+        options = decision["options"] if decision and "options" in decision else ()
+        if self.parse_option is not None:
+            options = [self.parse_option(text) for text in options]
+        self._choices = tuple((action, self.rules.describe(action)) for action in options)
+        return self._choices
+
+    def end_view(self, view: dict, changes) -> None:
+        """After a view's zones: Undo, the prompt, and a flash where cards went."""
+        self.undo_button.setEnabled(self.can_undo)
+        self._show_decision(view)
+        if changes is not None and self.animations:
+            self.flash_events(changes.events)
+
+    def _show_decision(self, view: dict) -> None:
+        """The prompt, with a button for each answer that is not a card gesture."""
+        decision = view["decision"]
+        if decision is None:
+            self.prompt.show_decision(None, ())
+            return
+        phase = decision.get("kind") in self.phase_decisions
+        text = self.rules.text
+        buttons = [(action, self.option_label(info, text(action)), text(action))
+                   for action, info in self._choices
+                   if not (phase and info.verb in self.gesture_verbs)]
+        self.prompt.show_decision(self.decision_line(decision, self.names), buttons, "options" in decision)
+
+    def _label(self, action) -> str:
+        return self.option_label(self.rules.describe(action), self.rules.text(action))
+
+    def resolve_drop(self, target: str, payload: dict):
+        """(action, "") for a drop of ``payload`` on ``target`` that means a legal action, else (None, why not)."""
+        action = self.drop_action(target, payload, self._choices)
+        if action is not None:
+            return action, ""
+        return None, self._refusal(target, payload)
+
+    def _highlight_targets(self, payload: dict) -> None:
+        for drops in self.targets:
+            drops.set_highlight(self.drop_action(drops.target, payload, self._choices) is not None)
+
+    def _clear_highlights(self) -> None:
+        for drops in self.targets:
+            drops.set_highlight(False)
 
     def top_bar(self) -> QHBoxLayout:
         """The status line, the legend and Rules (a game with a rules

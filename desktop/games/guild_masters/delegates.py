@@ -4,47 +4,31 @@ be used now or is the hint's choice."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QPixmapCache
 
 from desktop.games.guild_masters.card_art import paint_back, paint_face
 from desktop.games.guild_masters.models import FACE_DOWN_ROLE
 from desktop.games.guild_masters.strings import content
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import current_language
+from desktop.widgets.card_delegate import BaseCardDelegate, paint_caption, small_font
+from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
 from desktop.widgets.card_view import CardListView
-from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, HINT_ROLE, LEGAL_ROLE
-
-LEGAL = QColor("#f0a020")
-HINTED = QColor("#1f9e8f")
+from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE
 
 HAND_CARD = QSize(92, 128)
 PLAYED_CARD = QSize(64, 88)
 
 
-class CardDelegate(QStyledItemDelegate):
-    """``size`` fixes every item's size in its view; ``scale`` enlarges the
-    drawing on a large window (laid out at the base size, painted scaled)."""
-
-    def __init__(self, size: QSize = HAND_CARD, parent=None):
-        super().__init__(parent)
-        self.size = size
-        self.scale = 1.0
-
-    @guarded(default=QSize())
-    def sizeHint(self, option, index) -> QSize:
-        return self.size * self.scale
+class CardDelegate(BaseCardDelegate):
+    """Paints one card (``desktop/widgets/card_delegate.py``)."""
 
     @guarded
     def paint(self, painter: QPainter, option, index) -> None:
         records = content()
         card = index.data(CARD_ROLE)
         record = records.events.get(card) or records.regalia.get(card) if card else None
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.translate(QRectF(option.rect).topLeft())
-        painter.scale(self.scale, self.scale)
-        rect = QRectF(0, 0, self.size.width(), self.size.height()).adjusted(3, 3, -3, -3)
+        rect = self.begin_card(painter, option)
         font = QFont(option.font)
         caption = index.data(CAPTION_ROLE)
         body = rect.adjusted(0, 0, 0, -13) if caption else rect
@@ -53,26 +37,10 @@ class CardDelegate(QStyledItemDelegate):
         frame = QPainterPath()
         frame.addRoundedRect(body, 5, 5)
         if caption:
-            small = QFont(font)
-            small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
-            painter.setFont(small)
-            painter.setPen(QColor("#e8dcc0"))
-            box = QRectF(rect.left(), body.bottom() + 1, rect.width(), 12)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                             painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight, int(box.width())))
-        if index.data(HINT_ROLE):
-            pen = QPen(HINTED, 4)
-        elif index.data(LEGAL_ROLE):
-            pen = QPen(LEGAL, 3)
-        elif option.state & QStyle.StateFlag.State_Selected:
-            pen = QPen(option.palette.highlight().color(), 2)
-        else:
-            pen = QPen(QColor("#8c7f6a"), 1)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(frame)
+            paint_caption(painter, QRectF(rect.left(), body.bottom() + 1, rect.width(), 12), caption,
+                          small_font(font), QColor("#e8dcc0"))
+        self.paint_border(painter, option, index, frame)
         painter.restore()
-
 
     def _paint_card(self, painter: QPainter, body: QRectF, record, font: QFont, ratio: float) -> None:
         """The card's face (or back) from a cache: a face is drawn once per size,

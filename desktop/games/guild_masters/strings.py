@@ -13,7 +13,7 @@ import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import join, player_name
+from desktop.shell.i18n import glossary_strings, join, player_name, table_strings
 from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.guild_masters.content import standard
 from engine.games.guild_masters.preview import TEXTS as PREVIEWS
@@ -516,9 +516,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
         for face in (recep.front, recep.back):
             found += [(rank.text, f"rank {rank.rank} card of {recep.name}", "Card texts")
                       for rank in face.ranks if rank.text]
-    for row in glossary:
-        found.append((row["en"], f"glossary '{row['key']}'; Japanese: {row['ja']}"
-                      + (f"; {row['note']}" if row.get("note") else ""), "Glossary"))
+    found += glossary_strings(glossary)
     groups = (("term", TERMS, "Glossary"), ("tag", TAGS, "Glossary"), ("what a play condition counts", COUNTERS, "Card texts"), ("phase", PHASES, "Phases"),
               ("season", SEASONS, "Phases"), ("receptionist face", FACES, "Phases"),
               ("prompt for decision kind", PROMPTS, "Decision prompts"),
@@ -530,8 +528,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
               ("a tile or chip in words", TILE_WORDS, "Log lines"),
               ("an area of the map in words", CELL_WORDS, "Log lines"),
               ("a direction on the map", dict(enumerate(DIRECTIONS)), "Log lines"))
-    for what, table, section in groups:
-        found += [(text, f"{what} '{key}'", section) for key, text in table.items()]
+    found += table_strings(groups)
     found += [(text, what, "Decision prompts") for what, text in (
         ("any other decision", PROMPT_FALLBACK), ("another player decides", PROMPT_WAITING),
         ("a prompt asking for several picks", PROMPT_PICKED), ("the finish phase's lap", PROMPT_FINISH))]

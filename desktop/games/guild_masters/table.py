@@ -13,9 +13,9 @@ refused come from the engine (``rules``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.games.guild_masters.board import COLOURS, RESOURCES, GuildStrip, MainBoard
 from desktop.games.guild_masters.card_zoom import CardZoom
@@ -28,8 +28,6 @@ from desktop.games.guild_masters.strings import (action_label, confirmation_text
                                                  content, refusal_text, season_name, term, tr, viewer_log_line)
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
-from desktop.shell.prompt_panel import PromptPanel
-from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.table_chrome import TableChrome, section_title
 from engine.core.actions import Place
@@ -67,11 +65,11 @@ def setup_tip(action, view: dict) -> str:
 
 
 class TablePage(TableChrome, Retranslating, QWidget):
-    """``chosen(action)``: the viewer chose a legal action by any means.
-    ``hint_toggled``, ``undo_requested``, ``save_requested``, ``menu_requested``: its buttons."""
+    """The table's signals and what it shares with the others: ``TableChrome``."""
 
     card_row = staticmethod(card_row)
     decode_payload = None         # no card is dropped on this table (adventurers go to the map)
+    confirmation_words = staticmethod(confirmation_text)
     reference = None
     # The map's and the hand's own keys, for the list of keys (Ctrl+/).
     keyboard_extras = (
@@ -80,21 +78,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
         ("zoom", "F  +  -", QT_TRANSLATE_NOOP("TablePage", "On the labyrinth: show the whole map, zoom in, zoom out")),
         ("sell", "Del", QT_TRANSLATE_NOOP("TablePage", "In your hand: sell the selected card")),
     )
-    chosen = Signal(object)
-    hint_toggled = Signal()
-    undo_requested = Signal()
-    save_requested = Signal()
-    menu_requested = Signal()
-    rules_requested = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setObjectName("tablePage")
-        self.view = None
-        self.rules = None
-        self.names: list[str] = []
-        self.animations = True
-        self._choices: tuple = ()
+        self.start_table(CardZoom(self))
         self._cell_options: dict = {}
         self.hand_model = CardListModel(HAND_VERBS, self)
         self.looking_model = CardListModel(LOOKING_VERBS, self)
@@ -102,22 +89,12 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.log_model = LogModel(viewer_log_line, self)
         self.strips: list[GuildStrip] = []
         self.targets: list = []       # card drop places: none here (adventurers are dropped on the map)
-        self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(3)
-        outer.addLayout(self.top_bar())
-        body = QHBoxLayout()
-        outer.addLayout(body, 1)
-        left, middle, right = QVBoxLayout(), QVBoxLayout(), QVBoxLayout()
-        for column, stretch in ((left, 9), (middle, 6), (right, 4)):
-            column.setSpacing(2)
-            body.addLayout(column, stretch)
+        left, middle, right = self.table_columns(3, ((9, 2), (6, 2), (4, 2)))
 
         self.map_title = section_title()
         left.addWidget(self.map_title)
@@ -157,14 +134,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         scroll, self.strips_host, self.strips_layout = self.strip_area()
         middle.addWidget(scroll, 1)
 
-        self.prompt = PromptPanel()
-        self.prompt.chosen.connect(self._choose)
-        self.prompt.hint_toggled.connect(self.hint_toggled)
-        right.addWidget(self.prompt)
-        self.log_title = section_title()
-        right.addWidget(self.log_title)
-        self.log_view = self.log_list(self.log_model)
-        right.addWidget(self.log_view, 1)
+        self.prompt_and_log(right)
         for view in (self.hand_view, self.looking_view, self.board_view):
             self._wire_source(view)
 
@@ -181,14 +151,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.show_view(self.view, None)
 
     # ------------------------------------------------------------ showing a view
-    def reset(self, names, rules) -> None:
-        """A new game: new guild strips, an empty log; ``rules`` answers for the engine."""
-        self.names = list(names)
-        self.rules = rules
-        self._clear_strips()
-        self.view = None
-        self.log_model.reset(names, 0)
-
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") say which cells of the map to redraw."""
         self.view = view
@@ -333,12 +295,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
         preview = self.rules.preview(action)
         return refusal_text(preview) if preview is not None else self._label(action)
 
-    def _highlight_targets(self, payload: dict) -> None:
-        """Cards are not dragged on this table (Enter or a double-click plays them)."""
-
-    def _clear_highlights(self) -> None:
-        """Nothing lit by a card drag to put out."""
-
     def _activate_card(self, payload: dict) -> None:
         """Enter or a double-click on a card: its first action (play, swap, keep, claim …)."""
         models = {"hand": self.hand_model, "looking": self.looking_model, "regalia_board": self.board_model}
@@ -364,14 +320,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
         return refusal_text(self.rules.refusal(verb, payload["card"], Place(payload["source"], self.view["seat"]),
                                                None))
 
-    def confirmation_words(self, warning) -> str:
-        return confirmation_text(warning)
-
     def card_views(self) -> list:
         return [self.hand_view, self.looking_view, self.board_view, *(strip.cards for strip in self.strips)]
 
-    def _label(self, action) -> str:
-        return action_label(self.rules.describe(action), self.rules.text(action), self.view)
+    def option_label(self, info, text: str) -> str:
+        return action_label(info, text, self.view)
 
     def highlight(self, option) -> None:
         """Light up the button, the cards or the hex of one option (None: none)."""

@@ -30,6 +30,16 @@ def _term(text: str) -> str:
     return QCoreApplication.translate("heart_of_crown", text)
 
 
+def paint_fitting(painter, box: QRectF, text: str, font: QFont, floor: float) -> None:
+    """``text`` wrapped in ``box``, its ``font`` shrunk by half points (down
+    to ``floor``) until it fits; in the painter's pen."""
+    font = QFont(font)
+    while font.pointSizeF() > floor and QFontMetricsF(font).boundingRect(box, FAQ_FLAGS, text).height() > box.height():
+        font.setPointSizeF(font.pointSizeF() - 0.5)
+    painter.setFont(font)
+    painter.drawText(box, FAQ_FLAGS, text)
+
+
 def type_line(card: str) -> str:
     spec = CARDS[card]
     return " · ".join(type_name(t) for t in TYPE_LINE_ORDER if t in spec.all_types)
@@ -152,24 +162,14 @@ class CardZoom(QWidget):
         painter.setPen(INK)
         painter.setFont(bold)
         painter.drawText(QRectF(box.left(), note.top() + 2, box.width(), 18), Qt.AlignmentFlag.AlignLeft, "FAQ")
-        font = self._faq_font()
-        while font.pointSizeF() > 6.5 and \
-                QFontMetricsF(font).boundingRect(box, FAQ_FLAGS, self.faq).height() > box.height():
-            font.setPointSizeF(font.pointSizeF() - 0.5)
-        painter.setFont(font)
-        painter.drawText(box, FAQ_FLAGS, self.faq)
+        paint_fitting(painter, box, self.faq, self._faq_font(), 6.5)
 
     def _paint_text(self, painter, box: QRectF, base: QFont) -> None:
         """The rules text, shrunk until it fits (the longest texts are long)."""
-        text = card_text(self.card)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         font = QFont(base)
         font.setPointSizeF(12)
-        while font.pointSizeF() > 7 and QFontMetricsF(font).boundingRect(box, flags, text).height() > box.height():
-            font.setPointSizeF(font.pointSizeF() - 0.5)
-        painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(box, flags, text)
+        paint_fitting(painter, box, card_text(self.card), font, 7)
 
     def _paint_stats(self, painter, box: QRectF, base: QFont) -> None:
         chips = self.stats()

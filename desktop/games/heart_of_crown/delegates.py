@@ -3,22 +3,21 @@ coins, links and points. No scans; everything comes from the card table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtGui import QColor, QPainter
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
                                                 mark_width, name_font, name_layout, paint_coin,
                                                 paint_link, paint_mark, paint_paper)
 from desktop.games.heart_of_crown.princess_lines import princess_line
 from desktop.shell.guard import guarded
+from desktop.widgets.card_delegate import BaseCardDelegate, paint_badge, paint_caption, small_font
+from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
 from desktop.widgets.card_icons import paint_card_icon
 from desktop.widgets.card_view import CardListView
-from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE
+from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE
 from engine.games.heart_of_crown.cards import CARDS
 
 GAME_ID = "heart_of_crown"
-LEGAL = QColor("#f0a020")
-HINTED = QColor("#1f9e8f")
 
 PRINCESS_INK = QColor("#8a2f5a")
 EFFECT_LINES = 3
@@ -54,19 +53,8 @@ def effect_area(rect: QRectF) -> QRectF:
     return QRectF(rect.left() + 3, rect.bottom() - 22 - EFFECT_ROOM, rect.width() - 6, EFFECT_ROOM)
 
 
-class CardDelegate(QStyledItemDelegate):
-    """Paints the item's card; ``size`` fixes every item's size in its view.
-    ``scale`` enlarges the whole drawing on a large window: the card is laid
-    out at its base size and painted through a scaled painter."""
-
-    def __init__(self, size: QSize = CARD_SIZE, parent=None):
-        super().__init__(parent)
-        self.size = size
-        self.scale = 1.0
-
-    @guarded(default=QSize())
-    def sizeHint(self, option, index) -> QSize:
-        return self.size * self.scale
+class CardDelegate(BaseCardDelegate):
+    """Paints the item's card (``desktop/widgets/card_delegate.py``)."""
 
     @guarded
     def paint(self, painter: QPainter, option, index) -> None:
@@ -75,15 +63,10 @@ class CardDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         spec = CARDS[card]
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.translate(QRectF(option.rect).topLeft())
-        painter.scale(self.scale, self.scale)
-        rect = QRectF(0, 0, self.size.width(), self.size.height()).adjusted(3, 3, -3, -3)
+        rect = self.begin_card(painter, option)
         frame = paint_paper(painter, rect, card, 14, 7)
 
-        small = QFont(option.font)
-        small.setPointSizeF(max(6.5, small.pointSizeF() * 0.8))
+        small = small_font(option.font)
         bold = name_font(option.font)
 
         has_coin = spec.kind != "princess" and card != "curse"
@@ -92,13 +75,7 @@ class CardDelegate(QStyledItemDelegate):
 
         count = index.data(COUNT_ROLE)
         if count is not None:
-            badge = QRectF(rect.right() - 28, rect.top() + 1, 27, 17)
-            painter.setBrush(QColor(20, 20, 20, 200))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(badge, 6, 6)
-            painter.setPen(QColor("white"))
-            painter.setFont(small)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+            paint_badge(painter, QRectF(rect.right() - 28, rect.top() + 1, 27, 17), f"×{count}", small)
 
         caption = index.data(CAPTION_ROLE)
         effect = princess_line(card) if shows_ability(rect, card) else ""
@@ -116,29 +93,11 @@ class CardDelegate(QStyledItemDelegate):
         art = QRectF(rect.left() + 6, box.top() + used + 1, rect.width() - 12, art_bottom - box.top() - used - 2)
         paint_card_icon(painter, art, GAME_ID, card, icon_colour(card))
         if caption:
-            painter.setFont(small)
-            painter.setPen(QColor("#6b4a1e"))
-            cap_box = QRectF(rect.left() + 3, box.bottom(), rect.width() - 6, 16)
-            painter.drawText(cap_box, Qt.AlignmentFlag.AlignCenter,
-                             painter.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight,
-                                                              int(cap_box.width())))
+            paint_caption(painter, QRectF(rect.left() + 3, box.bottom(), rect.width() - 6, 16), caption, small,
+                          QColor("#6b4a1e"))
         self._paint_numbers(painter, rect, spec, small)
-        self._paint_border(painter, option, index, frame)
+        self.paint_border(painter, option, index, frame)
         painter.restore()
-
-    @staticmethod
-    def _paint_border(painter, option, index, frame) -> None:
-        """The hint's choice, else a usable card, else the selection, else a thin edge."""
-        if index.data(HINT_ROLE):
-            painter.setPen(QPen(HINTED, 4))
-        elif index.data(LEGAL_ROLE):
-            painter.setPen(QPen(LEGAL, 3))
-        elif option.state & QStyle.StateFlag.State_Selected:
-            painter.setPen(QPen(option.palette.highlight().color(), 2))
-        else:
-            painter.setPen(QPen(QColor("#8c7f6a"), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(frame)
 
     @staticmethod
     def _paint_numbers(painter, rect: QRectF, spec, font) -> None:

@@ -8,14 +8,10 @@ chart, ``rematch_options`` for Rematch (the same market, not a new random one)."
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.games.heart_of_crown.domain_strip import DomainStrip
-from desktop.shell.i18n import Retranslating
-from desktop.widgets.score_table import ScoreTable
+from desktop.widgets.end_details import BaseEndDetails
 from engine.games.heart_of_crown.cards import CARDS
-
-DOMAINS_WIDTH = 900
 
 
 def score_parts(player: dict) -> dict:
@@ -27,25 +23,14 @@ def score_parts(player: dict) -> dict:
             "total": player["points"]}
 
 
-class EndDetails(Retranslating, QWidget):
+class EndDetails(BaseEndDetails):
     CHART_AT = 3       # where in this layout the end page puts its chart: under the score table
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._result = None     # (view, names, game_over event) of the game shown
-        self._story = None      # the end page's GameStory: cards bought, turns, events
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.reason = QLabel()
-        self.reason.setObjectName("endReason")
-        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reason.setWordWrap(True)
-        self.scores = ScoreTable()
-        self.domains = QWidget()
-        self.domains.setFixedWidth(DOMAINS_WIDTH)
-        self._domain_layout = QVBoxLayout(self.domains)
-        self._domain_layout.setContentsMargins(0, 0, 0, 0)
-        self.strips = []
+        self.reason = self.centred_label("endReason", wrap=True)
+        self.domains = self.strips_host()
+        layout = self.layout()
         layout.addWidget(self.reason)
         layout.addSpacing(6)
         layout.addWidget(self.scores, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -60,26 +45,10 @@ class EndDetails(Retranslating, QWidget):
     def rematch_options(options: dict, view: dict) -> dict:
         return {**options, "market": list(view["market_piles"])}
 
-    def show_result(self, view: dict, names, ending: dict) -> None:
-        self._result = (view, list(names), ending)
-        for strip in self.strips:
-            strip.deleteLater()
-        self.strips = [DomainStrip(seat, own=False, compact=len(names) > 2) for seat in range(len(names))]
-        for strip in self.strips:
-            self._domain_layout.addWidget(strip)
-        self.retranslate()
+    def make_strips(self, players: int) -> list:
+        return [DomainStrip(seat, own=False, compact=players > 2) for seat in range(players)]
 
-    def show_story(self, story) -> None:
-        self._story = story
-        self.retranslate()
-
-    def cell(self, row: int, column: int) -> str:
-        return self.scores.cell(row, column)
-
-    def retranslate(self) -> None:
-        if self._result is None:
-            return
-        view, names, ending = self._result
+    def show_scores(self, view: dict, names: list, ending: dict) -> None:
         how = {"coronation": self.tr("by coronation"), "sudden_death": self.tr("in sudden death"),
                "judgement": self.tr("by judgement: the Court Maid, Senator and Duke piles ran out"),
                "stalemate": self.tr(
@@ -101,5 +70,3 @@ class EndDetails(Retranslating, QWidget):
             rows.append((seat, [names[seat], parts["princess"], parts["lands"], parts["succession"],
                                 parts["total"], *counts]))
         self.scores.set_rows(headings, rows, bold_column=4)
-        for strip in self.strips:
-            strip.refresh(view, names[strip.seat], ())

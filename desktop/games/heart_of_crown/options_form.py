@@ -4,12 +4,12 @@ Maids per seat go into a column of the seat rows. The form the dialog would
 generate from the options model cannot pick cards, hence this one."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget,
-                               QListWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.heart_of_crown.strings import PRESET_NAMES, card_name, options_error_text, tr
 from desktop.shell.i18n import Retranslating
+from desktop.widgets.card_picks import CardPicks
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS, COMMON_PILES, pile_cards
 from engine.games.heart_of_crown.options import MARKET_SIZE, PRESETS
@@ -36,15 +36,7 @@ class HeartOfCrownOptions(Retranslating, QWidget):
             self.market.addItem("", key)
         self.market.currentIndexChanged.connect(self._update_pick)
         self.market.currentIndexChanged.connect(self.changed)
-        self.picks = QListWidget()
-        self.picks.setObjectName("marketPicks")
-        for pile in COMMON_PILES:
-            item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, pile)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.picks.addItem(item)
-        self.picks.setMinimumHeight(150)
+        self.picks = CardPicks(COMMON_PILES, "marketPicks")
         self.picks.itemChanged.connect(self.changed)
         self.market_label, self.picks_label = QLabel(), QLabel()
         self.seed_form.addRow(self.market_label, self.market)
@@ -72,16 +64,16 @@ class HeartOfCrownOptions(Retranslating, QWidget):
         self.market_box.setTitle(QCoreApplication.translate("heart_of_crown", "Market"))
         for row in range(self.market.count()):
             self.market.setItemText(row, self._market_label(self.market.itemData(row)))
-        for row in range(self.picks.count()):
-            item = self.picks.item(row)
-            pile = item.data(Qt.ItemDataRole.UserRole)
-            # The four Attending Maids share one pile, named by the glossary term.
-            label = QCoreApplication.translate("heart_of_crown", "Attending Maid") if pile == "attending_maid" \
-                else card_name(pile)
-            item.setText(self.tr("{card} ({cost})").format(card=label, cost=CARDS[pile_cards(pile)[0]].cost))
+        self.picks.label_cards(self._pile_label)
         self.market_label.setText(self.tr("Market cards"))
         self.picks_label.setText(self.tr("Your 10"))
         self._show_handicap(self.handicap.isChecked())
+
+    def _pile_label(self, pile: str) -> str:
+        # The four Attending Maids share one pile, named by the glossary term.
+        label = QCoreApplication.translate("heart_of_crown", "Attending Maid") if pile == "attending_maid" \
+            else card_name(pile)
+        return self.tr("{card} ({cost})").format(card=label, cost=CARDS[pile_cards(pile)[0]].cost)
 
     def _market_label(self, key: str) -> str:
         if key == "random":
@@ -103,8 +95,7 @@ class HeartOfCrownOptions(Retranslating, QWidget):
         self.changed.emit()
 
     def picked_piles(self) -> list:
-        return [self.picks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.picks.count())
-                if self.picks.item(i).checkState() == Qt.CheckState.Checked]
+        return self.picks.picked()
 
     def handicap_option(self) -> dict:
         """The engine's ``handicap`` option: seat number (as text) -> Court Maids."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import join, player_name
+from desktop.shell.i18n import glossary_strings, join, options_error_words, player_name, table_strings
 from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.heart_of_crown.cards import CARDS
 
@@ -268,17 +268,7 @@ def tr(text: str) -> str:
 
 def options_error_text(error) -> str:
     """An OptionsError in the current language (its message is English)."""
-    template = OPTIONS_ERRORS.get(getattr(error, "code", ""))
-    if template is None:
-        return str(error)
-    fields = dict(error.fields)
-    if "cards" in fields:
-        fields["cards"] = join(card_name(card) for card in fields["cards"])
-    if "names" in fields:
-        fields["names"] = join(fields["names"])
-    if isinstance(fields.get("seat"), int):
-        fields["seat"] += 1          # seats are counted from 1 on screen
-    return tr(template).format(**fields)
+    return options_error_words(error, OPTIONS_ERRORS, GAME_CONTEXT, card_name)
 
 
 def card_name(card_id: str) -> str:
@@ -448,25 +438,22 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
              for card in CARD_LIST]
     found += [(card.text, f"card text of {card.source_name} (id {card.id})", "Card texts")
               for card in CARD_LIST if card.text]
-    for row in glossary:
-        found.append((row["en"], f"glossary '{row['key']}'; Japanese: {row['ja']}"
-                      + (f"; {row['note']}" if row.get("note") else ""), "Glossary"))
-    found += [(text, f"phase '{key}'", "Phases and card types") for key, text in PHASES.items()]
-    found += [(text, f"card type '{key}'", "Phases and card types") for key, text in CARD_TYPES.items()]
-    found += [(text, f"name of the preset market '{key}'", "Phases and card types")
-              for key, text in PRESET_NAMES.items()]
-    found += [(text, f"prompt for decision kind '{key}'", "Decision prompts") for key, text in PROMPTS.items()]
+    found += glossary_strings(glossary)
+    found += table_strings((("phase", PHASES, "Phases and card types"),
+                            ("card type", CARD_TYPES, "Phases and card types"),
+                            ("name of the preset market", PRESET_NAMES, "Phases and card types"),
+                            ("prompt for decision kind", PROMPTS, "Decision prompts")))
     found.append((PROMPT_FALLBACK, "prompt for any other decision", "Decision prompts"))
     found += [(text, what, "Decision prompts") for what, text in (
         ("another player decides", PROMPT_WAITING), ("a prompt asking for several picks", PROMPT_PICKED),
         ("a prompt showing the cards on top of the deck", PROMPT_LOOKING))]
-    found += [(text, f"button for the action '{key}'", "Action buttons") for key, text in ACTION_LABELS.items()]
+    found += table_strings((("button for the action", ACTION_LABELS, "Action buttons"),))
     found += [(text, f"refusal '{key}' of a card gesture (engine)", "Refusals")
               for key, text in REFUSALS.items() if key not in CONFIRMATIONS]
     found += [(text, f"warning '{key}' before a move", "Refusals") for key, text in CONFIRMATIONS.items()]
     found += [(text, f"button for '{key}:<card>' actions", "Action buttons") for key, text in VERB_LABELS.items()]
     found.append((FROM_DISCARD, "a button whose card comes from the discard pile", "Action buttons"))
-    found += [(text, f"log line for event '{key}'", "Log lines") for key, text in LOG_LINES.items()]
+    found += table_strings((("log line for event", LOG_LINES, "Log lines"),))
     found += [(text, f"log line '{key}': the reader's own move, or a shared win", "Log lines")
               for key, text in LOG_LINES_YOU.items()]
     return found

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QTableView, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
@@ -32,14 +32,9 @@ from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.shell.reference_window import reference_tip
-from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.table_extras import TableExtras
-
-# In the two phases, these verbs are done with the cards themselves
-# (drag, double-click, Enter); a button for each would bury the rest.
-CARD_GESTURE_VERBS = frozenset({"play", "buy", "set", "recall"})
 
 GAME_ID = "heart_of_crown"
 MARKET_CARD = QSize(84, 108)
@@ -52,29 +47,20 @@ def _cards(cards) -> str:
 
 
 class TablePage(TableChrome, Retranslating, QWidget):
-    """``chosen(action)``: the viewer chose a legal action by any means.
-    ``hint_toggled``: the viewer asks for a hint, or cancels the one coming.
-    ``undo_requested``, ``save_requested`` and ``menu_requested`` come from the top bar,
-    and ``rules_requested(section)``: the rules reference, at the section that
-    fits the view ("") or at the legend."""
+    """The table's signals and what it shares with the others: ``TableChrome``."""
 
     card_row = staticmethod(card_row)
     decode_payload = staticmethod(decode_payload)
+    drop_action = staticmethod(drop_action)
+    confirmation_words = staticmethod(confirmation_text)
+    decision_line = staticmethod(decision_line)
     reference = REFERENCE
-    chosen = Signal(object)
-    hint_toggled = Signal()
-    undo_requested = Signal()
-    save_requested = Signal()
-    menu_requested = Signal()
-    rules_requested = Signal(str)
+    gesture_verbs = frozenset({"play", "buy", "set", "recall"})
+    phase_decisions = frozenset({"main", "second"})
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setObjectName("tablePage")
-        self.view = None
-        self.names: list[str] = []
-        self.animations = True
-        self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
+        self.start_table(CardZoom(self))
         self.hand_model = CardListModel(self)
         self.play_model = CardListModel(self)
         self.basic_model = CardListModel(self)
@@ -84,25 +70,13 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.log_model = LogModel(viewer_log_line, self, card_name=card_name)
         self.domains: list[DomainStrip] = []
         self._shared_text, self._shared_narrow = "", False
-        self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self._build_extras()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(4)
-        outer.addLayout(self.top_bar())
-
-        body = QHBoxLayout()
-        outer.addLayout(body, 1)
-        left = QVBoxLayout()
-        left.setSpacing(2)
-        right = QVBoxLayout()
-        body.addLayout(left, 2)
-        body.addLayout(right, 1)
+        left, right = self.table_columns(4, ((2, 2), (1, None)))
 
         # Market: basic piles with the shared piles beside them, then the 8 kinds.
         self.basic_view = self._card_view(self.basic_model, MARKET_CARD)
@@ -115,7 +89,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone = PileZone()
         self.discard_zone = PileZone("discard")
         self.discard_zone.setObjectName("discardZone")
-        self.titles = {key: section_title() for key in ("basic", "market", "players", "princesses", "log")}
+        self.titles = {key: section_title() for key in ("basic", "market", "players", "princesses")}
         self.basic_title_row = QHBoxLayout()
         self.basic_title_row.addWidget(self.titles["basic"])
         self.basic_title_row.addStretch(1)
@@ -165,13 +139,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         right.addWidget(self.titles["princesses"])
         self.princess_view = self._card_view(self.princess_model, PRINCESS_CARD)
         right.addWidget(self.princess_view)
-        self.prompt = PromptPanel()
-        self.prompt.chosen.connect(self._choose)
-        self.prompt.hint_toggled.connect(self.hint_toggled)
-        right.addWidget(self.prompt)
-        right.addWidget(self.titles["log"])
-        self.log_view = self.log_list(self.log_model)
-        right.addWidget(self.log_view, 1)
+        self.prompt_and_log(right)
+        self.titles["log"] = self.log_title
 
         # The market and the princesses stay whole in a small window: smaller cards, no scroll bar.
         for view in (self.basic_view, self.market_view, self.princess_view):
@@ -254,27 +223,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.shared.setWhatsThis(reference_tip(GAME_ID, "table-shared-piles"))
 
     # ------------------------------------------------------------ showing a view
-    def reset(self, names, rules) -> None:
-        """A new game: new domain strips, empty log; ``rules`` answers for the engine."""
-        self.names = list(names)
-        self.rules = rules
-        self._clear_domains()
-        self.view = None
-        self.log_model.reset(names, 0)
-        self.extras.reset()
-
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
         for "everything") are where cards went: those zones glow."""
         pending = self.extras.take_off(view, changes)
-        self.view = view
-        self._pending_confirm = None
+        choices = self.begin_view(view)
         seat = view["seat"]
         if not self.domains or self.domains[0].seat != seat:
             self._build_domains(view)
-        decision = view["decision"]
-        actions = decision["options"] if decision and "options" in decision else ()
-        choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
         self._share_bottom_row()
@@ -300,10 +256,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.status.setText(self.tr("Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}").format(
             n=view["turn_number"], name=turn_name, phase=phase_name(view["phase"]),
             coins=view["coins"], links=view["plays_left"]))
-        self.undo_button.setEnabled(self.can_undo)
-        self._show_decision(view)
-        if changes is not None and self.animations:
-            self.flash_events(changes.events)
+        self.end_view(view, changes)
         self.extras.show(view, pending)
 
     def _build_extras(self) -> None:
@@ -313,18 +266,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
                                   pile_contents=pile_contents, looking_items=looking_items,
                                   log_line=viewer_log_line, strips=lambda: self.domains)
 
-    def _show_decision(self, view: dict) -> None:
-        """The prompt, with a button for each answer that is not a card gesture."""
-        decision = view["decision"]
-        if decision is None:
-            self.prompt.show_decision(None, ())
-            return
-        phase_kind = decision["kind"] in ("main", "second")
-        text = self.rules.text
-        buttons = [(action, action_label(info, view, text(action)), text(action))
-                   for action, info in self._choices
-                   if not (phase_kind and info.verb in CARD_GESTURE_VERBS)]
-        self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
+    def option_label(self, info, text: str) -> str:
+        return action_label(info, self.view, text)
 
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""
@@ -338,52 +281,26 @@ class TablePage(TableChrome, Retranslating, QWidget):
         # A card set or kept, or another player's new card: that player's domain.
         return next((s for s in self.domains if s.seat == player), None)
 
-    def _clear_domains(self) -> None:
-        for strip in self.domains:
-            if strip.cards.drops in self.targets:
-                self.targets.remove(strip.cards.drops)
-        while self.domain_layout.count():
-            widget = self.domain_layout.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.domains = []
+    def _clear_strips(self) -> None:
+        self.domains = self.clear_strips(self.domains, self.domain_layout)
 
     def _build_domains(self, view: dict) -> None:
-        self._clear_domains()
+        self._clear_strips()
         seat = view["seat"]
-        order = [seat] + [s for s in range(view["num_players"]) if s != seat]
+        order = self.viewer_first(seat, view["num_players"])
         # Two domains take a row each; three or four take two rows of two,
         # with their cards drawn smaller: all fit 1280×800 without scrolling.
         compact = len(order) > 2
-        columns = 2 if compact else 1
         self.domains = [DomainStrip(s, s == seat, compact) for s in order]
-        for place, strip in enumerate(self.domains):
-            self.domain_layout.addWidget(strip, place // columns, place % columns)
-            self._wire_source(strip.cards)
-            self.extras.wire_strip(strip)
-        self.domain_layout.setRowStretch(-(-len(order) // columns), 1)
+        self.place_strips(self.domains, self.domain_layout, 2 if compact else 1, self.extras.wire_strip)
         self._wire_target(self.domains[0].cards.drops)
         self.targets.append(self.domains[0].cards.drops)
 
     # ------------------------------------------------------------ gestures
-    def resolve_drop(self, target: str, payload: dict):
-        action = drop_action(target, payload, self._choices)
-        if action is not None:
-            return action, ""
-        return None, self._refusal(target, payload)
-
     def _refusal(self, target: str, payload: dict) -> str:
         """Why a drop of ``payload`` on ``target`` means nothing now, in words."""
         seat = self.view["seat"] if self.view else None
         return refusal_text(self.rules.refusal(*drop_refusal_args(target, payload, seat)))
-
-    def _highlight_targets(self, payload: dict) -> None:
-        for drops in self.targets:
-            drops.set_highlight(drop_action(drops.target, payload, self._choices) is not None)
-
-    def _clear_highlights(self) -> None:
-        for drops in self.targets:
-            drops.set_highlight(False)
 
     def _activate_card(self, payload: dict) -> None:
         actions = actions_for(payload["source"], payload["card"], payload.get("slot"), self._choices)
@@ -393,12 +310,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.prompt.show_notice(self._refusal("discard", payload))
         else:
             self.prompt.show_notice(self.tr("Nothing to do with that card now."))
-
-    def confirmation_words(self, warning) -> str:
-        return confirmation_text(warning)
-
-    def _label(self, action) -> str:
-        return action_label(self.rules.describe(action), self.view, self.rules.text(action))
 
     def card_views(self) -> list:
         return [self.hand_view, self.play_view, self.basic_view, self.market_view, self.princess_view,

@@ -5,9 +5,10 @@ placement it inherits; only the painting is this game's."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from desktop.games.heart_of_crown.card_zoom import CardZoom as PlacedZoom
+from desktop.games.heart_of_crown.card_zoom import paint_fitting
 from desktop.games.tanto_cuore.card_art import INK, paint_face
 from desktop.games.tanto_cuore.faces import face
 from desktop.games.tanto_cuore.strings import card_name, card_text, kind_name
@@ -46,13 +47,8 @@ class CardZoom(PlacedZoom):
         line = QRectF(outer.left() + 12, top.bottom() + 6, outer.width() - 24, 18)
         painter.drawText(line, Qt.AlignmentFlag.AlignCenter, kind_name(CARDS[self.card].kind))
         box = QRectF(outer.left() + 14, line.bottom() + 6, outer.width() - 28, outer.bottom() - line.bottom() - 16)
-        text = card_text(self.card)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         font = QFont(base)
         font.setPointSizeF(11.5)
-        while font.pointSizeF() > 7 and QFontMetricsF(font).boundingRect(box, flags, text).height() > box.height():
-            font.setPointSizeF(font.pointSizeF() - 0.5)
-        painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(box, flags, text)
+        paint_fitting(painter, box, card_text(self.card), font, 7)
         painter.end()

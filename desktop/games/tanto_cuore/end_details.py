@@ -9,14 +9,11 @@ chart, ``bought(event)`` (a maid or Love employed, not an event card sent),
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.strings import END_REASONS, SCORE_SOURCES, TIE_NOTE, tr
-from desktop.shell.i18n import Retranslating
-from desktop.widgets.score_table import ScoreTable
+from desktop.widgets.end_details import BaseEndDetails
 
-QUARTERS_WIDTH = 900
 EMPLOYED = QT_TRANSLATE_NOOP("tanto_cuore", "Maids employed")
 PLAYER = QT_TRANSLATE_NOOP("tanto_cuore", "Player")
 TURNS = QT_TRANSLATE_NOOP("tanto_cuore", "Turns played: {turns}.")
@@ -24,26 +21,15 @@ TURNS_TAKEN = QT_TRANSLATE_NOOP("tanto_cuore", "Turns")
 SENT = ("bad_habits", "illness")       # an employ that sends an event card to another player
 
 
-class EndDetails(Retranslating, QWidget):
+class EndDetails(BaseEndDetails):
     CHART_AT = 3       # where in this layout the end page puts its chart: under the score table
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._result = None     # (view, names, game_over event)
-        self._story = None      # the end page's GameStory
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.reason = QLabel()
-        self.reason.setObjectName("endReason")
-        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scores = ScoreTable()
-        self.note = QLabel()
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.quarters_host = QWidget()
-        self.quarters_host.setFixedWidth(QUARTERS_WIDTH)
-        self._quarters_layout = QVBoxLayout(self.quarters_host)
-        self._quarters_layout.setContentsMargins(0, 0, 0, 0)
-        self.strips: list[QuartersStrip] = []
+        self.reason = self.centred_label("endReason")
+        self.note = self.centred_label()
+        self.quarters_host = self.strips_host()
+        layout = self.layout()
         layout.addWidget(self.reason)
         layout.addWidget(self.scores, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.note)
@@ -62,27 +48,10 @@ class EndDetails(Retranslating, QWidget):
     def rematch_options(options: dict, view: dict) -> dict:
         return {**options, "town": list(view["town_maids"])}
 
-    def show_result(self, view: dict, names, ending: dict) -> None:
-        self._result = (view, list(names), ending)
-        for strip in self.strips:
-            strip.deleteLater()
-        self.strips = [QuartersStrip(seat) for seat in range(len(names))]
-        for strip in self.strips:
-            self._quarters_layout.addWidget(strip)
-        self.retranslate()
+    def make_strips(self, players: int) -> list:
+        return [QuartersStrip(seat) for seat in range(players)]
 
-    def show_story(self, story) -> None:
-        self._story = story
-        self.retranslate()
-
-    def cell(self, row: int, column: int) -> str:
-        """The text in the score table (row 0: the headings)."""
-        return self.scores.cell(row, column)
-
-    def retranslate(self) -> None:
-        if self._result is None:
-            return
-        view, names, ending = self._result
+    def show_scores(self, view: dict, names: list, ending: dict) -> None:
         self.reason.setText(tr(END_REASONS[ending["reason"]]) if ending.get("reason") in END_REASONS else "")
         sources = list(SCORE_SOURCES)
         headings = [tr(PLAYER)] + [tr(SCORE_SOURCES[key]) for key in sources] + [tr(EMPLOYED), tr(TURNS_TAKEN)]
@@ -94,5 +63,3 @@ class EndDetails(Retranslating, QWidget):
                                 player["employed"], turns]))
         self.scores.set_rows(headings, rows, bold_column=len(sources))
         self.note.setText(tr(TIE_NOTE) + " " + tr(TURNS).format(turns=view["turn_number"]))
-        for strip in self.strips:
-            strip.refresh(view, names[strip.seat], ())

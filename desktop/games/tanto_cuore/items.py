@@ -2,11 +2,10 @@
 items each row of the table shows."""
 from __future__ import annotations
 
-from collections import Counter
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.games.tanto_cuore.models import CardItem
+from desktop.widgets.card_list_model import counted_items
 from engine.games.tanto_cuore.cards import CARDS
 
 # Captions under a card (templates in the game's context).
@@ -21,10 +20,7 @@ KIND_ORDER = {"love": 0, "chief": 1, "general": 2, "private": 3, "event": 4}
 
 
 def _counted(cards, source: str = "") -> list:
-    """One item per distinct card, with how many there are, in first-seen order."""
-    counts = Counter(cards)
-    return [CardItem(card, counts[card] if counts[card] > 1 else None, source=source)
-            for card in dict.fromkeys(cards)]
+    return counted_items(cards, CardItem, source)
 
 
 def hand_items(view: dict) -> list:

@@ -1,17 +1,14 @@
 """A row of Tanto Cuore cards (hand, play area, town, a player's Private
-Quarters) as a Qt model over items made from a view (``items.py``)."""
+Quarters) as a Qt model over items made from a view (``items.py``;
+``desktop/widgets/card_list_model.py``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
-
 from desktop.games.tanto_cuore.dragdrop import card_actions, place_actions, quarters_target
-from desktop.games.tanto_cuore.strings import card_name, tr
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import RetranslatingModel
-from desktop.widgets.drag_payload import MIME_TYPE, encode_payload
-from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE, USER
+from desktop.games.tanto_cuore.strings import GAME_CONTEXT, card_name
+from desktop.widgets.card_list_model import BaseCardListModel
+from desktop.widgets.roles import USER
 
 ILL_ROLE = USER + 20         # Illnesses lying on this maid (int)
 TARGET_ROLE = USER + 21      # True while the card dragged or chosen may land on this maid
@@ -34,82 +31,28 @@ class CardItem:
     cost: int | None = None             # the town's price, where the view gives it
 
 
-class CardListModel(RetranslatingModel, QAbstractListModel):
-    """Rows are ``CardItem``s, replaced wholesale from each view: views are small."""
+class CardListModel(BaseCardListModel):
+    """Rows are ``CardItem``s; a maid of the quarters may light up as where
+    the card in hand may land (``set_targets``)."""
+
+    context = GAME_CONTEXT
+    card_name = staticmethod(card_name)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._items: list[CardItem] = []
-        self._choices: tuple = ()
-        self._hint = None
         self._targets: frozenset = frozenset()
 
-    def set_items(self, items, choices=()) -> None:
-        """``choices``: the viewer's (action, OptionInfo) pairs, to mark usable cards."""
-        self.beginResetModel()
-        self._items = list(items)
-        self._choices = tuple(choices)
-        self._hint = None
+    def _new_items(self) -> None:
         self._targets = frozenset()
-        self.endResetModel()
-
-    def set_hint(self, action) -> None:
-        self._hint = action
-        self.retranslate()
 
     def set_targets(self, rows) -> None:
         """Light up these rows as where the card in hand may land (None: none)."""
         self._targets = frozenset(rows or ())
         self.retranslate()
 
-    def retranslate(self) -> None:
-        if self._items:
-            self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
-
-    def items(self) -> list:
-        return list(self._items)
-
-    @guarded(default=0)
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._items)
-
-    @guarded
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._items):
-            return None
-        row = index.row()
-        item = self._items[row]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return card_name(item.card) if item.card else ""
-        values = {CARD_ROLE: item.card, COUNT_ROLE: item.count, ILL_ROLE: item.ill,
-                  FACE_DOWN_ROLE: item.card is None, ACTIVE_ROLE: not item.buried, COST_ROLE: item.cost}
-        if role in values:
-            return values[role]
-        if role == CAPTION_ROLE:
-            return tr(item.caption).format(**dict(item.caption_fields)) if item.caption else ""
-        if role == LEGAL_ROLE:
-            return bool(self.legal_actions(row))
-        if role == HINT_ROLE:
-            return self._hint is not None and self._hint in self.legal_actions(row)
-        if role == TARGET_ROLE:
-            return row in self._targets
-        if role == PAYLOAD_ROLE:
-            return self.payload(row)
-        return None
-
-    @guarded(default=Qt.ItemFlag.NoItemFlags)
-    def flags(self, index):
-        flags = super().flags(index)
-        if index.isValid() and self._items[index.row()].source:
-            flags |= Qt.ItemFlag.ItemIsDragEnabled
-        return flags
-
-    def payload(self, row: int) -> dict | None:
-        """The drag payload of a card that can be moved (None for the others)."""
-        item = self._items[row]
-        if not item.source or item.card is None:
-            return None
-        return {"source": item.source, "card": item.card, "slot": item.slot}
+    def role_values(self, row: int, item: CardItem) -> dict:
+        return {ILL_ROLE: item.ill, FACE_DOWN_ROLE: item.card is None, ACTIVE_ROLE: not item.buried,
+                COST_ROLE: item.cost, TARGET_ROLE: row in self._targets}
 
     def drop_target(self, row: int) -> str | None:
         """The target text of a maid in the quarters (where an Illness may go)."""
@@ -125,16 +68,3 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
         if item.place is not None:
             return place_actions(*item.place, self._choices)
         return []
-
-    @guarded(default=[])
-    def mimeTypes(self):
-        return [MIME_TYPE]
-
-    @guarded
-    def mimeData(self, indexes):
-        rows = [i.row() for i in indexes if i.isValid() and self.payload(i.row())]
-        return encode_payload(self.payload(rows[0])) if rows else None
-
-    @guarded(default=Qt.DropAction.IgnoreAction)
-    def supportedDragActions(self):
-        return Qt.DropAction.MoveAction

@@ -5,12 +5,12 @@ the options model cannot pick maids, hence this one. What each rule option
 means and which is the default is the engine's (``engine/games/tanto_cuore/options.py``)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget,
-                               QListWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from desktop.games.tanto_cuore.strings import card_name, term, tr
-from desktop.shell.i18n import Retranslating, join
+from desktop.games.tanto_cuore.strings import GAME_CONTEXT, card_name, term, tr
+from desktop.shell.i18n import Retranslating, options_error_words
+from desktop.widgets.card_picks import CardPicks
 from engine.games.tanto_cuore.cards import CARDS, GENERAL, TOWN_SIZE
 from engine.games.tanto_cuore.options import PRESETS, OptionsError, TantoCuoreOptions
 
@@ -43,13 +43,7 @@ NUMBERS = (("fay_cost", FAY_COST), ("safran_vp", SAFRAN_VP))
 
 def options_error_text(error) -> str:
     """An OptionsError in the current language (its message is English)."""
-    template = OPTIONS_ERRORS.get(getattr(error, "code", ""))
-    if template is None:
-        return str(error)
-    fields = dict(error.fields)
-    if "cards" in fields:
-        fields["cards"] = join(card_name(card) for card in fields["cards"])
-    return tr(template).format(**fields)
+    return options_error_words(error, OPTIONS_ERRORS, GAME_CONTEXT, card_name)
 
 
 class TantoCuoreOptionsForm(Retranslating, QWidget):
@@ -70,15 +64,7 @@ class TantoCuoreOptionsForm(Retranslating, QWidget):
         for key in ["random", *("preset:" + p for p in PRESETS), "pick"]:
             self.town.addItem("", key)
         self.town.currentIndexChanged.connect(self._update_pick)
-        self.picks = QListWidget()
-        self.picks.setObjectName("townPicks")
-        for maid in sorted(GENERAL, key=lambda c: (CARDS[c].cost, c)):
-            item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, maid)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.picks.addItem(item)
-        self.picks.setMinimumHeight(150)
+        self.picks = CardPicks(sorted(GENERAL, key=lambda c: (CARDS[c].cost, c)), "townPicks")
         self.picks.itemChanged.connect(self.changed)
         self.town_label, self.picks_label = QLabel(), QLabel()
         self.seed_form.addRow(self.town_label, self.town)
@@ -121,10 +107,7 @@ class TantoCuoreOptionsForm(Retranslating, QWidget):
         for row in range(self.town.count()):
             key = self.town.itemData(row)
             self.town.setItemText(row, labels.get(key, tr(PRESET)))
-        for row in range(self.picks.count()):
-            item = self.picks.item(row)
-            maid = item.data(Qt.ItemDataRole.UserRole)
-            item.setText(tr(MAID_ROW).format(card=card_name(maid), cost=CARDS[maid].cost))
+        self.picks.label_cards(lambda maid: tr(MAID_ROW).format(card=card_name(maid), cost=CARDS[maid].cost))
         self.town_label.setText(tr(TOWN_CHOICE))
         self.picks_label.setText(tr(YOUR_10))
         self.rules_box.setTitle(tr(RULES_BOX))
@@ -146,8 +129,7 @@ class TantoCuoreOptionsForm(Retranslating, QWidget):
         self.changed.emit()
 
     def picked(self) -> list:
-        return [self.picks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.picks.count())
-                if self.picks.item(i).checkState() == Qt.CheckState.Checked]
+        return self.picks.picked()
 
     def problem(self, players: int) -> str | None:
         if self.town.currentData() == "pick" and len(self.picked()) != TOWN_SIZE:

@@ -4,8 +4,7 @@ target (your own: chamber a maid, take a private maid; another's: a Bad
 Habit), and so is each maid in them (an Illness onto her)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, card_row
 from desktop.games.tanto_cuore.dragdrop import quarters_target
@@ -13,7 +12,7 @@ from desktop.games.tanto_cuore.items import quarters_items
 from desktop.games.tanto_cuore.models import CardListModel
 from desktop.games.tanto_cuore.strings import term, tr
 from desktop.widgets.drop_support import DropSupport
-from desktop.widgets.pile_window import header_with_pile_button
+from desktop.widgets.player_strip import PlayerStrip
 
 HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
 SHORT_HAND = QT_TRANSLATE_NOOP("tanto_cuore", "next hand: {cards} cards")
@@ -34,28 +33,11 @@ class MaidDrops(DropSupport):
             self.target = whole
 
 
-class QuartersStrip(QFrame):
-    """``discard_requested``: this player's discard pile is asked for (it is public)."""
-
-    discard_requested = Signal()
-
+class QuartersStrip(PlayerStrip):
     def __init__(self, seat: int, parent=None):
-        super().__init__(parent)
-        self.setObjectName("domainStrip")
-        self.seat = seat
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(3, 1, 3, 1)
-        layout.setSpacing(1)
-        self.header = QLabel()
-        self.header.setObjectName("domainHeader")
-        self.model = CardListModel(self)
-        self.cards = card_row(QUARTERS_CARD)
-        self.cards.setModel(self.model)
+        super().__init__(seat, CardListModel, card_row(QUARTERS_CARD), parent)
         self.cards.drops = MaidDrops(self.cards, quarters_target(seat))
         self.cards.setDragDropMode(self.cards.DragDropMode.DragDrop)
-        top, self.discard_button = header_with_pile_button(self.header, self.discard_requested)
-        layout.addLayout(top)
-        layout.addWidget(self.cards)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]
@@ -69,11 +51,10 @@ class QuartersStrip(QFrame):
         if not items:
             text += " · " + tr(EMPTY)
         self.header.setText(text)
-        self.header.setToolTip(term("quarters"))
+        self.header.setToolTip(self.header_tip())
         self.discard_button.setText(term("discard_pile"))
         self.discard_button.setVisible(self.seat != view["seat"])    # your own is the box by your hand
         self.model.set_items(items, choices)
 
-    def show_recap(self, recap: str) -> None:
-        """What this player did on their latest turn (``turn_recap.recap_html``), on the header's tooltip."""
-        self.header.setToolTip(recap + term("quarters"))
+    def header_tip(self) -> str:
+        return term("quarters")

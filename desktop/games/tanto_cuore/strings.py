@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import join, player_name
+from desktop.shell.i18n import glossary_strings, join, player_name, table_strings
 from desktop.shell.log_grammar import seat_name, sentence, variant
 from engine.games.tanto_cuore.card_data import RECONSTRUCTED_NOTE
 from engine.games.tanto_cuore.cards import CARDS
@@ -325,9 +325,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
 
     found = [(card.name, f"card name (id {card.id}, {card.kind})", "Card names") for card in CARD_LIST]
     found += [(card.text, f"card text of {card.name} (id {card.id})", "Card texts") for card in CARD_LIST]
-    for row in glossary:
-        found.append((row["en"], f"glossary '{row['key']}'; Japanese: {row['ja']}"
-                      + (f"; {row['note']}" if row.get("note") else ""), "Glossary"))
+    found += glossary_strings(glossary)
     groups = (("term", TERMS, "Glossary"), ("phase", PHASES, "Phases"), ("card kind", KINDS, "Phases"),
               ("prompt for decision kind", PROMPTS, "Decision prompts"),
               ("button for the action", ACTION_LABELS, "Action buttons"),
@@ -336,8 +334,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
               ("log line naming the reader, for event", LOG_LINES_YOU, "Log lines"),
               ("warning before a move", CONFIRMATIONS, "Refusals"),
               ("score source", SCORE_SOURCES, "End of the game"), ("end reason", END_REASONS, "End of the game"))
-    for what, table, section in groups:
-        found += [(text, f"{what} '{key}'", section) for key, text in table.items()]
+    found += table_strings(groups)
     found += [(text, what, "Decision prompts") for what, text in (
         ("any other decision", PROMPT_FALLBACK), ("another player decides", PROMPT_WAITING),
         ("a prompt asking for several picks", PROMPT_PICKED), ("a prompt showing cards", PROMPT_LOOKING),

@@ -15,8 +15,8 @@ gesture is refused and when to ask first come from the engine (``rules``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from desktop.games.tanto_cuore.card_zoom import CardZoom
 from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
@@ -32,17 +32,11 @@ from desktop.games.tanto_cuore.strings import (PROMPT_ARMED, action_label, card_
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
-from desktop.shell.prompt_panel import PromptPanel
-from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.table_extras import TableExtras
 from engine.games.tanto_cuore.codec import CODEC
 
-# In the three phases these verbs are done with the cards themselves (drag,
-# double-click, Enter): a button for each of them would bury the others.
-CARD_GESTURE_VERBS = frozenset({"serve", "employ"})
-PHASE_DECISIONS = frozenset({"start", "serving", "employ"})
 NOTHING = QT_TRANSLATE_NOOP("tanto_cuore", "Nothing to do with that card now.")
 DISCARD_TIP = QT_TRANSLATE_NOOP("tanto_cuore", "Drop a town card here to employ it")
 HAND_TITLE = QT_TRANSLATE_NOOP("tanto_cuore", "Your hand — {name}")
@@ -54,55 +48,37 @@ PRIVATE_PILE = QT_TRANSLATE_NOOP("tanto_cuore", "private maids")
 
 
 class TablePage(TableChrome, Retranslating, QWidget):
-    """``chosen(action)``: the viewer chose a legal action by any means.
-    ``hint_toggled``, ``undo_requested``, ``save_requested``, ``menu_requested``: its buttons."""
+    """The table's signals and what it shares with the others: ``TableChrome``."""
 
     card_row = staticmethod(card_row)
     decode_payload = staticmethod(decode_payload)
+    drop_action = staticmethod(drop_action)
+    parse_option = staticmethod(CODEC.parse)   # the view lists the options as their texts (plain data)
+    confirmation_words = staticmethod(confirmation_text)
+    decision_line = staticmethod(decision_line)
     reference = REFERENCE
+    gesture_verbs = frozenset({"serve", "employ"})
+    phase_decisions = frozenset({"start", "serving", "employ"})
     keyboard_extras = (("escape", "Esc", QT_TRANSLATE_NOOP(
         "TablePage", "Put back an event chosen by Enter, before choosing where it goes")),)
-    chosen = Signal(object)
-    hint_toggled = Signal()
-    undo_requested = Signal()
-    save_requested = Signal()
-    menu_requested = Signal()
-    rules_requested = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setObjectName("tablePage")
-        self.view = None
-        self.rules = None
-        self.names: list[str] = []
-        self.animations = True
+        self.start_table(CardZoom(self))
         self._armed = None            # the payload of a card chosen by keyboard, waiting for its place
-        self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
         self.hand_model = CardListModel(self)
         self.play_model = CardListModel(self)
         self.town_model = CardListModel(self)
         self.maids_model = CardListModel(self)
         self.log_model = LogModel(viewer_log_line, self, card_name=card_name)
         self.quarters: list[QuartersStrip] = []
-        self.zoom = HoverZoom(CardZoom(self))
         self._build()
         self._build_extras()
         self.retranslate()
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
-        outer.setSpacing(3)
-        outer.addLayout(self.top_bar())
-
-        body = QHBoxLayout()
-        outer.addLayout(body, 1)
-        left = QVBoxLayout()
-        left.setSpacing(2)
-        right = QVBoxLayout()
-        body.addLayout(left, 5)
-        body.addLayout(right, 2)
+        left, right = self.table_columns(3, ((5, 2), (2, None)))
 
         self.town_title = section_title()
         left.addWidget(self.town_title)
@@ -144,14 +120,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.resources.setObjectName("sharedPiles")
         self.resources.setWordWrap(True)
         right.addWidget(self.resources)
-        self.prompt = PromptPanel()
-        self.prompt.chosen.connect(self._choose)
-        self.prompt.hint_toggled.connect(self.hint_toggled)
-        right.addWidget(self.prompt)
-        self.log_title = section_title()
-        right.addWidget(self.log_title)
-        self.log_view = self.log_list(self.log_model)
-        right.addWidget(self.log_view, 1)
+        self.prompt_and_log(right)
 
         self.targets = [self.play_view.drops, self.discard_zone.drops]
         for drops in self.targets:
@@ -172,28 +141,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.show_view(self.view, None)
 
     # ------------------------------------------------------------ showing a view
-    def reset(self, names, rules) -> None:
-        """A new game: new quarters strips, empty log; ``rules`` answers for the engine."""
-        self.names = list(names)
-        self.rules = rules
-        self._clear_quarters()
-        self.view = None
-        self.log_model.reset(names, 0)
-        self.extras.reset()
-
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
         pending = self.extras.take_off(view, changes)
-        self.view = view
-        self._pending_confirm = None
+        choices = self.begin_view(view)
         self._armed = None
         seat = view["seat"]
         if not self.quarters or self.quarters[0].seat != seat:
             self._build_quarters(view)
-        decision = view["decision"]
-        # The view lists the options as their texts (plain data); the session takes the actions.
-        actions = [CODEC.parse(text) for text in decision["options"]] if decision and "options" in decision else ()
-        choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
         self.town_model.set_items(town_other_items(view), choices)
@@ -215,10 +170,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             piles = join(tr(PRIVATE_PILE) if pile == "private" else card_name(pile) for pile in view["empty_maid_piles"])
             resources += "\n" + tr(EMPTY_PILES).format(piles=piles)
         self.resources.setText(resources)
-        self.undo_button.setEnabled(self.can_undo)
-        self._show_decision(view)
-        if changes is not None and self.animations:
-            self.flash_events(changes.events)
+        self.end_view(view, changes)
         self.extras.show(view, pending)
 
     def _build_extras(self) -> None:
@@ -231,18 +183,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _name(self, seat) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else str(seat)
 
-    def _show_decision(self, view: dict) -> None:
-        """The prompt, with a button for each answer that is not a card gesture."""
-        decision = view["decision"]
-        if decision is None:
-            self.prompt.show_decision(None, ())
-            return
-        phase = decision.get("kind") in PHASE_DECISIONS
-        text = self.rules.text
-        buttons = [(action, action_label(info, view, text(action), self.names), text(action))
-                   for action, info in self._choices
-                   if not (phase and info.verb in CARD_GESTURE_VERBS)]
-        self.prompt.show_decision(decision_line(decision, self.names), buttons, "options" in decision)
+    def option_label(self, info, text: str) -> str:
+        return action_label(info, self.view, text, self.names)
 
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""
@@ -260,37 +202,23 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _strip(self, seat):
         return next((s for s in self.quarters if s.seat == seat), None)
 
-    def _clear_quarters(self) -> None:
-        for strip in self.quarters:
-            if strip.cards.drops in self.targets:
-                self.targets.remove(strip.cards.drops)
-        while self.quarters_layout.count():
-            widget = self.quarters_layout.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.quarters = []
+    def _clear_strips(self) -> None:
+        self.quarters = self.clear_strips(self.quarters, self.quarters_layout)
 
     def _build_quarters(self, view: dict) -> None:
-        self._clear_quarters()
-        seat = view["seat"]
-        order = [seat] + [s for s in range(view["num_players"]) if s != seat]
-        columns = 2 if len(order) > 2 else 1
+        self._clear_strips()
+        order = self.viewer_first(view["seat"], view["num_players"])
         self.quarters = [QuartersStrip(s) for s in order]
-        for place, strip in enumerate(self.quarters):
-            self.quarters_layout.addWidget(strip, place // columns, place % columns)
-            self._wire_source(strip.cards)
-            strip.cards.activated.connect(lambda index, strip=strip: self._activate_place(strip, index.row()))
-            self.extras.wire_strip(strip)
-            self._wire_target(strip.cards.drops)
-            self.targets.append(strip.cards.drops)
-        self.quarters_layout.setRowStretch(-(-len(order) // columns), 1)
+        self.place_strips(self.quarters, self.quarters_layout, 2 if len(order) > 2 else 1, self._wire_quarters)
+
+    def _wire_quarters(self, strip) -> None:
+        """Enter on a card of the quarters, the turn's extras, and the quarters as a drop place."""
+        strip.cards.activated.connect(lambda index, strip=strip: self._activate_place(strip, index.row()))
+        self.extras.wire_strip(strip)
+        self._wire_target(strip.cards.drops)
+        self.targets.append(strip.cards.drops)
 
     # ------------------------------------------------------------ gestures
-    def resolve_drop(self, target: str, payload: dict):
-        action = drop_action(target, payload, self._choices)
-        if action is not None:
-            return action, ""
-        return None, self._refusal(target, payload)
 
     def _refusal(self, target: str, payload: dict) -> str:
         """Why a drop of ``payload`` on ``target`` means nothing now, in words (the engine's reason)."""
@@ -301,16 +229,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     def _highlight_targets(self, payload: dict) -> None:
         """Light up every place the card may go: drop targets, and the maids an Illness may lie on."""
-        for drops in self.targets:
-            drops.set_highlight(drop_action(drops.target, payload, self._choices) is not None)
+        super()._highlight_targets(payload)
         for strip in self.quarters:
             model = strip.model
             model.set_targets(row for row in range(model.rowCount())
                               if drop_action(model.drop_target(row), payload, self._choices) is not None)
 
     def _clear_highlights(self) -> None:
-        for drops in self.targets:
-            drops.set_highlight(False)
+        super()._clear_highlights()
         for strip in self.quarters:
             strip.model.set_targets(None)
 
@@ -359,15 +285,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self._clear_highlights()
             self.prompt.show_notice("")
 
-    def confirmation_words(self, warning) -> str:
-        return confirmation_text(warning)
-
     def card_views(self) -> list:
         return [self.hand_view, self.play_view, self.town_view, self.maids_view,
                 *(strip.cards for strip in self.quarters)]
-
-    def _label(self, action) -> str:
-        return action_label(self.rules.describe(action), self.view, self.rules.text(action), self.names)
 
     @guarded
     def keyPressEvent(self, event) -> None:

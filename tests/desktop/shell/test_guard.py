@@ -137,7 +137,7 @@ def test_a_fault_in_a_drop_is_told_to_the_player_and_the_game_goes_on(window, qt
     def broken(*_args):
         raise RuntimeError("a bug in the drop code")
 
-    monkeypatch.setattr("desktop.games.heart_of_crown.table.drop_action", broken)
+    monkeypatch.setattr("desktop.games.heart_of_crown.table.TablePage.drop_action", staticmethod(broken))
     drop(table.play_view, payload)
     assert len(reports) == 1 and "a bug in the drop code" in reports[0]
     qtbot.waitUntil(window.problem_notice.isVisible, timeout=2000)

@@ -4,14 +4,12 @@ from __future__ import annotations
 from collections import Counter
 
 from desktop.games.heart_of_crown.models.cards import CardItem
+from desktop.widgets.card_list_model import counted_items
 from engine.games.heart_of_crown.cards import CARDS
 
 
 def _counted(cards, source: str) -> list:
-    """One item per distinct card, with how many there are, in first-seen order."""
-    counts = Counter(cards)
-    return [CardItem(card, counts[card] if counts[card] > 1 else None, source=source)
-            for card in dict.fromkeys(cards)]
+    return counted_items(cards, CardItem, source)
 
 
 def hand_items(view: dict) -> list:
