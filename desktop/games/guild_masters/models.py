@@ -19,6 +19,7 @@ from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE
 
 FACE_DOWN_ROLE = USER + 30   # a played event turned face down, or a hidden card
 ADVENTURERS_ROLE = USER + 31  # adventurers lying on a played card
+SOURCE_ROLE = USER + 32       # the row the card lies in (CardItem.source): a played card is drawn for what still matters
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class CardListModel(RetranslatingModel, QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return card_name(item.card) if item.card else ""
         values = {CARD_ROLE: item.card, COUNT_ROLE: item.count, FACE_DOWN_ROLE: item.face_down or item.card is None,
-                  ADVENTURERS_ROLE: item.adventurers}
+                  ADVENTURERS_ROLE: item.adventurers, SOURCE_ROLE: item.source}
         if role in values:
             return values[role]
         if role == CAPTION_ROLE:
