@@ -181,6 +181,24 @@ def fit_name(name: str, base: QFont, width: float, lines: int, largest: float = 
     return candidates[-1], font, lines_height(font, lines)
 
 
+def balanced_width(text: str, font: QFont, width: float) -> float:
+    """The narrowest width at most ``width`` in which ``text`` takes no more
+    lines than in ``width``: wrapped lines of even length, no lone last
+    character (武具屋の大安売/り)."""
+    metrics = QFontMetricsF(font)
+    height = metrics.boundingRect(QRectF(0, 0, width, 1000), NAME_FLAGS, text).height()
+    low, high = width / 2, width
+    for _ in range(10):
+        middle = (low + high) / 2
+        box = QRectF(0, 0, middle, 1000)
+        used = metrics.boundingRect(box, NAME_FLAGS, text)
+        if used.height() <= height + 0.01 and used.width() <= middle + 0.01:
+            high = middle
+        else:
+            low = middle
+    return min(width, high + 0.5)
+
+
 def lines_height(font: QFont, lines: int) -> float:
     """The height ``lines`` wrapped lines of ``font`` take, as Qt lays them out."""
     return QFontMetricsF(font).boundingRect(QRectF(0, 0, 1000, 1000), NAME_FLAGS, "\n".join("X" * lines)).height() + 0.5
@@ -327,7 +345,8 @@ def _layout(rect: QRectF, record, font: QFont, full_text: bool, played: bool, li
         fame_box = QRectF(centre.x() - FAME_R - 1, centre.y() - FAME_R - 1, 2 * FAME_R + 2, 2 * FAME_R + 2)
     # the name
     name, name_font, height = fit_name(card_name(record.id), font, inner_right - inner_left, lines)
-    name_box = QRectF(inner_left, rect.top() + BAND + 2, inner_right - inner_left, height)
+    balanced = balanced_width(name, name_font, inner_right - inner_left)
+    name_box = QRectF(rect.center().x() - balanced / 2, rect.top() + BAND + 2, balanced, height)
     layout.texts.append(Text(name, name_box, name_font, NAME_FLAGS))
     # the rows of marks
     flow = Flow(layout, inner_left, inner_right, name_box.bottom() + 1, rect.bottom() - 2, number_font, r,

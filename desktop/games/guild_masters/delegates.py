@@ -19,7 +19,7 @@ LEGAL = QColor("#f0a020")
 HINTED = QColor("#1f9e8f")
 
 HAND_CARD = QSize(92, 128)
-PLAYED_CARD = QSize(72, 104)     # room for a name of 4 lines at 9 px and the icons (test_card_faces)
+PLAYED_CARD = QSize(72, 96)      # room for a name of 4 lines at 9 px and the icons (test_card_faces)
 
 
 class CardDelegate(QStyledItemDelegate):
