@@ -57,7 +57,8 @@ class Text:
 
 @dataclass
 class Placed:
-    """A mark at its place: the icon's centre, and the box of its number."""
+    """A mark at its place: its icon's centre and radius, and the centre of
+    the icon of what it counts (``Mark.per``); its number is one of the layout's texts."""
     mark: Mark
     centre: QPointF
     r: float
@@ -78,10 +79,14 @@ class FaceLayout:
     overflow: list[str] = field(default_factory=list)     # what found no room (the tests fail on it)
 
     def mark_boxes(self) -> list[QRectF]:
+        """The box of every icon drawn, a counted icon's included."""
         boxes = []
         for placed in self.marks:
             c, r = placed.centre, placed.r * (1.1 if placed.mark.frame else 1.0)
             boxes.append(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+            if placed.per_centre is not None:
+                c, r = placed.per_centre, placed.r
+                boxes.append(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
         return boxes
 
 

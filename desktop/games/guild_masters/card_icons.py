@@ -295,7 +295,7 @@ def _cross(painter, c, r, colour: QColor) -> None:
 
 
 def _special(painter, c, r) -> None:
-    """A special action: a blue diamond with a hand's pointing star."""
+    """A special action (特別アクション): a blue diamond with a white star."""
     painter.setPen(_pen(QColor("white"), r * 0.14))
     painter.setBrush(SPECIAL)
     painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
@@ -424,15 +424,25 @@ def _power_pays(painter, c, r) -> None:
     paint_power(painter, c, r * 0.85)
 
 
+def _fame_blank(painter, c, r) -> None:
+    """Fame as the labyrinth shows it: a red round seal (its number goes beside it)."""
+    painter.setPen(QPen(QColor("#f7e7c4"), r * 0.16))
+    painter.setBrush(FAME)
+    painter.drawEllipse(c, r, r)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#f7e7c4"))
+    painter.drawPolygon(star_polygon(c, r * 0.55))
+
+
 ICON_PAINTERS = {
-    "gold": lambda p, c, r: paint_coin(p, c, r),
-    "power": lambda p, c, r: paint_power(p, c, r),
-    "potion": lambda p, c, r: paint_potion(p, c, r),
-    "card": lambda p, c, r: paint_card(p, c, r),
-    "treasure": lambda p, c, r: paint_treasure(p, c, r),
+    "gold": paint_coin,
+    "power": paint_power,
+    "potion": paint_potion,
+    "card": paint_card,
+    "treasure": paint_treasure,
     "base": lambda p, c, r: paint_base(p, c, r, NEUTRAL),
     "adventurer": lambda p, c, r: paint_adventurer(p, c, r, NEUTRAL),
-    "fame": lambda p, c, r: _fame_blank(p, c, r),
+    "fame": _fame_blank,
     "event": lambda p, c, r: _small_card(p, c, r, EVENT),
     "regalia": _regalia,
     "untagged_event": _untagged,
@@ -463,16 +473,6 @@ ICON_PAINTERS = {
 }
 
 
-def _fame_blank(painter, c, r) -> None:
-    """Fame as the labyrinth shows it: a red round seal (its number goes beside it)."""
-    painter.setPen(QPen(QColor("#f7e7c4"), r * 0.16))
-    painter.setBrush(FAME)
-    painter.drawEllipse(c, r, r)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#f7e7c4"))
-    painter.drawPolygon(star_polygon(c, r * 0.55))
-
-
 def paint_frame(painter: QPainter, frame: str, c: QPointF, r: float) -> None:
     """The frame around a mark's icon: production's green, an extra cost's red,
     a dashed ring for "you may", a red bar for "unless"."""
@@ -500,9 +500,6 @@ def paint_unless(painter: QPainter, c: QPointF, r: float) -> None:
     painter.setPen(_pen(QColor("#2b2622"), r * 0.22))
     painter.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
     painter.restore()
-
-
-FRAMED = ("production", "extra_production", "extra")
 
 
 def all_icons() -> set[str]:

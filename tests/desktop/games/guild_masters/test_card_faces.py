@@ -100,7 +100,7 @@ def layout_problems(record, size, caption=False, played=False) -> list[str]:
         rect.adjust(0, 0, 0, -13)
     layout = face_layout(rect, record, QFont(QApplication.font()), played=played)
     found = list(layout.overflow)
-    found += [f"{p.mark.icon} off the card" for p, box in zip(layout.marks, layout.mark_boxes())
+    found += [f"an icon at {box.topLeft().toTuple()} off the card" for box in layout.mark_boxes()
               if not rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box)]
     found += [f"no icon of its own for {p.mark.icon}" for p in layout.marks if p.mark.icon not in all_icons()]
     return found
@@ -171,3 +171,14 @@ def test_the_recorder_catches_small_and_clipped_text(qapp):
     assert any("7.0 px" in p for p in found), found
     assert any("far too long" in p and "needs" in p for p in found), found
     assert any("elided" in p for p in found), found
+
+
+def test_the_table_draws_its_cards_at_least_at_their_base_size_at_1280x800(window, qtbot):
+    """The sizes above are what a player sees at 1280×800: no row shrinks its cards."""
+    from desktop.shell.seats import Seat
+    from desktop.shell.session import GameSession
+    session = GameSession.new("guild_masters", {"players": 2}, 5, [Seat("Ann"), Seat("Bo")], **window._session_args())
+    window.start_session(session)
+    qtbot.waitUntil(lambda: window.table.view is not None, timeout=5000)
+    scales = {view.objectName() or repr(view): view.shown_scale() for view in window.table.card_views()}
+    assert all(scale >= 1.0 for scale in scales.values()), scales
