@@ -1,9 +1,9 @@
-"""A large rendering of one Guild Masters card: its face drawn big, with the
-whole effect text readable. Placed and scaled like Heart of Crown's zoom,
-whose placement it inherits; only the painting is this game's."""
+"""A large rendering of one Guild Masters card: its face drawn at twice its
+layout size with the whole rules text under the icons. Placed and scaled like
+Heart of Crown's zoom, whose placement it inherits; only the painting is this game's."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from desktop.games.guild_masters.card_art import paint_face
@@ -12,6 +12,12 @@ from desktop.games.heart_of_crown.card_zoom import CardZoom as PlacedZoom
 from desktop.shell.guard import guarded
 
 ZOOM_SIZE = QSize(300, 420)
+ZOOM_SCALE = 2.0        # the face is laid out at half the zoom's size: its icons and text read large
+
+
+def face_rect() -> QRectF:
+    """The face's rectangle in layout units (before ``ZOOM_SCALE``)."""
+    return QRectF(0, 0, ZOOM_SIZE.width() / ZOOM_SCALE, ZOOM_SIZE.height() / ZOOM_SCALE).adjusted(2, 2, -2, -2)
 
 
 class CardZoom(PlacedZoom):
@@ -23,11 +29,10 @@ class CardZoom(PlacedZoom):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(self.scale, self.scale)
-        outer = QRectF(0, 0, ZOOM_SIZE.width(), ZOOM_SIZE.height()).adjusted(4, 4, -4, -4)
-        base = QFont(self.font())
-        base.setPointSizeF(11)
-        frame = paint_face(painter, outer, record, base, large=True)
-        painter.setPen(QPen(QColor("#8c7f6a"), 1.5))
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.scale(self.scale * ZOOM_SCALE, self.scale * ZOOM_SCALE)
+        frame = paint_face(painter, face_rect(), record, QFont(self.font()), full_text=True)
+        painter.setPen(QPen(QColor("#8c7f6a"), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(frame)
         painter.end()

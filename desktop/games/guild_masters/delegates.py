@@ -7,17 +7,17 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QPixmapCache
 
 from desktop.games.guild_masters.card_art import paint_back, paint_face
-from desktop.games.guild_masters.models import FACE_DOWN_ROLE
+from desktop.games.guild_masters.models import FACE_DOWN_ROLE, SOURCE_ROLE
 from desktop.games.guild_masters.strings import content
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import current_language
-from desktop.widgets.card_delegate import BaseCardDelegate, paint_caption, small_font
+from desktop.widgets.card_delegate import BaseCardDelegate, paint_caption
 from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
 from desktop.widgets.card_view import CardListView
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE
 
 HAND_CARD = QSize(92, 128)
-PLAYED_CARD = QSize(64, 88)
+PLAYED_CARD = QSize(72, 96)      # room for a name of 4 lines at 9 px and the icons (test_card_faces)
 
 
 class CardDelegate(BaseCardDelegate):
@@ -33,20 +33,23 @@ class CardDelegate(BaseCardDelegate):
         caption = index.data(CAPTION_ROLE)
         body = rect.adjusted(0, 0, 0, -13) if caption else rect
         self._paint_card(painter, body, None if index.data(FACE_DOWN_ROLE) else record, font,
-                         painter.device().devicePixelRatioF())
+                         painter.device().devicePixelRatioF(), index.data(SOURCE_ROLE) == "played")
         frame = QPainterPath()
         frame.addRoundedRect(body, 5, 5)
         if caption:
+            small = QFont(font)
+            small.setPixelSize(9)        # no card text below 9 px
             paint_caption(painter, QRectF(rect.left(), body.bottom() + 1, rect.width(), 12), caption,
-                          small_font(font), QColor("#e8dcc0"))
+                          small, QColor("#e8dcc0"))
         self.paint_border(painter, option, index, frame)
         painter.restore()
 
-    def _paint_card(self, painter: QPainter, body: QRectF, record, font: QFont, ratio: float) -> None:
+    def _paint_card(self, painter: QPainter, body: QRectF, record, font: QFont, ratio: float,
+                    played: bool = False) -> None:
         """The card's face (or back) from a cache: a face is drawn once per size,
         scale and language, not on every repaint of its row."""
         key = f"gm-card:{record.id if record else '-'}:{body.width()}x{body.height()}:{self.scale}:{ratio}:" \
-              f"{current_language()}:{font.pointSizeF()}"
+              f"{current_language()}:{font.pointSizeF()}:{played}"
         pixmap = QPixmapCache.find(key)
         if pixmap is None:
             pixmap = QPixmap(round(body.width() * self.scale * ratio) + 2, round(body.height() * self.scale * ratio) + 2)
@@ -59,7 +62,7 @@ class CardDelegate(BaseCardDelegate):
             if record is None:
                 paint_back(cached, area)
             else:
-                paint_face(cached, area, record, font)
+                paint_face(cached, area, record, font, played=played)
             cached.end()
             QPixmapCache.insert(key, pixmap)
         painter.save()

@@ -18,6 +18,7 @@ from desktop.widgets.roles import USER
 
 FACE_DOWN_ROLE = USER + 30   # a played event turned face down, or a hidden card
 ADVENTURERS_ROLE = USER + 31  # adventurers lying on a played card
+SOURCE_ROLE = USER + 32       # the row the card lies in (CardItem.source): a played card is drawn for what still matters
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,8 @@ class CardListModel(BaseCardListModel):
         self.verbs = frozenset(verbs)
 
     def role_values(self, row: int, item: CardItem) -> dict:
-        return {FACE_DOWN_ROLE: item.face_down or item.card is None, ADVENTURERS_ROLE: item.adventurers}
+        return {FACE_DOWN_ROLE: item.face_down or item.card is None, ADVENTURERS_ROLE: item.adventurers,
+                SOURCE_ROLE: item.source}
 
     def legal_actions(self, row: int) -> list:
         """The options of this row's verbs about this card (a board slot: that slot)."""

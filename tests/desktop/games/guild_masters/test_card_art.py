@@ -1,11 +1,13 @@
 """Guild Masters' cards show their picture at table size, in their first tag's
-colour, below the band (cost, tags) and clear of the fame star."""
+colour, below the band (cost, tags) and clear of the fame seal; the seal is
+the labyrinth's red one, a loss of fame dark."""
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from desktop.games.guild_masters import card_art
-from desktop.games.guild_masters.card_art import STAR, TAG_COLOURS, paint_face, picture_colour
+from desktop.games.guild_masters.card_art import BAND, FAME_R, TAG_COLOURS, face_layout, paint_face, picture_colour
+from desktop.games.guild_masters.labyrinth.art import FAME
 from desktop.games.guild_masters.delegates import HAND_CARD
 from desktop.games.guild_masters.strings import content
 
@@ -27,7 +29,7 @@ def tinted_pixels(card: str) -> tuple[int, QImage]:
     paint_face(painter, QRectF(0, 0, image.width(), image.height()), record, font)
     painter.end()
     colour = picture_colour(record)
-    band = round(image.height() * 0.2) + 1
+    band = round(BAND) + 1
     count = sum(near(image.pixelColor(x, y), colour) for x in range(image.width())
                 for y in range(band, image.height()))
     return count, image
@@ -48,9 +50,14 @@ def test_the_picture_is_tinted_by_the_first_tag_or_the_band():
     assert picture_colour(records.regalia["hourglass_of_ages"]) != TAG_COLOURS["life"]
 
 
-def test_the_fame_star_is_not_covered(qapp):
+def test_the_fame_seal_is_not_covered(qapp):
     _, image = tinted_pixels("watermill")
-    size = image.height() * 0.13
-    # a point of the star's upper arm, clear of its number
-    x, y = round(image.width() - size - 2), round(image.height() - 2 * size - 2 + size * 0.35)
-    assert near(image.pixelColor(x, y), STAR)
+    layout = face_layout(QRectF(0, 0, image.width(), image.height()), content().events["watermill"], QFont())
+    centre, radius = layout.fame
+    assert radius == FAME_R
+    # a point of the seal clear of its number, and no mark's box over the seal
+    assert near(image.pixelColor(round(centre.x() - radius * 0.7), round(centre.y())), FAME)
+    seal = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    assert not any(box.intersects(seal) for box in layout.mark_boxes())
+    if layout.picture is not None:
+        assert not layout.picture.intersects(seal)
