@@ -202,9 +202,10 @@ class LabyrinthView(QGraphicsView):
             return
         self._zoom_active = on
         mode = QGraphicsItem.CacheMode.NoCache if on else QGraphicsItem.CacheMode.DeviceCoordinateCache
-        for item in (*self.items_by_cell.values(), self.board):
-            if item is not None:
-                item.setCacheMode(mode)
+        for item in self.items_by_cell.values():
+            item.set_cache(mode)
+        if self.board is not None:
+            self.board.setCacheMode(mode)
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Move the map by (dx, dy) viewport pixels, as a drag does."""
