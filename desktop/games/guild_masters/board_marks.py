@@ -15,6 +15,7 @@ from desktop.games.guild_masters.strings import TAGS, content, term, tile_name, 
 from desktop.shell.guard import guarded
 
 CHIP = 13                           # a chip's radius, in pixels
+CAPTION = 14                        # the line naming the chips above them
 REGALIA_CHIP = QColor("#c9a227")
 TREASURE_CHIP = QColor("#2f8f9e")
 EMPTY = QColor("#8c7f6a")
@@ -59,14 +60,21 @@ class ChipShelf(QWidget):
 
     @guarded(default=QSize())
     def sizeHint(self) -> QSize:
-        return QSize(len(self.slots) * 32 + len(self.treasures) * 46 + 24, 2 * CHIP + 12)
+        return QSize(len(self.slots) * 32 + len(self.treasures) * 46 + 24, 2 * CHIP + 8 + CAPTION)
 
     @guarded
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        middle = self.height() / 2
+        middle = CAPTION + CHIP + 3
         x = CHIP + 4
+        treasures_at = x + len(self.slots) * (2 * CHIP + 6) + 10 - CHIP
+        painter.setPen(QColor("#6b5a44"))
+        painter.setFont(art.font(CAPTION - 3, bold=False))
+        for left, right, key in ((4, treasures_at - 8, "regalia_chip"), (treasures_at, self.width(), "treasure_chip")):
+            box = QRectF(left, 0, right - left, CAPTION)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText(term(key), Qt.TextElideMode.ElideRight, int(box.width())))
         for present in self.slots:
             if present:
                 _seal(painter, QPointF(x, middle), REGALIA_CHIP, "1")
