@@ -4,7 +4,7 @@ The interface is described in the package's docstring."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QLabel
 
 from desktop.games.guild_masters.labyrinth import geometry
@@ -21,6 +21,9 @@ SETTLE_MS = 250             # the zoom has settled when no step came for this lo
 PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
 LABEL_WIDTH = 320           # the line over the map wraps at this width (pixels)
 BACKGROUND = QColor("#1d2326")
+# The items' device caches live in QPixmapCache: a full-screen map (the board and two
+# layers of each cell) must fit in it with the cards, or each repaint renders every item anew.
+PIXMAP_CACHE_KB = 96 * 1024
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
 # Arrow keys: Left and Right are the neighbours west and east; Up and Down
 # each have two neighbours, and the one nearer the column the cursor keeps goes.
@@ -47,6 +50,7 @@ class LabyrinthView(QGraphicsView):
         super().__init__(parent)
         self.setObjectName("labyrinth")
         self.look = _Look(content if content is not None else standard())
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setScene(QGraphicsScene(self))
         self.items_by_cell: dict[Hex, CellItem] = {}
         self.board: BoardItem | None = None
