@@ -8,9 +8,9 @@ FIGURES = re.compile(r"CPU median +[\d.]+ ms, p95 +[\d.]+, worst +[\d.]+ \| wall
 
 
 def test_the_table_benchmark_times_show_view_and_the_repaint_after_each_kind_of_action(qapp, capsys):
-    assert bench_gm_table.main(["--moves", "40", "--seed", "2"]) == 0
+    assert bench_gm_table.main(["--moves", "40", "--seed", "2", "--games", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("Guild Masters' table at 1280x800, 40 actions of seed 2")
+    assert lines[0].startswith("Guild Masters' table at 1280x800, 40 actions of seeds 2 to 2")
     for name in ("show_view after any action", "+ layout, paint after any action"):
         line = next(line for line in lines if name in line)
         assert FIGURES.search(line) and line.endswith("(40 runs)"), line
