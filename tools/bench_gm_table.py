@@ -117,6 +117,8 @@ def main(argv=None) -> int:
     if profile is not None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
     qInstallMessageHandler(quiet)
+    table.close()           # run from a test, no window of its own may stay on the screen
+    table.deleteLater()
     return 0
 
 

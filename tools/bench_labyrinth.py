@@ -116,6 +116,8 @@ def main(argv=None) -> int:
     for name, timer in (("update after an action", update), ("rebuild everything", rebuild),
                         ("one zoom step", zoom)):
         print(timer.line(name))
+    view.close()            # run from a test, no window of its own may stay on the screen
+    view.deleteLater()
     return 0
 
 
