@@ -912,7 +912,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -927,7 +927,7 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
         <source>Log</source>
@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5112,11 +5112,6 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Treasure chips left: {chips}</source>
-        <translation>残りの宝物チップ：{chips}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Event deck {deck} · discards {discard}</source>
         <translation>イベントの山札{deck}・捨て札{discard}</translation>
     </message>
@@ -5171,7 +5166,7 @@ Abroad: {abroad}</source>
         <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-113"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

@@ -912,7 +912,7 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宫上：在区域间移动；Enter 选择光标下高亮的区域</translation>
     </message>
@@ -927,7 +927,7 @@
         <translation>在手牌中：出售选中的卡</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
         <source>Log</source>
@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5112,11 +5112,6 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Treasure chips left: {chips}</source>
-        <translation>剩余宝藏标记：{chips}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Event deck {deck} · discards {discard}</source>
         <translation>事件牌堆{deck}·弃牌{discard}</translation>
     </message>
@@ -5171,7 +5166,7 @@ Abroad: {abroad}</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-113"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无事可做。</translation>
     </message>

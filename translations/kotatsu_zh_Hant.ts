@@ -912,7 +912,7 @@
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宮上：在區域間移動；Enter 選擇游標下醒目的區域</translation>
     </message>
@@ -927,7 +927,7 @@
         <translation>在手牌中：出售選中的卡</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
         <source>Log</source>
@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+25"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5112,11 +5112,6 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Treasure chips left: {chips}</source>
-        <translation>剩餘寶藏標記：{chips}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Event deck {deck} · discards {discard}</source>
         <translation>事件牌堆{deck}·棄牌{discard}</translation>
     </message>
@@ -5171,7 +5166,7 @@ Abroad: {abroad}</source>
         <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-113"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無事可做。</translation>
     </message>

@@ -6,14 +6,15 @@ their production, the five affinities (unlocked or still covered by an
 adventurer), the adventurers' tavern (the viewer's: a drag source of
 adventurers onto the map), the altar of revival, the tags and the played
 cards. ``MainBoard``: the civilisation / miasma track, the round and season,
-the six potion actions with their used and blocked chips, and the treasure
-chips left."""
+the six potion actions with their used and blocked chips. The regalia
+board's chips and the treasures: ``board_marks.ChipShelf``."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
+from desktop.games.guild_masters.board_marks import TrackBar
 from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
@@ -21,6 +22,7 @@ from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
 from desktop.shell.guard import guarded
+from desktop.widgets.roles import HINT_ROLE
 
 START_MARK = QT_TRANSLATE_NOOP("guild_masters", "start player")
 PASSED_MARK = QT_TRANSLATE_NOOP("guild_masters", "passed")
@@ -37,11 +39,38 @@ CHIPS = QT_TRANSLATE_NOOP("guild_masters", "Tiles {tiles} · treasures {treasure
 TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} → ← {miasma} {miasma_name}")
 ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season}")
 POTION_SPACE = QT_TRANSLATE_NOOP("guild_masters", "{slot}: {potions}")
-TREASURES = QT_TRANSLATE_NOOP("guild_masters", "Treasure chips left: {chips}")
 DECK = QT_TRANSLATE_NOOP("guild_masters", "Event deck {deck} · discards {discard}")
 MEETING = QT_TRANSLATE_NOOP("guild_masters", "The tracks met: the finish phase is coming")
 FINISH = QT_TRANSLATE_NOOP("guild_masters", "FINISH PHASE · lap {lap} of 2")
 COLOURS = ("#d04a3a", "#3a72c8", "#3aa05a", "#c89a2a")
+# A potion action free, taken this round (its used chip on it) or closed at this player count.
+SPACE_STYLES = {"free": "background: #e8dcc0; color: #2b2622;",
+                "used": "background: #5a4a3a; color: #f0e4c8; border: 2px solid #2b2622;",
+                "blocked": "background: #7a6f62; color: #c8bca8; text-decoration: line-through;"}
+SPACE_MARKS = {"free": "", "used": " ●", "blocked": " ✕"}
+
+
+class RowFeed:
+    """Feeds a card row's model from each view, but leaves it alone when it
+    would show just what it shows (the same cards, usable by the same options):
+    a reset lays out and repaints the whole row."""
+
+    def __init__(self, model):
+        self.model = model
+        self.shown = None
+
+    def show(self, items, choices) -> bool:
+        """The row's items and the options they answer; True if the row was reset.
+        A hint lit on the row goes out either way, as a reset puts it out."""
+        model = self.model
+        shown = (list(items), tuple((action, info) for action, info in choices if info.verb in model.verbs))
+        if shown == self.shown and shown[0] == model.items():
+            if any(model.index(row, 0).data(HINT_ROLE) for row in range(model.rowCount())):
+                model.set_hint(None)
+            return False
+        self.shown = shown
+        model.set_items(shown[0], choices)
+        return True
 
 
 class TavernChip(QLabel):
@@ -111,6 +140,7 @@ class GuildStrip(QFrame):
         self.chips = QLabel()
         self.hand = QLabel()
         self.model = CardListModel(PLAYED_VERBS if own else (), self)
+        self.feed = RowFeed(self.model)
         self.cards = card_row(PLAYED_CARD)
         self.cards.setModel(self.model)
         for widget in (self.title, self.receptionist, self.rank_text, self.resources):
@@ -157,7 +187,7 @@ class GuildStrip(QFrame):
         hand = player["hand"]
         if isinstance(hand, dict):
             self.hand.setText(tr(HAND_COUNT).format(**hand))
-        self.model.set_items(played_items(view, self.seat), choices if self.own else ())
+        self.feed.show(played_items(view, self.seat), choices if self.own else ())
         self.cards.setVisible(bool(player["played"]))
 
 
@@ -176,6 +206,7 @@ class MainBoard(QFrame):
         self.finish.setStyleSheet("background: #8a2b2b; color: white; font-weight: bold; padding: 3px;")
         self.round = QLabel()
         self.track = QLabel()
+        self.track_bar = TrackBar()
         self.deck = QLabel()
         self.potion_title = QLabel()
         self.potions = QGridLayout()
@@ -187,12 +218,9 @@ class MainBoard(QFrame):
             label.setObjectName("potionSpace")
             self.potions.addWidget(label, 0, index)
             self.potion_labels.append(label)
-        self.treasures = QLabel()
-        self.treasures.setWordWrap(True)
-        for widget in (self.finish, self.round, self.track, self.deck, self.potion_title):
+        for widget in (self.finish, self.round, self.track, self.track_bar, self.deck, self.potion_title):
             layout.addWidget(widget)
         layout.addLayout(self.potions)
-        layout.addWidget(self.treasures)
 
     def refresh(self, view: dict) -> None:
         phase = view["phase"]
@@ -204,17 +232,16 @@ class MainBoard(QFrame):
         self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"])))
         self.track.setText(tr(TRACK).format(civ_name=term("civilisation"), civ=view["civilisation"],
                                             miasma=view["miasma"], miasma_name=term("miasma_level")))
+        self.track_bar.set_track(view["civilisation"], view["miasma"], 10 * len(view["players"]))
         self.deck.setText(tr(DECK).format(deck=view["deck"], discard=view["discard"]))
         self.potion_title.setText(term("potion_action"))
         spaces = content().board.potion_spaces
         for label, space in zip(self.potion_labels, spaces):
-            used = space.slot in view["potion_used"]
-            blocked = space.slot in view["blocked"]
-            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=space.potions * "⚗"))
-            label.setToolTip(term("used_chip") if used else term("blocked_chip") if blocked else "")
-            label.setProperty("used", used or blocked)
-            label.setStyleSheet("background: #5a4a3a; color: #b0a090; text-decoration: line-through;"
-                                if used or blocked else "background: #e8dcc0; color: #2b2622;")
-        fame = {chip.id: chip.fame for chip in content().board.treasures}
-        self.treasures.setText(tr(TREASURES).format(chips=" ".join(f"★{fame[t]}" for t in view["treasures"]) or "—"))
-        self.treasures.setToolTip(", ".join(tile_name(t) for t in view["treasures"]))
+            state = "blocked" if space.slot in view["blocked"] else "used" if space.slot in view["potion_used"] \
+                else "free"
+            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=space.potions * "⚗") + SPACE_MARKS[state])
+            label.setToolTip({"used": term("used_chip"), "blocked": term("blocked_chip")}.get(state, ""))
+            label.setProperty("used", state != "free")
+            if label.property("space") != state:      # a style sheet costs a re-polish: only when it changes
+                label.setProperty("space", state)
+                label.setStyleSheet(SPACE_STYLES[state])

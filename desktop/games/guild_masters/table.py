@@ -17,7 +17,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop.games.guild_masters.board import COLOURS, RESOURCES, GuildStrip, MainBoard
+from desktop.games.guild_masters.board import COLOURS, RESOURCES, GuildStrip, MainBoard, RowFeed
+from desktop.games.guild_masters.board_marks import ChipShelf
 from desktop.games.guild_masters.card_zoom import CardZoom
 from desktop.games.guild_masters.delegates import HAND_CARD, PLAYED_CARD, card_row
 from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_VERBS, board_items, hand_items,
@@ -86,6 +87,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.hand_model = CardListModel(HAND_VERBS, self)
         self.looking_model = CardListModel(LOOKING_VERBS, self)
         self.board_model = CardListModel(BOARD_VERBS, self)
+        # each row is reset only when what it shows changes (a reset relayouts and repaints it)
+        self.feeds = {model: RowFeed(model) for model in (self.hand_model, self.looking_model, self.board_model)}
         self.log_model = LogModel(viewer_log_line, self)
         self.strips: list[GuildStrip] = []
         self.targets: list = []       # card drop places: none here (adventurers are dropped on the map)
@@ -131,6 +134,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         middle.addWidget(self.regalia_title)
         self.board_view = self._card_view(self.board_model, PLAYED_CARD)
         middle.addWidget(self.board_view)
+        self.chip_shelf = ChipShelf()       # the regalia chips on the board's spaces, the treasures
+        middle.addWidget(self.chip_shelf)
         scroll, self.strips_host, self.strips_layout = self.strip_area()
         middle.addWidget(scroll, 1)
 
@@ -161,12 +166,13 @@ class TablePage(TableChrome, Retranslating, QWidget):
         decision = view["decision"]
         actions = [CODEC.parse(text) for text in decision["options"]] if decision and "options" in decision else ()
         choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
-        self.hand_model.set_items(hand_items(view), choices)
+        self.feeds[self.hand_model].show(hand_items(view), choices)
         looking = looking_items(view)
-        self.looking_model.set_items(looking, choices)
+        self.feeds[self.looking_model].show(looking, choices)
         self.looking_title.setVisible(bool(looking))
         self.looking_view.setVisible(bool(looking))
-        self.board_model.set_items(board_items(view), choices)
+        self.feeds[self.board_model].show(board_items(view), choices)
+        self.chip_shelf.set_board(view["regalia_board"], view["treasures"])
         for strip in self.strips:
             strip.refresh(view, self._name(strip.seat), choices)
         self.main_board.refresh(view)

@@ -4,7 +4,9 @@ on it (face down with the back's stars; face up with stars, fame, reward and
 tags; an abyss, a blank tile, the boss) and the chip of whoever controls it,
 and how the decision sees it (a target, the keyboard cursor, under the mouse).
 It changes only through ``set_entry`` and the flags, so an action repaints
-only the cells it touched."""
+only the cells it touched; the tile's picture is a layer of its own under the
+cell (``TileLayer``), so a decision that lights up or dims the map repaints
+only the light marks over it, not the tiles' stars, words and icons."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -58,8 +60,14 @@ class CellItem(QGraphicsItem):
         self.hovered = False
         self.updates = 0            # how often its data changed: what the tests count
         self.setPos(centre(cell))
+        self.tile = TileLayer(self)
         # Each cell is cached as device pixels: a pan reuses them, a zoom repaints them sharp.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.set_cache(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_cache(self, mode) -> None:
+        """Cache the cell's marks and its tile layer alike."""
+        self.setCacheMode(mode)
+        self.tile.setCacheMode(mode)
 
     # ------------------------------------------------------------------ state
     def set_entry(self, entry: dict) -> bool:
@@ -69,6 +77,7 @@ class CellItem(QGraphicsItem):
         self.entry = entry
         self.updates += 1
         self.update()
+        self.tile.update()
         return True
 
     def set_flags(self, *, target=None, dimmed=None, cursor=None, hovered=None) -> None:
@@ -95,9 +104,9 @@ class CellItem(QGraphicsItem):
 
     @guarded
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        """Over the tile layer: the decision's light, the fame plaque, the owner's chip, the cursor."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         entry = self.entry
-        self._paint_tile(painter, entry)
         self._paint_decision(painter)
         art.paint_plaque(painter, QPointF(0, R * 0.72), R * 0.2, entry.get("fame", 0))
         owner = entry.get("owner")
@@ -110,6 +119,52 @@ class CellItem(QGraphicsItem):
         self._paint_rings(painter)
 
     # ------------------------------------------------------------------ painting
+    def _paint_decision(self, painter: QPainter) -> None:
+        """Under the marks: a target's glow (white under the mouse), the shade of
+        a cell the decision does not allow, the ring of a cell under the mouse."""
+        if self.target:
+            painter.setPen(QPen(QColor("white") if self.hovered else TARGET, R * 0.07))
+            painter.setBrush(QColor(255, 236, 160, 70) if self.hovered else QColor(255, 213, 74, 30))
+            painter.drawPolygon(GLOW)
+            return
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DIM)
+            painter.drawPolygon(UNDER_GROUT)
+        if self.hovered:
+            painter.setPen(QPen(QColor(255, 255, 255, 150), R * 0.05))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(GLOW)
+
+    def _paint_rings(self, painter: QPainter) -> None:
+        """Over everything: the keyboard cursor."""
+        if self.cursor:
+            painter.setPen(QPen(QColor("white"), R * 0.13))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(RING)
+            painter.setPen(QPen(CURSOR, R * 0.07))
+            painter.drawPolygon(RING)
+
+
+class TileLayer(QGraphicsItem):
+    """A cell's tile (face down, face up, abyss, blank, boss), stacked under the
+    cell's own marks and cached apart from them: it repaints only when the
+    cell's entry changes."""
+
+    def __init__(self, cell: CellItem):
+        super().__init__(cell)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.look = cell.look
+
+    @guarded(default=QRectF())
+    def boundingRect(self) -> QRectF:
+        return OUTLINE.boundingRect()
+
+    @guarded
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_tile(painter, self.parentItem().entry)
+
     def _paint_tile(self, painter: QPainter, entry: dict) -> None:
         if "back" in entry:
             self._paint_back(painter, entry["back"])
@@ -180,32 +235,6 @@ class CellItem(QGraphicsItem):
                        QColor("#e6d5f5"), R * 0.25)
         if record.tags:
             art.paint_tags(painter, record.tags, QPointF(0, -R * 0.45), R * 0.12)
-
-    def _paint_decision(self, painter: QPainter) -> None:
-        """Under the marks: a target's glow (white under the mouse), the shade of
-        a cell the decision does not allow, the ring of a cell under the mouse."""
-        if self.target:
-            painter.setPen(QPen(QColor("white") if self.hovered else TARGET, R * 0.07))
-            painter.setBrush(QColor(255, 236, 160, 70) if self.hovered else QColor(255, 213, 74, 30))
-            painter.drawPolygon(GLOW)
-            return
-        if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(DIM)
-            painter.drawPolygon(UNDER_GROUT)
-        if self.hovered:
-            painter.setPen(QPen(QColor(255, 255, 255, 150), R * 0.05))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(GLOW)
-
-    def _paint_rings(self, painter: QPainter) -> None:
-        """Over everything: the keyboard cursor."""
-        if self.cursor:
-            painter.setPen(QPen(QColor("white"), R * 0.13))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(RING)
-            painter.setPen(QPen(CURSOR, R * 0.07))
-            painter.drawPolygon(RING)
 
 
 class BoardItem(QGraphicsItem):

@@ -4,7 +4,7 @@ The interface is described in the package's docstring."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QLabel
 
 from desktop.games.guild_masters.labyrinth import geometry
@@ -16,11 +16,16 @@ from engine.boards.hex import Hex
 from engine.games.guild_masters.content import standard
 
 ZOOM_STEP = 1.2             # one wheel notch
+FIT_ROOM = 0.97             # a fitted map leaves this much room, so a slightly smaller window still holds it
+FIT_KEPT = 0.9              # after a resize a fitted map keeps its scale while it fills this much of the window
 MIN_SCALE, MAX_SCALE = 0.25, 6.0
 SETTLE_MS = 250             # the zoom has settled when no step came for this long
 PAN_MARGIN = 4000.0         # the scene reaches this far past the map, so it can be panned off centre
 LABEL_WIDTH = 320           # the line over the map wraps at this width (pixels)
 BACKGROUND = QColor("#1d2326")
+# The items' device caches live in QPixmapCache: a full-screen map (the board and two
+# layers of each cell) must fit in it with the cards, or each repaint renders every item anew.
+PIXMAP_CACHE_KB = 96 * 1024
 LAB_CELL = Hex(-4, 2)       # where the Floating Lab sits: off the map, past its west corner
 # Arrow keys: Left and Right are the neighbours west and east; Up and Down
 # each have two neighbours, and the one nearer the column the cursor keeps goes.
@@ -47,6 +52,7 @@ class LabyrinthView(QGraphicsView):
         super().__init__(parent)
         self.setObjectName("labyrinth")
         self.look = _Look(content if content is not None else standard())
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setScene(QGraphicsScene(self))
         self.items_by_cell: dict[Hex, CellItem] = {}
         self.board: BoardItem | None = None
@@ -142,14 +148,26 @@ class LabyrinthView(QGraphicsView):
         """Show the Floating Lab of ``seat`` off the map (None: nobody has one)."""
         self.lab.set_seat(seat)
 
-    def fit(self) -> None:
-        """The whole map in the window."""
+    def fit(self, resized: bool = False) -> None:
+        """The whole map in the window. After a resize a map that still fits,
+        filling most of the window, only moves to the middle: a new scale
+        renders every item's cache anew (a row of cards showing or hiding
+        under the map would cost that twice a round)."""
         if not self.items_by_cell:
             return
         bounds = geometry.map_bounds(self.items_by_cell)
         if self.lab.isVisible():
             bounds = bounds.united(self.lab.sceneBoundingRect())
-        self.fitInView(bounds.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
+        bounds = bounds.adjusted(-12, -12, 12, 12)
+        area = self.viewport().rect().adjusted(2, 2, -2, -2)
+        if area.isEmpty():
+            return
+        needed = min(area.width() / bounds.width(), area.height() / bounds.height())
+        scale = self.transform().m11()
+        if not (resized and self._fitted and FIT_KEPT * needed <= scale <= needed):
+            scale = needed * FIT_ROOM
+            self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(bounds.center())
         self._fitted = True
 
     def cell_at(self, view_point) -> Hex | None:
@@ -202,9 +220,10 @@ class LabyrinthView(QGraphicsView):
             return
         self._zoom_active = on
         mode = QGraphicsItem.CacheMode.NoCache if on else QGraphicsItem.CacheMode.DeviceCoordinateCache
-        for item in (*self.items_by_cell.values(), self.board):
-            if item is not None:
-                item.setCacheMode(mode)
+        for item in self.items_by_cell.values():
+            item.set_cache(mode)
+        if self.board is not None:
+            self.board.setCacheMode(mode)
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Move the map by (dx, dy) viewport pixels, as a drag does."""
@@ -323,7 +342,7 @@ class LabyrinthView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._fitted:
-            self.fit()
+            self.fit(resized=True)
         if self.label.isVisible():
             self._show_info(self.hover_cell if self.hover_cell is not None else self.cursor_cell)
 
