@@ -13,9 +13,13 @@ of each game, Settings and the hot-seat cover. Files: <game>_<shot>_<lang>_<size
 
 The games are played beforehand by Baseline AI seats (one seed each, so the
 shots repeat); the window then resumes their record at the chosen action with
-seat 0 a human, as Continue would. With FONTCONFIG_FILE pointing to an empty
-config the system's fonts are hidden: what still shows CJK comes from the
-app's own subset fonts."""
+seat 0 a human, as Continue would. With FONTCONFIG_FILE pointing to a config
+that names only an empty folder the system's fonts are hidden: what still
+shows CJK comes from the app's own subset fonts, and a missing glyph shows as
+a box:
+
+    mkdir -p /tmp/nofonts/empty && printf '<fontconfig><dir>/tmp/nofonts/empty</dir></fontconfig>' > /tmp/nofonts/fonts.conf
+    FONTCONFIG_FILE=/tmp/nofonts/fonts.conf xvfb-run ... screenshots/shoot6.py /tmp/shots6/nofonts 1280x800 ja"""
 from __future__ import annotations
 
 import sys
