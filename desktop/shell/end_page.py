@@ -74,6 +74,7 @@ class EndPage(Retranslating, QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("noticeLine")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.hide()      # an empty line would push the game's account down
         layout.addWidget(self.title)
         layout.addLayout(buttons)
         layout.addWidget(self.notice)
@@ -101,7 +102,7 @@ class EndPage(Retranslating, QWidget):
             else:
                 self._layout.insertWidget(6, self.chart_box)
         self._result = (view["winners"] or [], list(names))
-        self.notice.setText("")
+        self.show_notice("")
         self.details.show_result(view, names, ending or {})
         points = getattr(details_class, "points", None)
         self.story = None if record is None else tell(
@@ -118,6 +119,7 @@ class EndPage(Retranslating, QWidget):
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to the start"))

@@ -103,6 +103,10 @@ class NewGameDialog(Retranslating, QDialog):
         spec = self._specs[self.game_id]
         self.seat_rows.set_game(spec)
         if self.options_form is not None:
+            # Out of the layout and hidden now: deleteLater waits for the event
+            # loop, and the dialog's new size must not make room for the old form.
+            self._layout.removeWidget(self.options_form)
+            self.options_form.hide()
             self.options_form.deleteLater()
             self.seat_rows.set_numbers(False)
         form_class = getattr(game_desktop(spec.id), "options_form", None)

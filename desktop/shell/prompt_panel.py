@@ -21,6 +21,15 @@ CHANGE_GUARD_MS = 600
 ANSWER_KEYS = 9         # Ctrl+1 … Ctrl+9
 
 
+def restyle(button) -> None:
+    """A shown button's look follows its properties now, and so does its place:
+    the style sheet's border and padding change its size, and a button kept at
+    its old size stays too big (or cut) once the mark is gone."""
+    button.style().unpolish(button)
+    button.style().polish(button)
+    button.updateGeometry()
+
+
 class PromptPanel(QFrame):
     """``chosen(action)``: an answer's button was pressed. ``hint_toggled``: the
     Hint button was pressed (ask, or cancel the hint being computed)."""
@@ -104,8 +113,7 @@ class PromptPanel(QFrame):
         """The new answer shows in the style sheet's ``changed`` colours and
         takes no click until the player has had time to see it."""
         button.setProperty("changed", True)
-        button.style().unpolish(button)     # it is shown already: its look follows the property now
-        button.style().polish(button)
+        restyle(button)
         button.setToolTip(self.tr("New here: this button now means “{label}”.").format(label=button.text()))
         timer = QTimer(button)      # dies with the button
         timer.setSingleShot(True)
@@ -116,8 +124,7 @@ class PromptPanel(QFrame):
     def _settle(button) -> None:
         button.setProperty("changed", False)
         button.setToolTip("")
-        button.style().unpolish(button)
-        button.style().polish(button)
+        restyle(button)
 
     def _keep_focus(self, slot: int) -> None:
         """The keyboard was on an answer that is gone: the one in its place, or else the fallback."""
@@ -147,8 +154,7 @@ class PromptPanel(QFrame):
         """Light up the button of ``action``, if it has one (None: no button)."""
         for key, button in self._buttons.items():
             button.setProperty("hinted", key == action)
-            button.style().unpolish(button)
-            button.style().polish(button)
+            restyle(button)
 
     def button(self, action) -> QPushButton | None:
         return self._buttons.get(action)

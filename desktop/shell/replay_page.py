@@ -121,6 +121,10 @@ class ReplayPage(Retranslating, QWidget):
             button = getattr(self.table, name, None)
             if button is not None:
                 button.hide()
+        for name in ("legend_button", "rules_button", "keys_button"):    # they take no click here: they say so
+            button = getattr(self.table, name, None)
+            if button is not None:
+                button.setEnabled(False)
         self.viewer = viewer
         self.table.reset(list(names), TableRules(lambda: self.states[self.step]))
         self.table.set_undo_allowed(False)
@@ -146,7 +150,18 @@ class ReplayPage(Retranslating, QWidget):
             log.add_events(number, self.events[number])
         self.step = step
         self.table.show_view(self.states[step].view(self.viewer), None)
+        self._grey_answers()
         self._update_position()
+
+    def _grey_answers(self) -> None:
+        """The viewer's answers at this step show what they could do, greyed:
+        a watched table takes no click, and a button must not look as if it did."""
+        prompt = getattr(self.table, "prompt", None)
+        if prompt is None:
+            return
+        for button in prompt.buttons():
+            button.setEnabled(False)
+        prompt.hint_button.hide()
 
     def step_forward(self) -> None:
         self.go(self.step + 1)

@@ -3,7 +3,7 @@ settings, quit; and for each game "Learn to play" (when it has a lesson) and "Ru
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, game_name, join, tr
@@ -29,6 +29,9 @@ class StartPage(Retranslating, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("startPage")
+        # The first thing a player sees: buttons of a size to match the title,
+        # not the dialog size that looks lost on a large screen.
+        self.setStyleSheet("#startPage QPushButton, #startGameName, #statisticsLine { font-size: 14px; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
@@ -45,14 +48,19 @@ class StartPage(Retranslating, QWidget):
                             ("save", self.save_game), ("settings", self.settings), ("quit", self.quit)):
             button = QPushButton()
             button.setObjectName("start_" + key)
-            button.setMinimumWidth(240)
+            button.setMinimumSize(280, 34)
             button.clicked.connect(signal)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[key] = button
         self.game_rows = {}     # game id -> (name label, Learn to play or None, Rules)
         layout.addSpacing(16)
-        for spec in playable_specs():
-            layout.addLayout(self._game_row(spec))
+        # One grid for all the games, so that their names and buttons line up in columns.
+        games = QGridLayout()
+        games.setColumnStretch(0, 1)
+        games.setColumnStretch(4, 1)
+        for row, spec in enumerate(playable_specs()):
+            self._game_row(games, row, spec)
+        layout.addLayout(games)
         self.statistics = QLabel()
         self.statistics.setObjectName("statisticsLine")
         self.statistics.setWordWrap(True)
@@ -79,27 +87,25 @@ class StartPage(Retranslating, QWidget):
         layout.addStretch(3)
         self.retranslate()
 
-    def _game_row(self, spec) -> QHBoxLayout:
-        row = QHBoxLayout()
-        row.addStretch(1)
+    def _game_row(self, grid: QGridLayout, row: int, spec) -> None:
+        """The game's name, right-aligned against its buttons, in ``row`` of ``grid`` (columns 1 to 3)."""
         name = QLabel()
         name.setObjectName("startGameName")
-        row.addWidget(name)
+        name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(name, row, 1)
         learn = None
         if getattr(game_desktop(spec.id), "GUIDED", None) is not None:
             learn = QPushButton()
             learn.setObjectName(f"learn_{spec.id}")
-            learn.setMinimumWidth(140)
+            learn.setMinimumSize(150, 30)
             learn.clicked.connect(lambda: self.learn_requested.emit(spec.id))
-            row.addWidget(learn)
+            grid.addWidget(learn, row, 2)
         rules = QPushButton()
         rules.setObjectName(f"rules_{spec.id}")
-        rules.setMinimumWidth(96)
+        rules.setMinimumSize(110, 30)
         rules.clicked.connect(lambda: self.rules_requested.emit(spec.id))
-        row.addWidget(rules)
-        row.addStretch(1)
+        grid.addWidget(rules, row, 3)
         self.game_rows[spec.id] = (name, learn, rules)
-        return row
 
     def retranslate(self) -> None:
         self.title.setText(app_text("app_name"))

@@ -16,7 +16,9 @@ ROOT = Path(__file__).resolve().parents[3]
 STEPS = 1000
 # Seed 3's random input stopped reaching an end page once Guild Masters joined the new-game dialog
 # (nine games started, none finished); seed 5 starts six and finishes one.
-SEED = 5
+# Seed 5 stopped opening Load… or Save as… once the start page's buttons grew and the New game
+# dialog stopped growing at each switch of game (its clicks land elsewhere); seed 10 starts seven, finishes three.
+SEED = 10
 
 
 def test_a_seeded_monkey_finds_nothing_and_plays():
