@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import secrets
 import time
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QEvent, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
+from desktop.shell.ai_worker import AiThread
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.rules import TableRules
@@ -22,7 +24,7 @@ from desktop.shell.session import GameSession
 from desktop.shell.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
-from desktop.shell.games import game_desktop, playable_specs
+from desktop.shell.games import game_desktop, playable_specs, warm_up
 from desktop.shell.guided.panel import GuidePanel
 from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
@@ -39,7 +41,8 @@ class MainWindow(Retranslating, QMainWindow):
     another's hand. ``opened(ok)`` tells when a record file asked for by
     ``open_record`` is at the table, or was refused. ``table`` is the table of
     the game at hand (``desktop/games/__init__.py``): of the first game until
-    a game starts."""
+    a game starts, made when first asked for, as the start page needs no game's
+    package (``_warm_up`` loads the first game's once the page is shown)."""
 
     opened = Signal(bool)
 
@@ -61,8 +64,9 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.start_page, self.cover, self.end_page, self.replay_page):
             self.pages.addWidget(page)
         self.game = None         # the desktop package of the game at the table
-        self.table = None
-        self._use_game(playable_specs()[0].id)
+        self._table = None           # ``table``
+        self._warming = None         # the thread of ``_warm_up`` while it runs
+        self.start_page.installEventFilter(self)     # its first paint starts the warm-up
         self.setCentralWidget(self.pages)
         self.problem_notice = ProblemNotice(self)
 
@@ -90,16 +94,44 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(app_text("app_name"))
 
+    @guarded(default=False)
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.start_page and event.type() == QEvent.Type.Paint:
+            self.start_page.removeEventFilter(self)
+            QTimer.singleShot(0, self._warm_up)      # after this paint, not within it
+        return super().eventFilter(watched, event)
+
+    def _warm_up(self) -> None:
+        """Once the start page is on screen, the game the new-game dialog offers
+        first is loaded (``shell.games.warm_up``) on a thread of its own: its first
+        game starts as quickly as the next, and the start page answers meanwhile."""
+        self._warming = AiThread(self, name="kotatsu-warm-up")
+        self._warming.worker.done.connect(self._end_warm_up)
+        self._warming.worker.failed.connect(self._end_warm_up)     # its first real use will say why
+        self._warming.request.emit(partial(warm_up, playable_specs()[0].id), 0)
+
+    def _end_warm_up(self, *_) -> None:
+        if self._warming is not None:
+            self._warming.stop()
+            self._warming.deleteLater()
+            self._warming = None
+
+    @property
+    def table(self):
+        if self._table is None:
+            self._use_game(playable_specs()[0].id)
+        return self._table
+
     def _use_game(self, game_id: str) -> None:
         """Put the table of ``game_id``'s desktop package in place (if it is not)."""
         game = game_desktop(game_id)
-        if self.table is not None and isinstance(self.table, game.TABLE):
+        if self._table is not None and isinstance(self._table, game.TABLE):
             return
-        if self.table is not None:
-            self.pages.removeWidget(self.table)
-            self.table.deleteLater()
+        if self._table is not None:
+            self.pages.removeWidget(self._table)
+            self._table.deleteLater()
         self.game = game
-        self.table = game.TABLE()
+        self._table = game.TABLE()
         self.pages.insertWidget(1, self.table)
         self.table.chosen.connect(self._on_action)
         self.table.undo_requested.connect(self._on_undo)
@@ -452,5 +484,6 @@ class MainWindow(Retranslating, QMainWindow):
     @guarded
     def closeEvent(self, event) -> None:
         self.loader.close()
+        self._end_warm_up()
         self._end_session()
         super().closeEvent(event)
