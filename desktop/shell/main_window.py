@@ -2,6 +2,7 @@
 session that drives them."""
 from __future__ import annotations
 
+import importlib
 import secrets
 import time
 from functools import partial
@@ -12,8 +13,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop.shell.ai_worker import AiThread
-from desktop.shell.new_game import NewGameDialog
-from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.rules import TableRules
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, app_text, record_error_text
@@ -28,11 +27,15 @@ from desktop.shell.games import game_desktop, playable_specs, warm_up
 from desktop.shell.guided.panel import GuidePanel
 from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
-from desktop.shell.reference_window import open_reference
 from desktop.shell.start_page import StartPage
 from desktop.shell.replay_page import ReplayPage
 from desktop.shell.statistics import count_game, load_statistics
 from engine.core.records import RecordError, load_record, save_record
+
+
+def _load_first_game(game_id: str) -> None:
+    importlib.import_module("desktop.shell.new_game")
+    warm_up(game_id)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -102,13 +105,14 @@ class MainWindow(Retranslating, QMainWindow):
         return super().eventFilter(watched, event)
 
     def _warm_up(self) -> None:
-        """Once the start page is on screen, the game the new-game dialog offers
-        first is loaded (``shell.games.warm_up``) on a thread of its own: its first
-        game starts as quickly as the next, and the start page answers meanwhile."""
+        """Once the start page is on screen, the new-game dialog's module and the
+        game it offers first (``shell.games.warm_up``) are loaded on a thread of
+        their own: the first game starts as quickly as the next, and the start
+        page answers meanwhile."""
         self._warming = AiThread(self, name="kotatsu-warm-up")
         self._warming.worker.done.connect(self._end_warm_up)
         self._warming.worker.failed.connect(self._end_warm_up)     # its first real use will say why
-        self._warming.request.emit(partial(warm_up, playable_specs()[0].id), 0)
+        self._warming.request.emit(partial(_load_first_game, playable_specs()[0].id), 0)
 
     def _end_warm_up(self, *_) -> None:
         if self._warming is not None:
@@ -159,6 +163,7 @@ class MainWindow(Retranslating, QMainWindow):
             (s.id for s in playable_specs() if getattr(game_desktop(s.id), "REFERENCE", None)), playable_specs()[0].id))
         if section is None:
             section = self.rules_section(game_id)
+        from desktop.shell.reference_window import open_reference    # as the dialogs: on first use
         return open_reference(self, game_id, section)
 
     def rules_section(self, game_id: str) -> str | None:
@@ -180,6 +185,8 @@ class MainWindow(Retranslating, QMainWindow):
     def new_game(self) -> None:
         if not self._may_replace_autosave():
             return
+        # Imported on first use: the Qt widget types a dialog alone uses cost start-up time to load.
+        from desktop.shell.new_game import NewGameDialog
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             self._abandon_autosave = False
@@ -289,6 +296,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.opened.emit(False)
 
     def edit_settings(self) -> None:
+        from desktop.shell.settings_dialog import SettingsDialog     # as the new-game dialog: on first use
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
             self.session.set_pace(self.settings.ai_pace_ms)
             self.table.confirm_end_phase = self.settings.confirm_end_phase
