@@ -34,6 +34,7 @@ from engine.core.records import RecordError, load_record, save_record
 
 
 def _load_first_game(game_id: str) -> None:
+    """The warm-up's job: what clicking New game and Start would load first."""
     importlib.import_module("desktop.shell.new_game")
     warm_up(game_id)
 
@@ -67,7 +68,7 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.start_page, self.cover, self.end_page, self.replay_page):
             self.pages.addWidget(page)
         self.game = None         # the desktop package of the game at the table
-        self._table = None           # ``table``
+        self._table = None           # ``table``, made when first asked for
         self._warming = None         # the thread of ``_warm_up`` while it runs
         self.start_page.installEventFilter(self)     # its first paint starts the warm-up
         self.setCentralWidget(self.pages)
@@ -109,6 +110,8 @@ class MainWindow(Retranslating, QMainWindow):
         game it offers first (``shell.games.warm_up``) are loaded on a thread of
         their own: the first game starts as quickly as the next, and the start
         page answers meanwhile."""
+        if not self.isVisible():      # closed already
+            return
         self._warming = AiThread(self, name="kotatsu-warm-up")
         self._warming.worker.done.connect(self._end_warm_up)
         self._warming.worker.failed.connect(self._end_warm_up)     # its first real use will say why
