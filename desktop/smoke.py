@@ -7,18 +7,20 @@ module, Qt plugin, translation or font in the bundle shows up.
 
 Smoke mode (``--smoke``) starts offscreen with settings and saves in a fresh
 temporary folder (never the player's settings or autosave), opens the main
-window, plays a Heart of Crown game between AI seats for several turns, saves
-it, loads it into a new session and checks it is the same game, lets the AI go
-on, plays a few turns of every other game (Tanto Cuore) at its own table, switches the language once (``desktop.shell.i18n.install_language``), has the
-Hard AI's search answered by a worker process (the frozen app must start its
-own executable as one) and quits.
+window, checks that its start page offers each game's lesson, plays the first
+game between AI seats for several turns, saves it, loads it into a new session
+and checks it is the same game, lets the AI go on, plays a few turns of every
+other game at its own table, switches the language once
+(``desktop.shell.i18n.install_language``), has the Hard AI's search answered
+by a worker process (the frozen app must start its own executable as one) and
+quits.
 It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
 <reason>`` and exit code 1.
 
 ``--measure-startup`` starts the app through ``main`` itself, and as soon as the main
 window has been shown and painted prints ``startup window_shown_at=<time.time()>``
-and quits: ``packaging/startup_bench.py`` compares that with the time it
-launched the process.
+and ``startup cpu_s=<time.process_time()>`` and quits: ``packaging/startup_bench.py``
+compares the first with the time it launched the process.
 
 A windowed Windows app has no stdout; set ``KOTATSU_SMOKE_LOG=<file>`` to get
 the lines in a file as well.
@@ -181,6 +183,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     window.resize(1280, 800)
     window.show()
     app.processEvents()
+    _check_start_page(window)
 
     failures: list = []
     seats = [Seat(f"AI {n}", _first_game().scripted_agent) for n in range(1, PLAYERS + 1)]
@@ -237,6 +240,16 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
     return (f"{frozen}, {PLAYERS} AI seats, {turns - 1} {unit} and {played} actions, "
             f"saved and loaded, {others}, language switched to {LANGUAGE} ({family}), {workers}")
+
+
+def _check_start_page(window) -> None:
+    """The start page offers the lesson of every game that has one: it finds
+    them (in the bundle too) without importing the games' packages."""
+    from desktop.shell.games import game_desktop, playable_specs
+    for spec in playable_specs():
+        offered = window.start_page.game_rows[spec.id][1] is not None
+        if offered != (getattr(game_desktop(spec.id), "GUIDED", None) is not None):
+            raise SmokeFailure(f"the start page {'offers' if offered else 'lacks'} the lesson of {spec.id}")
 
 
 def _play_other_games(app, window, sessions: list, home: Path, failures: list) -> str:
@@ -306,6 +319,7 @@ def measure_startup(argv) -> int:
             if isinstance(widget, QMainWindow) and widget.isVisible() and handle and handle.isExposed():
                 widget.repaint()                  # the first frame is painted
                 _say(f"startup window_shown_at={time.time():.6f}")
+                _say(f"startup cpu_s={time.process_time():.6f}")      # steadier on a busy machine
                 app.quit()
                 return
         QTimer.singleShot(1, poll)

@@ -11,7 +11,9 @@ main window is shown and painted it writes the wall-clock time and quits.
 The figure is that time minus the moment the process was launched, so it
 covers the bootloader, unpacking nothing (one-folder), Python start-up, the
 imports, Qt's start and the first paint. The first run is reported apart (a
-cold file cache makes it slower); the others give min / median / max.
+cold file cache makes it slower); the others give min / median / max, and the
+median CPU time the app had used by then (all its threads): on a machine busy
+with other work the wall-clock figures wander, that one much less.
 
 Runs offscreen by default (``QT_QPA_PLATFORM=offscreen``); ``--platform xcb``
 measures a real X display (e.g. under Xvfb). Settings and saves go to a
@@ -30,6 +32,7 @@ import time
 from pathlib import Path
 
 MARK = "startup window_shown_at="
+CPU_MARK = "startup cpu_s="      # not printed by builds older than the figure
 
 
 def command(target: Path | None) -> list[str]:
@@ -43,8 +46,9 @@ def command(target: Path | None) -> list[str]:
     return [str(target), "--measure-startup"]
 
 
-def one_run(cmd: list[str], env: dict, timeout: float) -> float:
-    """Seconds from launch to the window being shown."""
+def one_run(cmd: list[str], env: dict, timeout: float) -> tuple[float, float | None]:
+    """Seconds from launch to the window being shown, and the app's CPU
+    seconds by then (None if it does not say)."""
     with tempfile.TemporaryDirectory(prefix="kotatsu-bench-") as tmp:
         log = Path(tmp) / "startup.log"
         env = dict(env, KOTATSU_SMOKE_LOG=str(log))
@@ -52,9 +56,11 @@ def one_run(cmd: list[str], env: dict, timeout: float) -> float:
         result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout,
                                 cwd=Path(__file__).resolve().parent.parent)
         text = result.stdout + (log.read_text(encoding="utf-8") if log.exists() else "")
-    for line in text.splitlines():
+    lines = text.splitlines()
+    cpu = next((float(line[len(CPU_MARK):]) for line in lines if line.startswith(CPU_MARK)), None)
+    for line in lines:
         if line.startswith(MARK):
-            return float(line[len(MARK):]) - started
+            return float(line[len(MARK):]) - started, cpu
     raise RuntimeError(f"no start-up mark (exit code {result.returncode}): "
                        f"{(result.stderr or result.stdout).strip()[-500:]}")
 
@@ -82,14 +88,18 @@ def main(argv=None) -> int:
     cmd = command(None if args.source else args.target)
     with tempfile.TemporaryDirectory(prefix="kotatsu-bench-home-") as home:
         env = isolated_env(Path(home), args.platform)
-        first = one_run(cmd, env, args.timeout)
-        times = [one_run(cmd, env, args.timeout) for _ in range(args.runs)]
+        first, _ = one_run(cmd, env, args.timeout)
+        runs = [one_run(cmd, env, args.timeout) for _ in range(args.runs)]
+    times = [wall for wall, _ in runs]
+    cpus = [cpu for _, cpu in runs if cpu is not None]
     print(f"start-up to a shown main window: {' '.join(cmd)}  ({args.platform}, "
           f"{os.cpu_count()} cores)")
     print(f"  first run        {first * 1000:7.0f} ms")
     if times:
         print(f"  next {len(times)} runs  min {min(times) * 1000:.0f} ms  "
               f"median {statistics.median(times) * 1000:.0f} ms  max {max(times) * 1000:.0f} ms")
+    if cpus:
+        print(f"  CPU time by then  median {statistics.median(cpus) * 1000:.0f} ms")
     return 0
 
 

@@ -47,6 +47,8 @@ and uses only these names of it:
     The log's markers at a game's start and where a resumed game goes on.
 
 ``GUIDED`` (optional)
+    Defined in the package's ``guided`` module: the start page finds it there
+    without importing the package (``shell.games.has_lesson``).
     The game's guided first game, a ``shell.guided.guide.GuidedGame``: its
     lesson (``shell.guided.lesson.Lesson``, loaded from the game's JSON file:
     stages that start from the normal start of a seed or from a prepared

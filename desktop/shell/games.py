@@ -1,11 +1,15 @@
 """Each game's desktop package (``desktop/games/<id>/``, interface in
-``desktop/games/__init__.py``), found by its GameSpec id: the shell names no game."""
+``desktop/games/__init__.py``), found by its GameSpec id: the shell names no game.
+
+A package is imported on first use (a game started, loaded, its rules or its
+new-game options shown), not to list the games: the start page shows none of it."""
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import pkgutil
 
-from engine.core.spec import all_specs
+from engine.core.spec import all_specs, get_spec
 
 
 def game_desktop(game_id: str):
@@ -13,9 +17,26 @@ def game_desktop(game_id: str):
     return importlib.import_module(f"desktop.games.{game_id}")
 
 
+def warm_up(game_id: str) -> None:
+    """Load what the game's first start would: its desktop package, and its
+    engine with its content (a game started and dropped). Plain Python, so it
+    may run on a thread of its own."""
+    game_desktop(game_id)
+    get_spec(game_id).start({}, 0)
+
+
 def has_table(game_id: str) -> bool:
     """Whether the game has a desktop package (a registered game may not yet)."""
     return importlib.util.find_spec(f"desktop.games.{game_id}") is not None
+
+
+def has_lesson(game_id: str) -> bool:
+    """Whether the game's desktop package has a guided first game: its
+    ``GUIDED`` lives in its ``guided`` module, found (as ``engine.core.spec``
+    finds the games, frozen too) without importing the package."""
+    found = importlib.util.find_spec(f"desktop.games.{game_id}")
+    return found is not None and any(
+        module.name == "guided" for module in pkgutil.iter_modules(found.submodule_search_locations))
 
 
 def playable_specs() -> list:

@@ -2,16 +2,17 @@
 session that drives them."""
 from __future__ import annotations
 
+import importlib
 import secrets
 import time
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QEvent, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from desktop.shell.new_game import NewGameDialog
-from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.ai_worker import AiThread
 from desktop.shell.rules import TableRules
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, app_text, record_error_text
@@ -22,15 +23,20 @@ from desktop.shell.session import GameSession
 from desktop.shell.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
-from desktop.shell.games import game_desktop, playable_specs
+from desktop.shell.games import game_desktop, playable_specs, warm_up
 from desktop.shell.guided.panel import GuidePanel
 from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
-from desktop.shell.reference_window import open_reference
 from desktop.shell.start_page import StartPage
 from desktop.shell.replay_page import ReplayPage
 from desktop.shell.statistics import count_game, load_statistics
 from engine.core.records import RecordError, load_record, save_record
+
+
+def _load_first_game(game_id: str) -> None:
+    """The warm-up's job: what clicking New game and Start would load first."""
+    importlib.import_module("desktop.shell.new_game")
+    warm_up(game_id)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -39,7 +45,8 @@ class MainWindow(Retranslating, QMainWindow):
     another's hand. ``opened(ok)`` tells when a record file asked for by
     ``open_record`` is at the table, or was refused. ``table`` is the table of
     the game at hand (``desktop/games/__init__.py``): of the first game until
-    a game starts."""
+    a game starts, made when first asked for, as the start page needs no game's
+    package (``_warm_up`` loads the first game's once the page is shown)."""
 
     opened = Signal(bool)
 
@@ -61,8 +68,9 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.start_page, self.cover, self.end_page, self.replay_page):
             self.pages.addWidget(page)
         self.game = None         # the desktop package of the game at the table
-        self.table = None
-        self._use_game(playable_specs()[0].id)
+        self._table = None           # ``table``, made when first asked for
+        self._warming = None         # the thread of ``_warm_up`` while it runs
+        self.start_page.installEventFilter(self)     # its first paint starts the warm-up
         self.setCentralWidget(self.pages)
         self.problem_notice = ProblemNotice(self)
 
@@ -90,16 +98,47 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(app_text("app_name"))
 
+    @guarded(default=False)
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.start_page and event.type() == QEvent.Type.Paint:
+            self.start_page.removeEventFilter(self)
+            QTimer.singleShot(0, self._warm_up)      # after this paint, not within it
+        return super().eventFilter(watched, event)
+
+    def _warm_up(self) -> None:
+        """Once the start page is on screen, the new-game dialog's module and the
+        game it offers first (``shell.games.warm_up``) are loaded on a thread of
+        their own: the first game starts as quickly as the next, and the start
+        page answers meanwhile."""
+        if not self.isVisible():      # closed already
+            return
+        self._warming = AiThread(self, name="kotatsu-warm-up")
+        self._warming.worker.done.connect(self._end_warm_up)
+        self._warming.worker.failed.connect(self._end_warm_up)     # its first real use will say why
+        self._warming.request.emit(partial(_load_first_game, playable_specs()[0].id), 0)
+
+    def _end_warm_up(self, *_) -> None:
+        if self._warming is not None:
+            self._warming.stop()
+            self._warming.deleteLater()
+            self._warming = None
+
+    @property
+    def table(self):
+        if self._table is None:
+            self._use_game(playable_specs()[0].id)
+        return self._table
+
     def _use_game(self, game_id: str) -> None:
         """Put the table of ``game_id``'s desktop package in place (if it is not)."""
         game = game_desktop(game_id)
-        if self.table is not None and isinstance(self.table, game.TABLE):
+        if self._table is not None and isinstance(self._table, game.TABLE):
             return
-        if self.table is not None:
-            self.pages.removeWidget(self.table)
-            self.table.deleteLater()
+        if self._table is not None:
+            self.pages.removeWidget(self._table)
+            self._table.deleteLater()
         self.game = game
-        self.table = game.TABLE()
+        self._table = game.TABLE()
         self.pages.insertWidget(1, self.table)
         self.table.chosen.connect(self._on_action)
         self.table.undo_requested.connect(self._on_undo)
@@ -127,6 +166,7 @@ class MainWindow(Retranslating, QMainWindow):
             (s.id for s in playable_specs() if getattr(game_desktop(s.id), "REFERENCE", None)), playable_specs()[0].id))
         if section is None:
             section = self.rules_section(game_id)
+        from desktop.shell.reference_window import open_reference    # as the dialogs: on first use
         return open_reference(self, game_id, section)
 
     def rules_section(self, game_id: str) -> str | None:
@@ -148,6 +188,8 @@ class MainWindow(Retranslating, QMainWindow):
     def new_game(self) -> None:
         if not self._may_replace_autosave():
             return
+        # Imported on first use: the Qt widget types a dialog alone uses cost start-up time to load.
+        from desktop.shell.new_game import NewGameDialog
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             self._abandon_autosave = False
@@ -257,6 +299,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.opened.emit(False)
 
     def edit_settings(self) -> None:
+        from desktop.shell.settings_dialog import SettingsDialog     # as the new-game dialog: on first use
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
             self.session.set_pace(self.settings.ai_pace_ms)
             self.table.confirm_end_phase = self.settings.confirm_end_phase
@@ -452,5 +495,6 @@ class MainWindow(Retranslating, QMainWindow):
     @guarded
     def closeEvent(self, event) -> None:
         self.loader.close()
+        self._end_warm_up()
         self._end_session()
         super().closeEvent(event)

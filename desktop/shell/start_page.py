@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from desktop.shell.games import game_desktop, playable_specs
+from desktop.shell.games import has_lesson, playable_specs
 from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, game_name, join, tr
 
 
@@ -94,7 +94,7 @@ class StartPage(Retranslating, QWidget):
         name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(name, row, 1)
         learn = None
-        if getattr(game_desktop(spec.id), "GUIDED", None) is not None:
+        if has_lesson(spec.id):          # the game's package is not loaded for it
             learn = QPushButton()
             learn.setObjectName(f"learn_{spec.id}")
             learn.setMinimumSize(150, 30)

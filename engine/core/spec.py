@@ -5,6 +5,11 @@ OpenSpiel's games carry a ``_GAME_TYPE`` and call ``register_game``; ours put a
 every package under ``engine/games/`` that has one. Everything that lists games
 (CLI, arena, bench, AI levels, the new-game dialog, translation extraction,
 packaging) reads ``all_specs()``; nothing else names a game.
+
+Listing the games is part of the app's start-up (the start page names them), so
+a package should declare its spec without importing what only a game needs (its
+state and content, its position builder): ``new_game`` and ``position`` can
+import them when called, as Guild Masters' do.
 """
 from __future__ import annotations
 

@@ -2,10 +2,14 @@
 from engine.core.spec import GameSpec
 from engine.games.guild_masters.codec import CODEC
 from engine.games.guild_masters.options import GuildMastersOptions
-from engine.games.guild_masters.state import GAME_ID, RULES_VERSION, GuildMasters
+
+# Declared here, not in ``state``: listing the games must not load the state and its content.
+GAME_ID = "guild_masters"
+RULES_VERSION = 1
 
 
-def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION) -> GuildMasters:
+def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
+    from engine.games.guild_masters.state import GuildMasters     # with the content, at the first game
     return GuildMasters(options, seed, log_events, rules_version)
 
 
@@ -37,4 +41,4 @@ SPEC = GameSpec(
     cards="engine.games.guild_masters.content",
 )
 
-__all__ = ["GAME_ID", "GuildMasters", "RULES_VERSION", "SPEC", "new_game"]
+__all__ = ["GAME_ID", "RULES_VERSION", "SPEC", "new_game"]

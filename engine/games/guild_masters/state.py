@@ -15,14 +15,12 @@ from engine.core.actions import OptionInfo, Place, Refusal
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
+from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
 from engine.games.guild_masters.content import named
 from engine.games.guild_masters.effects import BUILD_PRICE, Effects
 from engine.games.guild_masters.places import changed, snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.view import view_of, world_for
-
-GAME_ID = "guild_masters"
-RULES_VERSION = 1
 
 SEASONS = ("winter", "spring", "summer", "autumn")
 GATHER_DRAW = 4

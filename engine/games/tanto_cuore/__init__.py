@@ -2,12 +2,16 @@
 from engine.core.spec import GameSpec
 from engine.games.tanto_cuore.codec import CODEC
 from engine.games.tanto_cuore.options import OptionsError, TantoCuoreOptions
-from engine.games.tanto_cuore.position import position
 from engine.games.tanto_cuore.state import GAME_ID, RULES_VERSION, TantoCuore
 
 
 def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION) -> TantoCuore:
     return TantoCuore(options, seed, log_events, rules_version)
+
+
+def _position(description: dict):
+    from engine.games.tanto_cuore.position import position     # its pydantic models, when a position is built
+    return position(description)
 
 
 SPEC = GameSpec(
@@ -29,7 +33,7 @@ SPEC = GameSpec(
     levels=("easy", "normal", "hard", "baseline"),
     policy="strong",
     search_hooks="engine.games.tanto_cuore.strategy:HOOKS",
-    position=position,
+    position=_position,
     cards="engine.games.tanto_cuore.cards",
 )
 
