@@ -7,6 +7,9 @@ its region and only the characters the language needs:
 
   * every character of that language's translations in translations/*.ts,
     and of its texts in the games' rules references (desktop/games/*/reference.toml);
+  * every character the code writes as it is, in any language: the string
+    literals of desktop/**/*.py (marks such as ● ≥ →) and the lessons'
+    texts (desktop/games/*/lesson.json);
   * printable ASCII, a little common punctuation, and the autonyms of all
     languages (the language menu shows 日本語 / 简体中文 / 繁體中文 in any
     language).
@@ -22,6 +25,8 @@ Needs fontTools (`pip install -e .[translations]`) and the collection
 from __future__ import annotations
 
 import argparse
+import ast
+import json
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -33,6 +38,7 @@ if str(ROOT) not in sys.path:
 DEFAULT_SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 FONTS_DIR = ROOT / "resources" / "fonts"
 TRANSLATIONS = ROOT / "translations"
+DESKTOP = ROOT / "desktop"
 
 # language -> (face family in the collection, output file, new family name)
 FACES = {
@@ -64,8 +70,41 @@ def reference_characters(code: str) -> set[str]:
     return {c for path in REFERENCES for lang, _, _, text in reference_messages(path) if lang == code for c in text}
 
 
+def _docstrings(tree: ast.AST) -> set[int]:
+    return {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+
+
+def literal_texts(path: Path) -> list[str]:
+    """The string literals of a module that can reach the screen: not its
+    docstrings, nor the bounds of comparisons ("\\u3040" <= char)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hidden = _docstrings(tree) | {id(operand) for node in ast.walk(tree) if isinstance(node, ast.Compare)
+                                  for operand in (node.left, *node.comparators)}
+    return [node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in hidden]
+
+
+def _json_texts(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
+    return [text for item in items for text in _json_texts(item)]
+
+
+def source_characters() -> set[str]:
+    """Every character the desktop code and the lessons write as they are,
+    whatever the language (a translation may keep a mark of its source)."""
+    texts = [text for path in sorted(DESKTOP.rglob("*.py")) for text in literal_texts(path)]
+    for path in sorted((DESKTOP / "games").glob("*/lesson.json")):
+        texts += _json_texts(json.loads(path.read_text(encoding="utf-8")))
+    return {c for text in texts for c in text}
+
+
 def characters_for(code: str) -> set[str]:
-    chars = ts_characters(code) | reference_characters(code) | set(ASCII) | set(EXTRA) | set(AUTONYMS)
+    chars = ts_characters(code) | reference_characters(code) | source_characters() | set(ASCII) | set(EXTRA) \
+        | set(AUTONYMS)
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 

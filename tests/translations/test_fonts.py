@@ -93,3 +93,22 @@ def test_subset_glyphs_are_those_of_the_regional_face():
         assert {u: source[u] for u in subset} == subset, code
         name = ttLib.TTFont(str(_path(code)))["name"].getDebugName(1)
         assert "Noto" not in name and "Source" not in name
+
+
+# Marks Noto Sans CJK lacks that the code still writes, with the reason:
+# ⤷ (Heart of Crown's kept card) is named as it is in the rules reference of every
+# language and comes from the platform's font, in English as well.
+NOT_IN_NOTO = {"⤷"}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_character_the_desktop_code_writes_is_in_the_subset(qapp, code):
+    """Marks written in the code (● ≥ → in desktop/**/*.py, the lessons' texts)
+    show in every language: a mark outside the subset is a box on a machine
+    without CJK fonts (⚗ and ≥ were)."""
+    from tools.subset_fonts import source_characters
+    raw = QRawFont(str(_path(code)), 16)
+    chars = source_characters()
+    assert {"●", "≥", "→", "·"} <= chars and "\u3040" not in chars   # literals, not docstrings or bounds
+    missing = sorted(c for c in chars - NOT_IN_NOTO if not c.isspace() and not raw.supportsCharacter(ord(c)))
+    assert not missing, f"draw it, or use a mark Noto Sans CJK has, and run tools/subset_fonts.py: {''.join(missing)}"

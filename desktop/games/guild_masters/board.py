@@ -47,7 +47,7 @@ COLOURS = ("#d04a3a", "#3a72c8", "#3aa05a", "#c89a2a")
 SPACE_STYLES = {"free": "background: #e8dcc0; color: #2b2622;",
                 "used": "background: #5a4a3a; color: #f0e4c8; border: 2px solid #2b2622;",
                 "blocked": "background: #7a6f62; color: #c8bca8; text-decoration: line-through;"}
-SPACE_MARKS = {"free": "", "used": " ●", "blocked": " ✕"}
+SPACE_MARKS = {"free": "", "used": " ●", "blocked": " ×"}   # marks the CJK subsets have
 
 
 class RowFeed:
@@ -239,7 +239,8 @@ class MainBoard(QFrame):
         for label, space in zip(self.potion_labels, spaces):
             state = "blocked" if space.slot in view["blocked"] else "used" if space.slot in view["potion_used"] \
                 else "free"
-            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=space.potions * "⚗") + SPACE_MARKS[state])
+            potions = f"{term('potion')}×{space.potions}"     # words: no CJK font has a potion sign (⚗)
+            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=potions) + SPACE_MARKS[state])
             label.setToolTip({"used": term("used_chip"), "blocked": term("blocked_chip")}.get(state, ""))
             label.setProperty("used", state != "free")
             if label.property("space") != state:      # a style sheet costs a re-polish: only when it changes
