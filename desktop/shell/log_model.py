@@ -4,8 +4,9 @@ the game's ``line_for(event, names, viewer)`` (None: no line).
 Each line also comes as rich text (``HTML_ROLE``): the players in their seat
 colours and every card a link ``card:<id>`` that the log view shows large on
 hover. A "turn" event is a header row (``HEADER_ROLE``, its player in
-``SEAT_ROLE``): the log reads turn by turn. A header shows once a line of
-its turn does: turns in which the viewer saw nothing leave no empty headers."""
+``SEAT_ROLE``): the log reads turn by turn. A header that the next header
+follows at once goes: turns in which the viewer saw nothing leave no runs of
+empty headers, and the last header says whose turn it is now."""
 from __future__ import annotations
 
 import html
@@ -53,7 +54,6 @@ class LogModel(RetranslatingModel, QAbstractListModel):
         self._card_name = card_name
         self._events: list[tuple[int, dict]] = []
         self._rows: list[LogRow] = []
-        self._pending: LogRow | None = None     # the last header, until a line follows it
         self._names: list[str] = []
         self._viewer = 0
         self.addressed = True
@@ -62,7 +62,6 @@ class LogModel(RetranslatingModel, QAbstractListModel):
         self.beginResetModel()
         self._events = []
         self._rows = []
-        self._pending = None
         self._names = list(names)
         self._viewer = viewer
         self.endResetModel()
@@ -74,7 +73,7 @@ class LogModel(RetranslatingModel, QAbstractListModel):
 
     def retranslate(self) -> None:
         self.beginResetModel()
-        self._rows, self._pending = self._render(self._events, None)
+        self._rows = self._render(self._events)
         self.endResetModel()
 
     def add_events(self, action_number: int, events) -> None:
@@ -83,7 +82,12 @@ class LogModel(RetranslatingModel, QAbstractListModel):
     def add_tagged(self, tagged) -> None:
         """Add events as (action number, event) pairs."""
         tagged = list(tagged)
-        rows, self._pending = self._render(tagged, self._pending)
+        rows = self._render(tagged)
+        if rows and rows[0].header and self._rows and self._rows[-1].header:
+            last = len(self._rows) - 1         # an empty turn: its header makes way for the next
+            self.beginRemoveRows(QModelIndex(), last, last)
+            del self._rows[last]
+            self.endRemoveRows()
         if not rows:
             self._events.extend(tagged)
             return
@@ -100,10 +104,7 @@ class LogModel(RetranslatingModel, QAbstractListModel):
             self._events = kept
             self.retranslate()
 
-    def _render(self, tagged, pending: LogRow | None) -> tuple[list, LogRow | None]:
-        """The rows of ``tagged`` after a held-back header ``pending``, and the
-        header still held back: the same rows whether events come one action
-        at a time or all at once (a loaded game)."""
+    def _render(self, tagged) -> list:
         # Filtering by seat happens here, not on arrival, so a hand-over can re-filter.
         viewer = self._viewer if self.addressed else None
         rows = []
@@ -112,16 +113,11 @@ class LogModel(RetranslatingModel, QAbstractListModel):
                 continue
             line = self._line_for(event, self._names, viewer)
             if line:
-                row = LogRow(line, self._rich(line, event, viewer), event.get("type") in HEADER_EVENTS,
-                             event.get("player"))
-                if row.header:
-                    pending = row
-                    continue
-                if pending is not None:
-                    rows.append(pending)
-                    pending = None
-                rows.append(row)
-        return rows, pending
+                header = event.get("type") in HEADER_EVENTS
+                if header and rows and rows[-1].header:
+                    rows.pop()
+                rows.append(LogRow(line, self._rich(line, event, viewer), header, event.get("player")))
+        return rows
 
     def _rich(self, line: str, event: dict, viewer) -> str:
         """``line`` as rich text: the seats it names in their colours, its cards as links."""
