@@ -138,7 +138,7 @@ class StartPage(Retranslating, QWidget):
         parts = [self.tr("{level} ({wins} of {games} won)").format(
             level=tr(AI_LEVELS[level], APP_CONTEXT) if level in AI_LEVELS else level,
             wins=stats.wins(level), games=stats.games(level)) for level in levels]
-        lines = [self.tr("Your games against the AI — {levels}").format(levels=" · ".join(parts))] if parts else []
+        lines = [self.tr("Your record — {levels}").format(levels=" · ".join(parts))] if parts else []
         if damaged:
             lines.append(self.tr("The statistics file could not be read; counting starts afresh."))
         self.statistics.setText("\n".join(lines))
