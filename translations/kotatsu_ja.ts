@@ -620,12 +620,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+197"/>
+        <location filename="../desktop/shell/replay_page.py" line="+201"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>Move {step} of {total} · round {round}</source>
+        <translation>{total}手中{step}手目・ラウンド{round}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>

@@ -620,12 +620,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+197"/>
+        <location filename="../desktop/shell/replay_page.py" line="+201"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>Move {step} of {total} · round {round}</source>
+        <translation>第{step}步，共{total}步 · 第{round}轮</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>

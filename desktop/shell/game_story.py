@@ -52,6 +52,13 @@ def turn_number(state, turns_so_far: int) -> int:
     return number if number is not None else max(1, turns_so_far)
 
 
+def round_number(state) -> int | None:
+    """The round ``state`` is in, for a game whose turns go round by round
+    (its ``round``, the number its table shows), else None."""
+    number = getattr(state, "round", None)
+    return number if isinstance(number, int) and not isinstance(number, bool) else None
+
+
 def tell(record: Record, points=None, bought=default_bought, state_points=None) -> GameStory:
     """The story of ``record``'s game (RecordError if the record does not fit)."""
     story = None

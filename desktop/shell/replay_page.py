@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
-from desktop.shell.game_story import replay_steps, turn_number
+from desktop.shell.game_story import replay_steps, round_number, turn_number
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
 from desktop.shell.rules import TableRules
@@ -62,6 +62,7 @@ class ReplayPage(Retranslating, QWidget):
         self.states: list = []      # the state before any action, then after each
         self.events: list = []      # the events of each action (index 0: none)
         self.turns: list = []       # the turn of each state
+        self.rounds: list = []      # the round of each state, in a game that counts rounds (else None)
         self.step = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -100,13 +101,14 @@ class ReplayPage(Retranslating, QWidget):
     def open(self, game, record, names, viewer: int, addressed: bool = True) -> None:
         """Watch ``record`` (a game of the desktop package ``game``) through
         ``viewer``'s eyes, from its start. RecordError if the record does not fit."""
-        self.states, self.events, self.turns = [], [], []
+        self.states, self.events, self.turns, self.rounds = [], [], [], []
         begun = 0
         for state, events in replay_steps(record):
             self.states.append(state.clone())
             self.events.append(events)
             begun += sum(1 for event in events if event.get("type") == "turn")
             self.turns.append(turn_number(state, begun))
+            self.rounds.append(round_number(state))
         if self.table is not None and not isinstance(self.table, game.TABLE):
             self._layout.removeWidget(self.table)
             self.table.hide()          # gone now, not at the next pass of the event loop
@@ -194,8 +196,14 @@ class ReplayPage(Retranslating, QWidget):
     def _update_position(self) -> None:
         if not self.states:
             return
-        self.position.setText(self.tr("Move {step} of {total} · turn {turn}").format(
-            step=self.step, total=self.last, turn=self.turns[self.step]))
+        round_ = self.rounds[self.step]
+        if round_ is None:
+            text = self.tr("Move {step} of {total} · turn {turn}").format(turn=self.turns[self.step],
+                                                                         step=self.step, total=self.last)
+        else:         # the table says "Round 9", not the 50th turn
+            text = self.tr("Move {step} of {total} · round {round}").format(round=round_, step=self.step,
+                                                                           total=self.last)
+        self.position.setText(text)
         for key in ("start", "turn_back", "back"):
             self.buttons[key].setEnabled(self.step > 0)
         for key in ("forward", "turn_forward", "end"):

@@ -106,6 +106,7 @@ def test_guild_masters_ends_with_its_fame_chart_a_rematch_and_a_replay(window, q
     assert replay.table.log_model.lines()[-1] in ("Your turn", "Turn of Bot")
     replay.buttons["end"].click()
     assert replay.step == len(record.actions) and replay.table.view == final
+    assert replay.position.text().endswith(f"· round {final['round']}")     # as the table says, not "turn 50"
     assert replay.table.log_model.lines() == window.table.log_model.lines()[:-1]
     replay.buttons["turn_back"].click()
     assert replay.step < len(record.actions)
@@ -138,6 +139,7 @@ def test_a_replay_steps_forward_and_back_to_the_final_position(window, qtbot, tm
     replay.buttons["end"].click()
     assert replay.step == len(record.actions)
     assert table.view == state.view(0)                      # the final position
+    assert replay.position.text().endswith(f"· turn {replay.states[replay.step].turn_number}")
     resumed = window.table.log_model.lines()
     assert table.log_model.lines() == resumed[:-1]           # the whole log, as the game's table has it
     assert not replay.buttons["forward"].isEnabled()
