@@ -10,12 +10,15 @@ the six potion actions with their used and blocked chips. The regalia
 board's chips and the treasures: ``board_marks.ChipShelf``."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
-from PySide6.QtGui import QDrag
+from functools import cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QBuffer, QByteArray, QPoint, QPointF, Qt
+from PySide6.QtGui import QDrag, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from desktop.games.guild_masters.board_marks import TrackBar
 from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
+from desktop.games.guild_masters.labyrinth.art import paint_potion
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
 from desktop.games.guild_masters.models import CardListModel
@@ -47,7 +50,26 @@ COLOURS = ("#d04a3a", "#3a72c8", "#3aa05a", "#c89a2a")
 SPACE_STYLES = {"free": "background: #e8dcc0; color: #2b2622;",
                 "used": "background: #5a4a3a; color: #f0e4c8; border: 2px solid #2b2622;",
                 "blocked": "background: #7a6f62; color: #c8bca8; text-decoration: line-through;"}
-SPACE_MARKS = {"free": "", "used": " ●", "blocked": " ×"}   # marks the CJK subsets have
+SPACE_MARKS = {"free": "", "used": " ●", "blocked": " ╳"}   # marks the CJK subsets have
+POTION_PX = 14
+
+
+@cache
+def potion_image() -> str:
+    """The map's potion, drawn, as rich text: no font has a potion sign the
+    app can count on (⚗ is in no CJK face)."""
+    image = QImage(2 * POTION_PX, 2 * POTION_PX, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_potion(painter, QPointF(POTION_PX, POTION_PX), POTION_PX * 0.85)
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QBuffer.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return (f'<img src="data:image/png;base64,{bytes(data.toBase64()).decode()}" '
+            f'width="{POTION_PX}" height="{POTION_PX}" style="vertical-align: middle">')
 
 
 class RowFeed:
@@ -215,6 +237,7 @@ class MainBoard(QFrame):
         for index in range(6):
             label = QLabel()
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setTextFormat(Qt.TextFormat.RichText)
             label.setObjectName("potionSpace")
             self.potions.addWidget(label, 0, index)
             self.potion_labels.append(label)
@@ -239,8 +262,10 @@ class MainBoard(QFrame):
         for label, space in zip(self.potion_labels, spaces):
             state = "blocked" if space.slot in view["blocked"] else "used" if space.slot in view["potion_used"] \
                 else "free"
-            potions = f"{term('potion')}×{space.potions}"     # words: no CJK font has a potion sign (⚗)
-            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=potions) + SPACE_MARKS[state])
+            label.setText(tr(POTION_SPACE).format(slot=space.slot, potions=f"{potion_image()}×{space.potions}")
+                          + SPACE_MARKS[state])
+            label.setAccessibleName(tr(POTION_SPACE).format(slot=space.slot,
+                                                            potions=f"{term('potion')}×{space.potions}"))
             label.setToolTip({"used": term("used_chip"), "blocked": term("blocked_chip")}.get(state, ""))
             label.setProperty("used", state != "free")
             if label.property("space") != state:      # a style sheet costs a re-polish: only when it changes
