@@ -178,6 +178,7 @@ def test_statistics_count_each_game_once_and_show_on_the_start_page(window, qtbo
     window.show_start()
     line = window.start_page.statistics.text()
     assert "AI: Normal" in line and f"({stats.wins('normal')} of 2 won)" in line
+    assert line.count("AI") == 1        # the level's name says it: not "against the AI — AI: Normal"
 
 
 def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
