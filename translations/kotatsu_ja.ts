@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+123"/>
+        <location filename="../desktop/shell/end_page.py" line="+125"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+165"/>
+        <location filename="../desktop/shell/main_window.py" line="+207"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>進行中のゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Seat {n} needs a name.</source>
         <translation>席{n}の名前を入力してください。</translation>
     </message>
@@ -569,17 +569,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+77"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>New here: this button now means “{label}”.</source>
         <translation>変わりました：このボタンは今「{label}」です。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+182"/>
+        <location filename="../desktop/shell/replay_page.py" line="+197"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -761,7 +761,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+106"/>
+        <location filename="../desktop/shell/start_page.py" line="+112"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+29"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5097,8 +5097,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
-        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+        <source>{civ_name} {civ} · {miasma_name} {miasma}</source>
+        <translation>{civ_name} {civ}・{miasma_name} {miasma}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins</source>
+        <translation>文明チップは進み、瘴気濃度チップは下がる：瘴気トラック上で2枚が隣接すると、フィニッシュフェイズに移行する</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5126,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>

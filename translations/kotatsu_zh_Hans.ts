@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+123"/>
+        <location filename="../desktop/shell/end_page.py" line="+125"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+165"/>
+        <location filename="../desktop/shell/main_window.py" line="+207"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>无法保存进行中的游戏：{reason}</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>开始</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Seat {n} needs a name.</source>
         <translation>请为座位{n}输入名字。</translation>
     </message>
@@ -569,17 +569,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+77"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>New here: this button now means “{label}”.</source>
         <translation>已更改：此按钮现在是“{label}”。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+182"/>
+        <location filename="../desktop/shell/replay_page.py" line="+197"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -761,7 +761,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+106"/>
+        <location filename="../desktop/shell/start_page.py" line="+112"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+29"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5097,8 +5097,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
-        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+        <source>{civ_name} {civ} · {miasma_name} {miasma}</source>
+        <translation>{civ_name} {civ} · {miasma_name} {miasma}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins</source>
+        <translation>文明标记前进，瘴气浓度标记后退：两者在瘴气轨道上相邻时，进入终局阶段</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5126,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>终局阶段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+123"/>
+        <location filename="../desktop/shell/end_page.py" line="+125"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+165"/>
+        <location filename="../desktop/shell/main_window.py" line="+207"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>無法儲存進行中的遊戲：{reason}</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Seat {n} needs a name.</source>
         <translation>請為座位{n}輸入名字。</translation>
     </message>
@@ -569,17 +569,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+77"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>New here: this button now means “{label}”.</source>
         <translation>已變更：此按鈕現在是「{label}」。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+182"/>
+        <location filename="../desktop/shell/replay_page.py" line="+197"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -761,7 +761,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+106"/>
+        <location filename="../desktop/shell/start_page.py" line="+112"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+29"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5097,8 +5097,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
-        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+        <source>{civ_name} {civ} · {miasma_name} {miasma}</source>
+        <translation>{civ_name} {civ} · {miasma_name} {miasma}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins</source>
+        <translation>文明標記前進，瘴氣濃度標記後退：兩者在瘴氣軌道上相鄰時，進入終局階段</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5126,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -10,11 +10,13 @@ the six potion actions with their used and blocked chips. The regalia
 board's chips and the treasures: ``board_marks.ChipShelf``."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QDrag
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout
 
-from desktop.games.guild_masters.board_marks import TrackBar
+from desktop.games.guild_masters.board_marks import CIVILISATION, MIASMA, TrackBar
 from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
@@ -22,6 +24,7 @@ from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
 from desktop.shell.guard import guarded
+from desktop.widgets.flow_layout import FlowLayout
 from desktop.widgets.roles import HINT_ROLE
 
 START_MARK = QT_TRANSLATE_NOOP("guild_masters", "start player")
@@ -36,7 +39,8 @@ ALTAR = QT_TRANSLATE_NOOP("guild_masters", "Altar: {value}")
 AFFINITIES = QT_TRANSLATE_NOOP("guild_masters", "Affinities: {slots}")
 TAG_LINE = QT_TRANSLATE_NOOP("guild_masters", "Tags: {tags}")
 CHIPS = QT_TRANSLATE_NOOP("guild_masters", "Tiles {tiles} · treasures {treasures} · regalia chips {chips}")
-TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} → ← {miasma} {miasma_name}")
+TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} · {miasma_name} {miasma}")
+TRACK_TIP = QT_TRANSLATE_NOOP("guild_masters", "The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins")
 ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season}")
 POTION_SPACE = QT_TRANSLATE_NOOP("guild_masters", "{slot}: {potions}")
 DECK = QT_TRANSLATE_NOOP("guild_masters", "Event deck {deck} · discards {discard}")
@@ -48,6 +52,10 @@ SPACE_STYLES = {"free": "background: #e8dcc0; color: #2b2622;",
                 "used": "background: #5a4a3a; color: #f0e4c8; border: 2px solid #2b2622;",
                 "blocked": "background: #7a6f62; color: #c8bca8; text-decoration: line-through;"}
 SPACE_MARKS = {"free": "", "used": " ●", "blocked": " ✕"}
+
+
+def _coloured(text: str, colour) -> str:
+    return f'<b style="color: {colour.name()}">{html.escape(text)}</b>'
 
 
 class RowFeed:
@@ -126,18 +134,18 @@ class GuildStrip(QFrame):
         self.rank_text.setObjectName("rankEffect")
         self.resources = QLabel()
         self.resources.setWordWrap(True)
-        line = QHBoxLayout()
-        line.setSpacing(14)
+        line = FlowLayout(spacing=1)        # a narrow column wraps them rather than widen the strip
         self.tavern = TavernChip(seat)
         self.tavern.setToolTip(tr(TAVERN_TIP) if own else "")
         self.altar = QLabel()
         self.affinities = QLabel()
         for widget in (self.tavern, self.altar, self.affinities):
+            widget.setContentsMargins(0, 0, 14, 0)
             line.addWidget(widget)
-        line.addStretch(1)
         self.tags = QLabel()
         self.tags.setWordWrap(True)
         self.chips = QLabel()
+        self.chips.setWordWrap(True)
         self.hand = QLabel()
         self.model = CardListModel(PLAYED_VERBS if own else (), self)
         self.feed = RowFeed(self.model)
@@ -149,7 +157,6 @@ class GuildStrip(QFrame):
         for widget in (self.tags, self.chips, self.hand, self.cards):
             layout.addWidget(widget)
         self.rank_text.setVisible(own)
-        self.hand.setVisible(not own)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]
@@ -185,6 +192,7 @@ class GuildStrip(QFrame):
                                             chips=player["regalia_chips"]))
         self.chips.setToolTip(", ".join(tile_name(t) for t in (*player["tiles"], *player["treasures"])))
         hand = player["hand"]
+        self.hand.setVisible(isinstance(hand, dict))      # another's hand: its counts
         if isinstance(hand, dict):
             self.hand.setText(tr(HAND_COUNT).format(**hand))
         self.feed.show(played_items(view, self.seat), choices if self.own else ())
@@ -206,6 +214,7 @@ class MainBoard(QFrame):
         self.finish.setStyleSheet("background: #8a2b2b; color: white; font-weight: bold; padding: 3px;")
         self.round = QLabel()
         self.track = QLabel()
+        self.track.setTextFormat(Qt.TextFormat.RichText)
         self.track_bar = TrackBar()
         self.deck = QLabel()
         self.potion_title = QLabel()
@@ -230,8 +239,11 @@ class MainBoard(QFrame):
             self.finish.setText(tr(MEETING))
         self.finish.setVisible(phase == "finish" or (view["met"] and phase == "action"))
         self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"])))
-        self.track.setText(tr(TRACK).format(civ_name=term("civilisation"), civ=view["civilisation"],
-                                            miasma=view["miasma"], miasma_name=term("miasma_level")))
+        # the names in their chips' colours: the line is the track bar's legend
+        self.track.setText(tr(TRACK).format(civ_name=_coloured(term("civilisation"), CIVILISATION),
+                                            civ=view["civilisation"], miasma=view["miasma"],
+                                            miasma_name=_coloured(term("miasma_level"), MIASMA)))
+        self.track.setToolTip(tr(TRACK_TIP))
         self.track_bar.set_track(view["civilisation"], view["miasma"], 10 * len(view["players"]))
         self.deck.setText(tr(DECK).format(deck=view["deck"], discard=view["discard"]))
         self.potion_title.setText(term("potion_action"))
