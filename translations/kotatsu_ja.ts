@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+29"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+30"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5107,18 +5107,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {round} · {season}</source>
-        <translation>ラウンド{round}・{season}</translation>
+        <source>Round {round} · {season} · event deck {deck} · discards {discard}</source>
+        <translation>ラウンド{round}・{season}・イベントの山札{deck}・捨て札{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{slot}: {potions}</source>
         <translation>{slot}：{potions}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event deck {deck} · discards {discard}</source>
-        <translation>イベントの山札{deck}・捨て札{discard}</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+29"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+30"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5107,18 +5107,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {round} · {season}</source>
-        <translation>第{round}轮·{season}</translation>
+        <source>Round {round} · {season} · event deck {deck} · discards {discard}</source>
+        <translation>第{round}轮·{season}·事件牌堆{deck}·弃牌{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{slot}: {potions}</source>
         <translation>{slot}：{potions}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event deck {deck} · discards {discard}</source>
-        <translation>事件牌堆{deck}·弃牌{discard}</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -5036,7 +5036,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+29"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+30"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5107,18 +5107,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {round} · {season}</source>
-        <translation>第{round}輪·{season}</translation>
+        <source>Round {round} · {season} · event deck {deck} · discards {discard}</source>
+        <translation>第{round}輪·{season}·事件牌堆{deck}·棄牌{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{slot}: {potions}</source>
         <translation>{slot}：{potions}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event deck {deck} · discards {discard}</source>
-        <translation>事件牌堆{deck}·棄牌{discard}</translation>
     </message>
     <message>
         <location line="+1"/>

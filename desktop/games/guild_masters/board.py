@@ -41,9 +41,8 @@ TAG_LINE = QT_TRANSLATE_NOOP("guild_masters", "Tags: {tags}")
 CHIPS = QT_TRANSLATE_NOOP("guild_masters", "Tiles {tiles} · treasures {treasures} · regalia chips {chips}")
 TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} · {miasma_name} {miasma}")
 TRACK_TIP = QT_TRANSLATE_NOOP("guild_masters", "The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins")
-ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season}")
+ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · event deck {deck} · discards {discard}")
 POTION_SPACE = QT_TRANSLATE_NOOP("guild_masters", "{slot}: {potions}")
-DECK = QT_TRANSLATE_NOOP("guild_masters", "Event deck {deck} · discards {discard}")
 MEETING = QT_TRANSLATE_NOOP("guild_masters", "The tracks met: the finish phase is coming")
 FINISH = QT_TRANSLATE_NOOP("guild_masters", "FINISH PHASE · lap {lap} of 2")
 COLOURS = ("#d04a3a", "#3a72c8", "#3aa05a", "#c89a2a")
@@ -127,8 +126,11 @@ class GuildStrip(QFrame):
         self.title = QLabel()
         self.title.setObjectName("sectionTitle")
         self.title.setStyleSheet(f"color: {COLOURS[seat % len(COLOURS)]};")
+        self.title.setContentsMargins(0, 0, 12, 0)
         self.receptionist = QLabel()
-        self.receptionist.setWordWrap(True)
+        heading = FlowLayout(spacing=1)     # the name and the receptionist share a line where it fits
+        heading.addWidget(self.title)
+        heading.addWidget(self.receptionist)
         self.rank_text = QLabel()
         self.rank_text.setWordWrap(True)
         self.rank_text.setObjectName("rankEffect")
@@ -140,7 +142,7 @@ class GuildStrip(QFrame):
         self.altar = QLabel()
         self.affinities = QLabel()
         for widget in (self.tavern, self.altar, self.affinities):
-            widget.setContentsMargins(0, 0, 14, 0)
+            widget.setContentsMargins(0, 0, 0 if widget is self.affinities else 14, 0)
             line.addWidget(widget)
         self.tags = QLabel()
         self.tags.setWordWrap(True)
@@ -151,7 +153,8 @@ class GuildStrip(QFrame):
         self.feed = RowFeed(self.model)
         self.cards = card_row(PLAYED_CARD)
         self.cards.setModel(self.model)
-        for widget in (self.title, self.receptionist, self.rank_text, self.resources):
+        layout.addLayout(heading)
+        for widget in (self.rank_text, self.resources):
             layout.addWidget(widget)
         layout.addLayout(line)
         for widget in (self.tags, self.chips, self.hand, self.cards):
@@ -212,11 +215,11 @@ class MainBoard(QFrame):
         self.finish.setObjectName("finishBanner")
         self.finish.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.finish.setStyleSheet("background: #8a2b2b; color: white; font-weight: bold; padding: 3px;")
-        self.round = QLabel()
+        self.round = QLabel()           # the round, the season and the decks: one line saves the strips room
+        self.round.setWordWrap(True)
         self.track = QLabel()
         self.track.setTextFormat(Qt.TextFormat.RichText)
         self.track_bar = TrackBar()
-        self.deck = QLabel()
         self.potion_title = QLabel()
         self.potions = QGridLayout()
         self.potions.setHorizontalSpacing(4)
@@ -227,7 +230,7 @@ class MainBoard(QFrame):
             label.setObjectName("potionSpace")
             self.potions.addWidget(label, 0, index)
             self.potion_labels.append(label)
-        for widget in (self.finish, self.round, self.track, self.track_bar, self.deck, self.potion_title):
+        for widget in (self.finish, self.round, self.track, self.track_bar, self.potion_title):
             layout.addWidget(widget)
         layout.addLayout(self.potions)
 
@@ -238,14 +241,14 @@ class MainBoard(QFrame):
         elif view["met"] and phase == "action":
             self.finish.setText(tr(MEETING))
         self.finish.setVisible(phase == "finish" or (view["met"] and phase == "action"))
-        self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"])))
+        self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"]),
+                                            deck=view["deck"], discard=view["discard"]))
         # the names in their chips' colours: the line is the track bar's legend
         self.track.setText(tr(TRACK).format(civ_name=_coloured(term("civilisation"), CIVILISATION),
                                             civ=view["civilisation"], miasma=view["miasma"],
                                             miasma_name=_coloured(term("miasma_level"), MIASMA)))
         self.track.setToolTip(tr(TRACK_TIP))
         self.track_bar.set_track(view["civilisation"], view["miasma"], 10 * len(view["players"]))
-        self.deck.setText(tr(DECK).format(deck=view["deck"], discard=view["discard"]))
         self.potion_title.setText(term("potion_action"))
         spaces = content().board.potion_spaces
         for label, space in zip(self.potion_labels, spaces):

@@ -8,7 +8,7 @@ import re
 from desktop.games.guild_masters.board import GuildStrip, MainBoard
 from desktop.games.guild_masters.board_marks import CIVILISATION, MIASMA
 from desktop.games.guild_masters.end_details import EndDetails
-from desktop.games.guild_masters.strings import card_name, content, term
+from desktop.games.guild_masters.strings import card_name, content, season_name, term
 from tests.desktop.games.guild_masters.test_board import game_until
 
 NARROW = 300        # the middle column's strips at 1024×600
@@ -27,12 +27,14 @@ def test_a_guild_strip_wraps_its_lines_to_a_narrow_column(qtbot):
         qtbot.waitExposed(strip)
         strip.layout().activate()
         assert strip.width() == NARROW
-        for label in (strip.tavern, strip.altar, strip.affinities, strip.chips, strip.rank_text, strip.tags):
+        for label in (strip.title, strip.receptionist, strip.tavern, strip.altar, strip.affinities, strip.chips,
+                      strip.rank_text, strip.tags):
             if label.isVisibleTo(strip):
                 assert label.geometry().right() <= NARROW, label.text()
         strip.resize(900, 600)          # a wide one (the end page's) keeps them on one line
         strip.layout().activate()
         assert len({label.y() for label in (strip.tavern, strip.altar, strip.affinities)}) == 1
+        assert strip.title.y() == strip.receptionist.y()
         # another's hand shows as its counts; one's own hand is the hand row, not a line here
         assert strip.hand.isVisibleTo(strip) == (not own)
         qtbot.wait(5)       # the card row's queued look at its new model, before the strip goes
@@ -49,6 +51,9 @@ def test_the_track_line_names_both_chips_in_their_colours_with_their_values(qtbo
     assert CIVILISATION.name() in text and MIASMA.name() in text
     assert text.index(CIVILISATION.name()) < text.index(term("civilisation")) < text.index(MIASMA.name())
     assert "finish phase" in board.track.toolTip()
+    # the round, the season and both decks share one line
+    assert board.round.text() == (f"Round {state.round} · {season_name(state.view(0)['season'])} · "
+                                  f"event deck {len(state.deck)} · discards {len(state.discard)}")
 
 
 def test_the_end_page_shows_every_guilds_final_board(qtbot):
