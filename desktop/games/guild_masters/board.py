@@ -159,7 +159,6 @@ class GuildStrip(QFrame):
         layout.addLayout(line)
         for widget in (self.tags, self.chips, self.hand, self.cards):
             layout.addWidget(widget)
-        self.rank_text.setVisible(own)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]
@@ -178,6 +177,7 @@ class GuildStrip(QFrame):
             side = recep.front if player["face"] == "front" else recep.back if player["face"] == "back" else None
             rank = side.ranks[player["rank"] - 1] if side is not None else None
             self.rank_text.setText(tr(rank.text) if rank is not None and rank.text else "")
+        self.rank_text.setVisible(self.own and bool(self.rank_text.text()))     # no blank line before a meeting
         prod = player["production"]
         self.resources.setText(tr(RESOURCES).format(
             gold_name=term("gold"), gold=player["gold"], gold_prod=prod["gold"],

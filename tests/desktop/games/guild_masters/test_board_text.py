@@ -70,3 +70,16 @@ def test_the_end_page_shows_every_guilds_final_board(qtbot):
         assert card_name(records.receptionists[player["receptionist"]].id) in strip.receptionist.text()
         assert strip.model.rowCount() == len(player["played"])
     qtbot.wait(5)
+
+
+def test_ones_own_strip_has_no_blank_rank_line_before_meeting_a_receptionist(qtbot):
+    state = game_until(lambda s: True)                  # the setup's first decision
+    strip = GuildStrip(0, True)
+    qtbot.addWidget(strip)
+    strip.refresh(state.view(0), "Ann", ())
+    assert strip.receptionist.text() == "No receptionist yet"
+    assert not strip.rank_text.isVisibleTo(strip)
+    met = game_until(lambda s: s.players[0].receptionist and s.phase == "action")
+    strip.refresh(met.view(0), "Ann", ())
+    assert strip.rank_text.text() and strip.rank_text.isVisibleTo(strip)
+    qtbot.wait(5)
