@@ -5041,7 +5041,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5102,23 +5102,23 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
-        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+        <source>{civ_name} {civ} · {miasma_name} {miasma}</source>
+        <translation>{civ_name} {civ}・{miasma_name} {miasma}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {round} · {season}</source>
-        <translation>ラウンド{round}・{season}</translation>
+        <source>The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins</source>
+        <translation>文明チップは進み、瘴気濃度チップは下がる：瘴気トラック上で2枚が隣接すると、フィニッシュフェイズに移行する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · event deck {deck} · discards {discard}</source>
+        <translation>ラウンド{round}・{season}・イベントの山札{deck}・捨て札{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{slot}: {potions}</source>
         <translation>{slot}：{potions}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event deck {deck} · discards {discard}</source>
-        <translation>イベントの山札{deck}・捨て札{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5131,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>

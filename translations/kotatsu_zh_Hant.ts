@@ -5041,7 +5041,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+27"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5102,23 +5102,23 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>{civ_name} {civ} → ← {miasma} {miasma_name}</source>
-        <translation>{civ_name} {civ} → ← {miasma} {miasma_name}</translation>
+        <source>{civ_name} {civ} · {miasma_name} {miasma}</source>
+        <translation>{civ_name} {civ} · {miasma_name} {miasma}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Round {round} · {season}</source>
-        <translation>第{round}輪·{season}</translation>
+        <source>The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins</source>
+        <translation>文明標記前進，瘴氣濃度標記後退：兩者在瘴氣軌道上相鄰時，進入終局階段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · event deck {deck} · discards {discard}</source>
+        <translation>第{round}輪·{season}·事件牌堆{deck}·棄牌{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{slot}: {potions}</source>
         <translation>{slot}：{potions}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event deck {deck} · discards {discard}</source>
-        <translation>事件牌堆{deck}·棄牌{discard}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5131,7 +5131,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+14"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

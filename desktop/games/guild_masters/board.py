@@ -10,13 +10,14 @@ the six potion actions with their used and blocked chips. The regalia
 board's chips and the treasures: ``board_marks.ChipShelf``."""
 from __future__ import annotations
 
+import html
 from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QBuffer, QByteArray, QPoint, QPointF, Qt
 from PySide6.QtGui import QDrag, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout
 
-from desktop.games.guild_masters.board_marks import TrackBar
+from desktop.games.guild_masters.board_marks import CIVILISATION, MIASMA, TrackBar
 from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
 from desktop.games.guild_masters.labyrinth.art import paint_potion
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
@@ -25,6 +26,7 @@ from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
 from desktop.shell.guard import guarded
+from desktop.widgets.flow_layout import FlowLayout
 from desktop.widgets.roles import HINT_ROLE
 
 START_MARK = QT_TRANSLATE_NOOP("guild_masters", "start player")
@@ -39,10 +41,10 @@ ALTAR = QT_TRANSLATE_NOOP("guild_masters", "Altar: {value}")
 AFFINITIES = QT_TRANSLATE_NOOP("guild_masters", "Affinities: {slots}")
 TAG_LINE = QT_TRANSLATE_NOOP("guild_masters", "Tags: {tags}")
 CHIPS = QT_TRANSLATE_NOOP("guild_masters", "Tiles {tiles} · treasures {treasures} · regalia chips {chips}")
-TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} → ← {miasma} {miasma_name}")
-ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season}")
+TRACK = QT_TRANSLATE_NOOP("guild_masters", "{civ_name} {civ} · {miasma_name} {miasma}")
+TRACK_TIP = QT_TRANSLATE_NOOP("guild_masters", "The civilisation chip climbs, the miasma level chip falls: when they stand next to each other on the miasma track, the finish phase begins")
+ROUND = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · event deck {deck} · discards {discard}")
 POTION_SPACE = QT_TRANSLATE_NOOP("guild_masters", "{slot}: {potions}")
-DECK = QT_TRANSLATE_NOOP("guild_masters", "Event deck {deck} · discards {discard}")
 MEETING = QT_TRANSLATE_NOOP("guild_masters", "The tracks met: the finish phase is coming")
 FINISH = QT_TRANSLATE_NOOP("guild_masters", "FINISH PHASE · lap {lap} of 2")
 COLOURS = ("#d04a3a", "#3a72c8", "#3aa05a", "#c89a2a")
@@ -70,6 +72,10 @@ def potion_image() -> str:
     image.save(buffer, "PNG")
     return (f'<img src="data:image/png;base64,{bytes(data.toBase64()).decode()}" '
             f'width="{POTION_PX}" height="{POTION_PX}" style="vertical-align: middle">')
+
+
+def _coloured(text: str, colour) -> str:
+    return f'<b style="color: {colour.name()}">{html.escape(text)}</b>'
 
 
 class RowFeed:
@@ -141,37 +147,39 @@ class GuildStrip(QFrame):
         self.title = QLabel()
         self.title.setObjectName("sectionTitle")
         self.title.setStyleSheet(f"color: {COLOURS[seat % len(COLOURS)]};")
+        self.title.setContentsMargins(0, 0, 12, 0)
         self.receptionist = QLabel()
-        self.receptionist.setWordWrap(True)
+        heading = FlowLayout(spacing=1)     # the name and the receptionist share a line where it fits
+        heading.addWidget(self.title)
+        heading.addWidget(self.receptionist)
         self.rank_text = QLabel()
         self.rank_text.setWordWrap(True)
         self.rank_text.setObjectName("rankEffect")
         self.resources = QLabel()
         self.resources.setWordWrap(True)
-        line = QHBoxLayout()
-        line.setSpacing(14)
+        line = FlowLayout(spacing=1)        # a narrow column wraps them rather than widen the strip
         self.tavern = TavernChip(seat)
         self.tavern.setToolTip(tr(TAVERN_TIP) if own else "")
         self.altar = QLabel()
         self.affinities = QLabel()
         for widget in (self.tavern, self.altar, self.affinities):
+            widget.setContentsMargins(0, 0, 0 if widget is self.affinities else 14, 0)
             line.addWidget(widget)
-        line.addStretch(1)
         self.tags = QLabel()
         self.tags.setWordWrap(True)
         self.chips = QLabel()
+        self.chips.setWordWrap(True)
         self.hand = QLabel()
         self.model = CardListModel(PLAYED_VERBS if own else (), self)
         self.feed = RowFeed(self.model)
         self.cards = card_row(PLAYED_CARD)
         self.cards.setModel(self.model)
-        for widget in (self.title, self.receptionist, self.rank_text, self.resources):
+        layout.addLayout(heading)
+        for widget in (self.rank_text, self.resources):
             layout.addWidget(widget)
         layout.addLayout(line)
         for widget in (self.tags, self.chips, self.hand, self.cards):
             layout.addWidget(widget)
-        self.rank_text.setVisible(own)
-        self.hand.setVisible(not own)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]
@@ -190,6 +198,7 @@ class GuildStrip(QFrame):
             side = recep.front if player["face"] == "front" else recep.back if player["face"] == "back" else None
             rank = side.ranks[player["rank"] - 1] if side is not None else None
             self.rank_text.setText(tr(rank.text) if rank is not None and rank.text else "")
+        self.rank_text.setVisible(self.own and bool(self.rank_text.text()))     # no blank line before a meeting
         prod = player["production"]
         self.resources.setText(tr(RESOURCES).format(
             gold_name=term("gold"), gold=player["gold"], gold_prod=prod["gold"],
@@ -207,6 +216,7 @@ class GuildStrip(QFrame):
                                             chips=player["regalia_chips"]))
         self.chips.setToolTip(", ".join(tile_name(t) for t in (*player["tiles"], *player["treasures"])))
         hand = player["hand"]
+        self.hand.setVisible(isinstance(hand, dict))      # another's hand: its counts
         if isinstance(hand, dict):
             self.hand.setText(tr(HAND_COUNT).format(**hand))
         self.feed.show(played_items(view, self.seat), choices if self.own else ())
@@ -226,10 +236,11 @@ class MainBoard(QFrame):
         self.finish.setObjectName("finishBanner")
         self.finish.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.finish.setStyleSheet("background: #8a2b2b; color: white; font-weight: bold; padding: 3px;")
-        self.round = QLabel()
+        self.round = QLabel()           # the round, the season and the decks: one line saves the strips room
+        self.round.setWordWrap(True)
         self.track = QLabel()
+        self.track.setTextFormat(Qt.TextFormat.RichText)
         self.track_bar = TrackBar()
-        self.deck = QLabel()
         self.potion_title = QLabel()
         self.potions = QGridLayout()
         self.potions.setHorizontalSpacing(4)
@@ -241,7 +252,7 @@ class MainBoard(QFrame):
             label.setObjectName("potionSpace")
             self.potions.addWidget(label, 0, index)
             self.potion_labels.append(label)
-        for widget in (self.finish, self.round, self.track, self.track_bar, self.deck, self.potion_title):
+        for widget in (self.finish, self.round, self.track, self.track_bar, self.potion_title):
             layout.addWidget(widget)
         layout.addLayout(self.potions)
 
@@ -252,11 +263,14 @@ class MainBoard(QFrame):
         elif view["met"] and phase == "action":
             self.finish.setText(tr(MEETING))
         self.finish.setVisible(phase == "finish" or (view["met"] and phase == "action"))
-        self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"])))
-        self.track.setText(tr(TRACK).format(civ_name=term("civilisation"), civ=view["civilisation"],
-                                            miasma=view["miasma"], miasma_name=term("miasma_level")))
+        self.round.setText(tr(ROUND).format(round=view["round"], season=season_name(view["season"]),
+                                            deck=view["deck"], discard=view["discard"]))
+        # the names in their chips' colours: the line is the track bar's legend
+        self.track.setText(tr(TRACK).format(civ_name=_coloured(term("civilisation"), CIVILISATION),
+                                            civ=view["civilisation"], miasma=view["miasma"],
+                                            miasma_name=_coloured(term("miasma_level"), MIASMA)))
+        self.track.setToolTip(tr(TRACK_TIP))
         self.track_bar.set_track(view["civilisation"], view["miasma"], 10 * len(view["players"]))
-        self.deck.setText(tr(DECK).format(deck=view["deck"], discard=view["discard"]))
         self.potion_title.setText(term("potion_action"))
         spaces = content().board.potion_spaces
         for label, space in zip(self.potion_labels, spaces):

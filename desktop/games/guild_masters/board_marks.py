@@ -112,7 +112,7 @@ class TrackBar(QWidget):
         if values == (self.civilisation, self.miasma, self.length):
             return
         self.civilisation, self.miasma, self.length = values
-        self.setToolTip(f"{term('civilisation')} {civilisation} → ← {miasma} {term('miasma_level')}")
+        self.setToolTip(f"{term('civilisation')} {civilisation} · {term('miasma_level')} {miasma}")
         self.update()
 
     @guarded(default=QSize())

@@ -1,12 +1,15 @@
 """How a game of Isekai Guild Masters ended: every player's fame in the
 rulebook's five parts of final scoring (receptionist, controlled areas,
 tiles/treasures/regalia chips, played cards, the altar of revival), the
-total, the guild rank it earns, and the tie-breaks; for the end page's
-chart, everyone's fame as it would score at each turn."""
+total, the guild rank it earns, and the tie-breaks; under them every
+guild's final board (receptionist, resources, tags, played cards: the
+table's ``GuildStrip``); for the end page's chart, everyone's fame as it
+would score at each turn."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
+from desktop.games.guild_masters.board import GuildStrip
 from desktop.games.guild_masters.strings import GUILD_RANKS, SCORE_PARTS, TIE_NOTE, term, tr
 from desktop.widgets.end_details import BaseEndDetails
 from engine.games.guild_masters.scoring import final_scores
@@ -30,8 +33,14 @@ class EndDetails(BaseEndDetails):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.note = self.centred_label(wrap=True)
+        self.guilds = self.strips_host()
         self.layout().addWidget(self.scores, 0, Qt.AlignmentFlag.AlignHCenter)
         self.layout().addWidget(self.note)
+        self.layout().addSpacing(6)
+        self.layout().addWidget(self.guilds, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def make_strips(self, players: int) -> list:
+        return [GuildStrip(seat, own=False) for seat in range(players)]
 
     def show_scores(self, view: dict, names: list, ending: dict) -> None:
         headings = [tr(PLAYER)] + [tr(SCORE_PARTS[key]) for key in PARTS] + [term("guild_rank")]
