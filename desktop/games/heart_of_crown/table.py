@@ -57,6 +57,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
     reference = REFERENCE
     gesture_verbs = frozenset({"play", "buy", "set", "recall"})
     phase_decisions = frozenset({"main", "second"})
+    # At 1024×600 every row stays whole: smaller cards; the domains take the height left.
+    min_scale = 0.8
+    fit_strips_to_height = True
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -191,11 +194,16 @@ class TablePage(TableChrome, Retranslating, QWidget):
         for key, text in titles.items():
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
-        self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        self._title_discard()
         self.extras.retranslate(tr(LOOKING))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
+
+    def _title_discard(self) -> None:
+        """Your discard pile says it takes a buy, except in a replay, where nothing does."""
+        self.discard_zone.set_title(QCoreApplication.translate("heart_of_crown", "Discard pile") if self.read_only
+                                    else self.tr("Discard — drop to buy"))
 
     def _explain_zones(self) -> None:
         """Each zone's tooltip and What's this, from the rules reference's
@@ -245,6 +253,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone.set_pile(me["deck_count"], _cards(me["deck_faceup"]) if me["deck_faceup"] else "")
         top = me["discard"][-1] if me["discard"] else None
         self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
+        self._title_discard()
         self._shared_text = self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
             curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"]))
         self._show_shared()
