@@ -53,7 +53,7 @@ BASE_SIZE = QSize(1280, 800)
 HEIGHT_SLACK = 1.1
 # The players' strips of a table that fits them to its height draw their
 # cards no smaller than this: below it they scroll instead.
-STRIP_FLOOR = 0.5
+STRIP_FLOOR = 0.4
 
 
 def card_scale(size: QSize, factor: float = 1.0, floor: float = 1.0) -> float:
@@ -210,12 +210,13 @@ class TableChrome:
             return
         rows = -(-len(strips) // columns)
         row_height = (area.height() - area.widget().layout().spacing() * (rows - 1)) / rows
+        # One size for every strip's cards: the tallest header (a discard button) decides.
+        chrome = max(strip.sizeHint().height() - strip.cards.height() for strip in strips)
         for strip in strips:
             cards = strip.cards
             card_height = cards.itemDelegate().size.height()
             bar = cards.height() - round(card_height * cards.shown_scale())      # the scroll bar's room
-            chrome = strip.minimumSizeHint().height() - cards.height()         # header and margins
-            fit = (row_height - chrome - bar - 1) / card_height
+            fit = (row_height - chrome - bar - 3) / card_height      # 3 px: the rounding of every part
             cards.set_scale(max(STRIP_FLOOR, min(MAX_SCALE * self._font_factor, fit)))
 
     @staticmethod
