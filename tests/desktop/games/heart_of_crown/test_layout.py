@@ -30,3 +30,14 @@ def test_the_domains_take_the_height_of_a_large_window(window, qtbot):
     table = window.table
     assert table.domains[0].cards.shown_scale() > table.scale
     assert cut_rows(table) == []
+
+
+def test_the_discard_pile_offers_a_buy_only_where_a_drop_buys(window, qtbot):
+    """Validates that your discard pile says "drop to buy" at a table you play,
+    and only its name in a replay (the replay page marks its table read-only)."""
+    start(window, [Seat("Ann"), Seat("Bot", "baseline")])
+    table = window.table
+    assert "drop to buy" in table.discard_zone._title.text()
+    table.read_only = True
+    table.show_view(table.view)
+    assert table.discard_zone._title.text() == "Discard pile"
