@@ -156,16 +156,25 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     def _place_shared(self) -> None:
         """In a narrow window the shared piles' counts go on one line beside
-        the basic market's title, so that its cards keep their room."""
+        the basic market's title, so that its cards keep their room, and your
+        deck and discard pile beside the hand."""
         narrow = self.width() < NARROW_TABLE
         if narrow == self._shared_narrow:
             return
         self._shared_narrow = narrow
         (self.basic_row if narrow else self.basic_title_row).removeWidget(self.shared)
+        for zone in (self.deck_zone, self.discard_zone):
+            (self.basic_row if narrow else self.bottom).removeWidget(zone)
         if narrow:
             self.basic_title_row.insertWidget(1, self.shared)
+            # Your piles go beside the hand, whose row is as tall: the basic market's row keeps
+            # the height of its cards, and the domains get the rest (1024×600).
+            self.bottom.addWidget(self.deck_zone, 0, 2, 2, 1, Qt.AlignmentFlag.AlignBottom)
+            self.bottom.addWidget(self.discard_zone, 0, 3, 2, 1, Qt.AlignmentFlag.AlignBottom)
         else:
             self.basic_row.insertWidget(1, self.shared)
+            self.basic_row.addWidget(self.deck_zone, 0, Qt.AlignmentFlag.AlignTop)
+            self.basic_row.addWidget(self.discard_zone, 0, Qt.AlignmentFlag.AlignTop)
         self._show_shared()
 
     def _show_shared(self) -> None:
@@ -179,7 +188,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _share_bottom_row(self) -> None:
         """Hand and play area split the bottom row by the room their cards need."""
         hand = max(self.hand_model.rowCount(), 5) * CARD_SIZE.width()
-        play = max(self.play_model.rowCount(), 3) * MARKET_CARD.width()
+        play = max(self.play_model.rowCount(), 2) * MARKET_CARD.width()
         self.bottom.setColumnStretch(0, hand)
         self.bottom.setColumnStretch(1, play)
 
