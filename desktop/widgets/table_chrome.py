@@ -65,15 +65,15 @@ def card_scale(size: QSize, factor: float = 1.0, floor: float = 1.0) -> float:
 
 
 class StripArea(QScrollArea):
-    """The scroll area of the players' strips; ``resized()`` when its height changes."""
+    """The scroll area of the players' strips; ``resized()`` when its size
+    changes (a narrower strip may wrap its header)."""
 
     resized = Signal()
 
     @guarded
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if event.size().height() != event.oldSize().height():
-            self.resized.emit()
+        self.resized.emit()
 
 
 def ui_size_factor() -> float:
@@ -210,13 +210,14 @@ class TableChrome:
             return
         rows = -(-len(strips) // columns)
         row_height = (area.height() - area.widget().layout().spacing() * (rows - 1)) / rows
-        # One size for every strip's cards: the tallest header (a discard button) decides.
-        chrome = max(strip.sizeHint().height() - strip.cards.height() for strip in strips)
+        # One size for every strip's cards: the tallest header (a discard button, wrapped words) decides.
+        chrome = max(max(strip.sizeHint().height(), strip.heightForWidth(strip.width())) - strip.cards.height()
+                     for strip in strips)
         for strip in strips:
             cards = strip.cards
             card_height = cards.itemDelegate().size.height()
             bar = cards.height() - round(card_height * cards.shown_scale())      # the scroll bar's room
-            fit = (row_height - chrome - bar - 3) / card_height      # 3 px: the rounding of every part
+            fit = (row_height - chrome - bar - 6) / card_height      # 6 px: the rounding of every part
             cards.set_scale(max(STRIP_FLOOR, min(MAX_SCALE * self._font_factor, fit)))
 
     @staticmethod
@@ -237,8 +238,9 @@ class TableChrome:
         return self._choices
 
     def end_view(self, view: dict, changes) -> None:
-        """After a view's zones: Undo, the prompt, and a flash where cards went."""
+        """After a view's zones: Undo, the strips' size, the prompt, and a flash where cards went."""
         self.undo_button.setEnabled(self.can_undo)
+        self.fit_strips()        # a strip's header may have grown (a discard button shown)
         self._show_decision(view)
         if changes is not None and self.animations:
             self.flash_events(changes.events)
