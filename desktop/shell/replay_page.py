@@ -119,6 +119,7 @@ class ReplayPage(Retranslating, QWidget):
             self._layout.addWidget(self.table, 1)
             QApplication.instance().installEventFilter(ReadOnly(self.table))
         self.table.animations = False
+        self.table.read_only = True
         for name in ("undo_button", "save_button", "menu_button"):    # nothing to undo, save or leave for
             button = getattr(self.table, name, None)
             if button is not None:

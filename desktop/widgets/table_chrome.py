@@ -51,13 +51,29 @@ BASE_SIZE = QSize(1280, 800)
 # The rows of cards take about half of the height and the domains the rest:
 # a wide window may grow the cards a little more than its height alone would.
 HEIGHT_SLACK = 1.1
+# The players' strips of a table that fits them to its height draw their
+# cards no smaller than this: below it they scroll instead.
+STRIP_FLOOR = 0.4
 
 
-def card_scale(size: QSize, factor: float = 1.0) -> float:
+def card_scale(size: QSize, factor: float = 1.0, floor: float = 1.0) -> float:
     """How much larger than their base size the cards are drawn in a window
-    of ``size``, times the player's text and card size ``factor``."""
+    of ``size``, times the player's text and card size ``factor``; a table
+    whose rows must stay whole in a smaller window passes a ``floor`` below 1."""
     fit = min(size.width() / BASE_SIZE.width(), HEIGHT_SLACK * size.height() / BASE_SIZE.height())
-    return round(min(MAX_SCALE, max(1.0, fit)) * factor, 2)
+    return round(min(MAX_SCALE, max(floor, fit)) * factor, 2)
+
+
+class StripArea(QScrollArea):
+    """The scroll area of the players' strips; ``resized()`` when its size
+    changes (a narrower strip may wrap its header)."""
+
+    resized = Signal()
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
 
 def ui_size_factor() -> float:
@@ -105,6 +121,12 @@ class TableChrome:
     _pending_confirm = None
     keyboard_extras = ()          # a game's own keys for the list: (id, keys, words in "TablePage")
     keys_window = None
+    # Below 1280×800 the cards of every row shrink down to this (1.0: they keep their size).
+    min_scale = 1.0
+    # The players' strips share the height left to them, their cards as large as it allows.
+    fit_strips_to_height = False
+    read_only = False             # a watched replay: no gesture means anything
+    _strips_placed = ((), 1)      # (strips, columns) on the strip area
 
     def start_table(self, zoom) -> None:
         """What every table starts with: no view, names or rules yet, no
@@ -175,6 +197,28 @@ class TableChrome:
             self._wire_source(strip.cards)
             wire(strip)
         grid.setRowStretch(-(-len(strips) // columns), 1)
+        self._strips_placed = (strips, columns)
+        self.fit_strips()
+
+    def fit_strips(self) -> None:
+        """The strips' cards as large as the strip area's height lets every
+        row of strips show whole (``fit_strips_to_height``): no empty band
+        under them in a large window, no strip cut in a small one."""
+        strips, columns = self._strips_placed
+        area = getattr(self, "strip_scroll", None)
+        if not self.fit_strips_to_height or not strips or area is None or area.height() <= 0:
+            return
+        rows = -(-len(strips) // columns)
+        row_height = (area.height() - area.widget().layout().spacing() * (rows - 1)) / rows
+        # One size for every strip's cards: the tallest header (a discard button, wrapped words) decides.
+        chrome = max(max(strip.sizeHint().height(), strip.heightForWidth(strip.width())) - strip.cards.height()
+                     for strip in strips)
+        for strip in strips:
+            cards = strip.cards
+            card_height = cards.itemDelegate().size.height()
+            bar = cards.height() - round(card_height * cards.shown_scale())      # the scroll bar's room
+            fit = (row_height - chrome - bar - 6) / card_height      # 6 px: the rounding of every part
+            cards.set_scale(max(STRIP_FLOOR, min(MAX_SCALE * self._font_factor, fit)))
 
     @staticmethod
     def viewer_first(seat: int, players: int) -> list:
@@ -194,8 +238,9 @@ class TableChrome:
         return self._choices
 
     def end_view(self, view: dict, changes) -> None:
-        """After a view's zones: Undo, the prompt, and a flash where cards went."""
+        """After a view's zones: Undo, the strips' size, the prompt, and a flash where cards went."""
         self.undo_button.setEnabled(self.can_undo)
+        self.fit_strips()        # a strip's header may have grown (a discard button shown)
         self._show_decision(view)
         if changes is not None and self.animations:
             self.flash_events(changes.events)
@@ -297,7 +342,8 @@ class TableChrome:
         grid = QGridLayout(host)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(2)
-        scroll = QScrollArea()
+        scroll = self.strip_scroll = StripArea()
+        scroll.resized.connect(self.fit_strips)
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -448,13 +494,14 @@ class TableChrome:
             # The cards scale their own text: their font stays the application's size.
             for widget in (*self.card_views(), self.zoom.popup):
                 widget.setFont(sized_font(1.0 if factor != 1.0 else None))
-        scale = card_scale(self.size(), factor)
+        scale = card_scale(self.size(), factor, self.min_scale)
         if scale != self.scale:
             self.scale = scale
             for view in self.card_views():
                 view.set_scale(scale)
             # The zoom and its FAQ note stay within the window's height.
             self.zoom.popup.set_scale(min(scale, max(1.0, self.height() / BASE_SIZE.height())))
+            self.fit_strips()
 
     @guarded
     def resizeEvent(self, event) -> None:

@@ -21,6 +21,8 @@ class DomainStrip(PlayerStrip):
         # Once parented: shown before, the button would open as a window of its own for a moment
         # and take the activation (and so the keyboard and the zoom) from the main window.
         self.discard_button.setVisible(not own)       # your own discard pile is the box beside the market
+        # Every card of a domain in view (a kind once, with its count): smaller cards, no scroll bar.
+        self.cards.fit_width(0.35)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]

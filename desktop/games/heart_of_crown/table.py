@@ -57,6 +57,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
     reference = REFERENCE
     gesture_verbs = frozenset({"play", "buy", "set", "recall"})
     phase_decisions = frozenset({"main", "second"})
+    # At 1024×600 every row stays whole: smaller cards; the domains take the height left.
+    min_scale = 0.8
+    fit_strips_to_height = True
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -153,16 +156,25 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     def _place_shared(self) -> None:
         """In a narrow window the shared piles' counts go on one line beside
-        the basic market's title, so that its cards keep their room."""
+        the basic market's title, so that its cards keep their room, and your
+        deck and discard pile beside the hand."""
         narrow = self.width() < NARROW_TABLE
         if narrow == self._shared_narrow:
             return
         self._shared_narrow = narrow
         (self.basic_row if narrow else self.basic_title_row).removeWidget(self.shared)
+        for zone in (self.deck_zone, self.discard_zone):
+            (self.basic_row if narrow else self.bottom).removeWidget(zone)
         if narrow:
             self.basic_title_row.insertWidget(1, self.shared)
+            # Your piles go beside the hand, whose row is as tall: the basic market's row keeps
+            # the height of its cards, and the domains get the rest (1024×600).
+            self.bottom.addWidget(self.deck_zone, 0, 2, 2, 1, Qt.AlignmentFlag.AlignBottom)
+            self.bottom.addWidget(self.discard_zone, 0, 3, 2, 1, Qt.AlignmentFlag.AlignBottom)
         else:
             self.basic_row.insertWidget(1, self.shared)
+            self.basic_row.addWidget(self.deck_zone, 0, Qt.AlignmentFlag.AlignTop)
+            self.basic_row.addWidget(self.discard_zone, 0, Qt.AlignmentFlag.AlignTop)
         self._show_shared()
 
     def _show_shared(self) -> None:
@@ -176,7 +188,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _share_bottom_row(self) -> None:
         """Hand and play area split the bottom row by the room their cards need."""
         hand = max(self.hand_model.rowCount(), 5) * CARD_SIZE.width()
-        play = max(self.play_model.rowCount(), 3) * MARKET_CARD.width()
+        play = max(self.play_model.rowCount(), 2) * MARKET_CARD.width()
         self.bottom.setColumnStretch(0, hand)
         self.bottom.setColumnStretch(1, play)
 
@@ -191,11 +203,16 @@ class TablePage(TableChrome, Retranslating, QWidget):
         for key, text in titles.items():
             self.titles[key].setText(text)
         self.deck_zone.set_title(QCoreApplication.translate("heart_of_crown", "Deck"))
-        self.discard_zone.set_title(self.tr("Discard — drop to buy"))
+        self._title_discard()
         self.extras.retranslate(tr(LOOKING))
         self._explain_zones()
         if self.view is not None:   # the view's own texts: status, prompt, domains, piles
             self.show_view(self.view, None)
+
+    def _title_discard(self) -> None:
+        """Your discard pile says it takes a buy, except in a replay, where nothing does."""
+        self.discard_zone.set_title(QCoreApplication.translate("heart_of_crown", "Discard pile") if self.read_only
+                                    else self.tr("Discard — drop to buy"))
 
     def _explain_zones(self) -> None:
         """Each zone's tooltip and What's this, from the rules reference's
@@ -245,6 +262,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.deck_zone.set_pile(me["deck_count"], _cards(me["deck_faceup"]) if me["deck_faceup"] else "")
         top = me["discard"][-1] if me["discard"] else None
         self.discard_zone.set_pile(len(me["discard"]), card_name(top) if top else "")
+        self._title_discard()
         self._shared_text = self.tr("Curses: {curses}\nSupply: {supply}\nAbroad: {abroad}").format(
             curses=view["curses"], supply=view["supply_count"], abroad=len(view["abroad"]))
         self._show_shared()

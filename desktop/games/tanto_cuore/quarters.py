@@ -38,6 +38,8 @@ class QuartersStrip(PlayerStrip):
         super().__init__(seat, CardListModel, card_row(QUARTERS_CARD), parent)
         self.cards.drops = MaidDrops(self.cards, quarters_target(seat))
         self.cards.setDragDropMode(self.cards.DragDropMode.DragDrop)
+        # Every maid in view at 1024×600 with four players: smaller cards, no scroll bar.
+        self.cards.fit_width(0.3)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]

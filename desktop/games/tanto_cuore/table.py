@@ -59,6 +59,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
     reference = REFERENCE
     gesture_verbs = frozenset({"serve", "employ"})
     phase_decisions = frozenset({"start", "serving", "employ"})
+    # At 1024×600 every row stays whole: smaller cards; the quarters take the height left.
+    min_scale = 0.8
+    fit_strips_to_height = True
     keyboard_extras = (("escape", "Esc", QT_TRANSLATE_NOOP(
         "TablePage", "Put back an event chosen by Enter, before choosing where it goes")),)
 
@@ -112,8 +115,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.bottom.addWidget(self.play_view, 1, 1)
         self.bottom.addWidget(self.deck_zone, 0, 2, 2, 1, Qt.AlignmentFlag.AlignBottom)
         self.bottom.addWidget(self.discard_zone, 0, 3, 2, 1, Qt.AlignmentFlag.AlignBottom)
-        self.bottom.setColumnStretch(0, 3)
-        self.bottom.setColumnStretch(1, 2)
+        self._share_bottom_row()
         left.addLayout(self.bottom)
 
         self.resources = QLabel()
@@ -127,6 +129,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self._wire_target(drops)
         for view in (self.hand_view, self.play_view, self.town_view, self.maids_view):
             self._wire_source(view)
+
+    def _share_bottom_row(self) -> None:
+        """Hand and maids served split the bottom row by the room their cards need."""
+        self.bottom.setColumnStretch(0, max(self.hand_model.rowCount(), 5) * HAND_CARD.width())
+        self.bottom.setColumnStretch(1, max(self.play_model.rowCount(), 2) * TOWN_CARD.width())
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -151,6 +158,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self._build_quarters(view)
         self.hand_model.set_items(hand_items(view), choices)
         self.play_model.set_items(play_items(view), choices)
+        self._share_bottom_row()
         self.town_model.set_items(town_other_items(view), choices)
         self.maids_model.set_items(town_maid_items(view), choices)
         for strip in self.quarters:
