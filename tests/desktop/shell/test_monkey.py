@@ -18,7 +18,9 @@ STEPS = 1000
 # (nine games started, none finished); seed 5 starts six and finishes one.
 # Seed 5 stopped opening Load… or Save as… once the start page's buttons grew and the New game
 # dialog stopped growing at each switch of game (its clicks land elsewhere); seed 10 starts seven, finishes three.
-SEED = 10
+# The monkey now picks each new game's kind at random (it played nearly only the list's first, Guild
+# Masters, the longest); seed 12 starts three and finishes one.
+SEED = 12
 
 
 def test_a_seeded_monkey_finds_nothing_and_plays():
