@@ -58,6 +58,8 @@ EXCEPTIONS: dict[str, dict[str, str]] = {
         "設置": "the rules' term for setting succession cards (設置繼承權卡); s2twp's 設定 is a software word",
         "連接": "the rules' term for the link symbol (連接符號); s2twp's 連線 is a networking word",
         "查看": "a plain Traditional word for 'look at'; s2twp's 檢視 is a software word",
+        "菜單": "a tavern's bill of fare (酒館的新菜單); s2twp's 選單 is a software menu (issue 30 review)",
+        "效果對象": "the target of an effect; s2twp's 物件 is a software object (issue 30 review)",
     },
     "zh_Hans": {},
     "ja": {},
