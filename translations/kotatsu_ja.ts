@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -184,7 +184,7 @@
     <message>
         <location filename="../desktop/shell/session.py" line="+144"/>
         <source>It is not your turn.</source>
-        <translation>今はあなたの手番ではありません。</translation>
+        <translation>今はあなたのターンではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -305,7 +305,7 @@
     <message>
         <location line="+2"/>
         <source>Your choice</source>
-        <translation>あなたの選択</translation>
+        <translation>自由に選んでください</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -452,7 +452,7 @@
     <message>
         <location line="+84"/>
         <source>It is not your turn.</source>
-        <translation>今はあなたの手番ではありません。</translation>
+        <translation>今はあなたのターンではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -553,7 +553,7 @@
     <message>
         <location line="+68"/>
         <source>{n} coin</source>
-        <translation>コイン{n}</translation>
+        <translation>コインカウンター{n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -576,7 +576,7 @@
     <message>
         <location line="+31"/>
         <source>New here: this button now means “{label}”.</source>
-        <translation>変わりました：このボタンは今「{label}」です。</translation>
+        <translation>このボタンは「{label}」に変わりました。</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -893,7 +893,7 @@
     <message>
         <location line="+1"/>
         <source>Rules (F1)</source>
-        <translation>ルール (F1)</translation>
+        <translation>ルール（F1）</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/shortcuts.py" line="-1"/>
@@ -907,7 +907,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -934,18 +934,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -971,7 +971,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}</source>
-        <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
+        <translation>ターン{n}・{name}・{phase}・{coins}コイン・残りリンク{links}</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -1004,7 +1004,7 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
@@ -1159,7 +1159,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gain 1 power production and 1 power.</source>
         <extracomment>card text of Wreck of a 4-Ton Truck (id truck_wreck)</extracomment>
-        <translation>パワーの生産力を1と、1パワーを得る。</translation>
+        <translation>パワーの生産力+1。1パワーを得る。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1873,7 +1873,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>End: 1 fame for every 3 events you have played, face-down ones included (at most 5).</source>
         <extracomment>card text of Guild Almanac (id guild_almanac)</extracomment>
-        <translation>終了時：プレイ済のイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
+        <translation>終了時：プレイ済みのイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3504,7 +3504,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Setup: keep events</source>
         <extracomment>phase &apos;keep&apos;</extracomment>
-        <translation>準備：イベントの購入</translation>
+        <translation>準備：イベントカードの保持</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5032,7 +5032,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
+        <translation>お見事！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5168,7 +5168,7 @@ Abroad: {abroad}</source>
     <message>
         <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
-        <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
+        <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
@@ -5959,7 +5959,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6040,6 +6040,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>捨て札</translation>
@@ -6581,7 +6582,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
         <extracomment>lesson step 2 (links): what to do and why</extracomment>
-        <translation>カードのリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
+        <translation>カードにリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6629,7 +6630,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Coins for a princess</source>
         <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
-        <translation>プリンセスのためのコイン</translation>
+        <translation>擁立に必要なコイン</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6755,7 +6756,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
+        <translation>お見事！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7661,7 +7662,7 @@ You see: {cards}</source>
         <location line="+114"/>
         <source>It is not your turn.</source>
         <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
-        <translation>今はあなたの手番ではありません。</translation>
+        <translation>今はあなたのターンではありません。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -7691,7 +7692,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · the top card first</source>
-        <translation>{n}枚 · 一番上のカードから</translation>
+        <translation>{n}枚・一番上のカードから</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7701,7 +7702,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · you know what is in your deck, not its order: sorted by cost</source>
-        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：コスト順</translation>
+        <translation>{n}枚・山札の中身はわかりますが、順番はわかりません：コスト順</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7848,12 +7849,12 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="-10"/>
         <source>Follows a simple plan, and slips now and then</source>
-        <translation>単純な作戦で打ち、ときどきミスをします</translation>
+        <translation>単純な作戦でプレイし、ときどきミスをします</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows a simple plan without a slip</source>
-        <translation>単純な作戦で、ミスなく打ちます</translation>
+        <translation>単純な作戦で、ミスなくプレイします</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7918,7 +7919,7 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+7"/>
         <source>This save is damaged: the number that says how it is written is missing or wrong.</source>
-        <translation>セーブデータが破損しています：書き方を示す番号がないか、正しくありません。</translation>
+        <translation>セーブデータが破損しています：データ形式の番号がないか、正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7938,12 +7939,12 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+1"/>
         <source>This save is damaged: the number that decides the shuffles is missing or wrong.</source>
-        <translation>セーブデータが破損しています：シャッフルを決める番号がないか、正しくありません。</translation>
+        <translation>セーブデータが破損しています：シード値がないか、正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This save is damaged: its list of moves is missing or unreadable.</source>
-        <translation>セーブデータが破損しています：手の一覧がないか、読み取れません。</translation>
+        <translation>セーブデータが破損しています：手順の記録がないか、読み取れません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8337,7 +8338,7 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>The first time each turn you serve a maid with Draw, Serving +1.</source>
         <extracomment>card text of Milly Violet (id milly)</extracomment>
-        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、ご奉仕+1。</translation>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕してもらったとき、ご奉仕+1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8361,7 +8362,7 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>The first time each turn you serve a maid with Draw, draw one more card.</source>
         <extracomment>card text of Tanya Petrushka (id tanya)</extracomment>
-        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、さらにカードを1枚引く。</translation>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕してもらったとき、さらにカードを1枚引く。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8559,7 +8560,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card}: Love +1 or Employment +1?</source>
         <extracomment>prompt for decision kind &apos;fay&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：はあと+1か雇用+1か？</translation>
+        <translation>{card}：はあと+1と雇用+1のどちらにしますか？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8615,7 +8616,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card}: discard a card? Then every other player with 4 or more cards discards one</source>
         <extracomment>prompt for decision kind &apos;natsumi&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：カードを1枚捨てますか？捨てると、手札4枚以上の他のプレイヤーも1枚捨てる</translation>
+        <translation>{card}：カードを1枚捨てますか？&#x3000;捨てると、手札が4枚以上の他のプレイヤーも1枚ずつ捨てます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8741,7 +8742,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
         <source>Serve {card}</source>
         <extracomment>button for actions of kind &apos;serve&apos;; keep {card} as they are</extracomment>
-        <translation>{card}にご奉仕させる</translation>
+        <translation>{card}にご奉仕してもらう</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8791,7 +8792,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Take {card}</source>
         <extracomment>button for actions of kind &apos;exchange&apos;; keep {card} as they are</extracomment>
-        <translation>{card}をもらう</translation>
+        <translation>{card}を受け取る</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8876,7 +8877,7 @@ Shown for an empty list of cards.</extracomment>
         <source>{player} served {card}</source>
         <oldsource>{player} serves {card}</oldsource>
         <extracomment>log line for event &apos;serve&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}は{card}にご奉仕させた</translation>
+        <translation>{player}は{card}にご奉仕してもらった</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9256,7 +9257,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>{card} costs {cost} Love; you have {love}.</source>
         <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {love} as they are</extracomment>
-        <translation>{card}のコストははあと{cost}です（あなたは{love}）。</translation>
+        <translation>{card}のコストははあと{cost}です（手持ちのはあと：{love}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9341,19 +9342,19 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Serve a maid</source>
         <extracomment>lesson step 3 (serve): its title</extracomment>
-        <translation>メイドにご奉仕させる</translation>
+        <translation>メイドにご奉仕してもらう</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
         <extracomment>lesson step 3 (serve): what to do and why</extracomment>
-        <translation>ご奉仕フェイズには手札のメイドにご奉仕させます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
+        <translation>ご奉仕フェイズには手札のメイドにご奉仕してもらいます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Kagari first: she gives back more servings than she costs.</source>
         <extracomment>lesson step 3 (serve): said when another move is tried</extracomment>
-        <translation>まずカガリにご奉仕させましょう：使うより多くのご奉仕が戻ります。</translation>
+        <translation>まずカガリにご奉仕してもらいましょう：使うより多くのご奉仕が戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9365,13 +9366,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>A maid&apos;s bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.</source>
         <extracomment>lesson step 4 (bonus): what to do and why</extracomment>
-        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕させましょう。</translation>
+        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕してもらいましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Genevieve: a card, 1 Love and her serving back.</source>
         <extracomment>lesson step 4 (bonus): said when another move is tried</extracomment>
-        <translation>ジュヌヴィエーヴにご奉仕させましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
+        <translation>ジュヌヴィエーヴにご奉仕してもらいましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9383,13 +9384,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.</source>
         <extracomment>lesson step 5 (more_employs): what to do and why</extracomment>
-        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕させましょう。</translation>
+        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕してもらいましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Moine: her 2 extra employs are for later this turn.</source>
         <extracomment>lesson step 5 (more_employs): said when another move is tried</extracomment>
-        <translation>モワーヌにご奉仕させましょう：増える2回の雇用はこのターンの後で使います。</translation>
+        <translation>モワーヌにご奉仕してもらいましょう：増える2回の雇用はこのターンの後で使います。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9401,7 +9402,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>ご奉仕させる代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
+        <translation>ご奉仕してもらう代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9497,13 +9498,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
+        <translation>お見事！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
+        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕してもらってボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9558,12 +9559,12 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Random 10</source>
-        <translation>ランダムに10種</translation>
+        <translation>ランダムに10種類</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自分で10種選ぶ</translation>
+        <translation>自分で10種類を選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9573,7 +9574,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Your 10</source>
-        <translation>あなたの10種</translation>
+        <translation>選んだ10種類</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9598,7 +9599,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>with more than 4 (default)</source>
-        <translation>4枚を超えたとき（既定）</translation>
+        <translation>4枚を超えたとき（標準）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9623,7 +9624,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>{value} (default)</source>
-        <translation>{value}（既定）</translation>
+        <translation>{value}（標準）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9671,7 +9672,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -9718,7 +9719,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · the top card first</source>
-        <translation>{n}枚 · 一番上のカードから</translation>
+        <translation>{n}枚・一番上のカードから</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9728,7 +9729,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · you know what is in your deck, not its order: sorted</source>
-        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：種類順</translation>
+        <translation>{n}枚・山札の中身はわかりますが、順番はわかりません：種類順</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -103,7 +103,7 @@
     <message>
         <location line="+2"/>
         <source>on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess</source>
-        <translation>以继承点决胜：连续{rounds}轮无人购入或获得卡，也无人拥立公主</translation>
+        <translation>以继承点决胜：连续{rounds}巡无人购入或获得卡，也无人拥立公主</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -417,7 +417,7 @@
     <message>
         <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
-        <translation>Kotatsu 记录 (*.json);;所有文件 (*)</translation>
+        <translation>Kotatsu 存档 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -490,7 +490,7 @@
     <message>
         <location line="+1"/>
         <source>The same seed and choices deal the same game again</source>
-        <translation>相同的种子和选择会再次发出同样的一局</translation>
+        <translation>使用相同的种子和选项，可以重现同一局游戏</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -934,18 +934,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>弃牌区
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1004,7 +1004,7 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
@@ -1123,7 +1123,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). You may build a base (no 15 gold).</source>
         <extracomment>card text of The Crimson Carapace Castle (id crimson_castle)</extracomment>
-        <translation>选择一个区域：将该区域及其相邻区域背面朝上的板块翻为正面（首领板块除外）。可以进行据点化（无需15金币）。</translation>
+        <translation>选择一个区域：将该区域及其相邻区域背面朝上的板块翻为正面（首领板块除外）。可以建立据点（无需15金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1387,7 +1387,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Paved Highway (id paved_highway)</extracomment>
-        <translation>文明+1。可以进行据点化（无需15金币；每个相邻据点需5金币）。</translation>
+        <translation>文明+1。可以建立据点（无需15金币；每个相邻据点需5金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1399,7 +1399,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Extending the Town Wall (id town_wall)</extracomment>
-        <translation>可以进行据点化（无需15金币；每个相邻据点需5金币）。</translation>
+        <translation>可以建立据点（无需15金币；每个相邻据点需5金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1507,7 +1507,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Settlers&apos; Caravan (id settlers_caravan)</extracomment>
-        <translation>金币生产力+1。可以进行据点化（无需15金币；每个相邻据点需5金币）。</translation>
+        <translation>金币生产力+1。可以建立据点（无需15金币；每个相邻据点需5金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1723,7 +1723,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.</source>
         <extracomment>card text of Famous Architect (id famous_architect)</extracomment>
-        <translation>可以进行据点化（无需15金币；每个相邻据点需5金币）。你的建设行动费用减少5金币。</translation>
+        <translation>可以建立据点（无需15金币；每个相邻据点需5金币）。你的建设行动费用减少5金币。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1801,7 +1801,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.</source>
         <extracomment>card text of Gatekeeper Twins (id gatekeeper_twins)</extracomment>
-        <translation>可以进行据点化（无需15金币；每个相邻据点需5金币）。获得1药水。</translation>
+        <translation>可以建立据点（无需15金币；每个相邻据点需5金币）。获得1药水。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2143,7 +2143,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Adventurers&apos; Insurance Union</source>
         <extracomment>card name (id insurance_union); Japanese: 冒険者保険組合</extracomment>
-        <translation>冒险者保险组合</translation>
+        <translation>冒险者保险互助会</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2215,7 +2215,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Post-Horse Stable</source>
         <extracomment>card name (id horse_stable); Japanese: 馬宿</extracomment>
-        <translation>马宿</translation>
+        <translation>驿站马厩</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2227,7 +2227,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Merchants&apos; Association</source>
         <extracomment>card name (id merchant_association); Japanese: 商人組合</extracomment>
-        <translation>商人组合</translation>
+        <translation>商人协会</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2275,7 +2275,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Shard of the First Crown</source>
         <extracomment>card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片</extracomment>
-        <translation>初始王冠的碎片</translation>
+        <translation>起源王冠的碎片</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2515,7 +2515,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Frieda</extracomment>
-        <translation>你的建设行动费用减少5金币。升级时：可以进行据点化（无需15金币）。</translation>
+        <translation>你的建设行动费用减少5金币。升级时：可以建立据点（无需15金币）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2731,19 +2731,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Whenever you build a base, gain 4 gold.</source>
         <extracomment>rank 1 card of Olivia</extracomment>
-        <translation>每当你进行据点化时，获得4金币。</translation>
+        <translation>每当你建立据点时，获得4金币。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Olivia</extracomment>
-        <translation>每当你进行据点化时，获得4金币。升级时：可以进行据点化（无需15金币）。</translation>
+        <translation>每当你建立据点时，获得4金币。升级时：可以建立据点（无需15金币）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold and 1 potion.</source>
         <extracomment>rank 3 card of Olivia</extracomment>
-        <translation>每当你进行据点化时，获得4金币和1药水。</translation>
+        <translation>每当你建立据点时，获得4金币和1药水。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2845,19 +2845,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.</source>
         <extracomment>rank 1 card of Bell</extracomment>
-        <translation>初始资产：将5张事件卡背面朝上作为你的专用牌堆（任何人都不能查看）。每当你进行据点化时，从中获得1张卡。</translation>
+        <translation>初始资产：将5张事件卡背面朝上作为你的专用牌堆（任何人都不能查看）。每当你建立据点时，从中获得1张卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.</source>
         <extracomment>rank 2 card of Bell</extracomment>
-        <translation>每当你进行据点化时，从你的专用牌堆获得1张卡。升级时：从中获得2张卡。</translation>
+        <translation>每当你建立据点时，从你的专用牌堆获得1张卡。升级时：从中获得2张卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck and gain 3 gold.</source>
         <extracomment>rank 3 card of Bell</extracomment>
-        <translation>每当你进行据点化时，从你的专用牌堆获得1张卡，并获得3金币。</translation>
+        <translation>每当你建立据点时，从你的专用牌堆获得1张卡，并获得3金币。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3020,7 +3020,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base</source>
         <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
-        <translation>据点化</translation>
+        <translation>建立据点</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3646,7 +3646,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base where? (on the map)</source>
         <extracomment>prompt for decision kind &apos;base&apos;</extracomment>
-        <translation>在哪里建设据点？（在地图上）</translation>
+        <translation>在哪里建立据点？（在地图上）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3857,7 +3857,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base at {cell}</source>
         <extracomment>button for actions of kind &apos;build&apos;; keep {cell} as they are</extracomment>
-        <translation>在{cell}建设据点</translation>
+        <translation>在{cell}建立据点</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4062,7 +4062,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>The game reached its round limit ({round}).</source>
         <extracomment>log line for event &apos;round_limit&apos;; keep {round} as they are</extracomment>
-        <translation>游戏达到了回合上限（{round}）。</translation>
+        <translation>游戏达到了轮数上限（{round}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4653,7 +4653,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A base here costs {cost} gold; you have {gold}</source>
         <extracomment>refusal or warning &apos;build_cost&apos; (engine); keep {cost}, {gold} as they are</extracomment>
-        <translation>在此建设据点需要{cost}金币（持有：{gold}）</translation>
+        <translation>在此建立据点需要{cost}金币（持有：{gold}）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4695,7 +4695,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Pass now? You could still take {count} actions</source>
         <extracomment>refusal or warning &apos;pass_early&apos; (engine); keep {count} as they are</extracomment>
-        <translation>要放弃行动吗？你还可以进行{count}种行动</translation>
+        <translation>要跳过吗？你还可以进行{count}种行动</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4737,7 +4737,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area&apos;s {fame} fame counts twice. You have {have_gold} gold</source>
         <extracomment>what an option does and costs, &apos;preview_build&apos; (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are</extracomment>
-        <translation>在此建设据点：{cost}金币（相邻据点{bases}个，每个+5）；该区域的名声{fame}计为两倍。持有：{have_gold}金币</translation>
+        <translation>在此建立据点：{cost}金币（相邻据点{bases}个，每个+5）；该区域的名声{fame}计为两倍。持有：{have_gold}金币</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4918,13 +4918,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base on the area you just explored.</source>
         <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
-        <translation>在刚探索的区域据点化。</translation>
+        <translation>在刚探索的区域建立据点。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Develop an affinity</source>
         <extracomment>lesson step 8 (develop): its title</extracomment>
-        <translation>解放好感度</translation>
+        <translation>解锁好感度</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4936,7 +4936,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Develop: unlock an affinity on your guild board.</source>
         <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
-        <translation>请发展：解放公会版图上的好感度。</translation>
+        <translation>请发展：解锁公会版图上的好感度。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5008,13 +5008,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
         <extracomment>lesson step 13 (finish): what to do and why</extracomment>
-        <translation>文明与瘴气浓度相邻时，这一轮停止，每个人再进行两个回合：这就是终局阶段，现在是你的最后一个回合。把另一个区域据点化能让它的名声翻倍；之后按看板娘、控制区域、板块与宝藏、卡牌和复活祭坛的扣分进行最终计分。</translation>
+        <translation>文明与瘴气浓度相邻时，这一轮停止，每个人再进行两个回合：这就是终局阶段，现在是你的最后一个回合。在另一个区域建立据点能让它的名声翻倍；之后按看板娘、控制区域、板块与宝藏、卡牌和复活祭坛的扣分进行最终计分。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a base on your other area for double fame.</source>
         <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
-        <translation>把另一个区域据点化，让名声翻倍。</translation>
+        <translation>在另一个区域建立据点，让名声翻倍。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5173,7 +5173,7 @@ Abroad: {abroad}</source>
     <message>
         <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
-        <translation>现在这张卡无事可做。</translation>
+        <translation>现在无法对这张卡进行任何操作。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5959,7 +5959,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -6040,6 +6040,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>弃牌区</translation>
@@ -6544,14 +6545,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:you&apos;: the reader&apos;s own move, or a shared win; keep {rounds} as they are</extracomment>
-        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；你以继承点获胜</translation>
+        <translation>僵局：连续{rounds}巡无人购入或获得卡，也无人拥立公主；你以继承点获胜</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:shared&apos;: the reader&apos;s own move, or a shared win; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
+        <translation>僵局：连续{rounds}巡无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7555,7 +7556,7 @@ You see: {cards}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
         <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
+        <translation>僵局：连续{rounds}巡无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
@@ -7612,7 +7613,7 @@ You see: {cards}</source>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
-        <translation>主要阶段已结束：不能再使用卡牌。要购入卡牌，请把它从市场拖到你的弃牌区。</translation>
+        <translation>主要阶段已结束：不能再使用卡。要购入卡，请把它从市场拖到你的弃牌区。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8307,19 +8308,19 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>At the start of every other player&apos;s discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.</source>
         <extracomment>card text of Amber Twilight (id amber)</extracomment>
-        <translation>其他玩家的结束阶段开始时，该玩家弃掉牌库顶的一张牌；若那不是女仆，下一手少抽一张牌。</translation>
+        <translation>其他玩家的结束阶段开始时，该玩家弃掉牌库顶的一张牌；若那不是女仆，下次补手牌时少抽一张。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.</source>
         <extracomment>card text of Nord Twilight (id nord)</extracomment>
-        <translation>开始阶段：可以把手牌弃到只剩一张；若弃了，把供应区的两张病气放在任意一家中的一位女仆身上。</translation>
+        <translation>开始阶段：可以把手牌弃到只剩一张；若弃了，把供应区的两张病气放在任意一位玩家家中的一位女仆身上。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may move an Event from any Private Quarters to the same place in another player&apos;s Private Quarters.</source>
         <extracomment>card text of Sora Nakachi (id sora)</extracomment>
-        <translation>开始阶段：可以把任意一家中的一张事件卡，移到另一位玩家家中的相同位置。</translation>
+        <translation>开始阶段：可以把任意一位玩家家中的一张事件卡，移到另一位玩家家中的相同位置。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8923,7 +8924,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into the Private Quarters of {target}</source>
         <extracomment>log line for event &apos;event_placed&apos;; keep {card}, {count}, {target} as they are</extracomment>
-        <translation>{card}×{count}放进了{target}的家</translation>
+        <translation>{card}×{count}放进了{target}家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9087,7 +9088,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into your Private Quarters</source>
         <extracomment>log line naming the reader, for event &apos;event_placed:to_you&apos;; keep {card}, {count} as they are</extracomment>
-        <translation>{card}×{count}放进了你的家</translation>
+        <translation>{card}×{count}放进了你家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9401,13 +9402,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>除了让女仆奉仕，也可以花奉仕次数让她贴身奉仕：她成为贴身女仆，留在你家中，分数保留到游戏结束。阿祖尔需要1次奉仕：把她拖到你的家。</translation>
+        <translation>除了让女仆奉仕，也可以花奉仕次数让她贴身奉仕：她成为贴身女仆，留在你家中，分数保留到游戏结束。阿祖尔需要1次奉仕：把她拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag Azure onto your Private Quarters (the row under your name).</source>
         <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
-        <translation>把阿祖尔拖到你的家（你名字下方的那一排）。</translation>
+        <translation>把阿祖尔拖到你家中（你名字下方的那一排）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9419,13 +9420,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
         <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
-        <translation>雇用阶段：你有8点爱心和3次雇用。专属女仆直接进入你的家，最上面的一位每回合都会工作。把罗莎（价值5，每个开始阶段爱心+1）拖到你的家。</translation>
+        <translation>雇用阶段：你有8点爱心和3次雇用。专属女仆直接进入你家中，最上面的一位每回合都会工作。把罗莎（价值5，每个开始阶段爱心+1）拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
         <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
-        <translation>先雇用罗莎：把她从专属女仆牌堆旁拖到你的家。</translation>
+        <translation>先雇用罗莎：把她从专属女仆牌堆旁拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9503,7 +9504,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>你已经了解Tanto Cuore的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
+        <translation>你已经了解 Tanto Cuore 的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9563,7 +9564,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自己选10种</translation>
+        <translation>自选10种</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9583,7 +9584,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick exactly {n} general maids (you picked {k}).</source>
-        <translation>请刚好选{n}种一般女仆（已选{k}种）。</translation>
+        <translation>请正好选择{n}种一般女仆（已选{k}种）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9643,7 +9644,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Tanto Cuore is for 2 to 4 players.</source>
-        <translation>Tanto Cuore适合2到4名玩家。</translation>
+        <translation>Tanto Cuore 适合2到4名玩家。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9663,7 +9664,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>next hand: {cards} cards</source>
-        <translation>下一手：{cards}张</translation>
+        <translation>下回合手牌：{cards}张</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9671,7 +9672,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -103,7 +103,7 @@
     <message>
         <location line="+2"/>
         <source>on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess</source>
-        <translation>以繼承點決勝：連續{rounds}輪無人購入或獲得卡，也無人擁立公主</translation>
+        <translation>以繼承點決勝：連續{rounds}巡無人購入或獲得卡，也無人擁立公主</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -166,7 +166,7 @@
     <message>
         <location line="+1"/>
         <source>Watch the replay</source>
-        <translation>觀看回放</translation>
+        <translation>觀看重播</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -417,7 +417,7 @@
     <message>
         <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
-        <translation>Kotatsu 記錄 (*.json);;所有檔案 (*)</translation>
+        <translation>Kotatsu 存檔 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -490,7 +490,7 @@
     <message>
         <location line="+1"/>
         <source>The same seed and choices deal the same game again</source>
-        <translation>相同的種子和選擇會再次發出同樣的一局</translation>
+        <translation>使用相同的種子和選項，可以重現同一局遊戲</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -632,7 +632,7 @@
     <message>
         <location line="+9"/>
         <source>Replay</source>
-        <translation>回放</translation>
+        <translation>重播</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -934,18 +934,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>棄牌區
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -986,7 +986,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Keyboard shortcuts ({keys})</source>
-        <translation>鍵盤快捷鍵（{keys}）</translation>
+        <translation>鍵盤快速鍵（{keys}）</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -1004,7 +1004,7 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
     </message>
@@ -1123,7 +1123,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). You may build a base (no 15 gold).</source>
         <extracomment>card text of The Crimson Carapace Castle (id crimson_castle)</extracomment>
-        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（首領板塊除外）。可以進行據點化（無需15金幣）。</translation>
+        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（頭目板塊除外）。可以建立據點（無需15金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1387,7 +1387,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Paved Highway (id paved_highway)</extracomment>
-        <translation>文明+1。可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+        <translation>文明+1。可以建立據點（無需15金幣；每個相鄰據點需5金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1399,7 +1399,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Extending the Town Wall (id town_wall)</extracomment>
-        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+        <translation>可以建立據點（無需15金幣；每個相鄰據點需5金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1507,7 +1507,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Settlers&apos; Caravan (id settlers_caravan)</extracomment>
-        <translation>金幣生產力+1。可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+        <translation>金幣生產力+1。可以建立據點（無需15金幣；每個相鄰據點需5金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1549,7 +1549,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Street Lamps</source>
         <extracomment>card name (id street_lamps); Japanese: 街灯の設置</extracomment>
-        <translation>設定路燈</translation>
+        <translation>設置路燈</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1675,7 +1675,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Alchemist&apos;s Apprentice</source>
         <extracomment>card name (id alchemist_apprentice); Japanese: 錬金術師の弟子</extracomment>
-        <translation>鍊金術師的學徒</translation>
+        <translation>煉金術師的學徒</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1723,7 +1723,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.</source>
         <extracomment>card text of Famous Architect (id famous_architect)</extracomment>
-        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。你的建設行動費用減少5金幣。</translation>
+        <translation>可以建立據點（無需15金幣；每個相鄰據點需5金幣）。你的建設行動費用減少5金幣。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1801,7 +1801,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.</source>
         <extracomment>card text of Gatekeeper Twins (id gatekeeper_twins)</extracomment>
-        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。獲得1藥水。</translation>
+        <translation>可以建立據點（無需15金幣；每個相鄰據點需5金幣）。獲得1藥水。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1969,7 +1969,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). Draw 1 event card.</source>
         <extracomment>card text of Labyrinth Survey (id labyrinth_survey)</extracomment>
-        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（首領板塊除外）。抽1張事件卡。</translation>
+        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（頭目板塊除外）。抽1張事件卡。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2047,7 +2047,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>The Tavern&apos;s New Menu</source>
         <extracomment>card name (id tavern_menu); Japanese: 酒場の新メニュー</extracomment>
-        <translation>酒館的新選單</translation>
+        <translation>酒館的新菜單</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2143,7 +2143,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Adventurers&apos; Insurance Union</source>
         <extracomment>card name (id insurance_union); Japanese: 冒険者保険組合</extracomment>
-        <translation>冒險者保險組合</translation>
+        <translation>冒險者保險互助會</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2215,7 +2215,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Post-Horse Stable</source>
         <extracomment>card name (id horse_stable); Japanese: 馬宿</extracomment>
-        <translation>馬宿</translation>
+        <translation>驛站馬廄</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2227,7 +2227,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Merchants&apos; Association</source>
         <extracomment>card name (id merchant_association); Japanese: 商人組合</extracomment>
-        <translation>商人組合</translation>
+        <translation>商人協會</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2275,7 +2275,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Shard of the First Crown</source>
         <extracomment>card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片</extracomment>
-        <translation>初始王冠的碎片</translation>
+        <translation>起源王冠的碎片</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2515,7 +2515,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Frieda</extracomment>
-        <translation>你的建設行動費用減少5金幣。升級時：可以進行據點化（無需15金幣）。</translation>
+        <translation>你的建設行動費用減少5金幣。升級時：可以建立據點（無需15金幣）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2731,19 +2731,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Whenever you build a base, gain 4 gold.</source>
         <extracomment>rank 1 card of Olivia</extracomment>
-        <translation>每當你進行據點化時，獲得4金幣。</translation>
+        <translation>每當你建立據點時，獲得4金幣。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Olivia</extracomment>
-        <translation>每當你進行據點化時，獲得4金幣。升級時：可以進行據點化（無需15金幣）。</translation>
+        <translation>每當你建立據點時，獲得4金幣。升級時：可以建立據點（無需15金幣）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold and 1 potion.</source>
         <extracomment>rank 3 card of Olivia</extracomment>
-        <translation>每當你進行據點化時，獲得4金幣和1藥水。</translation>
+        <translation>每當你建立據點時，獲得4金幣和1藥水。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2809,7 +2809,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 6 events face down into your private deck (nobody may look). Special action: pay 2 gold to take 1 card from it.</source>
         <extracomment>rank 1 card of Shuri</extracomment>
-        <translation>初始資產：將6張事件卡背面朝上作為你的專用牌堆（任何人都不能檢視）。特別行動：支付2金幣，從中獲得1張卡。</translation>
+        <translation>初始資產：將6張事件卡背面朝上作為你的專用牌堆（任何人都不能查看）。特別行動：支付2金幣，從中獲得1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2845,19 +2845,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.</source>
         <extracomment>rank 1 card of Bell</extracomment>
-        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（任何人都不能檢視）。每當你進行據點化時，從中獲得1張卡。</translation>
+        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（任何人都不能查看）。每當你建立據點時，從中獲得1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.</source>
         <extracomment>rank 2 card of Bell</extracomment>
-        <translation>每當你進行據點化時，從你的專用牌堆獲得1張卡。升級時：從中獲得2張卡。</translation>
+        <translation>每當你建立據點時，從你的專用牌堆獲得1張卡。升級時：從中獲得2張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck and gain 3 gold.</source>
         <extracomment>rank 3 card of Bell</extracomment>
-        <translation>每當你進行據點化時，從你的專用牌堆獲得1張卡，並獲得3金幣。</translation>
+        <translation>每當你建立據點時，從你的專用牌堆獲得1張卡，並獲得3金幣。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2887,7 +2887,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 5 events face down into your private deck (you may look at it). Special action: pay 3 gold to take 1 card from it.</source>
         <extracomment>rank 1 card of Chris</extracomment>
-        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（你可以隨時檢視）。特別行動：支付3金幣，從中獲得1張卡。</translation>
+        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（你可以隨時查看）。特別行動：支付3金幣，從中獲得1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2905,7 +2905,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.</source>
         <extracomment>rank 1 card of Chris</extracomment>
-        <translation>選擇背面朝上的迷宮板塊作為探索目標時，你可以先將它與地圖上另一塊背面朝上的迷宮板塊（首領板塊除外）交換位置，然後探索換來的板塊。</translation>
+        <translation>選擇背面朝上的迷宮板塊作為探索目標時，你可以先將它與地圖上另一塊背面朝上的迷宮板塊（頭目板塊除外）交換位置，然後探索換來的板塊。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3020,7 +3020,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base</source>
         <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
-        <translation>據點化</translation>
+        <translation>建立據點</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3157,7 +3157,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Boss tile</source>
         <extracomment>glossary &apos;gm_boss_tile&apos;; Japanese: ボスタイル | term &apos;boss_tile&apos;</extracomment>
-        <translation>首領板塊</translation>
+        <translation>頭目板塊</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3646,7 +3646,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base where? (on the map)</source>
         <extracomment>prompt for decision kind &apos;base&apos;</extracomment>
-        <translation>在哪裡建設據點？（在地圖上）</translation>
+        <translation>在哪裡建立據點？（在地圖上）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3857,7 +3857,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base at {cell}</source>
         <extracomment>button for actions of kind &apos;build&apos;; keep {cell} as they are</extracomment>
-        <translation>在{cell}建設據點</translation>
+        <translation>在{cell}建立據點</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4062,7 +4062,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>The game reached its round limit ({round}).</source>
         <extracomment>log line for event &apos;round_limit&apos;; keep {round} as they are</extracomment>
-        <translation>遊戲達到了回合上限（{round}）。</translation>
+        <translation>遊戲達到了輪數上限（{round}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4482,7 +4482,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>the boss ({stars}★)</source>
         <extracomment>a tile or chip in words &apos;boss&apos;; keep {stars} as they are</extracomment>
-        <translation>首領（{stars}★）</translation>
+        <translation>頭目（{stars}★）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4653,7 +4653,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A base here costs {cost} gold; you have {gold}</source>
         <extracomment>refusal or warning &apos;build_cost&apos; (engine); keep {cost}, {gold} as they are</extracomment>
-        <translation>在此建設據點需要{cost}金幣（持有：{gold}）</translation>
+        <translation>在此建立據點需要{cost}金幣（持有：{gold}）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4695,7 +4695,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Pass now? You could still take {count} actions</source>
         <extracomment>refusal or warning &apos;pass_early&apos; (engine); keep {count} as they are</extracomment>
-        <translation>要放棄行動嗎？你還可以進行{count}種行動</translation>
+        <translation>要跳過嗎？你還可以進行{count}種行動</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4713,7 +4713,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
-        <translation>探索首領板塊（★{stars}，相鄰★{near}）：{cost}金幣；若不支付，則背面朝上放回原處。持有：{have_gold}金幣、{have_power}力量</translation>
+        <translation>探索頭目板塊（★{stars}，相鄰★{near}）：{cost}金幣；若不支付，則背面朝上放回原處。持有：{have_gold}金幣、{have_power}力量</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4737,7 +4737,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area&apos;s {fame} fame counts twice. You have {have_gold} gold</source>
         <extracomment>what an option does and costs, &apos;preview_build&apos; (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are</extracomment>
-        <translation>在此建設據點：{cost}金幣（相鄰據點{bases}個，每個+5）；該區域的名聲{fame}計為兩倍。持有：{have_gold}金幣</translation>
+        <translation>在此建立據點：{cost}金幣（相鄰據點{bases}個，每個+5）；該區域的名聲{fame}計為兩倍。持有：{have_gold}金幣</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4888,7 +4888,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Explore a tile on the outer ring: drag an adventurer onto it, or double-click it.</source>
         <extracomment>lesson step 5 (explore): said when another move is tried</extracomment>
-        <translation>探索外圈的板塊：把冒險者拖到板塊上，或雙擊板塊。</translation>
+        <translation>探索外圈的板塊：把冒險者拖到板塊上，或按兩下板塊。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4918,13 +4918,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base on the area you just explored.</source>
         <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
-        <translation>在剛探索的區域據點化。</translation>
+        <translation>在剛探索的區域建立據點。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Develop an affinity</source>
         <extracomment>lesson step 8 (develop): its title</extracomment>
-        <translation>解放好感度</translation>
+        <translation>解鎖好感度</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4936,7 +4936,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Develop: unlock an affinity on your guild board.</source>
         <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
-        <translation>請發展：解放公會版圖上的好感度。</translation>
+        <translation>請發展：解鎖公會版圖上的好感度。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5008,13 +5008,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
         <extracomment>lesson step 13 (finish): what to do and why</extracomment>
-        <translation>文明與瘴氣濃度相鄰時，這一輪停止，每個人再進行兩個回合：這就是終局階段，現在是你的最後一個回合。把另一個區域據點化能讓它的名聲翻倍；之後按看板娘、控制區域、板塊與寶藏、卡牌和復活祭壇的扣分進行最終計分。</translation>
+        <translation>文明與瘴氣濃度相鄰時，這一輪停止，每個人再進行兩個回合：這就是終局階段，現在是你的最後一個回合。在另一個區域建立據點能讓它的名聲翻倍；之後按看板娘、控制區域、板塊與寶藏、卡牌和復活祭壇的扣分進行最終計分。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a base on your other area for double fame.</source>
         <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
-        <translation>把另一個區域據點化，讓名聲翻倍。</translation>
+        <translation>在另一個區域建立據點，讓名聲翻倍。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5148,7 +5148,7 @@ Abroad: {abroad}</source>
     <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
-        <translation>首領</translation>
+        <translation>頭目</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5163,7 +5163,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Arrow keys move over the areas, Enter chooses, Escape clears; wheel or pinch zooms, drag pans, F fits the map</source>
-        <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖動平移，F顯示整張地圖</translation>
+        <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖曳平移，F顯示整張地圖</translation>
     </message>
     <message>
         <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
@@ -5173,7 +5173,7 @@ Abroad: {abroad}</source>
     <message>
         <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
         <source>Nothing to do with that card now.</source>
-        <translation>現在這張卡無事可做。</translation>
+        <translation>現在無法對這張卡進行任何操作。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5959,7 +5959,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -6040,6 +6040,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>棄牌區</translation>
@@ -6544,14 +6545,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:you&apos;: the reader&apos;s own move, or a shared win; keep {rounds} as they are</extracomment>
-        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；你以繼承點獲勝</translation>
+        <translation>僵局：連續{rounds}巡無人購入或獲得卡，也無人擁立公主；你以繼承點獲勝</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:shared&apos;: the reader&apos;s own move, or a shared win; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
+        <translation>僵局：連續{rounds}巡無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6563,7 +6564,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
         <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
-        <translation>手卡在畫面下方。農村是領地卡：使用後獲得1枚貨幣。把一張農村拖到處理區（或雙擊它）。</translation>
+        <translation>手卡在畫面下方。農村是領地卡：使用後獲得1枚貨幣。把一張農村拖到處理區（或按兩下它）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7555,7 +7556,7 @@ You see: {cards}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
         <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
+        <translation>僵局：連續{rounds}巡無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
     </message>
     <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
@@ -7612,7 +7613,7 @@ You see: {cards}</source>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
-        <translation>主要階段已結束：不能再使用卡牌。要購入卡牌，請把它從市場拖到你的棄牌區。</translation>
+        <translation>主要階段已結束：不能再使用卡。要購入卡，請把它從市場拖到你的棄牌區。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8307,19 +8308,19 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>At the start of every other player&apos;s discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.</source>
         <extracomment>card text of Amber Twilight (id amber)</extracomment>
-        <translation>其他玩家的結束階段開始時，該玩家棄掉牌庫頂的一張牌；若那不是女僕，下一手少抽一張牌。</translation>
+        <translation>其他玩家的結束階段開始時，該玩家棄掉牌庫頂的一張牌；若那不是女僕，下次補手牌時少抽一張。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.</source>
         <extracomment>card text of Nord Twilight (id nord)</extracomment>
-        <translation>開始階段：可以把手牌棄到只剩一張；若棄了，把供應區的兩張病氣放在任意一家中的一位女僕身上。</translation>
+        <translation>開始階段：可以把手牌棄到只剩一張；若棄了，把供應區的兩張病氣放在任意一位玩家家中的一位女僕身上。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may move an Event from any Private Quarters to the same place in another player&apos;s Private Quarters.</source>
         <extracomment>card text of Sora Nakachi (id sora)</extracomment>
-        <translation>開始階段：可以把任意一家中的一張事件卡，移到另一位玩家家中的相同位置。</translation>
+        <translation>開始階段：可以把任意一位玩家家中的一張事件卡，移到另一位玩家家中的相同位置。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8923,7 +8924,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into the Private Quarters of {target}</source>
         <extracomment>log line for event &apos;event_placed&apos;; keep {card}, {count}, {target} as they are</extracomment>
-        <translation>{card}×{count}放進了{target}的家</translation>
+        <translation>{card}×{count}放進了{target}家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9087,7 +9088,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into your Private Quarters</source>
         <extracomment>log line naming the reader, for event &apos;event_placed:to_you&apos;; keep {card}, {count} as they are</extracomment>
-        <translation>{card}×{count}放進了你的家</translation>
+        <translation>{card}×{count}放進了你家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9347,7 +9348,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
         <extracomment>lesson step 3 (serve): what to do and why</extracomment>
-        <translation>奉仕階段中，你讓手牌中的女僕奉仕；每位消耗一次奉仕，你現在有1次。一之宮篝給予奉仕+2：把她拖到「本回合奉仕的女僕」（或雙擊她）。</translation>
+        <translation>奉仕階段中，你讓手牌中的女僕奉仕；每位消耗一次奉仕，你現在有1次。一之宮篝給予奉仕+2：把她拖到「本回合奉仕的女僕」（或按兩下她）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9401,13 +9402,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>除了讓女僕奉仕，也可以花奉仕次數讓她貼身奉仕：她成為貼身女僕，留在你家中，分數保留到遊戲結束。阿祖爾需要1次奉仕：把她拖到你的家。</translation>
+        <translation>除了讓女僕奉仕，也可以花奉仕次數讓她貼身奉仕：她成為貼身女僕，留在你家中，分數保留到遊戲結束。阿祖爾需要1次奉仕：把她拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag Azure onto your Private Quarters (the row under your name).</source>
         <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
-        <translation>把阿祖爾拖到你的家（你名字下方的那一排）。</translation>
+        <translation>把阿祖爾拖到你家中（你名字下方的那一排）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9419,13 +9420,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
         <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
-        <translation>僱用階段：你有8點愛心和3次僱用。專屬女僕直接進入你的家，最上面的一位每回合都會工作。把羅莎（價值5，每個開始階段愛心+1）拖到你的家。</translation>
+        <translation>僱用階段：你有8點愛心和3次僱用。專屬女僕直接進入你家中，最上面的一位每回合都會工作。把羅莎（價值5，每個開始階段愛心+1）拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
         <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
-        <translation>先僱用羅莎：把她從專屬女僕牌堆旁拖到你的家。</translation>
+        <translation>先僱用羅莎：把她從專屬女僕牌堆旁拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9503,7 +9504,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>你已經瞭解Tanto Cuore的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
+        <translation>你已經瞭解 Tanto Cuore 的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9563,7 +9564,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自己選10種</translation>
+        <translation>自選10種</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9583,7 +9584,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick exactly {n} general maids (you picked {k}).</source>
-        <translation>請剛好選{n}種一般女僕（已選{k}種）。</translation>
+        <translation>請正好選擇{n}種一般女僕（已選{k}種）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9643,7 +9644,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Tanto Cuore is for 2 to 4 players.</source>
-        <translation>Tanto Cuore適合2到4名玩家。</translation>
+        <translation>Tanto Cuore 適合2到4名玩家。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9663,7 +9664,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>next hand: {cards} cards</source>
-        <translation>下一手：{cards}張</translation>
+        <translation>下回合手牌：{cards}張</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9671,7 +9672,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
