@@ -35,7 +35,8 @@ GAME_KEPT_LATIN = {
     "heart_of_crown": {"B", "C", "D"},                  # the players A to D of the sudden-death example
     "tanto_cuore": {"Tanto", "Cuore", "VP", "n"},       # its name in Chinese (as the game list has it),
                                                         # VP as the summary writes it, the legend's "+n"
-    "guild_masters": {"CON", "CLOSED"},                 # what the cards print in Latin letters
+    "guild_masters": {"CON", "CLOSED", "AI"},           # what the cards print in Latin letters; AI
+                                                        # players, as the app's menus and dialogs call them
 }
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 MARKUP = re.compile(r"\[\[[a-z0-9-]+\]\]|\{icon:[a-z0-9_-]+\}")

@@ -74,7 +74,7 @@ def test_every_zone_of_the_table_explains_itself_with_the_references_text(window
     assert table.status.toolTip() == reference_tip(GAME, "table-status")
     assert "残りリンク" in table.status.toolTip()
     assert "直轄地" in table.domains[0].header.toolTip()
-    assert table.rules_button.text() == "ルール (F1)"
+    assert table.rules_button.text() == "ルール（F1）"
 
 
 def test_a_cards_faq_answers_come_with_it(qapp, english):
