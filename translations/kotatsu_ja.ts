@@ -51,9 +51,27 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+43"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>前回、こたつは予期せず終了しました。クラッシュレポートを保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -192,7 +210,7 @@
         <translation>今はその手を選べません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -620,7 +638,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -766,7 +784,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+115"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -870,7 +888,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -907,7 +925,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -934,18 +952,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1004,7 +1022,7 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
@@ -5959,7 +5977,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6040,6 +6058,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>捨て札</translation>
@@ -9671,7 +9690,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

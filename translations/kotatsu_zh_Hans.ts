@@ -51,9 +51,27 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+43"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>上次 Kotatsu 意外关闭。已保存崩溃报告。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -192,7 +210,7 @@
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Autosave failed: {reason}</source>
         <translation>自动保存失败：{reason}</translation>
     </message>
@@ -620,7 +638,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -766,7 +784,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+115"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -870,7 +888,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -907,7 +925,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -934,18 +952,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>弃牌区
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1004,7 +1022,7 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
@@ -5959,7 +5977,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -6040,6 +6058,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>弃牌区</translation>
@@ -9671,7 +9690,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>
