@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
@@ -21,10 +21,16 @@ class CrashNotice(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("crashNotice")
         self.report: Path | None = None
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.setStyleSheet("#crashNoticeText { font-size: 14px; }")     # as the start page's other lines
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
+        self.text.setObjectName("crashNoticeText")
         self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.text)
+        layout = QHBoxLayout()
+        column.addLayout(layout)
         self.show_folder = QPushButton()
         self.show_folder.setObjectName("crashShowFolder")
         self.show_folder.clicked.connect(self._open_folder)
@@ -32,7 +38,6 @@ class CrashNotice(Retranslating, QWidget):
         self.dismiss.setObjectName("crashDismiss")
         self.dismiss.clicked.connect(self.hide)
         layout.addStretch(1)
-        layout.addWidget(self.text)
         layout.addWidget(self.show_folder)
         layout.addWidget(self.dismiss)
         layout.addStretch(1)
