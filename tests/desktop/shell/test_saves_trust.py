@@ -184,6 +184,8 @@ HOSTILE = {
     "a seat that is a list": _with_seats([["Ann", "human"], TWO[1]]),
     "an unknown kind of seat": _with_seats([{"name": "Ann", "kind": "os.system"}, TWO[1]]),
     "three seats for two players": _with_seats(TWO + TWO[:1]),
+    "an option of a loose type": _with_seats(TWO, game_id="tanto_cuore", rules_version=1,
+                                             options={"players": 2, "illness_on_own_maids": "yes"}),
 }
 
 
