@@ -64,9 +64,16 @@ def main(argv=None) -> int:
     guard.install_excepthook()        # a slot's exception is reported like an event handler's
     configure_app(app)
     choose_language(app)
+    from desktop.shell import crash_log
     from desktop.shell.main_window import MainWindow   # after the app names: it reads settings
+    from desktop.shell.saves import data_dir
 
+    report = crash_log.begin(data_dir())      # before the window: a crash building it is reported too
     window = MainWindow()
+    if report is not None:
+        window.start_page.crash_notice.show_report(report)
     window.resize(1280, 800)
     window.show()
-    return app.exec()
+    code = app.exec()
+    crash_log.end()
+    return code

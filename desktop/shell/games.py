@@ -17,11 +17,11 @@ def game_desktop(game_id: str):
     return importlib.import_module(f"desktop.games.{game_id}")
 
 
-def warm_up(game_id: str) -> None:
-    """Load what the game's first start would: its desktop package, and its
-    engine with its content (a game started and dropped). Plain Python, so it
-    may run on a thread of its own."""
-    game_desktop(game_id)
+def warm_up_engine(game_id: str) -> None:
+    """Load what the game's first start would in the engine: its rules and its
+    content (a game started and dropped). Plain Python without Qt, so it may
+    run on a thread of its own; the desktop package is imported on the GUI
+    thread (PySide's imports and lazily made types are not thread-safe)."""
     get_spec(game_id).start({}, 0)
 
 

@@ -28,8 +28,18 @@ class GameHistory:
         self.record = record
         self.state = state
         self._codec = get_spec(record.game_id).codec
-        self.opening_events = game_desktop(state.game_id).opening_events(state)   # the log's first line
+        self._opening = state.clone()
+        self._opening_events = None
         self._set_floor()
+
+    @property
+    def opening_events(self) -> list:
+        """The log's first line. Asked for on the GUI thread: a replay off it
+        must not import the game's desktop package (Qt's bindings are imported
+        on the GUI thread only; see ``desktop.shell.loading``)."""
+        if self._opening_events is None:
+            self._opening_events = game_desktop(self.record.game_id).opening_events(self._opening)
+        return self._opening_events
 
     @classmethod
     def replay(cls, record: Record, progress=None) -> tuple["GameHistory", list]:

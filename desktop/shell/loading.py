@@ -1,5 +1,7 @@
 """Opening a saved game: read, check and replay a record file off the GUI
-thread, so even the largest save the limits allow never freezes the window."""
+thread, so even the largest save the limits allow never freezes the window.
+That thread runs the engine only: it imports no Qt module (PySide's imports and
+its lazily made types are not thread-safe), so no game's desktop package either."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -23,7 +23,7 @@ from desktop.shell.session import GameSession
 from desktop.shell.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
-from desktop.shell.games import game_desktop, playable_specs, warm_up
+from desktop.shell.games import game_desktop, playable_specs, warm_up_engine
 from desktop.shell.guided.panel import GuidePanel
 from desktop.shell.guided.session import GuidedSession
 from desktop.shell.problem_notice import ProblemNotice
@@ -33,10 +33,10 @@ from desktop.shell.statistics import count_game, load_statistics
 from engine.core.records import RecordError, load_record, save_record
 
 
-def _load_first_game(game_id: str) -> None:
-    """The warm-up's job: what clicking New game and Start would load first."""
+def _load_first_game_desktop(game_id: str) -> None:
+    """After the warm-up, on the GUI thread: the Qt modules New game and Start would load first."""
     importlib.import_module("desktop.shell.new_game")
-    warm_up(game_id)
+    game_desktop(game_id)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -106,16 +106,22 @@ class MainWindow(Retranslating, QMainWindow):
         return super().eventFilter(watched, event)
 
     def _warm_up(self) -> None:
-        """Once the start page is on screen, the new-game dialog's module and the
-        game it offers first (``shell.games.warm_up``) are loaded on a thread of
-        their own: the first game starts as quickly as the next, and the start
-        page answers meanwhile."""
+        """Once the start page is on screen, the engine of the game New game
+        offers first (``shell.games.warm_up_engine``) is loaded on a thread of
+        its own, then its desktop package and the new-game dialog's module here:
+        the first game starts as quickly as the next."""
         if not self.isVisible():      # closed already
             return
         self._warming = AiThread(self, name="kotatsu-warm-up")
-        self._warming.worker.done.connect(self._end_warm_up)
+        self._warming.worker.done.connect(self._warmed_up)
         self._warming.worker.failed.connect(self._end_warm_up)     # its first real use will say why
-        self._warming.request.emit(partial(_load_first_game, playable_specs()[0].id), 0)
+        self._warming.request.emit(partial(warm_up_engine, playable_specs()[0].id), 0)
+
+    @guarded
+    def _warmed_up(self, *_) -> None:
+        if self._warming is not None:
+            self._end_warm_up()
+            _load_first_game_desktop(playable_specs()[0].id)
 
     def _end_warm_up(self, *_) -> None:
         if self._warming is not None:

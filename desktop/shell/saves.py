@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 
 from engine.core.records import RecordError, load_record
+from engine.games import replay
 
 AUTOSAVE_NAME = "autosave.json"
 TEMP_PATTERN = ".kotatsu-*.tmp"      # save_record's temporary files
@@ -28,13 +29,14 @@ def abandoned_dir() -> Path:
 
 
 def autosave_is_unfinished() -> bool:
-    """Whether the autosave holds a game a player may still want: one not
-    marked finished, or one that can't even be read (it is kept too)."""
+    """Whether the autosave holds a game a player may still want: one whose
+    record does not replay to the game's end, or one that can't even be read
+    (it is kept too). The record decides, not a mark a file could carry."""
     path = autosave_path()
     if not path.exists():
         return False
     try:
-        return not load_record(path).meta.get("finished")
+        return replay(load_record(path)).decision is not None
     except RecordError:
         return True
 

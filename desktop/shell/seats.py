@@ -35,7 +35,9 @@ def default_seats(count: int) -> list:
 
 
 def put_seats(record: Record, seats) -> None:
-    record.meta["seats"] = [{"name": s.name, "kind": s.kind} for s in seats]
+    """The seats are all the meta Kotatsu keeps: anything else a file carried
+    (up to the size limit) would be written again by every autosave."""
+    record.meta = {"seats": [{"name": s.name, "kind": s.kind} for s in seats]}
 
 
 def record_seats(record: Record) -> list:

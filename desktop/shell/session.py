@@ -176,8 +176,6 @@ class GameSession(QObject):
     def _autosave(self) -> None:
         if self.save_path is None:
             return
-        if self.state.decision is None:
-            self.record.meta["finished"] = True     # New game need not ask before replacing it
         try:
             save_record(self.record, self.save_path)
         except (OSError, ValueError) as exc:     # a full disk; text that can't be written

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from desktop.shell.crash_notice import CrashNotice
 from desktop.shell.games import has_lesson, playable_specs
 from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, game_name, join, tr
 
@@ -74,6 +75,8 @@ class StartPage(Retranslating, QWidget):
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addSpacing(12)
         layout.addWidget(self.error)
+        self.crash_notice = CrashNotice()      # after a crash: where its report is
+        layout.addWidget(self.crash_notice)
         self.progress = QProgressBar()
         self.progress.setObjectName("loadProgress")
         self.progress.setMinimumWidth(320)

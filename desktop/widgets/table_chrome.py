@@ -187,6 +187,7 @@ class TableChrome:
             widget = grid.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
+        self._strips_placed = ((), 1)    # a resize before the next place_strips must not fit deleted strips
         return []
 
     def place_strips(self, strips: list, grid, columns: int, wire) -> None:

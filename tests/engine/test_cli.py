@@ -96,3 +96,16 @@ def test_every_help_text_formats(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["--help"])
     assert stop.value.code == 0 and "95%" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game, options", [("tanto_cuore", {"illness_on_own_maids": "yes"}),
+                                           ("tanto_cuore", {"safran_vp": True}),
+                                           ("heart_of_crown", {"players": 2.0}),
+                                           ("guild_masters", {"offered": "2"})])
+def test_replay_of_options_of_a_loose_type_is_one_line_and_exit_status_2(tmp_path, game, options):
+    path = tmp_path / "loose.json"
+    path.write_text(json.dumps({"format": 2, "game_id": game, "rules_version": 1, "options": options,
+                                "seed": 1, "actions": []}))
+    done = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True, text=True)
+    assert done.returncode == 2, done.stdout
+    assert done.stderr.count("\n") == 1 and "options are invalid" in done.stderr and "Traceback" not in done.stderr

@@ -240,8 +240,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
         super()._highlight_targets(payload)
         for strip in self.quarters:
             model = strip.model
-            model.set_targets(row for row in range(model.rowCount())
-                              if drop_action(model.drop_target(row), payload, self._choices) is not None)
+            maids = ((row, model.drop_target(row)) for row in range(model.rowCount()))
+            # A Bad Habit or the face-down pile is no maid: no place of its own to light up.
+            model.set_targets(row for row, target in maids
+                              if target is not None and drop_action(target, payload, self._choices) is not None)
 
     def _clear_highlights(self) -> None:
         super()._clear_highlights()

@@ -116,7 +116,7 @@ class HeartOfCrownOptions(BaseModel):
     an ``OptionsError`` with its code and fields (the desktop translates them
     by code): pydantic would wrap an error raised inside a validator."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     players: int = 2
     market: str | list[str] = "random"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from engine.core.text import brief
 from engine.games.tanto_cuore.cards import GENERAL, TOWN_SIZE
@@ -57,7 +57,7 @@ class TantoCuoreOptions(BaseModel):
     ``fay_cost`` (6, or 5 as one stat table has it) and ``safran_vp`` (0, or 1
     as one randomizer has it) choose between the sources' numbers."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     players: int = 2
     town: str | list[str] = "random"
@@ -65,6 +65,14 @@ class TantoCuoreOptions(BaseModel):
     illness_on_own_maids: bool = True
     fay_cost: Literal[5, 6] = 6
     safran_vp: Literal[0, 1] = 0
+
+    @field_validator("bad_habit_double_at", "fay_cost", "safran_vp", mode="before")
+    @classmethod
+    def _exactly_an_int(cls, value):
+        """A Literal of ints takes True for 1 and 5.0 for 5 even when strict: a record says 5."""
+        if type(value) is not int:
+            raise ValueError("Input should be a valid integer")
+        return value
 
     @classmethod
     def model_validate(cls, obj, **kwargs) -> "TantoCuoreOptions":

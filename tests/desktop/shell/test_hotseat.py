@@ -22,3 +22,27 @@ def test_hand_over_shows_the_cover_then_the_next_hand(window, qtbot):
     assert window.pages.currentWidget() is window.table
     assert window.table.hand_model.items() == hand_items(session.view(1))
     assert "Bea" in window.table.hand_title.text()
+
+
+def test_a_resumed_hot_seat_game_survives_a_resize_behind_the_cover(window, qtbot):
+    """Continue rebuilds the table under the cover: the strips of the table
+    before it are gone, and neither a resize nor Ready may reach them."""
+    from PySide6.QtWidgets import QApplication
+
+    window.table.confirm_end_phase = False
+    session = GameSession.new("heart_of_crown", {"players": 2}, 9, [Seat("Ann"), Seat("Bea")], **window._session_args())
+    window.start_session(session)
+    end_turn(session, session.act)                 # Bea moves next
+    window.show_start()
+    with qtbot.waitSignal(window.opened):
+        window.start_page.buttons["continue"].click()
+    assert window.pages.currentWidget() is window.cover
+    QApplication.sendPostedEvents(None, 0)         # the old strips' deleteLater
+    window.resize(1100, 700)
+    QApplication.processEvents()
+    qtbot.mouseClick(window.cover.ready_button, Qt.MouseButton.LeftButton)
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert window.pages.currentWidget() is window.table
+    assert "Bea" in window.table.hand_title.text()
+    assert all(strip.cards.shown_scale() > 0 for strip in window.table.domains)

@@ -8,12 +8,12 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.i18n import record_error_text
 from desktop.shell.main_window import MainWindow
-from desktop.shell.saves import abandoned_dir, autosave_path, data_dir
+from desktop.shell.saves import abandoned_dir, autosave_is_unfinished, autosave_path, data_dir
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent, play_game
@@ -98,8 +98,8 @@ def test_a_new_game_given_up_in_its_dialog_sets_nothing_aside(window, qtbot):
 
 
 def test_a_finished_game_is_replaced_without_asking(window, qtbot):
-    record = new_record("heart_of_crown", {"players": 2}, 3)
-    record.meta["finished"] = True
+    record = _played({"players": 2, "market": "preset:first_game"}, 12, "baseline", 2000)
+    assert replay(record).decision is None
     save_record(record, autosave_path())
     unanswered = answer_modals((NewGameDialog, lambda dialog: dialog.accept()))
     window.new_game()                          # a question first would leave the dialog unanswered
@@ -107,15 +107,52 @@ def test_a_finished_game_is_replaced_without_asking(window, qtbot):
     assert window.session is not None and not abandoned_dir().exists()
 
 
-def test_the_end_of_a_game_marks_its_save_finished(qtbot):
+@pytest.mark.parametrize("how", ["new game", "load"])
+def test_a_mark_in_the_file_does_not_make_an_unfinished_game_finished(window, qtbot, tmp_path, monkeypatch, how):
+    record = new_record("heart_of_crown", {"players": 2}, 3)
+    record.meta["finished"] = True
+    save_record(record, autosave_path())
+    before = autosave_path().read_bytes()
+    asked = []
+    answer = (QMessageBox, lambda box: (asked.append(box.text()), _click_role(QMessageBox.ButtonRole.AcceptRole)(box)))
+    if how == "new game":
+        unanswered = answer_modals(answer, (NewGameDialog, lambda dialog: dialog.accept()))
+        window.new_game()
+    else:
+        other = tmp_path / "other.json"
+        save_record(new_record("heart_of_crown", {"players": 2}, 4), other)
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(other), ""))
+        unanswered = answer_modals(answer)
+        with qtbot.waitSignal(window.opened, timeout=20_000):
+            window.load_game()
+    assert not unanswered and asked == ["Abandon the game in progress?"]
+    kept = list(abandoned_dir().iterdir())
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+
+
+def test_the_end_of_a_game_needs_no_question_before_it_is_replaced(window, qtbot):
     record = _played({"players": 2, "market": "preset:first_game"}, 12, "baseline", 2000)
     last = record.actions.pop()
     session = GameSession(record, [Seat("Ann"), Seat("Bea")], save_path=autosave_path())
     session.start()
-    assert not load_record(autosave_path()).meta.get("finished")
+    assert autosave_is_unfinished()
     session.act(option(session, last))          # the record keeps text; a player acts with the option
-    assert session.decision is None and load_record(autosave_path()).meta["finished"] is True
+    assert session.decision is None and not autosave_is_unfinished()
     session.close()
+
+
+def test_data_a_save_carries_beyond_its_seats_is_not_written_again(window, qtbot):
+    raw = json.loads(new_record("heart_of_crown", {"players": 2}, 9).to_json())
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}]
+    raw["meta"] = {"seats": seats, "extra": "x" * (10 * 2**20)}
+    autosave_path().write_text(json.dumps(raw))
+    window.show_start()
+    with qtbot.waitSignal(window.opened, timeout=20_000):
+        window.start_page.buttons["continue"].click()
+    window.session.act(option(window.session, "end_main"))
+    saved = load_record(autosave_path())
+    assert saved.meta == {"seats": seats} and saved.actions == ["end_main"]
+    assert autosave_path().stat().st_size < 100_000
 
 
 def test_stale_temporary_files_of_a_killed_save_are_removed_at_start(qtbot):
@@ -147,6 +184,8 @@ HOSTILE = {
     "a seat that is a list": _with_seats([["Ann", "human"], TWO[1]]),
     "an unknown kind of seat": _with_seats([{"name": "Ann", "kind": "os.system"}, TWO[1]]),
     "three seats for two players": _with_seats(TWO + TWO[:1]),
+    "an option of a loose type": _with_seats(TWO, game_id="tanto_cuore", rules_version=1,
+                                             options={"players": 2, "illness_on_own_maids": "yes"}),
 }
 
 

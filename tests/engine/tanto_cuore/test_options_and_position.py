@@ -22,6 +22,14 @@ def test_bad_options_are_refused_with_a_code(bad, code):
     assert caught.value.code == code
 
 
+@pytest.mark.parametrize("bad", [{"illness_on_own_maids": "yes"}, {"illness_on_own_maids": 1},
+                                 {"safran_vp": True}, {"fay_cost": 5.0}, {"bad_habit_double_at": "4"}])
+def test_options_of_a_loose_type_are_refused(bad):
+    """A record says true and 5: "yes" is not true, nor True the number 1."""
+    with pytest.raises(ValueError):
+        SPEC.options_dict(bad)
+
+
 def test_rule_options_change_costs_and_vp():
     state = SPEC.start({"fay_cost": 5}, 1)
     assert state.cost["fay"] == 5

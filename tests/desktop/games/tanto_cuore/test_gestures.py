@@ -134,3 +134,33 @@ def test_a_three_love_dropped_on_your_ill_maid_cures_her(qtbot):
     cards = b.strip(0).cards
     assert drop(cards, hand("love_3"), row_of(cards, "azure"))
     assert b.chosen == [("cure", "chambermaids", 0)]
+
+
+# A Bad Habit in someone's quarters is a card there that is no maid (no drop
+# place of its own): lighting up the maids must pass over it.
+HABIT = {"1": {"chambermaids": ["azure", "viola"], "bad_habits": 1}}
+
+
+def test_a_drag_lights_up_the_maids_while_a_player_holds_a_bad_habit(qtbot):
+    b = bench(qtbot, employing(**HABIT))
+    b.table.maids_view.drag_started.emit(town("illness"))
+    model = b.strip(1).model
+    lit = {model.items()[r].card for r in range(model.rowCount()) if model.data(model.index(r), 0x0100 + 21)}
+    assert lit == {"azure", "viola"}
+
+
+def test_enter_on_the_towns_illness_while_a_player_holds_a_bad_habit_waits_for_a_maid(qtbot):
+    b = bench(qtbot, employing(**HABIT))
+    press_enter(b.table.town_view, row_of(b.table.town_view, "illness"))
+    assert b.table._armed is not None and "Esc" in b.notice()
+    cards = b.strip(1).cards
+    press_enter(cards, row_of(cards, "viola"))
+    slot = cards.model().items()[row_of(cards, "viola")].place[2]
+    assert b.chosen == [("employ", "illness", 1, "chambermaids", slot)]
+
+
+def test_a_drop_on_a_players_bad_habit_lands_in_the_quarters(qtbot):
+    b = bench(qtbot, employing(**HABIT))
+    cards = b.strip(1).cards
+    assert drop(cards, town("bad_habit"), row_of(cards, "bad_habit"))
+    assert b.chosen == [("employ", "bad_habit", 1)]
