@@ -3,9 +3,10 @@ a public graveyard, a set-aside pile nobody sees, each seat's hand, and who
 knows which cards are in whose hand.
 
 Lists hold card ids; the deck's top is the *end* of its list. ``known[holder]
-[viewer]`` lists cards ``viewer`` knows are in ``holder``'s hand (a multiset:
-one entry per copy known); a holder knows its whole hand, so its own entry
-stays empty. Knowledge is only ever true: when a card leaves a hand and a seat
+[viewer]`` is a tuple of the cards ``viewer`` knows are in ``holder``'s hand (a
+multiset: one entry per copy known); a holder knows its whole hand, so its own
+entry stays empty. Tuples are replaced, never changed, so a clone copies only
+the rows: knowledge changes far less often than a search clones. Knowledge is only ever true: when a card leaves a hand and a seat
 does not see which, that seat forgets what it knew of the hand, since the card
 it knew may be the one that left. ``shared_resample`` reads it to re-draw a
 world one seat cannot tell from the true one.
@@ -28,7 +29,7 @@ class SharedCards:
         self.graveyard = []
         self.set_aside = list(set_aside)
         self.hands = [[] for _ in range(seats)]
-        self.known = [[[] for _ in range(seats)] for _ in range(seats)]
+        self.known = [[() for _ in range(seats)] for _ in range(seats)]
 
     def clone(self) -> SharedCards:
         twin = SharedCards.__new__(SharedCards)
@@ -36,7 +37,7 @@ class SharedCards:
         twin.graveyard = self.graveyard[:]
         twin.set_aside = self.set_aside[:]
         twin.hands = [hand[:] for hand in self.hands]
-        twin.known = [[cards[:] for cards in row] for row in self.known]
+        twin.known = [row[:] for row in self.known]
         return twin
 
     def _seers(self, seen_by) -> Iterable[int]:
@@ -46,14 +47,15 @@ class SharedCards:
 
     def known_to(self, viewer: int, holder: int) -> list:
         """The cards of ``holder``'s hand that ``viewer`` knows are there."""
-        return self.hands[holder][:] if viewer == holder else self.known[holder][viewer][:]
+        return self.hands[holder][:] if viewer == holder else list(self.known[holder][viewer])
 
     def add_to_hand(self, seat: int, card, seen_by) -> None:
         """``card`` comes into ``seat``'s hand; ``seen_by`` learn it is there."""
         self.hands[seat].append(card)
+        row = self.known[seat]
         for viewer in self._seers(seen_by):
             if viewer != seat:
-                self.known[seat][viewer].append(card)
+                row[viewer] += (card,)
 
     def remove_from_hand(self, seat: int, card, seen_by) -> None:
         """``card`` leaves ``seat``'s hand (the caller puts it somewhere): those
@@ -61,12 +63,14 @@ class SharedCards:
         hand."""
         self.hands[seat].remove(card)
         seers = set(self._seers(seen_by))
-        for viewer, cards in enumerate(self.known[seat]):
+        row = self.known[seat]
+        for viewer, cards in enumerate(row):
             if viewer in seers:
                 if card in cards:
-                    cards.remove(card)
+                    i = cards.index(card)
+                    row[viewer] = cards[:i] + cards[i + 1:]
             elif cards:
-                cards.clear()
+                row[viewer] = ()
 
     def draw(self, seat: int) -> Optional[str]:
         """The deck's top card into ``seat``'s hand, seen by that seat alone;
@@ -112,5 +116,5 @@ class SharedCards:
         """``to`` see ``holder``'s whole hand."""
         for viewer in self._seers(to):
             if viewer != holder:
-                self.known[holder][viewer] = self.hands[holder][:]
+                self.known[holder][viewer] = tuple(self.hands[holder])
 

@@ -42,24 +42,19 @@ def _common(cards: list, other: list) -> list:
 def resample_shared(cards: SharedCards, viewer: int, rng, pool_of=None) -> None:
     """Re-draw, in place, what ``viewer`` cannot see of ``cards``."""
     others = [seat for seat in range(len(cards.hands)) if seat != viewer]
-    fixed = {seat: cards.known[seat][viewer][:] for seat in others}
+    fixed = {seat: list(cards.known[seat][viewer]) for seat in others}
     hidden = {seat: _without(cards.hands[seat], fixed[seat]) for seat in others}
     # The places to fill, in a fixed order: each hidden hand, the set-aside pile, the deck.
     places = [hidden[seat] for seat in others] + [cards.set_aside, cards.deck]
-    pool_key = pool_of or (lambda card: 0)
-    if pool_of is not None:
-        # A hand's order says nothing, so sorting its slots by pool hides it.
-        for slots in places[:len(others)]:
-            slots.sort(key=pool_key)
-    by_pool = {}
-    for slots in places:
-        for card in slots:
-            by_pool.setdefault(pool_key(card), []).append(card)
-    for key in sorted(by_pool):
-        pool = by_pool[key]
-        pool.sort()
+    if pool_of is None:
+        pool = sorted(card for slots in places for card in slots)
         rng.shuffle(pool)
-    dealt = [[by_pool[pool_key(card)].pop() for card in slots] for slots in places]
+        dealt, start = [], 0
+        for slots in places:
+            dealt.append(pool[start:start + len(slots)])
+            start += len(slots)
+    else:
+        dealt = _deal_by_pool(places, len(others), rng, pool_of)
     for seat, new in zip(others, dealt):
         cards.hands[seat] = fixed[seat] + new
     cards.set_aside, cards.deck = dealt[-2], dealt[-1]
@@ -68,4 +63,21 @@ def resample_shared(cards: SharedCards, viewer: int, rng, pool_of=None) -> None:
             if onlooker in (seat, viewer) or not known:
                 continue
             kept = _common(known, fixed[seat])
-            cards.known[seat][onlooker] = kept + new[:len(known) - len(kept)]
+            cards.known[seat][onlooker] = tuple(kept + new[:len(known) - len(kept)])
+
+
+def _deal_by_pool(places: list, hands: int, rng, pool_of) -> list:
+    """Each place's hidden cards replaced by cards of their own pools, each
+    pool sorted and shuffled, pools taken in sorted order."""
+    # A hand's order says nothing, so its slots go sorted by pool.
+    for slots in places[:hands]:
+        slots.sort(key=pool_of)
+    by_pool = {}
+    for slots in places:
+        for card in slots:
+            by_pool.setdefault(pool_of(card), []).append(card)
+    for key in sorted(by_pool):
+        pool = by_pool[key]
+        pool.sort()
+        rng.shuffle(pool)
+    return [[by_pool[pool_of(card)].pop() for card in slots] for slots in places]

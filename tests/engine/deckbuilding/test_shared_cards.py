@@ -83,7 +83,7 @@ def test_a_clone_owns_every_list():
     twin = cards.clone()
     twin.draw(0)
     twin.discard(1, twin.hands[1][0])
-    twin.known[0][1].clear()
+    twin.known[0][1] = ()
     twin.set_aside.pop()
     assert cards.hands == table().hands and cards.known_to(1, 0) == ["d11", "d10"]
     assert cards.graveyard == [] and cards.set_aside == ["s1", "s2"] and len(cards.deck) == 6

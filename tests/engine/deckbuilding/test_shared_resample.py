@@ -20,7 +20,7 @@ def test_what_the_viewer_sees_stays_and_the_rest_is_dealt_anew_keeping_sizes():
     cards = world(["d1", "d2", "d3"], ["s1"], [["mine1", "mine2"], ["h1", "h2"], ["k1", "k2", "k3"]])
     cards.graveyard = ["g"]
     cards.reveal_hand(2, 0)
-    cards.known[1][0] = ["h2"]
+    cards.known[1][0] = ("h2",)
     resample_shared(cards, 0, Rng(3))
     assert cards.hands[0] == ["mine1", "mine2"] and cards.graveyard == ["g"]
     assert cards.hands[2] == ["k1", "k2", "k3"] and cards.hands[1][0] == "h2"
@@ -42,7 +42,7 @@ def test_the_result_depends_on_knowledge_not_on_where_hidden_cards_are():
     one = world(["a", "b", "c"], ["d"], [["mine"], ["x", "known"], ["y"]])
     two = world(["y", "d", "x"], ["b"], [["mine"], ["known", "a"], ["c"]])
     for cards in (one, two):
-        cards.known[1][0] = ["known"]
+        cards.known[1][0] = ("known",)
         resample_shared(cards, 0, Rng(11))
     assert (one.hands, one.deck, one.set_aside) == (two.hands, two.deck, two.set_aside)
 
