@@ -6,10 +6,14 @@ Lists hold card ids; the deck's top is the *end* of its list. ``known[holder]
 [viewer]`` is a tuple of the cards ``viewer`` knows are in ``holder``'s hand (a
 multiset: one entry per copy known); a holder knows its whole hand, so its own
 entry stays empty. Tuples are replaced, never changed, so a clone copies only
-the rows: knowledge changes far less often than a search clones. Knowledge is only ever true: when a card leaves a hand and a seat
-does not see which, that seat forgets what it knew of the hand, since the card
-it knew may be the one that left. ``shared_resample`` reads it to re-draw a
-world one seat cannot tell from the true one.
+the rows: knowledge changes far less often than a search clones.
+
+Knowledge is only ever true: when a card leaves a hand and a seat does not see
+which, that seat forgets what it knew of the hand, since the card it knew may
+be the one that left. Knowledge of the deck (a search shows it to the
+searcher) is not kept: forgetting is always consistent, only less informed.
+``shared_resample`` reads it to re-draw a world one seat cannot tell from the
+true one.
 
 ``seen_by`` names who sees a card move, as events' ``visible_to`` does:
 ``ALL``, one seat, or a tuple of seats. A hand's holder always sees its own.

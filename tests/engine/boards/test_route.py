@@ -156,3 +156,27 @@ def test_on_the_cross_map_every_step_goes_to_a_neighbour_and_never_straight_back
 def test_malformed_routes_and_walks_are_refused(make, message):
     with pytest.raises(ValueError, match=message):
         make()
+
+
+@given(st.sampled_from([SMALL, LARGE]), st.integers(0, 45), st.sampled_from(["gap", "event", "start"]),
+       st.booleans())
+def test_ahead_stops_at_the_first_other_square_of_the_kind(route, a, kind, backward):
+    a %= len(route)
+    came = route.successors[a][0] if backward else route.predecessors[a][0]
+    path = route.ahead(a, came, kind)
+    if sum(s.kind == kind for s in route.squares) == (route.kind(a) == kind):
+        assert path is None                 # the only one is where the walk began
+        return
+    assert route.kind(path[-1]) == kind and path[-1] != a
+    assert all(route.kind(s) != kind for s in path[:-1])
+    assert len(path) == route.distance(a, came, path[-1])
+
+
+def test_a_walk_with_steps_and_a_kind_ends_at_whichever_comes_first():
+    gap_then_stop = Walk(SMALL.index("A07"), SMALL.index("A06"), steps=5, until="gap")
+    while not gap_then_stop.done:
+        gap_then_stop.step(SMALL)
+    assert SMALL.squares[gap_then_stop.at].id == "A09" and gap_then_stop.steps_left == 3
+    short = Walk(SMALL.index("A07"), SMALL.index("A06"), steps=1, until="gap")
+    short.step(SMALL)
+    assert short.done and not short.arrived and SMALL.squares[short.at].id == "A08"
