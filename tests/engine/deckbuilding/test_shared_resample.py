@@ -99,3 +99,31 @@ def test_every_world_is_consistent_with_all_the_viewer_knows(seats, script, view
         assert twin.known[holder][viewer] == cards.known[holder][viewer]
         assert [len(k) for k in twin.known[holder]] == [len(k) for k in cards.known[holder]]
     assert is_true(twin)
+
+
+def test_a_touhou_setup_and_a_public_take_re_drawn_for_each_seat():
+    # gensokyo.rules.md §2 with 3 players: 124 cards, a deck of 90, the rest set
+    # aside; 5 cards each, then one Charisma card each at random, the 4th aside.
+    rng = Rng(7)
+    pool = [f"CH{i % 62:02}" for i in range(124)]
+    rng.shuffle(pool)
+    cards = SharedCards(3, deck=pool[:90], set_aside=pool[90:])
+    for seat in range(3):
+        for _ in range(5):
+            cards.draw(seat)
+    charisma = ["CC1", "CC2", "CC3", "CC4"]
+    rng.shuffle(charisma)
+    for seat in range(3):
+        cards.add_to_hand(seat, charisma.pop(), seat)
+    cards.set_aside += charisma
+    # 魔理沙's take, shown to all as a house rule might: every seat knows where it went.
+    taken = cards.random_card(2, rng)
+    cards.give(2, 0, taken, ALL)
+    is_charisma = lambda card: card.startswith("CC")
+    for viewer in range(3):
+        world = cards.clone()
+        resample_shared(world, viewer, Rng(viewer), pool_of=is_charisma)
+        assert taken in world.hands[0] and is_true(world)
+        assert len(world.deck) == 75 and len(world.set_aside) == 35
+        assert sum(map(is_charisma, world.set_aside)) == 1 and not any(map(is_charisma, world.deck))
+        assert world.hands[viewer] == cards.hands[viewer]
