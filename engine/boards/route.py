@@ -87,8 +87,9 @@ class Route:
         """The squares a piece enters, in order, walking from ``at`` with its
         facing until it reaches a square of ``kind`` other than ``at`` (the last
         one listed): "the next スキマ in this direction". At a branch
-        ``choose(square, options)`` picks the next square. None if the walk
-        comes back to ``at`` or to a place and facing it has had, finding none."""
+        ``choose(square, options)`` picks the next square (ValueError without
+        it). None if the walk comes back to ``at`` or to a place and facing it
+        has had, finding none."""
         walk = Walk(at, came_from, until=kind)
         path, been = [], set()
         while not walk.done:
@@ -97,7 +98,8 @@ class Route:
                 return None
             been.add(place)
             options = walk.options(self)
-            path.append(walk.step(self, options[0] if len(options) == 1 else choose(walk.at, options)))
+            # No choose at a branch: step refuses, naming the options.
+            path.append(walk.step(self, choose(walk.at, options) if len(options) > 1 and choose else None))
         return None if path[-1] == at else path
 
     def distance(self, at: int, came_from: Optional[int], target: int) -> Optional[int]:

@@ -104,6 +104,8 @@ def test_the_next_gap_on_the_cross_map_crosses_to_the_other_loop_at_start():
     same_loop = lambda square, options: next(o for o in options if CROSS.loops_through(o) == (0,))
     assert CROSS.ahead(a09, CROSS.index("CHECK-N"), "gap", same_loop) is None
     assert start in path
+    with pytest.raises(ValueError, match="branch"):
+        CROSS.ahead(a09, CROSS.index("CHECK-N"), "gap")
 
 
 def test_no_square_of_a_kind_is_none():
