@@ -8,7 +8,7 @@ squares before it. A square on two loops (a figure eight's crossing) has four
 neighbours; every other square has two.
 
 Squares are named by their index in ``Route.squares`` (ints, cheap to keep in a
-state and to clone). A piece's facing is the square it came from: each step goes
+state and to clone); a route never changes once built, so clones share it. A piece's facing is the square it came from: each step goes
 to a neighbour other than that one, and where more than one is left (a crossing,
 or a piece that has not moved yet) the game chooses. ``Walk`` is a move in
 progress, one step at a time, so a rules frame can stop at any square.
