@@ -182,3 +182,20 @@ def test_a_walk_with_steps_and_a_kind_ends_at_whichever_comes_first():
     short = Walk(SMALL.index("A07"), SMALL.index("A06"), steps=1, until="gap")
     short.step(SMALL)
     assert short.done and not short.arrived and SMALL.squares[short.at].id == "A08"
+
+
+def reachable_in(route, at, came_from, steps):
+    """Every square some walk of exactly ``steps`` steps enters last, by brute force."""
+    places = {(at, came_from)}
+    for _ in range(steps):
+        places = {(to, square) for square, came in places for to in route.neighbours[square] if to != came}
+    return {square for square, _ in places}
+
+
+@given(st.integers(0, 32), st.integers(0, 32), st.integers(0, 32))
+def test_cross_map_distance_is_the_first_step_count_any_walk_arrives_at(a, came_index, target):
+    came = CROSS.neighbours[a][came_index % len(CROSS.neighbours[a])]
+    d = CROSS.distance(a, came, target)
+    assert d is not None and d <= 33
+    assert target in reachable_in(CROSS, a, came, d)
+    assert all(target not in reachable_in(CROSS, a, came, k) for k in range(1, d))
