@@ -59,10 +59,12 @@ SPEC = GameSpec(
     rules_version=RULES_VERSION,
     new_game=new_game,
     codec=ToyCodec(),
-    agents={},                      # the generic random agent is every game's
-    levels=("random",),
+    agents={"hard": "engine.ai.levels:hard"},     # the generic random agent is every game's
+    levels=("random", "hard"),
     policy="random",
     search_hooks="tests.engine.toy:SEARCH_HOOKS",
+    chance=True,
+    hidden_commits=True,
 )
 
 
