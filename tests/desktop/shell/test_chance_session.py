@@ -28,7 +28,8 @@ def test_the_session_rolls_for_a_table_of_humans_at_its_pace(toy, qtbot):
     qtbot.wait(50)
     assert session.record.actions == []                                 # not before the pace
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=3000)
-    assert session.record.actions[0].startswith("roll ") and rolled and rolled[0]["face"] == session.state.die
+    assert session.record.actions[:2] == [f"roll {face}" for face in session.state.dice]     # 2d6: two steps
+    assert [e["face"] for e in rolled] == session.state.dice
     assert not session.can_undo()
     session.close()
 
@@ -37,7 +38,8 @@ def test_an_ai_seat_and_the_dice_play_a_whole_game(toy, qtbot):
     session = GameSession.new(toy.id, {}, 4, [Seat("Bot", "random"), Seat("Bob", "random")])
     with qtbot.waitSignal(session.game_over, timeout=10000):
         session.start()
-    assert session.state.winners and sum(a.startswith("roll") for a in session.record.actions) == 3
+    rolls = sum(a.startswith("roll") for a in session.record.actions)
+    assert session.state.winners and rolls >= 2 and rolls % 2 == 0
     session.close()
 
 

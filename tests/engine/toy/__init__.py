@@ -1,13 +1,15 @@
 """A test-only toy game on protocol 2, so the core and the conformance suite
-meet every feature the later games need: a die roll as a chance step, tiles
-committed face down and revealed together, hidden hands and deck, a hex cell,
-negative numbers and a list in its actions' text. Not shipped.
+meet every feature the later games need: 2d6 as two chance steps, tiles
+committed face down and revealed together, a blind pick from a hidden hand,
+hidden hands and deck, a hex cell, negative numbers and a list in its
+actions' text. Not shipped.
 
-Each round a die is rolled; every seat commits a tile from its hand face
+Each round two dice are rolled; every seat commits a tile from its hand face
 down; all are revealed and scored; the one highest tile places a marker on a
-small hex board for the die's points plus one per neighbouring marker of its
-own; the one lowest may discard tiles and draw as many. The game ends when
-the hands are empty; the highest score wins.
+small hex board for the dice's points plus one per neighbouring marker of its
+own, and then takes a tile blind from the hand of the one lowest, who may
+discard tiles and draw as many. The game ends after a round that leaves a
+hand empty; the highest score wins.
 """
 from __future__ import annotations
 
