@@ -7,7 +7,12 @@ import sys
 from contextlib import contextmanager
 
 from engine.core.protocol import ALL
+from tests.desktop.toy.table import ToyEndDetails, ToyTable
 from tests.engine.toy import registered
+
+TABLE = ToyTable
+END_DETAILS = ToyEndDetails
+options_form = None
 
 
 def opening_events(state) -> list:

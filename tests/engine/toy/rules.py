@@ -4,7 +4,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.boards.hex import Hex, HexGrid
-from engine.core.actions import OptionInfo, Place, Refusal
+from engine.core.actions import OptionInfo, Place, Refusal, format_action
 from engine.core.chance import spend
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
@@ -105,6 +105,9 @@ class ToyState(GameState):
             "commits": [c.shown(seat) if isinstance(c, Sealed) else c for c in self.commits],
             "markers": sorted([cell.q, cell.r, owner] for cell, owner in self.markers.items()),
             "deciding": None if decision is None else decision.player,
+            # the seat's own answers, as text: what its table offers
+            "options": ([format_action(a[0], a[1:]) for a in decision.options]
+                        if decision is not None and decision.player == seat else []),
             "winners": None if self.winners is None else list(self.winners),
         }
 
