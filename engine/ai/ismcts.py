@@ -122,6 +122,8 @@ class ISMCTSAgent(Agent):
         """[(action, visits, estimated win chance for the deciding seat)], best
         first: the sum of ``shares`` independent searches, run in worker
         processes where that helps. ``stop()`` turning true ends it early."""
+        if state.decision.is_chance:
+            raise ValueError("a chance decision is the state's RNG's to answer, not a seat's to search")
         started = time.perf_counter()
         jobs = [{"game": state.game_id, "seed": self.rng.next64(), "iterations": self.iterations,
                  "millis": self.millis, "depth": self.depth, "exploration": self.exploration,
@@ -195,7 +197,8 @@ class ISMCTSAgent(Agent):
                 world.apply(action)
                 child = children.get(action)
                 if child is None:
-                    path.append(children.setdefault(action, Node(seats)))
+                    child = children[action] = Node(seats)
+                    path.append(child)
                     return path
                 node = child
                 path.append(node)

@@ -61,6 +61,14 @@ def test_the_search_draws_chance_outcomes_by_their_weights(spec, monkeypatch):
         assert abs(counts[option] / total - expected) <= SIGMAS * error, (option, counts, total)
 
 
+def test_the_search_refuses_to_choose_a_roll(spec):
+    if not spec.chance:
+        pytest.skip("no chance decisions")
+    state = next(s for s, _ in _walk(spec, spec.min_players, 2) if s.decision.is_chance)
+    with pytest.raises(ValueError):
+        ISMCTSAgent(1, iterations=10, use_workers=False).search(state)
+
+
 def test_hard_and_the_hint_play_a_game_with_dice_or_secrets_through(spec):
     if not (spec.chance or spec.hidden_commits):
         pytest.skip("neither dice nor secrets")
