@@ -29,12 +29,13 @@ PIPS = {
 
 class DiceView(QWidget):
     """``count`` dice; ``show_dice(faces, rolled)`` shows the faces rolled so
-    far (fewer than ``count`` while a roll is under way) and tumbles the
-    newest when ``rolled`` (a roll just happened, not a redraw)."""
+    far (fewer than ``count`` while a roll is under way; more, a spell's third
+    die, widen it until the next roll) and tumbles the newest when ``rolled``
+    (a roll just happened, not a redraw)."""
 
     def __init__(self, count: int = 2, parent=None):
         super().__init__(parent)
-        self.count = count
+        self.base_count = self.count = count
         self.animations = True
         self._faces: list = []
         self._frames_left = 0
@@ -55,7 +56,10 @@ class DiceView(QWidget):
         return self._frames_left > 0
 
     def show_dice(self, faces, rolled: bool = False) -> None:
-        self._faces = list(faces)[:self.count]
+        self._faces = list(faces)
+        if max(self.base_count, len(self._faces)) != self.count:
+            self.count = max(self.base_count, len(self._faces))
+            self.updateGeometry()
         self._frames_left = ROLL_MS // FRAME_MS if rolled and self._faces and self.animations else 0
         if self._frames_left:
             self._timer.start()

@@ -42,7 +42,7 @@ def test_a_game_asks_chance_decisions_only_if_it_declares_chance(spec):
 def test_a_game_shows_face_down_commits_only_if_it_declares_hidden_commits(spec):
     # a sealed slot shows in the views as {"sealed": True, "owner": …} (Sealed.shown)
     sealed = any(isinstance(value, dict) and value.get("sealed") is True
-                 for step, (state, _) in enumerate(_walk(spec, spec.min_players, 1)) if step % 5 == 0
+                 for state, _ in _walk(spec, spec.min_players, 1)
                  for value in _values(state.view(0)))
     assert sealed == spec.hidden_commits
 

@@ -39,7 +39,7 @@ def test_an_ai_seat_and_the_dice_play_a_whole_game(toy, qtbot):
     with qtbot.waitSignal(session.game_over, timeout=10000):
         session.start()
     rolls = sum(a.startswith("roll") for a in session.record.actions)
-    assert session.state.winners and rolls >= 2 and rolls % 2 == 0
+    assert session.state.winners and rolls >= 2
     session.close()
 
 

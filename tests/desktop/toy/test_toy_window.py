@@ -35,7 +35,8 @@ def test_a_whole_toy_game_against_hard_with_hints(toy, window, qtbot):
         if session.state.decision is None:
             break
         view = session.view(0)
-        assert table.dice.faces() == view["dice"] and len(view["dice"]) == 2      # both dice rolled, shown
+        # both dice rolled and shown (three when Ann keeps two of them: Hard's time cap decides if that comes)
+        assert table.dice.faces() == view["dice"] and len(view["dice"]) == (3 if view["phase"] == "keep" else 2)
         seen_backs += table.slots[1].state() == "back"
         with qtbot.waitSignal(session.hints.ready, timeout=20000):
             table.hint_toggled.emit()
@@ -48,6 +49,5 @@ def test_a_whole_toy_game_against_hard_with_hints(toy, window, qtbot):
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_page, timeout=10000)
     lines = table.log_model.lines()
     assert hints >= 4 and seen_backs and seen_own and any(line.startswith("Rolled ") for line in lines)
-    assert sum(a.startswith("roll") for a in session.record.actions) % 2 == 0
     if any(a.startswith("pick") for a in session.record.actions):
         assert any("blind" in line for line in lines)

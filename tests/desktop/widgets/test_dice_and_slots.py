@@ -38,6 +38,16 @@ def test_a_roll_tumbles_briefly_and_lands_on_its_faces(qtbot):
     assert not dice.is_rolling()
 
 
+def test_a_third_die_widens_the_dice_until_two_are_rolled_again(qtbot):
+    dice = DiceView()
+    qtbot.addWidget(dice)
+    narrow = dice.sizeHint().width()
+    dice.show_dice([2, 6, 3])
+    assert dice.count == 3 and dice.sizeHint().width() > narrow and dice.shown_faces() == [2, 6, 3]
+    dice.show_dice([2, 6])
+    assert dice.count == 2 and dice.sizeHint().width() == narrow
+
+
 def test_no_tumble_when_movement_is_off(qtbot):
     dice = DiceView()
     qtbot.addWidget(dice)

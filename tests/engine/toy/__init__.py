@@ -1,10 +1,11 @@
 """A test-only toy game on protocol 2, so the core and the conformance suite
-meet every feature the later games need: 2d6 as two chance steps, tiles
+meet every feature the later games need: 2d6 as two chance steps (three dice, two kept, for a spell), tiles
 committed face down and revealed together, a blind pick from a hidden hand,
 hidden hands and deck, a hex cell, negative numbers and a list in its
 actions' text. Not shipped.
 
-Each round two dice are rolled; every seat commits a tile from its hand face
+Each round two dice are rolled (three for the round's tailwind, the one
+lowest of the round before, who keeps two of its choice); every seat commits a tile from its hand face
 down; all are revealed and scored; the one highest tile places a marker on a
 small hex board for the dice's points plus one per neighbouring marker of its
 own, and then takes a tile blind from the hand of the one lowest, who may

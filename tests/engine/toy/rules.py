@@ -16,13 +16,15 @@ RULES_VERSION = 1
 TILES = tuple(value for value in range(-3, 6) for _ in range(3))
 DIE = tuple(("roll", face) for face in range(1, 7))
 DICE = 2                              # 2d6 is two chance steps of one die each
+TAILWIND_DICE = 3                     # last round's lowest rolls three and keeps two (Gensokyo's SP10)
 DIE_WEIGHTS = (1, 1, 1, 1, 1, 2)      # a six twice as likely: weights are read, not assumed alike
 BOARD = HexGrid.hexagon(2)
 
 
 class ToyState(GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
-                 "rng", "deck", "hands", "told", "commits", "discards", "scores", "markers", "dice", "die", "round",
+                 "rng", "deck", "hands", "told", "commits", "discards", "scores", "markers", "dice", "die",
+                 "tailwind", "round",
                  "phase", "turn", "lowest", "decision", "winners", "end_reason")
 
     def __init__(self, options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):
@@ -44,6 +46,7 @@ class ToyState(GameState):
         self.markers = {}        # Hex -> seat
         self.dice = []           # the faces rolled so far this round
         self.die = None          # their sum, once all are rolled
+        self.tailwind = None     # the seat that rolls three dice and keeps two this round
         self.round = 0
         self.phase = "roll"
         self.turn = 0
@@ -74,6 +77,8 @@ class ToyState(GameState):
             return OptionInfo(verb, target=Place("board", cell=arg))
         if verb == "discard":
             return OptionInfo(verb, source=Place("hand", self.turn), count=len(arg))
+        if verb == "keep":
+            return OptionInfo(verb, source=Place("die"), count=len(arg))
         return OptionInfo(verb, count=arg)
 
     def refusal(self, verb, card, source, target) -> Refusal:
@@ -98,6 +103,7 @@ class ToyState(GameState):
         decision = self.decision
         return {
             "seat": seat, "round": self.round, "phase": self.phase, "dice": self.dice[:], "die": self.die,
+            "tailwind": self.tailwind,
             "turn": self.turn,
             "scores": self.scores[:], "deck": len(self.deck), "discards": self.discards[:],
             "hands": [hand[:] if owner == seat else len(hand) for owner, hand in enumerate(self.hands)],
@@ -142,11 +148,23 @@ class ToyState(GameState):
         self.dice.append(face)
         events.append({"type": "roll", "player": CHANCE, "face": face, "dice": self.dice[:], "visible_to": ALL})
         places.add(Place("die"))
-        if len(self.dice) == DICE:
-            self.die = sum(self.dice)
-            self.phase = "commit"
-            self.turn = self.round % self.num_players
+        if self.tailwind is not None and len(self.dice) == TAILWIND_DICE:
+            self.phase, self.turn = "keep", self.tailwind
+        elif self.tailwind is None and len(self.dice) == DICE:
+            self._rolled()
         return True
+
+    def _keep(self, pair, events, places) -> bool:
+        self.dice = [self.dice[index] for index in pair]
+        events.append({"type": "keep", "player": self.turn, "dice": self.dice[:], "visible_to": ALL})
+        places.add(Place("die"))
+        self._rolled()
+        return False
+
+    def _rolled(self) -> None:
+        self.die = sum(self.dice)
+        self.phase = "commit"
+        self.turn = self.round % self.num_players
 
     def _commit(self, tile, events, places) -> bool:
         seat = self.turn
@@ -238,6 +256,7 @@ class ToyState(GameState):
         self.discards.extend(self.commits)
         self.commits = [None] * self.num_players
         self.dice, self.die = [], None
+        self.tailwind = self.lowest
         self.round += 1
         self.phase = "roll"
         if not all(self.hands):     # somebody has nothing left to commit
@@ -253,6 +272,8 @@ class ToyState(GameState):
             return Decision(CHANCE, "roll", DIE, weights=DIE_WEIGHTS)
         if self.phase == "pick":
             return hidden_pick(len(self.hands[self.lowest]))
+        if self.phase == "keep":
+            return Decision(self.turn, "keep", tuple(("keep", pair) for pair in combinations(range(TAILWIND_DICE), 2)))
         hand = self.hands[self.turn]
         if self.phase == "commit":
             return Decision(self.turn, "commit", tuple(("commit", tile) for tile in dict.fromkeys(hand)))

@@ -149,3 +149,18 @@ def test_the_loser_of_a_picked_tile_knows_where_it_is_in_every_world():
     assert [taker, tile] in state.view(owner)["known"]
     for seed in range(5):
         assert tile in state.determinize(owner, Rng(seed)).hands[taker]
+
+
+def test_last_rounds_lowest_rolls_three_dice_and_keeps_two():
+    state = new_game("toy", {}, 1)
+    while state.tailwind is None:
+        state.apply(state.chance_outcome() if state.decision.is_chance else state.legal_actions()[0])
+    lowest = state.tailwind
+    for face in (1, 6, 4):
+        assert state.decision.is_chance
+        _do(state, f"roll {face}")
+    assert state.decision.player == lowest and state.decision.kind == "keep"
+    assert state.legal_actions() == (("keep", (0, 1)), ("keep", (0, 2)), ("keep", (1, 2)))
+    changes = _do(state, "keep [1,2]")
+    assert (state.dice, state.die, state.phase) == ([6, 4], 10, "commit")
+    assert changes.events[0] == {"type": "keep", "player": lowest, "dice": [6, 4], "visible_to": -1}
