@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 
 from engine.ai.agents import make_agent, play_game
+from engine.core.chance import settle
 from engine.core.spec import get_spec
 # A benchmark game that has not ended by then is left out of the figures: a
 # game that never ended would otherwise weigh as hundreds. (The stalemate rule
@@ -94,6 +95,9 @@ def search_decisions(count: int, seed: int = 31, *, game: str) -> list:
         agents = _agents(game, "strong", played)
         step = 0
         while state.decision is not None and len(states) < count:
+            if state.decision.is_chance:        # dice are nobody's decision to measure
+                settle(state)
+                continue
             if len(state.decision.options) >= 3 and step % 7 == 0 and obvious(state) is None:
                 states.append(state.clone())
             state.apply(agents[state.decision.player].act(state))

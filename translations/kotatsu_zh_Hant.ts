@@ -51,6 +51,19 @@
     </message>
 </context>
 <context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../desktop/widgets/dice.py" line="+83"/>
+        <source>Dice: {faces} (total {total})</source>
+        <translation>骰子：{faces}（合計{total}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rolled yet</source>
+        <translation>尚未擲骰</translation>
+    </message>
+</context>
+<context>
     <name>DomainStrip</name>
     <message>
         <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
@@ -180,9 +193,27 @@
     </message>
 </context>
 <context>
+    <name>FaceDownSlot</name>
+    <message>
+        <location filename="../desktop/widgets/face_down_slot.py" line="+51"/>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} committed a card face down</source>
+        <translation>{name}蓋置了一張牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your face-down card: {card}</source>
+        <translation>你蓋置的牌：{card}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+146"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -197,7 +228,7 @@
         <translation>自動儲存失敗：{reason}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>電腦選擇了不合規則的操作：{reason}</translation>
     </message>

@@ -2,7 +2,7 @@
 
 The undo floor is the last action the engine marked as a barrier
 (``Changes.undo_barrier``: something hidden became known, or another seat
-decides); undo never goes below it, because with a seeded RNG a redo would
+decides) or a chance outcome (a roll); undo never goes below it, because with a seeded RNG a redo would
 show the future. A game resumed from its record rebuilds the same floor and
 the same events as the game that was played, so Continue resumes exactly the
 table the player left. No Qt here: a record can be replayed on any thread.
@@ -10,7 +10,7 @@ table the player left. No Qt here: a record can be replayed on any thread.
 from __future__ import annotations
 
 from desktop.shell.games import game_desktop
-from engine.core.protocol import Changes
+from engine.core.protocol import CHANCE, Changes
 from engine.core.records import Record
 from engine.core.spec import get_spec
 from engine.games import apply_recorded, start_replay
@@ -74,7 +74,7 @@ class GameHistory:
 
     def _applied(self, actor, text: str, changes: Changes) -> None:
         self.record.actions.append(text)
-        if changes.undo_barrier:
+        if changes.undo_barrier or actor == CHANCE:    # a roll is final even if a game forgot to say so
             self._set_floor()
         else:
             self._actors.append(actor)

@@ -2,6 +2,8 @@
 
 The record is the truth: every action goes into it and is autosaved at once;
 ``GameHistory`` keeps the state and the undo floor (``desktop/shell/history.py``).
+Chance decisions (dice) are the session's own: it answers them from the
+state's RNG at the table's pace, as it lets an AI seat move, so a roll is seen.
 """
 from __future__ import annotations
 
@@ -118,7 +120,7 @@ class GameSession(QObject):
 
     def human_to_move(self) -> int | None:
         decision = self.state.decision
-        if decision is not None and self.seats[decision.player].is_human:
+        if decision is not None and not decision.is_chance and self.seats[decision.player].is_human:
             return decision.player
         return None
 
@@ -181,17 +183,23 @@ class GameSession(QObject):
         except (OSError, ValueError) as exc:     # a full disk; text that can't be written
             self.failed.emit(self.tr("Autosave failed: {reason}").format(reason=getattr(exc, "strerror", None) or exc))
 
-    # ------------------------------------------------------------ AI turns
+    # ------------------------------------------------------------ AI turns and dice
+    def _not_for_the_table(self, decision) -> bool:
+        """Whether nobody but a human decides now (or nothing is left to decide)."""
+        return self._closed or decision is None or not (decision.is_chance or decision.player in self._agents)
+
     def _schedule_ai(self) -> None:
-        decision = self.state.decision
-        if self._closed or decision is None or decision.player not in self._agents:
+        if self._not_for_the_table(self.state.decision):
             return
         self._token += 1
         self._pace.start()
 
     def _ask_ai(self) -> None:
         decision = self.state.decision
-        if self._closed or decision is None or decision.player not in self._agents:
+        if self._not_for_the_table(decision):
+            return
+        if decision.is_chance:      # the RNG's answer is instant: only the pace makes a roll visible
+            self._apply(self.state.chance_outcome())
             return
         self.ai_thinking.emit(True)
         # The agent gets a clone: the GUI thread keeps reading the real state meanwhile.

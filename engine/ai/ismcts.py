@@ -14,6 +14,10 @@ A game helps through the object its spec names in ``search_hooks``
 optional; rollouts play the spec's ``policy`` agent. Worlds come from the
 protocol's ``state.determinize``.
 
+Chance decisions (a die) are nobody's choice: in the tree and in rollouts the
+search draws their outcome by the decision's ``weights`` from its own RNG,
+never by UCB or a policy, so no seat's gain steers a roll.
+
 A search may be split into shares, independent searches summed at the root,
 which ``engine.ai.parallel`` runs on the other cores.
 """
@@ -24,6 +28,7 @@ import time
 
 from engine.ai.agents import Agent, make_agent
 from engine.ai.parallel import shared_pool
+from engine.core.chance import draw
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
 from engine.core.spec import get_spec, search_hooks
@@ -117,6 +122,8 @@ class ISMCTSAgent(Agent):
         """[(action, visits, estimated win chance for the deciding seat)], best
         first: the sum of ``shares`` independent searches, run in worker
         processes where that helps. ``stop()`` turning true ends it early."""
+        if state.decision.is_chance:
+            raise ValueError("a chance decision is the state's RNG's to answer, not a seat's to search")
         started = time.perf_counter()
         jobs = [{"game": state.game_id, "seed": self.rng.next64(), "iterations": self.iterations,
                  "millis": self.millis, "depth": self.depth, "exploration": self.exploration,
@@ -160,7 +167,7 @@ class ISMCTSAgent(Agent):
                 break
             world = state.determinize(seat, rng)
             path = self._descend(root, world, rng, seats)
-            rewards = self._rollout(world, policy, len(path) - 1, evaluate)
+            rewards = self._rollout(world, policy, len(path) - 1, evaluate, rng)
             for node in path:
                 node.visits += 1
                 totals = node.totals
@@ -182,9 +189,20 @@ class ISMCTSAgent(Agent):
         node = root
         path = [root]
         c = self.exploration
-        while world.decision is not None and len(path) <= self.depth:
-            options = world.decision.options
+        while (decision := world.decision) is not None and len(path) <= self.depth:
+            options = decision.options
             children = node.children
+            if decision.is_chance:
+                action = draw(options, decision.weights, rng)
+                world.apply(action)
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = Node(seats)
+                    path.append(child)
+                    return path
+                node = child
+                path.append(node)
+                continue
             untried = [a for a in options if a not in children]
             for a in options:
                 if a in children:
@@ -196,7 +214,7 @@ class ISMCTSAgent(Agent):
                 world.apply(action)
                 path.append(child)
                 return path
-            mover = world.decision.player
+            mover = decision.player
             best, best_score = None, -1.0
             for a in options:
                 child = children[a]
@@ -208,10 +226,13 @@ class ISMCTSAgent(Agent):
             path.append(node)
         return path
 
-    def _rollout(self, world, policy, used, evaluate):
+    def _rollout(self, world, policy, used, evaluate, rng):
         left = self.depth - used
-        while world.decision is not None and left > 0:
-            world.apply(policy[world.decision.player].act(world))
+        while (decision := world.decision) is not None and left > 0:
+            if decision.is_chance:
+                world.apply(draw(decision.options, decision.weights, rng))
+            else:
+                world.apply(policy[decision.player].act(world))
             left -= 1
         if world.decision is None or evaluate is None:
             return world.returns() if world.decision is None else [1.0 / world.num_players] * world.num_players

@@ -36,6 +36,9 @@ class GameSpec:
     builds a validated position from plain data (see each game's ``position``
     module). ``legacy_action`` turns a format-1 action's text into today's.
     ``cards`` names where the game's card data lives, for tools and packaging.
+    ``chance``: the game asks chance decisions (dice); ``hidden_commits``: it
+    keeps choices face down (``engine.core.secrets``). The conformance suite
+    holds a game with either to more (the search's sampling, Hard and the hint).
     """
 
     id: str
@@ -53,6 +56,8 @@ class GameSpec:
     position: Callable[[dict], Any] | None = None
     legacy_action: Callable[[str], str] = legacy_text
     cards: str | None = None
+    chance: bool = False
+    hidden_commits: bool = False
 
     @property
     def scripted_agent(self) -> str:

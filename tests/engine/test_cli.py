@@ -29,7 +29,7 @@ def test_simulate_refuses_a_wrong_number_of_agents(capsys):
 
 def test_an_unknown_agent_is_one_line_naming_the_known_ones(capsys):
     assert main(["simulate", "--game", "toy", "--games", "1", "--agents", "genius"]) == 2
-    assert capsys.readouterr().err == "error: unknown agent 'genius' for toy (known: random)\n"
+    assert capsys.readouterr().err == "error: unknown agent 'genius' for toy (known: random, hard)\n"
 
 
 def test_the_game_is_any_registered_one_and_must_be_named_among_several(capsys):
@@ -47,13 +47,14 @@ def test_the_game_is_any_registered_one_and_must_be_named_among_several(capsys):
 def test_replay_summarises_a_record(tmp_path, capsys):
     state = new_game("toy", {}, 2)
     state.apply(("roll", 4))
+    state.apply(("roll", 3))        # 2d6: two rolls
     state.apply(state.legal_actions()[0])
     record = state.record()
     path = tmp_path / "game.json"
     path.write_text(record.to_json())
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "toy (rules 1), seed 2, 2 actions" in out and "waiting for seat 1: commit" in out
+    assert "toy (rules 1), seed 2, 3 actions" in out and "waiting for seat 1: commit" in out
 
 
 def test_replay_in_a_process_of_its_own_reads_the_registered_game(tmp_path):

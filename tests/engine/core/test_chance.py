@@ -27,7 +27,7 @@ def test_settle_answers_chance_steps_only_and_says_what_changed():
     state = new_game("toy", {}, 7)
     assert state.decision.player == CHANCE
     changes = settle(state)
-    assert len(changes) == 1 and changes[0].events[0]["type"] == "roll"
+    assert len(changes) == 2 and [c.events[0]["type"] for c in changes] == ["roll", "roll"]     # 2d6
     assert state.decision.player != CHANCE
     assert settle(state) == []
 
@@ -35,4 +35,4 @@ def test_settle_answers_chance_steps_only_and_says_what_changed():
 def test_settled_rolls_are_actions_in_the_record():
     state = new_game("toy", {}, 8)
     settle(state)
-    assert state.record().actions == [f"roll {state.die}"]
+    assert state.record().actions == [f"roll {face}" for face in state.dice]

@@ -51,7 +51,7 @@ def test_a_new_record_carries_every_default():
 
 
 def test_agents_come_from_the_spec_and_random_is_every_games():
-    assert agent_names("toy") == ["random"]
+    assert agent_names("toy") == ["random", "hard"]
     assert isinstance(make_agent("random", "toy", 1), RandomAgent)
     with pytest.raises(ValueError, match="unknown agent 'baseline' for toy"):
         make_agent("baseline", "toy")
@@ -60,7 +60,8 @@ def test_agents_come_from_the_spec_and_random_is_every_games():
 def test_play_game_settles_chance_steps_between_the_agents_decisions():
     state = new_game("toy", {"players": 3}, 2)
     taken = play_game(state, [RandomAgent(seat) for seat in range(3)])
-    assert state.is_over and taken == sum(1 for a in state.record().actions if not a.startswith("roll "))
+    assert state.is_over and taken == sum(1 for a in state.record().actions
+                                         if not a.startswith(("roll ", "pick ")))
 
 
 def test_play_game_takes_agents_that_have_only_act_and_counts_runs_answered_at_once():
@@ -73,7 +74,8 @@ def test_play_game_takes_agents_that_have_only_act_and_counts_runs_answered_at_o
 
     state = new_game("toy", {"players": 3}, 2)
     taken = play_game(state, [OnlyAct(seat) for seat in range(3)])
-    assert state.is_over and taken == sum(1 for a in state.record().actions if not a.startswith("roll "))
+    assert state.is_over and taken == sum(1 for a in state.record().actions
+                                         if not a.startswith(("roll ", "pick ")))
 
     class TwoAtOnce(RandomAgent):       # answers its own next decision too when it can
         def answer(self, state, limit):
@@ -89,6 +91,7 @@ def test_play_game_takes_agents_that_have_only_act_and_counts_runs_answered_at_o
         agents[-1].seat = seat
     state = new_game("toy", {"players": 3}, 2)
     taken = play_game(state, agents)
-    assert state.is_over and taken == sum(1 for a in state.record().actions if not a.startswith("roll "))
+    assert state.is_over and taken == sum(1 for a in state.record().actions
+                                         if not a.startswith(("roll ", "pick ")))
     capped = new_game("toy", {"players": 3}, 2)
     assert play_game(capped, agents, max_decisions=5) == 5       # the cap holds within a run

@@ -1,13 +1,16 @@
 """A test-only toy game on protocol 2, so the core and the conformance suite
-meet every feature the later games need: a die roll as a chance step, tiles
-committed face down and revealed together, hidden hands and deck, a hex cell,
-negative numbers and a list in its actions' text. Not shipped.
+meet every feature the later games need: 2d6 as two chance steps (three dice, two kept, for a spell), tiles
+committed face down and revealed together, a blind pick from a hidden hand,
+hidden hands and deck, a hex cell, negative numbers and a list in its
+actions' text. Not shipped.
 
-Each round a die is rolled; every seat commits a tile from its hand face
+Each round two dice are rolled (three for the round's tailwind, the one
+lowest of the round before, who keeps two of its choice); every seat commits a tile from its hand face
 down; all are revealed and scored; the one highest tile places a marker on a
-small hex board for the die's points plus one per neighbouring marker of its
-own; the one lowest may discard tiles and draw as many. The game ends when
-the hands are empty; the highest score wins.
+small hex board for the dice's points plus one per neighbouring marker of its
+own, and then takes a tile blind from the hand of the one lowest, who may
+discard tiles and draw as many. The game ends after a round that leaves a
+hand empty; the highest score wins.
 """
 from __future__ import annotations
 
@@ -59,10 +62,12 @@ SPEC = GameSpec(
     rules_version=RULES_VERSION,
     new_game=new_game,
     codec=ToyCodec(),
-    agents={},                      # the generic random agent is every game's
-    levels=("random",),
+    agents={"hard": "engine.ai.levels:hard"},     # the generic random agent is every game's
+    levels=("random", "hard"),
     policy="random",
     search_hooks="tests.engine.toy:SEARCH_HOOKS",
+    chance=True,
+    hidden_commits=True,
 )
 
 

@@ -4,24 +4,27 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.boards.hex import Hex, HexGrid
-from engine.core.actions import OptionInfo, Place, Refusal
+from engine.core.actions import OptionInfo, Place, Refusal, format_action
 from engine.core.chance import spend
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction
 from engine.core.rng import Rng
-from engine.core.secrets import Sealed
+from engine.core.secrets import Sealed, hidden_pick, redeal, reveal
 
 GAME_ID = "toy"
 RULES_VERSION = 1
 
 TILES = tuple(value for value in range(-3, 6) for _ in range(3))
 DIE = tuple(("roll", face) for face in range(1, 7))
+DICE = 2                              # 2d6 is two chance steps of one die each
+TAILWIND_DICE = 3                     # last round's lowest rolls three and keeps two (Gensokyo's SP10)
 DIE_WEIGHTS = (1, 1, 1, 1, 1, 2)      # a six twice as likely: weights are read, not assumed alike
 BOARD = HexGrid.hexagon(2)
 
 
 class ToyState(GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
-                 "rng", "deck", "hands", "commits", "discards", "scores", "markers", "die", "round",
+                 "rng", "deck", "hands", "told", "commits", "discards", "scores", "markers", "dice", "die",
+                 "tailwind", "round",
                  "phase", "turn", "lowest", "decision", "winners", "end_reason")
 
     def __init__(self, options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):
@@ -36,11 +39,14 @@ class ToyState(GameState):
         self.deck = list(TILES)
         self.rng.shuffle(self.deck)
         self.hands = [[self.deck.pop() for _ in range(options["hand"])] for _ in range(self.num_players)]
+        self.told = []           # (holder, tile, knower): a picked tile its loser knows is in the taker's hand
         self.commits = [None] * self.num_players
         self.discards = []
         self.scores = [0] * self.num_players
         self.markers = {}        # Hex -> seat
-        self.die = None
+        self.dice = []           # the faces rolled so far this round
+        self.die = None          # their sum, once all are rolled
+        self.tailwind = None     # the seat that rolls three dice and keeps two this round
         self.round = 0
         self.phase = "roll"
         self.turn = 0
@@ -71,6 +77,8 @@ class ToyState(GameState):
             return OptionInfo(verb, target=Place("board", cell=arg))
         if verb == "discard":
             return OptionInfo(verb, source=Place("hand", self.turn), count=len(arg))
+        if verb == "keep":
+            return OptionInfo(verb, source=Place("die"), count=len(arg))
         return OptionInfo(verb, count=arg)
 
     def refusal(self, verb, card, source, target) -> Refusal:
@@ -84,38 +92,49 @@ class ToyState(GameState):
         twin.deck = self.deck[:]
         twin.hands = [hand[:] for hand in self.hands]
         twin.commits = self.commits[:]
+        twin.told = self.told[:]
         twin.discards = self.discards[:]
         twin.scores = self.scores[:]
         twin.markers = dict(self.markers)
+        twin.dice = self.dice[:]
         return twin
 
     def view(self, seat: int) -> dict:
         decision = self.decision
         return {
-            "seat": seat, "round": self.round, "phase": self.phase, "die": self.die, "turn": self.turn,
+            "seat": seat, "round": self.round, "phase": self.phase, "dice": self.dice[:], "die": self.die,
+            "tailwind": self.tailwind,
+            "turn": self.turn,
             "scores": self.scores[:], "deck": len(self.deck), "discards": self.discards[:],
             "hands": [hand[:] if owner == seat else len(hand) for owner, hand in enumerate(self.hands)],
+            "known": sorted([holder, tile] for holder, tile, knower in self.told if knower == seat),
             "commits": [c.shown(seat) if isinstance(c, Sealed) else c for c in self.commits],
             "markers": sorted([cell.q, cell.r, owner] for cell, owner in self.markers.items()),
             "deciding": None if decision is None else decision.player,
+            # the seat's own answers, as text: what its table offers
+            "options": ([format_action(a[0], a[1:]) for a in decision.options]
+                        if decision is not None and decision.player == seat else []),
             "winners": None if self.winners is None else list(self.winners),
         }
 
     def determinize(self, seat: int, rng: Rng) -> "ToyState":
         """A world ``seat`` cannot tell from this one: the deck, the others'
-        hands and their sealed tiles drawn anew from what it has not seen."""
+        hands and their sealed tiles drawn anew from what it has not seen.
+        (A tile the seat picked from another's hand is in its own hand, so it
+        stays known; one it lost stays where it went.)"""
         world = self.clone()
         world.history = None
         world.rng = Rng(rng.next64())
+        known = [[] for _ in self.hands]
+        for holder, tile, knower in self.told:
+            if knower == seat:
+                known[holder].append(tile)
         unseen = self.deck + [tile for owner, hand in enumerate(self.hands) if owner != seat for tile in hand]
         unseen += [c.value for c in self.commits if isinstance(c, Sealed) and c.owner != seat]
-        rng.shuffle(unseen)
-        for owner, hand in enumerate(world.hands):
-            if owner != seat:
-                world.hands[owner] = [unseen.pop() for _ in hand]
-        world.commits = [c.resealed(seat, lambda _owner: unseen.pop()) if isinstance(c, Sealed) else c
-                         for c in world.commits]
-        world.deck = unseen
+        for tiles in known:
+            for tile in tiles:
+                unseen.remove(tile)
+        world.hands, world.commits, world.deck = redeal(seat, rng, unseen, world.hands, world.commits, known)
         return world
 
     def invariant_card_count(self) -> int:
@@ -126,16 +145,31 @@ class ToyState(GameState):
 
     def _roll(self, face, events, places) -> bool:
         spend(self.rng)
-        self.die = face
+        self.dice.append(face)
+        events.append({"type": "roll", "player": CHANCE, "face": face, "dice": self.dice[:], "visible_to": ALL})
+        places.add(Place("die"))
+        if self.tailwind is not None and len(self.dice) == TAILWIND_DICE:
+            self.phase, self.turn = "keep", self.tailwind
+        elif self.tailwind is None and len(self.dice) == DICE:
+            self._rolled()
+        return True
+
+    def _keep(self, pair, events, places) -> bool:
+        self.dice = [self.dice[index] for index in pair]
+        events.append({"type": "keep", "player": self.turn, "dice": self.dice[:], "visible_to": ALL})
+        places.add(Place("die"))
+        self._rolled()
+        return False
+
+    def _rolled(self) -> None:
+        self.die = sum(self.dice)
         self.phase = "commit"
         self.turn = self.round % self.num_players
-        events.append({"type": "roll", "player": CHANCE, "face": face, "visible_to": ALL})
-        places.add(Place("die"))
-        return True
 
     def _commit(self, tile, events, places) -> bool:
         seat = self.turn
         self.hands[seat].remove(tile)
+        self._forget(seat, [tile])
         self.commits[seat] = Sealed(seat, tile)
         events.append({"type": "commit", "player": seat, "visible_to": ALL})
         events.append({"type": "committed", "player": seat, "tile": tile, "visible_to": seat})
@@ -147,9 +181,9 @@ class ToyState(GameState):
         return False
 
     def _reveal(self, events, places) -> None:
-        tiles = [c.value for c in self.commits]
+        tiles, event = reveal(self.commits)
         self.commits = tiles
-        events.append({"type": "reveal", "player": ALL, "tiles": tiles, "visible_to": ALL, "reveals": True})
+        events.append(event)
         for seat, tile in enumerate(tiles):
             self.scores[seat] += tile
         places.add(Place("scores"))
@@ -167,14 +201,31 @@ class ToyState(GameState):
         self.scores[seat] += gain
         events.append({"type": "place", "player": seat, "cell": list(cell), "gain": gain, "visible_to": ALL})
         places.update((Place("board", cell=cell), Place("scores")))
-        self._after_place()
+        if self.lowest is not None and self.hands[self.lowest]:
+            self.phase = "pick"         # the placer takes a tile blind from the lowest's hand
+        else:
+            self._after_place()
         return False
+
+    def _pick(self, position, events, places) -> bool:
+        spend(self.rng)
+        taker, owner = self.turn, self.lowest
+        tile = self.hands[owner].pop(position)
+        self.hands[taker].append(tile)
+        self.told.append((taker, tile, owner))
+        events.append({"type": "pick", "player": taker, "from": owner, "visible_to": ALL})
+        events.append({"type": "picked", "player": taker, "from": owner, "tile": tile,
+                       "visible_to": (taker, owner), "reveals": True})
+        places.update((Place("hand", taker), Place("hand", owner)))
+        self._after_place()
+        return True
 
     def _discard(self, tiles, events, places) -> bool:
         seat = self.turn
         hand = self.hands[seat]
         for tile in tiles:
             hand.remove(tile)
+        self._forget(seat, tiles)
         self.discards.extend(tiles)
         drawn = [self.deck.pop() for _ in range(min(len(tiles), len(self.deck)))]
         hand.extend(drawn)
@@ -188,6 +239,13 @@ class ToyState(GameState):
 
     # -- between the moves ------------------------------------------------
 
+    def _forget(self, holder, tiles) -> None:
+        """Tiles ``holder`` let go of: nobody knows any more that it holds them."""
+        for tile in tiles:
+            told = next((t for t in self.told if t[:2] == (holder, tile)), None)
+            if told is not None:
+                self.told.remove(told)
+
     def _after_place(self) -> None:
         if self.lowest is None:
             self._next_round()
@@ -197,10 +255,11 @@ class ToyState(GameState):
     def _next_round(self) -> None:
         self.discards.extend(self.commits)
         self.commits = [None] * self.num_players
-        self.die = None
+        self.dice, self.die = [], None
+        self.tailwind = self.lowest
         self.round += 1
         self.phase = "roll"
-        if not self.hands[0]:       # every hand loses one tile a round, so all are empty
+        if not all(self.hands):     # somebody has nothing left to commit
             best = max(self.scores)
             self.winners = tuple(seat for seat, score in enumerate(self.scores) if score == best)
             self.end_reason = "hands_empty"
@@ -211,6 +270,10 @@ class ToyState(GameState):
             return None
         if self.phase == "roll":
             return Decision(CHANCE, "roll", DIE, weights=DIE_WEIGHTS)
+        if self.phase == "pick":
+            return hidden_pick(len(self.hands[self.lowest]))
+        if self.phase == "keep":
+            return Decision(self.turn, "keep", tuple(("keep", pair) for pair in combinations(range(TAILWIND_DICE), 2)))
         hand = self.hands[self.turn]
         if self.phase == "commit":
             return Decision(self.turn, "commit", tuple(("commit", tile) for tile in dict.fromkeys(hand)))

@@ -29,15 +29,18 @@ def test_a_scenario_forces_a_roll_by_applying_the_outcome_it_wants():
     state = new_game("toy", {}, 3)
     assert state.decision.player == CHANCE and state.decision.weights == (1, 1, 1, 1, 1, 2)
     changes = _do(state, "roll 6")
-    assert state.die == 6 and changes.undo_barrier
-    assert changes.events[0] == {"type": "roll", "player": CHANCE, "face": 6, "visible_to": -1}
-    assert replay(state.record()).die == 6
+    assert state.die is None and state.decision.is_chance and changes.undo_barrier
+    assert changes.events[0] == {"type": "roll", "player": CHANCE, "face": 6, "dice": [6], "visible_to": -1}
+    _do(state, "roll 2")
+    assert (state.dice, state.die, state.phase) == ([6, 2], 8, "commit")
+    assert replay(state.record()).die == 8
 
 
-def test_a_forced_roll_spends_the_same_draw_as_a_settled_one():
+def test_2d6_is_two_chance_steps_that_each_spend_one_draw():
     forced, settled = new_game("toy", {}, 4), new_game("toy", {}, 4)
     _do(forced, "roll 1")
-    settle(settled)
+    _do(forced, "roll 1")
+    assert len(settle(settled)) == 2
     assert forced.rng.state == settled.rng.state
 
 
@@ -62,7 +65,7 @@ def test_the_private_commit_event_is_the_committers_alone():
 
 
 def test_a_draw_shows_the_tiles_to_the_drawer_and_a_count_to_the_others():
-    state = new_game("toy", {"players": 3}, 0)
+    state = new_game("toy", {"players": 3, "hand": 5}, 0)
     for _ in range(200):
         settle(state)
         if state.decision is None:
@@ -112,3 +115,52 @@ def test_determinize_keeps_the_seats_own_hand_and_commit_and_resamples_the_rest(
     assert other.view(1) == state.view(1)
     assert sorted(other.deck + other.hands[0] + [other.commits[0].value]) == \
         sorted(state.deck + state.hands[0] + [state.commits[0].value])
+
+
+def _at_pick(seed=0):
+    """A 3-player game at a blind pick from the lowest seat's hand."""
+    state = new_game("toy", {"players": 3, "hand": 5}, seed)
+    while state.phase != "pick":
+        state.apply(state.chance_outcome() if state.decision.is_chance else state.legal_actions()[0])
+    return state
+
+
+def test_a_blind_pick_is_a_chance_step_over_the_hands_positions():
+    state = _at_pick()
+    owner, taker = state.lowest, state.turn
+    decision = state.decision
+    assert decision.is_chance and decision.weights is None
+    assert decision.options == tuple(("pick", i) for i in range(len(state.hands[owner])))   # positions, no tiles
+    tile = state.hands[owner][1]
+    changes = _do(state, "pick 1")
+    assert changes.undo_barrier and state.hands[taker][-1] == tile
+    seen = next(e for e in changes.events if e["type"] == "picked")
+    assert seen["tile"] == tile and seen["reveals"]
+    third = ({0, 1, 2} - {owner, taker}).pop()
+    assert [visible(seen, s) for s in (owner, taker, third)] == [True, True, False]
+    assert "tile" not in next(e for e in changes.events if e["type"] == "pick")
+
+
+def test_the_loser_of_a_picked_tile_knows_where_it_is_in_every_world():
+    state = _at_pick(2)
+    owner, taker = state.lowest, state.turn
+    tile = state.hands[owner][0]
+    _do(state, "pick 0")
+    assert [taker, tile] in state.view(owner)["known"]
+    for seed in range(5):
+        assert tile in state.determinize(owner, Rng(seed)).hands[taker]
+
+
+def test_last_rounds_lowest_rolls_three_dice_and_keeps_two():
+    state = new_game("toy", {}, 1)
+    while state.tailwind is None:
+        state.apply(state.chance_outcome() if state.decision.is_chance else state.legal_actions()[0])
+    lowest = state.tailwind
+    for face in (1, 6, 4):
+        assert state.decision.is_chance
+        _do(state, f"roll {face}")
+    assert state.decision.player == lowest and state.decision.kind == "keep"
+    assert state.legal_actions() == (("keep", (0, 1)), ("keep", (0, 2)), ("keep", (1, 2)))
+    changes = _do(state, "keep [1,2]")
+    assert (state.dice, state.die, state.phase) == ([6, 4], 10, "commit")
+    assert changes.events[0] == {"type": "keep", "player": lowest, "dice": [6, 4], "visible_to": -1}

@@ -1,0 +1,111 @@
+"""The toy game's table (test-only): the shared dice and face-down slots, the
+scores, and a button for each of the viewer's answers. Plain on purpose: it
+exists so a test plays the toy through the real window."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
+
+from desktop.shell.log_grammar import seat_name
+from desktop.shell.log_model import LogModel
+from desktop.shell.prompt_panel import PromptPanel
+from desktop.widgets.dice import DiceView
+from desktop.widgets.face_down_slot import FaceDownSlot
+from tests.engine.toy.codec import ToyCodec
+
+CODEC = ToyCodec()
+
+
+def log_line(event: dict, names, viewer) -> str | None:
+    """The log's sentence for one of the toy's events."""
+    kind, seat = event["type"], event.get("player")
+    who = seat_name(names, seat, viewer) if isinstance(seat, int) and seat >= 0 else ""
+    if kind == "roll":
+        return f"Rolled {event['face']} (dice {', '.join(map(str, event['dice']))})"
+    if kind == "commit":
+        return f"{who} commits a tile face down"
+    if kind == "reveal":
+        return "Revealed: " + ", ".join(map(str, event["tiles"]))
+    if kind == "place":
+        return f"{who} places a marker for {event['gain']}"
+    if kind == "pick":
+        return f"{who} takes a tile blind from {seat_name(names, event['from'], viewer)}"
+    if kind == "picked":
+        return f"The tile taken is {event['tile']}"
+    return None
+
+
+class ToyTable(QWidget):
+    chosen = Signal(object)
+    hint_toggled = Signal()
+    undo_requested = Signal()
+    save_requested = Signal()
+    menu_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.animations = True
+        self.confirm_end_phase = False
+        self.names, self.rules, self.view = [], None, None
+        self.dice = DiceView()
+        self.scores = QLabel()
+        self.slots_row = QHBoxLayout()
+        self.slots: list = []
+        self.prompt = PromptPanel()
+        self.prompt.chosen.connect(self.chosen)
+        self.prompt.hint_toggled.connect(self.hint_toggled)
+        self.log_model = LogModel(log_line, self)
+        log = QListView()
+        log.setModel(self.log_model)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.clicked.connect(self.undo_requested)
+        menu = QPushButton("Menu")
+        menu.clicked.connect(self.menu_requested)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        for widget in (self.dice, self.scores, self.undo_button, menu):
+            top.addWidget(widget)
+        layout.addLayout(top)
+        layout.addLayout(self.slots_row)
+        layout.addWidget(self.prompt)
+        layout.addWidget(log, 1)
+
+    def reset(self, names, rules) -> None:
+        self.names, self.rules, self.view = list(names), rules, None
+        for slot in self.slots:
+            slot.deleteLater()
+        self.slots = [FaceDownSlot(lambda tile: f"Tile {tile}") for _ in names]
+        for slot in self.slots:
+            self.slots_row.addWidget(slot)
+        self.log_model.reset(names, 0)
+
+    def show_view(self, view: dict, changes) -> None:
+        self.view = view
+        rolled = changes is not None and any(e["type"] == "roll" for e in changes.events)
+        self.dice.animations = self.animations
+        self.dice.show_dice(view["dice"], rolled)
+        for seat, (slot, shown) in enumerate(zip(self.slots, view["commits"])):
+            slot.show_slot(shown, self.names[seat])
+        self.scores.setText(" · ".join(f"{n}: {s}" for n, s in zip(self.names, view["scores"])))
+        buttons = [(CODEC.parse(text), text, text) for text in view["options"]]
+        line = None if view["winners"] is not None else (
+            f"Your move: {view['phase']}" if buttons else "Waiting…")
+        self.prompt.show_decision(line, buttons, bool(buttons))
+
+    def set_undo_allowed(self, allowed: bool) -> None:
+        self.undo_button.setEnabled(allowed)
+
+    def highlight(self, option) -> None:
+        self.prompt.highlight(option)
+
+    def show_hint(self, result: dict) -> None:
+        self.prompt.show_hint(f"Hint: {CODEC.text(result['action'])}")
+        self.highlight(result["action"])
+
+    def show_notice(self, text: str) -> None:
+        self.prompt.show_notice(text)
+
+
+class ToyEndDetails(QLabel):
+    def show_result(self, view, names, ending) -> None:
+        self.setText(" · ".join(f"{n}: {s}" for n, s in zip(names, view["scores"])))
