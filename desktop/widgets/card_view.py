@@ -13,6 +13,8 @@ from desktop.widgets.roles import PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
 FOCUS_RING = QColor("#1f6fd0")      # the style sheet's focus colour (desktop/shell/style.py)
+KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason)
 
 
 class CardListView(DropTarget, QListView):
@@ -24,6 +26,7 @@ class CardListView(DropTarget, QListView):
     drag_finished = Signal()
     card_activated = Signal(dict)
     focus_left = Signal()       # the keyboard went elsewhere: a card shown large for it goes away
+    key_moved = Signal(object)  # the player moved to this card (its index) by keyboard
 
     def __init__(self, delegate, target: str | None = None, parent=None):
         super().__init__(parent)
@@ -112,9 +115,20 @@ class CardListView(DropTarget, QListView):
             self.setCurrentIndex(self.model().index(min(self._place, count - 1), 0))
 
     @guarded
+    def keyPressEvent(self, event) -> None:
+        before = self.currentIndex()
+        super().keyPressEvent(event)
+        if self.currentIndex().isValid() and self.currentIndex() != before:
+            self.key_moved.emit(self.currentIndex())
+
+    @guarded
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         self.viewport().update()      # the ring of an empty row too
+        # Tab or a row's key brought the keyboard here; the table giving a row the
+        # focus by itself (a new view, a game shown) is not the player moving.
+        if event.reason() in KEYBOARD_REASONS and self.currentIndex().isValid():
+            self.key_moved.emit(self.currentIndex())
 
     @guarded
     def focusOutEvent(self, event) -> None:
