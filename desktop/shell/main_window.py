@@ -185,15 +185,23 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_statistics()
         self.pages.setCurrentWidget(self.start_page)
 
-    def new_game(self) -> None:
+    def new_game(self, game_id: str | None = None) -> None:
+        """The New game dialog, on ``game_id`` (a lesson's) or else the last
+        game started, with that game's last seats."""
         if not self._may_replace_autosave():
             return
         # Imported on first use: the Qt widget types a dialog alone uses cost start-up time to load.
         from desktop.shell.new_game import NewGameDialog
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
+        last = self.settings.last_new_game
+        if last is not None and game_id in (None, last[0]):
+            dialog.choose(*last)
+        elif game_id is not None:
+            dialog.choose(game_id)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             self._abandon_autosave = False
             return
+        self.settings.last_new_game = (dialog.game_id, dialog.seats)
         self.start_session(GameSession.new(dialog.game_id, dialog.options, dialog.seed, dialog.seats,
                                            **self._session_args()))
 
@@ -371,7 +379,7 @@ class MainWindow(Retranslating, QMainWindow):
         session.stage_started.connect(self._on_stage_started)
         self.guide_panel.leave.connect(self.show_start)
         self.guide_panel.restart.connect(lambda: self.start_lesson(game_id))
-        self.guide_panel.new_game.connect(self.new_game)
+        self.guide_panel.new_game.connect(lambda: self.new_game(game_id))
         self.guide_panel.rules.connect(lambda: self.start_page.rules_requested.emit(game_id))
 
     def _on_stage_started(self) -> None:
