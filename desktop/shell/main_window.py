@@ -310,7 +310,13 @@ class MainWindow(Retranslating, QMainWindow):
         from desktop.shell.settings_dialog import SettingsDialog     # as the new-game dialog: on first use
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
             self.session.set_pace(self.settings.ai_pace_ms)
-            self.table.confirm_end_phase = self.settings.confirm_end_phase
+            self.table.confirm_end_phase = self._confirm_end_phase()
+
+    def _confirm_end_phase(self) -> bool:
+        """The player's setting, except in a lesson: there the step it asks for
+        goes through at once, and a wrong click gets the lesson's own refusal,
+        not a "click again" the lesson then contradicts."""
+        return self.settings.confirm_end_phase and not isinstance(self.session, GuidedSession)
 
     def _session_args(self) -> dict:
         return {"save_path": autosave_path(), "pace_ms": self.settings.ai_pace_ms}
@@ -336,7 +342,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._ending = {}
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
-        self.table.confirm_end_phase = self.settings.confirm_end_phase
+        self.table.confirm_end_phase = self._confirm_end_phase()
         self.table.reset(session.names, TableRules(lambda: session.state))
         self.table.log_model.set_viewer(self.viewer)
         self.table.log_model.addressed = bool(humans)     # only a player reads "You play …"

@@ -2,7 +2,8 @@
 its end through the real window and table by following its own lights: every
 step of the lesson reached in order, shown by the panel, every move the step
 does not let through refused with its reason and changing nothing, the move it
-lights up made by the table's ``chosen`` path, the AI opponent playing its turns
+lights up made at one click of the prompt's path (as its button would, with
+"ask before ending a phase" on), the AI opponent playing its turns
 for real; the end says well done and leaves no save. Every text of the lesson
 is in the four languages.
 
@@ -29,7 +30,10 @@ def test_the_registry_has_games_with_a_lesson():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_lesson_is_played_to_its_end_by_following_its_lights(window, qtbot, quick, game):
-    window.table.confirm_end_phase = False
+    """With "ask before ending a phase" on (the default): in a lesson the move
+    a step asks for goes through at the first click, and a wrong one gets the
+    step's refusal, never "click again to end it" first."""
+    assert window.settings.confirm_end_phase
     window.start_page.learn_requested.emit(game)
     session, panel = window.session, window.guide_panel
     guide = session.guide
@@ -49,7 +53,7 @@ def test_the_lesson_is_played_to_its_end_by_following_its_lights(window, qtbot, 
         lit = guide.highlighted(session.state)
         assert lit is not None, f"step {guide.step.key} lights up nothing"
         before = len(session.record.actions)
-        window.table.chosen.emit(lit)
+        window.table.prompt.chosen.emit(lit)       # one click, as on its button
         assert len(session.record.actions) == before + 1, f"{lit} was not applied at step {guide.step.key}"
     assert guide.finished, f"the lesson did not end in {MAX_MOVES} moves ({reached})"
     assert reached == steps
