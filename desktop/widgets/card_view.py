@@ -4,12 +4,14 @@ between its cards, the card Enter acts on wears a focus ring, and after a
 move the same place stays current (the next card, once one was played)."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
 from desktop.shell.guard import guarded
-from desktop.widgets.roles import PAYLOAD_ROLE
+from desktop.widgets.roles import HINT_ROLE, PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
 FOCUS_RING = QColor("#1f6fd0")      # the style sheet's focus colour (desktop/shell/style.py)
@@ -149,7 +151,10 @@ class CardListView(DropTarget, QListView):
             painter.setPen(QPen(FOCUS_RING, 3))
             # Round the card itself: the item's rect may be taller than the card.
             card = QRect(self.visualRect(index).topLeft(), self._delegate.size * self._delegate.scale)
-            painter.drawRoundedRect(card.adjusted(1, 1, -2, -2), 6, 6)
+            # Inside a lit card's border (the hint's or the lesson's, 3 + 2 base pixels in):
+            # both show, the focus does not hide the light.
+            inset = 1 + (math.ceil(5 * self._delegate.scale) + 2 if index.data(HINT_ROLE) else 0)
+            painter.drawRoundedRect(card.adjusted(inset, inset, -inset - 1, -inset - 1), 6, 6)
         else:       # an empty row has the focus: the row itself shows it
             painter.setPen(QPen(FOCUS_RING, 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.viewport().rect().adjusted(1, 1, -2, -2), 6, 6)
