@@ -135,8 +135,8 @@ class GuidePanel(Retranslating, QFrame):
                 intro = session.text(stage.intro)
             self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
             title, text = session.text(step.title), session.text(step.text)
-        else:
-            self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
+        else:       # no step is current: a count of those done, not a step's number again
+            self.counter.setText(self.tr("{n} of {total} steps done").format(n=guide.done, total=guide.total))
             title, text = self._waiting_texts()
         self.title.setText(title)
         self.intro.setText(intro or "")
@@ -191,12 +191,18 @@ class GuidePanel(Retranslating, QFrame):
         # As tall as the words need, on the area's foot (so some of what it covers
         # shows above), and no taller than the area: the words scroll instead.
         margins = self.layout().contentsMargins()
-        inner = area.width() - margins.left() - margins.right()
-        words = self.body.layout().totalHeightForWidth(inner)
+        border = self.width() - self.contentsRect().width()       # the style sheet's frame
+        inner = area.width() - border - margins.left() - margins.right()
+        # Measured as wrapped beside a scroll bar: one shown before stays until the words
+        # fit at the width it leaves them.
+        words = self.body.layout().totalHeightForWidth(inner - self.scroll.verticalScrollBar().sizeHint().width())
         others = self.layout().totalSizeHint().height() - self.scroll.sizeHint().height()
         height = max(min(others + words + 2, area.height()), MIN_HEIGHT)
         self.setGeometry(QRect(area.left(), area.bottom() + 1 - height, area.width(), height))
         self.raise_()
+        zoom = getattr(table, "zoom", None)
+        if zoom is not None and zoom.popup.isVisible():
+            zoom.popup.raise_()       # the card the player points at stays on top
 
     @guarded(default=False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

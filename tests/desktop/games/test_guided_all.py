@@ -14,6 +14,7 @@ stays in ``tests/desktop/games/<id>/test_guided.py``."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.saves import autosave_path
@@ -40,6 +41,8 @@ def test_the_lesson_is_played_to_its_end_by_following_its_lights(window, qtbot, 
     steps = [step.key for step in game_desktop(game).GUIDED.lesson.steps()]
     assert window.pages.currentWidget() is window.table and panel.isVisible()
     reached, refused = [], 0
+    shown = set()            # (counter, title) of the panel after each move, the AI's too
+    session.changed.connect(lambda: shown.add((panel.counter.text(), panel.title.text())))
     for _ in range(MAX_MOVES):
         wait_for_viewer(qtbot, window)
         if guide.finished:
@@ -60,6 +63,14 @@ def test_the_lesson_is_played_to_its_end_by_following_its_lights(window, qtbot, 
     assert refused > 0                       # the steps really shut out some of the table's options
     assert panel.title.text() == "Well done!"
     assert panel.buttons["new_game"].isVisible() and panel.buttons["rules"].isVisible()
+    # The end's words and buttons fit in the panel at the size the app opens with, no scroll bar.
+    qtbot.waitUntil(lambda: not panel.scroll.verticalScrollBar().isVisible(), timeout=1000)   # once laid out
+    for key in ("new_game", "rules"):
+        button = panel.buttons[key]
+        assert panel.contentsRect().contains(QRect(button.mapTo(panel, QPoint(0, 0)), button.size()))
+    # A step's number names one step: the opponent's turn after it is not "Step n" again.
+    numbered = [(counter, title) for counter, title in shown if counter.startswith("Step ")]
+    assert len({counter for counter, _ in numbered}) == len(numbered), sorted(numbered)
     qtbot.waitUntil(lambda: session.decision is None, timeout=20_000)     # the lesson plays the game out
     assert session.state.is_over and session.state.winners == (0,)        # and the learner wins it
     assert window.pages.currentWidget() is window.table        # the panel's well done stays in view
@@ -70,3 +81,19 @@ def test_the_lesson_is_played_to_its_end_by_following_its_lights(window, qtbot, 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_text_of_the_lesson_is_translated(qapp, game, code):
     assert not untranslated(qapp, game_desktop(game).GUIDED, code)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_zoom_stays_above_the_lessons_panel(window, qtbot, quick, game):
+    """The panel raises itself each time it is placed; a card the player points
+    at stays on top of it (review S9)."""
+    from tests.desktop.games.heart_of_crown.test_zoom import hover
+    window.start_page.learn_requested.emit(game)
+    wait_for_viewer(qtbot, window)
+    table, panel = window.table, window.guide_panel
+    popup = table.zoom.popup
+    hover(next(view for view in table.card_views() if view.isVisible() and view.model().rowCount()), 0)
+    qtbot.waitUntil(popup.isVisible, timeout=2000)
+    panel.refresh()                 # as after a move or a resize
+    stack = [child for child in table.children() if child in (popup, panel)]
+    assert stack == [panel, popup]          # children are stacked in this order, the last on top
