@@ -28,7 +28,7 @@ lists its options as texts).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
     QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget
@@ -410,8 +410,7 @@ class TableChrome:
         FAQ (not one the table made current after a move: it would stick there)."""
         card = index.data(CARD_ROLE) if index.isValid() else None
         if card and view.hasFocus():
-            rect = view.visualRect(index)
-            self.zoom.show_for_keys(card, QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
+            self.zoom.show_for_keys(view, card, view.visualRect(index))
 
     def _wire_target(self, drops) -> None:
         drops.decode = self.decode_payload

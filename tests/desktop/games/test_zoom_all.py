@@ -2,9 +2,10 @@
 the card under the mouse, or the card the keyboard moves to. It never opens
 by itself (on entering the table, after a move), Escape closes it, and it goes
 away when the others' turn starts, so it never covers the table while the AI
-plays (review S1)."""
+plays; where the table has room it keeps off the row of its card, whose other
+cards are often the choice being made (review S1)."""
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from desktop.shell.games import playable_specs
 from desktop.widgets.roles import CARD_ROLE
@@ -59,3 +60,19 @@ def test_the_zoom_closes_when_the_others_turn_starts(qtbot, window, game_id):
         table.chosen.emit(player.act(session.state))
     assert session.human_to_move() != 0
     assert not table.zoom.popup.isVisible()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_zoom_keeps_off_the_row_of_the_card_where_there_is_room(qtbot, window, game_id):
+    """The row's other cards are often the choice being made: the zoom goes above
+    or below the row (the hand, at the foot of the table, has room above)."""
+    session, table = start_game(qtbot, window, game_id, 3)
+    view = table.hand_view
+    tab_to(view)
+    view.setCurrentIndex(view.model().index(0, 0))
+    press(Qt.Key.Key_Right)
+    popup = table.zoom.popup
+    assert popup.isVisible()
+    row = QRect(view.mapTo(table, QPoint(0, 0)), view.size())
+    assert not popup.geometry().intersects(row)
+    assert table.rect().contains(popup.geometry())
