@@ -97,3 +97,19 @@ def test_the_card_zoom_stays_above_the_lessons_panel(window, qtbot, quick, game)
     panel.refresh()                 # as after a move or a resize
     stack = [child for child in table.children() if child in (popup, panel)]
     assert stack == [panel, popup]          # children are stacked in this order, the last on top
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_complete_panel_fits_the_smallest_window(window, qtbot, quick, game):
+    """At 1024×600 the end's counter wraps rather than squeeze "Leave the lesson"
+    beside it, and its buttons show whole (review S9)."""
+    window.resize(1024, 600)
+    window.start_page.learn_requested.emit(game)
+    panel, guide = window.guide_panel, window.session.guide
+    guide.stage = len(guide.lesson.stages)          # the lesson's last step made
+    panel.refresh()
+    assert panel.counter.text() == "Lesson complete"
+    qtbot.wait(50)              # laid out
+    for button in panel.buttons.values():
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert panel.contentsRect().contains(QRect(button.mapTo(panel, QPoint(0, 0)), button.size()))
