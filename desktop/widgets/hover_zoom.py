@@ -52,7 +52,8 @@ class HoverZoom(QObject):
         choice the player is making."""
         self.popup.show_card(card, QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
         room = self.table.rect()
-        row = QRect(view.mapTo(self.table, QPoint(0, 0)), view.size())
+        # By the screen: a pile's window is a view outside the table.
+        row = QRect(self.table.mapFromGlobal(view.mapToGlobal(QPoint(0, 0))), view.size())
         placed = self.popup.geometry()
         if not placed.intersects(row):
             return
