@@ -191,15 +191,23 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_statistics()
         self.pages.setCurrentWidget(self.start_page)
 
-    def new_game(self) -> None:
+    def new_game(self, game_id: str | None = None) -> None:
+        """The New game dialog, on ``game_id`` (a lesson's) or else the last
+        game started, with that game's last seats."""
         if not self._may_replace_autosave():
             return
         # Imported on first use: the Qt widget types a dialog alone uses cost start-up time to load.
         from desktop.shell.new_game import NewGameDialog
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
+        last = self.settings.last_new_game
+        if last is not None and game_id in (None, last[0]):
+            dialog.choose(*last)
+        elif game_id is not None:
+            dialog.choose(game_id)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             self._abandon_autosave = False
             return
+        self.settings.last_new_game = (dialog.game_id, dialog.seats)
         self.start_session(GameSession.new(dialog.game_id, dialog.options, dialog.seed, dialog.seats,
                                            **self._session_args()))
 
@@ -308,7 +316,13 @@ class MainWindow(Retranslating, QMainWindow):
         from desktop.shell.settings_dialog import SettingsDialog     # as the new-game dialog: on first use
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted and self.session:
             self.session.set_pace(self.settings.ai_pace_ms)
-            self.table.confirm_end_phase = self.settings.confirm_end_phase
+            self.table.confirm_end_phase = self._confirm_end_phase()
+
+    def _confirm_end_phase(self) -> bool:
+        """The player's setting, except in a lesson: there the step it asks for
+        goes through at once, and a wrong click gets the lesson's own refusal,
+        not a "click again" the lesson then contradicts."""
+        return self.settings.confirm_end_phase and not isinstance(self.session, GuidedSession)
 
     def _session_args(self) -> dict:
         return {"save_path": autosave_path(), "pace_ms": self.settings.ai_pace_ms}
@@ -334,7 +348,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._ending = {}
         humans = session.human_seats()
         self.viewer = humans[0] if humans else 0
-        self.table.confirm_end_phase = self.settings.confirm_end_phase
+        self.table.confirm_end_phase = self._confirm_end_phase()
         self.table.reset(session.names, TableRules(lambda: session.state))
         self.table.log_model.set_viewer(self.viewer)
         self.table.log_model.addressed = bool(humans)     # only a player reads "You play …"
@@ -377,7 +391,7 @@ class MainWindow(Retranslating, QMainWindow):
         session.stage_started.connect(self._on_stage_started)
         self.guide_panel.leave.connect(self.show_start)
         self.guide_panel.restart.connect(lambda: self.start_lesson(game_id))
-        self.guide_panel.new_game.connect(self.new_game)
+        self.guide_panel.new_game.connect(lambda: self.new_game(game_id))
         self.guide_panel.rules.connect(lambda: self.start_page.rules_requested.emit(game_id))
 
     def _on_stage_started(self) -> None:

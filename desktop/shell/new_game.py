@@ -117,6 +117,14 @@ class NewGameDialog(Retranslating, QDialog):
         self._explain()
         self.adjustSize()
 
+    def choose(self, game_id: str, seats=()) -> None:
+        """Open on ``game_id`` (a game no longer offered is ignored) and, if
+        given, ``seats`` (those of the last game of it)."""
+        row = self.game.findData(game_id)
+        if row >= 0:
+            self.game.setCurrentIndex(row)
+            self.seat_rows.set_seats(seats)
+
     def _show_advanced(self, shown: bool) -> None:
         self.advanced.setVisible(shown)
         self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)

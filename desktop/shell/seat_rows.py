@@ -80,6 +80,18 @@ class SeatRows(Retranslating, QGroupBox):
             box.setCurrentIndex(0 if seat == 0 else max(0, box.findData(DEFAULT_AI)))
             box.blockSignals(False)
 
+    def set_seats(self, seats) -> None:
+        """The seats of an earlier game, as far as this game allows: as many as
+        it seats, each name, and each kind the game offers."""
+        self.count.setValue(len(seats))
+        for seat, (edit, box, chosen) in enumerate(zip(self.name_edits, self.kind_boxes, seats)):
+            if chosen.name and chosen.name != _default_name(seat):
+                edit.setText(chosen.name)
+                edit.setModified(True)        # a name of the player's own: kept at a language switch
+            row = box.findData(chosen.kind)
+            if row >= 0:
+                box.setCurrentIndex(row)
+
     def set_numbers(self, shown: bool, title: str = "", tip: str = "", maximum: int = 0) -> None:
         """Show or hide the per-seat number column: its ``title``, each box's
         ``tip`` and the largest number a seat may take."""

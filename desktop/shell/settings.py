@@ -1,7 +1,11 @@
 """The app's preferences, kept in QSettings."""
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QSettings
+
+from desktop.shell.seats import Seat
 
 DEFAULT_AI_PACE_MS = 600
 # The text and card size setting: how much larger than the window alone makes them.
@@ -73,3 +77,24 @@ class Settings:
     @ui_size.setter
     def ui_size(self, value: str) -> None:
         self._store.setValue("ui/size", value if value in UI_SIZES else DEFAULT_UI_SIZE)
+
+    @property
+    def last_new_game(self) -> tuple[str, list[Seat]] | None:
+        """The game and seats of the last new game started (the New game dialog
+        opens on them), or None: none yet, or a value that is not one."""
+        try:
+            value = json.loads(str(self._store.value("new_game/last", "")))
+            seats = [Seat(seat["name"], seat["kind"]) for seat in value["seats"]]
+        except (ValueError, TypeError, KeyError):
+            return None
+        game_id = value["game"]
+        if not isinstance(game_id, str) or not all(isinstance(s.name, str) and isinstance(s.kind, str)
+                                                   for s in seats):
+            return None
+        return game_id, seats
+
+    @last_new_game.setter
+    def last_new_game(self, choice: tuple[str, list[Seat]]) -> None:
+        game_id, seats = choice
+        self._store.setValue("new_game/last", json.dumps(
+            {"game": game_id, "seats": [{"name": s.name, "kind": s.kind} for s in seats]}))

@@ -17,9 +17,12 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #promptLine { font-size: 13px; font-weight: bold; color: #2b2622; }
 #noticeLine { color: #a0321e; }
 #hintLine { color: #0f6b60; font-weight: bold; }
-QPushButton[hinted="true"] { border: 3px solid #1f9e8f; background: #d9f2ee; }
+/* Every mark of a button keeps one box (border + padding = 6px by 12px): the
+   focus arrives without a new layout, and a larger box would cut the label. */
 QPushButton:focus { border: 2px solid #1f6fd0; border-radius: 4px; background: #e3edfb; padding: 4px 10px; }
 QPushButton[changed="true"] { border: 2px solid #f0a020; border-radius: 4px; background: #ffe8a8; padding: 4px 10px; }
+QPushButton[hinted="true"] { border: 3px solid #1f9e8f; border-radius: 4px; background: #d9f2ee; padding: 3px 9px; }
+QPushButton[hinted="true"]:focus { border-color: #1f6fd0; }
 #logView:focus { border: 2px solid #1f6fd0; }
 #shortcutKeys { font-weight: bold; color: #3b2d22; }
 #errorLine { color: #a0321e; font-weight: bold; }

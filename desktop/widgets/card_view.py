@@ -4,15 +4,19 @@ between its cards, the card Enter acts on wears a focus ring, and after a
 move the same place stays current (the next card, once one was played)."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
 from desktop.shell.guard import guarded
-from desktop.widgets.roles import PAYLOAD_ROLE
+from desktop.widgets.roles import HINT_ROLE, PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 
 FOCUS_RING = QColor("#1f6fd0")      # the style sheet's focus colour (desktop/shell/style.py)
+KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                    Qt.FocusReason.ShortcutFocusReason)
 
 
 class CardListView(DropTarget, QListView):
@@ -24,6 +28,7 @@ class CardListView(DropTarget, QListView):
     drag_finished = Signal()
     card_activated = Signal(dict)
     focus_left = Signal()       # the keyboard went elsewhere: a card shown large for it goes away
+    key_moved = Signal(object)  # the player moved to this card (its index) by keyboard
 
     def __init__(self, delegate, target: str | None = None, parent=None):
         super().__init__(parent)
@@ -112,9 +117,20 @@ class CardListView(DropTarget, QListView):
             self.setCurrentIndex(self.model().index(min(self._place, count - 1), 0))
 
     @guarded
+    def keyPressEvent(self, event) -> None:
+        before = self.currentIndex()
+        super().keyPressEvent(event)
+        if self.currentIndex().isValid() and self.currentIndex() != before:
+            self.key_moved.emit(self.currentIndex())
+
+    @guarded
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         self.viewport().update()      # the ring of an empty row too
+        # Tab or a row's key brought the keyboard here; the table giving a row the
+        # focus by itself (a new view, a game shown) is not the player moving.
+        if event.reason() in KEYBOARD_REASONS and self.currentIndex().isValid():
+            self.key_moved.emit(self.currentIndex())
 
     @guarded
     def focusOutEvent(self, event) -> None:
@@ -135,7 +151,10 @@ class CardListView(DropTarget, QListView):
             painter.setPen(QPen(FOCUS_RING, 3))
             # Round the card itself: the item's rect may be taller than the card.
             card = QRect(self.visualRect(index).topLeft(), self._delegate.size * self._delegate.scale)
-            painter.drawRoundedRect(card.adjusted(1, 1, -2, -2), 6, 6)
+            # Inside a lit card's border (the hint's or the lesson's, 3 + 2 base pixels in):
+            # both show, the focus does not hide the light.
+            inset = 1 + (math.ceil(5 * self._delegate.scale) + 2 if index.data(HINT_ROLE) else 0)
+            painter.drawRoundedRect(card.adjusted(inset, inset, -inset - 1, -inset - 1), 6, 6)
         else:       # an empty row has the focus: the row itself shows it
             painter.setPen(QPen(FOCUS_RING, 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.viewport().rect().adjusted(1, 1, -2, -2), 6, 6)

@@ -66,7 +66,8 @@ class LogDelegate(QStyledItemDelegate):
 
 
 class LogView(QListView):
-    """Kept scrolled to the newest line; lines re-wrap when the width changes."""
+    """Kept scrolled to the newest line unless the player scrolled up to read;
+    lines re-wrap when the width changes."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -77,11 +78,21 @@ class LogView(QListView):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.following = True       # at the newest line; the player's scroll up ends it, down to it again
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._note_scroll)
+        # New lines are laid out later (their heights differ), so the range grows
+        # after the insert: follow it then, not at the insert.
+        bar.rangeChanged.connect(self._follow)
 
     @guarded
-    def setModel(self, model) -> None:
-        super().setModel(model)
-        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+    def _note_scroll(self, value: int) -> None:
+        self.following = value >= self.verticalScrollBar().maximum()
+
+    @guarded
+    def _follow(self, _low: int, high: int) -> None:
+        if self.following:
+            self.verticalScrollBar().setValue(high)
 
     def card_at(self, pos) -> tuple[str | None, QRect]:
         """The card whose name is under ``pos`` (viewport coordinates) and the

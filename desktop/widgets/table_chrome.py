@@ -28,7 +28,7 @@ lists its options as texts).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
     QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget
@@ -127,6 +127,7 @@ class TableChrome:
     fit_strips_to_height = False
     read_only = False             # a watched replay: no gesture means anything
     _strips_placed = ((), 1)      # (strips, columns) on the strip area
+    _viewer_deciding = False      # the last view shown asked the viewer something
 
     def start_table(self, zoom) -> None:
         """What every table starts with: no view, names or rules yet, no
@@ -246,8 +247,17 @@ class TableChrome:
         if changes is not None and self.animations:
             self.flash_events(changes.events)
 
+    def zoom_after_view(self) -> None:
+        """A new view was shown: the keyboard's card zoom goes, and any zoom
+        goes when the others' turn begins (the whole table shows what they do)."""
+        self.zoom.cards_changed()
+        if self._viewer_deciding and not self._choices:
+            self.zoom.hide()
+        self._viewer_deciding = bool(self._choices)
+
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card gesture."""
+        self.zoom_after_view()
         decision = view["decision"]
         if decision is None:
             self.prompt.show_decision(None, ())
@@ -376,7 +386,7 @@ class TableChrome:
         view.drag_finished.connect(self._clear_highlights)
         view.card_activated.connect(self._activate_card)
         view.focus_left.connect(self.zoom.hide)
-        view.selectionModel().currentChanged.connect(lambda index, _old, v=view: self._zoom_selected(v, index))
+        view.key_moved.connect(lambda index, v=view: self._zoom_selected(v, index))
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(lambda pos, v=view: self.card_menu(v, pos))
 
@@ -397,11 +407,11 @@ class TableChrome:
         return menu
 
     def _zoom_selected(self, view, index) -> None:
-        """A card selected by a click or the keyboard shows large, with its text and FAQ."""
+        """A card the player moved to by keyboard shows large, with its text and
+        FAQ (not one the table made current after a move: it would stick there)."""
         card = index.data(CARD_ROLE) if index.isValid() else None
         if card and view.hasFocus():
-            rect = view.visualRect(index)
-            self.zoom.popup.show_card(card, QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
+            self.zoom.show_for_keys(view, card, view.visualRect(index))
 
     def _wire_target(self, drops) -> None:
         drops.decode = self.decode_payload

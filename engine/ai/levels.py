@@ -71,14 +71,22 @@ def hint(state, seat: int, seed: int = 0, stop=None) -> dict:
                 "reason": f"{text(only)}: the only legal move"}
     # the game's own Hard where it has one (Guild Masters' keeps its strong player's moves)
     agent = make_agent("hard", state.game_id, seed) if "hard" in agent_names(state.game_id) else None
-    action, ranked = (agent if hasattr(agent, "recommend") else hard(seed)).recommend(state, stop)
-    chances = {a: p for a, _, p in ranked}
-    choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in ranked[:3]]
-    # The advice may keep the policy's move over the most visited one, so its
-    # chance is looked up, not taken from the top of the ranking.
-    win_chance = round(chances.get(action, 0.0), 3)
-    other = next((c for c in choices if c["action"] != action), None)
+    _, ranked = (agent if hasattr(agent, "recommend") else hard(seed)).recommend(state, stop)
+    choices = [{"action": a, "win_chance": round(p, 3), "visits": v} for a, v, p in advice_ranking(ranked)[:3]]
+    best, other = choices[0], (choices[1] if len(choices) > 1 else None)
+    action, win_chance = best["action"], best["win_chance"]
     reason = f"{text(action)}: about {win_chance:.0%} to win"
     if other is not None:
         reason += f" (next best {text(other['action'])}: {other['win_chance']:.0%})"
     return {"action": action, "win_chance": win_chance, "next": other, "choices": choices, "reason": reason}
+
+
+def advice_ranking(ranked: list) -> list:
+    """The search's ``ranked`` [(action, visits, win chance)] as the hint shows
+    it: the moves searched at least a quarter as often as the most searched one
+    (a move tried once or twice has a lucky figure), best win chance first, so
+    the advice is the best move shown and its figures are the ones it ranks by.
+    (The Hard player may keep its policy's move over a slightly better figure;
+    advice that names a lower figure than its runner-up reads as a mistake.)"""
+    floor = max(v for _, v, _ in ranked) / 4
+    return sorted((r for r in ranked if r[1] >= floor), key=lambda r: (-r[2], -r[1]))

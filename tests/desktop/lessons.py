@@ -23,7 +23,7 @@ def refuse_every_other_move(window, session) -> int:
             continue
         view, actions = session.view(0), list(session.record.actions)
         window.table.prompt.show_notice("")
-        window.table.chosen.emit(action)
+        window.table.prompt.chosen.emit(action)        # as a click on its button: any confirmation first
         assert session.record.actions == actions and session.view(0) == view
         assert session.guide.step is step
         assert window.table.prompt.notice.text() == step.refusal

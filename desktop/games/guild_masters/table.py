@@ -229,6 +229,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
 
     def _show_decision(self, view: dict) -> None:
         """The prompt, with a button for each answer that is not a card or map gesture."""
+        self.zoom_after_view()
         decision = view["decision"]
         if decision is None:
             self.prompt.show_decision(None, ())

@@ -56,6 +56,13 @@ class Guide:
         return before + min(self.index, len(self.lesson.stages[self.stage].steps) - 1) + 1
 
     @property
+    def done(self) -> int:
+        """How many steps are behind the learner (all of them once finished)."""
+        if self.finished:
+            return self.total
+        return sum(len(stage.steps) for stage in self.lesson.stages[:self.stage]) + self.index
+
+    @property
     def total(self) -> int:
         return len(self.lesson.steps())
 

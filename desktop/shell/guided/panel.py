@@ -66,7 +66,7 @@ class GuidePanel(Retranslating, QFrame):
         self.buttons = {key: self._button(key, signal) for key, signal in (
             ("restart", self.restart), ("leave", self.leave), ("new_game", self.new_game), ("rules", self.rules))}
         # The way out stays at the top, beside the counter; what next comes under the words at the end.
-        top = QHBoxLayout()
+        self._top = top = QHBoxLayout()
         top.addWidget(self.counter, 1)
         top.addWidget(self.buttons["restart"])
         top.addWidget(self.buttons["leave"])
@@ -135,8 +135,8 @@ class GuidePanel(Retranslating, QFrame):
                 intro = session.text(stage.intro)
             self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
             title, text = session.text(step.title), session.text(step.text)
-        else:
-            self.counter.setText(self.tr("Step {n} of {total}").format(n=guide.number, total=guide.total))
+        else:       # no step is current: a count of those done, not a step's number again
+            self.counter.setText(self.tr("{n} of {total} steps done").format(n=guide.done, total=guide.total))
             title, text = self._waiting_texts()
         self.title.setText(title)
         self.intro.setText(intro or "")
@@ -191,12 +191,34 @@ class GuidePanel(Retranslating, QFrame):
         # As tall as the words need, on the area's foot (so some of what it covers
         # shows above), and no taller than the area: the words scroll instead.
         margins = self.layout().contentsMargins()
-        inner = area.width() - margins.left() - margins.right()
-        words = self.body.layout().totalHeightForWidth(inner)
-        others = self.layout().totalSizeHint().height() - self.scroll.sizeHint().height()
+        border = self.width() - self.contentsRect().width()       # the style sheet's frame
+        inner = area.width() - border - margins.left() - margins.right()
+        self._fit_counter(inner)
+        # Measured as wrapped beside a scroll bar: one shown before stays until the words
+        # fit at the width it leaves them.
+        words = self.body.layout().totalHeightForWidth(inner - self.scroll.verticalScrollBar().sizeHint().width())
+        others = self.layout().totalHeightForWidth(area.width()) - self.scroll.sizeHint().height()
         height = max(min(others + words + 2, area.height()), MIN_HEIGHT)
         self.setGeometry(QRect(area.left(), area.bottom() + 1 - height, area.width(), height))
         self.raise_()
+        zoom = getattr(table, "zoom", None)
+        if zoom is not None and zoom.popup.isVisible():
+            zoom.popup.raise_()       # the card the player points at stays on top
+
+    def _fit_counter(self, inner: int) -> None:
+        """The counter beside the way-out buttons, or on a line of its own above
+        them where the panel is too narrow for both (the buttons are never cut)."""
+        top, layout = self._top, self.layout()
+        needed = (self.counter.fontMetrics().horizontalAdvance(self.counter.text()) + 2 * top.spacing()
+                  + sum(self.buttons[key].sizeHint().width() for key in ("restart", "leave")))
+        beside = top.indexOf(self.counter) >= 0
+        if beside == (needed <= inner):
+            return
+        (top if beside else layout).removeWidget(self.counter)
+        if beside:
+            layout.insertWidget(0, self.counter)
+        else:
+            top.insertWidget(0, self.counter, 1)
 
     @guarded(default=False)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

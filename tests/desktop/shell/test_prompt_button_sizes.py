@@ -41,3 +41,33 @@ def test_a_hinted_button_fits_its_thicker_border(qtbot):
     assert settled_size(qtbot, widget.button(2)) == widget.button(2).sizeHint() != plain
     widget.highlight(None)
     assert settled_size(qtbot, widget.button(2)) == plain
+
+
+def label_room(button) -> int:
+    """How much wider the room for the label is than the label, as the button
+    draws itself now (its style sheet's border and padding for its state)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    option.rect = button.rect()
+    room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+    return room.width() - button.fontMetrics().horizontalAdvance(button.text())
+
+
+def test_a_lit_button_keeps_its_label_when_it_takes_the_focus(qtbot):
+    """A lesson lights the button to press; the keyboard's focus on it then must
+    not squeeze its label to "nd tur" (review S4): every mark keeps the same
+    border and padding, and the focus on a lit button keeps its teal fill."""
+    widget = PromptPanel()
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.show_decision("Second phase", [(1, "End turn", "end_second"), (2, "Pass", "pass")], hint_allowed=True)
+    lit = widget.button(1)
+    widget.highlight(1)
+    settled_size(qtbot, lit)
+    assert label_room(lit) >= 0
+    lit.setFocus()
+    qtbot.waitUntil(lit.hasFocus, timeout=1000)
+    assert label_room(lit) >= 0
+    fill = lit.grab().toImage().pixelColor(lit.width() // 2, lit.height() - 6)
+    assert fill.green() > fill.red() + 10       # still the lesson's teal, not the focus blue

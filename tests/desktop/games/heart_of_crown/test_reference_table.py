@@ -3,6 +3,7 @@ decision, a tooltip on every zone and counter, and each card's FAQ answers
 beside its text when it is hovered or selected."""
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import ZOOM_SIZE
@@ -104,8 +105,10 @@ def test_selecting_a_card_with_the_keyboard_shows_it_large(window, qtbot):
     view = table.market_view
     view.setFocus()
     qtbot.waitUntil(view.hasFocus, timeout=2000)
+    view.setCurrentIndex(view.model().index(1, 0))
+    assert not table.zoom.popup.isVisible()           # the table's own choice of card is not shown
+    QTest.keyClick(view, Qt.Key.Key_Right)
     index = view.model().index(2, 0)
-    view.setCurrentIndex(index)
     assert table.zoom.popup.isVisible()
     assert table.zoom.popup.card == index.data(Qt.ItemDataRole.UserRole + 1)
 
