@@ -25,6 +25,7 @@ from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_
                                                looking_items)
 from desktop.games.guild_masters.labyrinth import LabyrinthView
 from desktop.games.guild_masters.models import CardListModel
+from desktop.games.guild_masters.reference import REFERENCE
 from desktop.games.guild_masters.strings import (action_label, confirmation_text, decision_line, phase_name,
                                                  content, refusal_text, season_name, term, tr, viewer_log_line)
 from desktop.shell.i18n import Retranslating
@@ -71,7 +72,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     card_row = staticmethod(card_row)
     decode_payload = None         # no card is dropped on this table (adventurers go to the map)
     confirmation_words = staticmethod(confirmation_text)
-    reference = None
+    reference = REFERENCE
     # The map's and the hand's own keys, for the list of keys (Ctrl+/).
     keyboard_extras = (
         ("map", "← → ↑ ↓ Enter", QT_TRANSLATE_NOOP(

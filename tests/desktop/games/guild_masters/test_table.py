@@ -239,3 +239,17 @@ def test_the_encounter_buttons_say_what_each_receptionist_brings(window, qtbot):
         tip = window.table.prompt.button(action).toolTip()
         start = session.state.content.receptionists[action[1]].start
         assert f"Gold {start.gold} " in tip and "Power" in tip and "Potion" in tip, tip
+
+
+def test_the_table_has_rules_and_legend_buttons_that_open_the_reference(window, qtbot):
+    """The lesson ends on "the Rules window (F1) explains every rule": the
+    table shows the buttons too, as Heart of Crown's and Tanto Cuore's do."""
+    session = _human_game(window)
+    _wait_for_human(qtbot, session)
+    table = window.table
+    assert table.rules_button.isVisibleTo(table) and table.legend_button.isVisibleTo(table)
+    table.rules_button.click()
+    assert window._reference_window.game_id == "guild_masters"
+    assert window._reference_window.current == "setup-receptionist"
+    table.legend_button.click()
+    assert window._reference_window.current == "legend"
