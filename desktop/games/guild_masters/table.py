@@ -236,7 +236,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             return
         gestures = self._gesture_actions()
         text = self.rules.text
-        buttons = [(action, action_label(info, text(action), view), text(action))
+        buttons = [(action, self.option_label(info, text(action), action), text(action))
                    for action, info in self._choices if action not in gestures]
         self.prompt.show_decision(decision_line(view, self.names), buttons, "options" in decision)
         for action, _label, _text in buttons:       # what each would cost or bring, on a hover
@@ -330,8 +330,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def card_views(self) -> list:
         return [self.hand_view, self.looking_view, self.board_view, *(strip.cards for strip in self.strips)]
 
-    def option_label(self, info, text: str) -> str:
-        return action_label(info, text, self.view)
+    def option_label(self, info, text: str, action=None) -> str:
+        """``action`` (its text parsed when not given) lets a payment say what it pays."""
+        preview = self.rules.preview(action or CODEC.parse(text)) if self.rules is not None else None
+        return action_label(info, text, self.view, preview)
 
     def highlight(self, option) -> None:
         """Light up the button, the cards or the hex of one option (None: none)."""
