@@ -1352,8 +1352,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold: how much of it in power?")
 QT_TRANSLATE_NOOP("guild_masters", "Discard which labyrinth tile?")
 #: prompt for decision kind 'explore_target'
 QT_TRANSLATE_NOOP("guild_masters", "Explore which tile? (on the map)")
-#: prompt for decision kind 'explore_cost'
-QT_TRANSLATE_NOOP("guild_masters", "Pay for the explore, or put a 2 on your altar of revival")
+#: prompt for decision kind 'explore_cost'; keep {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold for the explore, or put a 2 on your altar of revival")
 #: prompt for decision kind 'keep_tile'
 QT_TRANSLATE_NOOP("guild_masters", "Keep the explored tile?")
 #: prompt for decision kind 'base'
@@ -1434,8 +1434,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Sell {card}")
 QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power")
 #: button for actions of kind 'flash'; keep {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power")
-#: button for actions of kind 'pay_gold'; keep {count} as they are
-QT_TRANSLATE_NOOP("guild_masters", "Pay {count} gold")
+#: button for actions of kind 'pay_gold'
+QT_TRANSLATE_NOOP("guild_masters", "Pay in gold")
 #: button for actions of kind 'cell'; keep {cell} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Area {cell}")
 #: button for actions of kind 'tile'; keep {card} as they are | button for actions of kind 'discard'; keep {card} as they are
@@ -1444,6 +1444,14 @@ QT_TRANSLATE_NOOP("guild_masters", "Discard {card}")
 QT_TRANSLATE_NOOP("guild_masters", "Affinity {count}")
 #: button for actions of kind 'card'; keep {card} as they are | button for actions of kind 'treasure'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{card}")
+#: button for a payment 'gold'; keep {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold")
+#: button for a payment 'power'; keep {power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {power} power")
+#: button for a payment 'both'; keep {gold}, {power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold and {power} power")
+#: button for a payment 'flash'; keep {payment} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Flash chip: {payment}")
 
 # ---- Log lines
 #: log line for event 'encounter'; keep {player}, {receptionist} as they are
@@ -1678,6 +1686,10 @@ QT_TRANSLATE_NOOP("guild_masters", "Pass now? You could still take {count} actio
 QT_TRANSLATE_NOOP("guild_masters", "Sell {card} for {gold} gold")
 #: what an option does and costs, 'preview_sell_potion' (engine); keep {gold} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Sell a potion for {gold} gold")
+#: what an option does and costs, 'preview_pay' (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power")
+#: what an option does and costs, 'preview_pay_flash' (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power")
 #: what an option does and costs, 'preview_explore_boss' (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power")
 #: what an option does and costs, 'preview_explore' (engine); keep {stars}, {near}, {cost}, {fame}, {have_gold}, {have_power} as they are

@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -917,7 +917,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -934,18 +934,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1004,7 +1004,7 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
@@ -3105,14 +3105,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+224"/>
+        <location line="+232"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-223"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-231"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3202,14 +3202,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+230"/>
+        <location line="+238"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-229"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3630,9 +3630,10 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
-        <translation>探索の費用を払うか、復活の祭壇に2を置いてください</translation>
+        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
+        <oldsource>Pay for the explore, or put a 2 on your altar of revival</oldsource>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
+        <translation>探索の費用{gold}ゴールドを払うか、復活の祭壇に2を置いてください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3911,9 +3912,10 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {count} gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
-        <translation>ゴールド{count}で払う</translation>
+        <source>Pay in gold</source>
+        <oldsource>Pay {count} gold</oldsource>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
+        <translation>ゴールドで払う</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3946,8 +3948,36 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Pay {gold} gold</source>
+        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
+        <translation>{gold}ゴールドを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {power} power</source>
+        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
+        <translation>{power}パワーを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold and {power} power</source>
+        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
+        <translation>{gold}ゴールドと{power}パワーを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Flash chip: {payment}</source>
+        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
+        <translation>一閃チップ：{payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}は{receptionist}と出会った。</translation>
@@ -4563,7 +4593,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-155"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-163"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>選んでください</translation>
@@ -4711,6 +4741,18 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>費用{cost}ゴールドのうち、{gold}ゴールドと{power}パワーを払う（1パワーは5ゴールド分）。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>一閃チップを使う：費用は{cost}ゴールド。{gold}ゴールドと{power}パワーを払う。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
         <translation>ボスタイルを探索（★{stars}、隣接★{near}）：{cost}ゴールド。支払わなければ裏向きで元の場所に戻ります。所持：{have_gold}ゴールド、{have_power}パワー</translation>
@@ -4771,7 +4813,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+131"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+139"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
@@ -5959,7 +6001,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6040,6 +6082,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>捨て札</translation>
@@ -7742,7 +7785,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2268"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -7980,7 +8023,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2546"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -9671,7 +9714,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
