@@ -14,9 +14,9 @@ from desktop.games.tanto_cuore.strings import term, tr
 from desktop.widgets.drop_support import DropSupport
 from desktop.widgets.player_strip import PlayerStrip
 
-HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
+# The rules and the lesson say "drop her on your Private Quarters": the zone says its name.
+HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
 SHORT_HAND = QT_TRANSLATE_NOOP("tanto_cuore", "next hand: {cards} cards")
-EMPTY = QT_TRANSLATE_NOOP("tanto_cuore", "no maids yet")
 
 
 class MaidDrops(DropSupport):
@@ -50,8 +50,6 @@ class QuartersStrip(PlayerStrip):
         if player.get("next_hand", 5) != 5:
             text += " · " + tr(SHORT_HAND).format(cards=player["next_hand"])
         items = quarters_items(view, self.seat)
-        if not items:
-            text += " · " + tr(EMPTY)
         self.header.setText(text)
         self.header.setToolTip(self.header_tip())
         self.discard_button.setText(term("discard_pile"))

@@ -98,7 +98,7 @@ ACTION_LABELS = {
 # … and for actions about a card or a place, by verb. Fields: {card}, {player}, {maid}.
 VERB_LABELS = {
     "serve": QT_TRANSLATE_NOOP("tanto_cuore", "Serve {card}"),
-    "chamber": QT_TRANSLATE_NOOP("tanto_cuore", "Chamber {card}"),
+    "chamber": QT_TRANSLATE_NOOP("tanto_cuore", "Make {card} a chambermaid"),
     "employ": QT_TRANSLATE_NOOP("tanto_cuore", "Employ {card}"),
     "employ_player": QT_TRANSLATE_NOOP("tanto_cuore", "{card} to {player}"),
     "employ_maid": QT_TRANSLATE_NOOP("tanto_cuore", "{card} on {maid} ({player})"),
