@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop.games.guild_masters.board import COLOURS, RESOURCES, GuildStrip, MainBoard, RowFeed
+from desktop.games.guild_masters.board import COLOURS, GuildStrip, MainBoard, RowFeed
 from desktop.games.guild_masters.board_marks import ChipShelf
 from desktop.games.guild_masters.card_zoom import CardZoom
 from desktop.games.guild_masters.delegates import HAND_CARD, PLAYED_CARD, card_row
@@ -26,8 +26,9 @@ from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_
 from desktop.games.guild_masters.labyrinth import LabyrinthView
 from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.reference import REFERENCE
+from desktop.games.guild_masters.setup_tips import setup_tip
 from desktop.games.guild_masters.strings import (action_label, confirmation_text, decision_line, phase_name,
-                                                 content, refusal_text, season_name, term, tr, viewer_log_line)
+                                                 refusal_text, season_name, tr, viewer_log_line)
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
 from desktop.widgets.roles import CARD_ROLE
@@ -45,25 +46,6 @@ SELL = QT_TRANSLATE_NOOP("guild_masters", "Sell the selected card (Del)")
 SELL_TIP = QT_TRANSLATE_NOOP("guild_masters", "An event sells for 1 gold, a regalia for 3")
 SELECT_FIRST = QT_TRANSLATE_NOOP("guild_masters", "Select a card of your hand to sell first.")
 CANNOT_SELL = QT_TRANSLATE_NOOP("guild_masters", "You cannot sell now.")
-
-
-def setup_tip(action, view: dict) -> str:
-    """What a setup choice brings: a receptionist's starting funds and
-    production, a face's rank 1 effect ("" for any other action)."""
-    records = content()
-    if action[0] == "encounter":
-        recep = records.receptionists[action[1]]
-        start, prod = recep.start, recep.production
-        return tr(RESOURCES).format(
-            gold_name=term("gold"), gold=start.gold, gold_prod=prod.gold, power_name=term("power"),
-            power=start.power, power_prod=prod.power, potion_name=term("potion"), potion=start.potion,
-            potion_prod=prod.potion)
-    if action[0] == "face":
-        recep = records.receptionists.get(view["players"][view["seat"]]["receptionist"])
-        if recep is not None:
-            rank = (recep.front if action[1] == "front" else recep.back).ranks[0]
-            return tr(rank.text) if rank.text else ""
-    return ""
 
 
 class TablePage(TableChrome, Retranslating, QWidget):

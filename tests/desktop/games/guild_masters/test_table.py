@@ -5,7 +5,8 @@ phase is announced with its lap, and the new-game dialog says what is ours."""
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester, QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_VERBS, PLAYED_VERBS, board_items,
                                                hand_items, looking_items, played_items)
@@ -231,14 +232,37 @@ def test_the_hint_names_its_action_and_lights_up_its_card_or_hex(window, qtbot):
         assert table.map.cursor_cell == explore[1]
 
 
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")   # offscreen
 def test_the_encounter_buttons_say_what_each_receptionist_brings(window, qtbot):
+    """Her funds, and what each of her faces does from the start; then, for
+    her face, all three ranks: on tooltips that wrap inside the screen."""
     session = _human_game(window, seed=6)
     _wait_for_human(qtbot, session)
     assert session.decision.kind == "encounter"
     for action in session.decision.options:
-        tip = window.table.prompt.button(action).toolTip()
-        start = session.state.content.receptionists[action[1]].start
-        assert f"Gold {start.gold} " in tip and "Power" in tip and "Potion" in tip, tip
+        tip = plain(window.table.prompt.button(action).toolTip())
+        recep = session.state.content.receptionists[action[1]]
+        assert f"Gold {recep.start.gold} " in tip and "Power" in tip and "Potion" in tip, tip
+        assert f"Front face: {recep.front.ranks[0].text}" in tip and f"Back face: {recep.back.ranks[0].text}" in tip
+    window.table.prompt.button(session.decision.options[0]).click()
+    while session.decision.kind != "face":
+        _wait_for_human(qtbot, session)
+        if session.decision.kind != "face":
+            window.table.prompt.button(("done",)).click()
+    recep = session.state.content.receptionists[session.state.players[0].receptionist]
+    button = window.table.prompt.button(("face", "back"))
+    assert all(f"Rank {r.rank}: {r.text}" in plain(button.toolTip()) for r in recep.back.ranks)
+    QToolTip.showText(button.mapToGlobal(button.rect().center()), button.toolTip(), button)
+    shown = next(w for w in QApplication.topLevelWidgets() if w.inherits("QLabel") and w.isVisible()
+                 and w.text() == button.toolTip())
+    assert shown.wordWrap() and shown.width() < 700
+    QToolTip.hideText()
+
+
+def plain(tip: str) -> str:
+    document = QTextDocument()
+    document.setHtml(tip)
+    return document.toPlainText()
 
 
 def test_the_table_has_rules_and_legend_buttons_that_open_the_reference(window, qtbot):
