@@ -16,7 +16,7 @@ from desktop.games.guild_masters.strings import viewer_log_line
 from desktop.shell.log_model import LogModel
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
-from desktop.widgets.roles import CARD_ROLE, HINT_ROLE, LEGAL_ROLE
+from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent
 from engine.core.records import save_record
 from engine.core.spec import get_spec
@@ -277,3 +277,26 @@ def test_the_table_has_rules_and_legend_buttons_that_open_the_reference(window, 
     assert window._reference_window.current == "setup-receptionist"
     table.legend_button.click()
     assert window._reference_window.current == "legend"
+
+
+def test_a_kept_card_stays_in_view_marked_kept_until_done(window, qtbot):
+    session = _human_game(window)
+    table = window.table
+    while session.decision.kind != "keep":
+        _wait_for_human(qtbot, session)
+        if session.decision.kind != "keep":
+            table.prompt.button(session.decision.options[0] if session.decision.kind == "encounter"
+                                else ("done",)).click()
+    view = table.looking_view
+    first = view.model().items()[0].card
+    count = view.model().rowCount()
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(0, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert session.state.picks == [first]
+    items = view.model().items()
+    assert len(items) == count and view.isVisibleTo(table)
+    kept = [row for row, item in enumerate(items) if item.source == "kept"]
+    assert [items[row].card for row in kept] == [first]
+    assert view.model().index(kept[0], 0).data(CAPTION_ROLE) == "Kept"
+    assert view.model().legal_actions(kept[0]) == [] and not view.model().index(kept[0], 0).data(LEGAL_ROLE)
