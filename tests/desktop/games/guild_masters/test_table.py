@@ -300,3 +300,21 @@ def test_a_kept_card_stays_in_view_marked_kept_until_done(window, qtbot):
     assert [items[row].card for row in kept] == [first]
     assert view.model().index(kept[0], 0).data(CAPTION_ROLE) == "Kept"
     assert view.model().legal_actions(kept[0]) == [] and not view.model().index(kept[0], 0).data(LEGAL_ROLE)
+
+
+def test_the_log_says_a_pass_and_a_potion_action():
+    """Following the AI's round: a pass and a potion action have their own lines."""
+    from tests.engine.guild_masters.scenario import at
+    names = ["Ann", "Bea"]
+    state = at({"content": "standard", "seats": [{"receptionist": "melissa", "potion": 6}, {"receptionist": "el"}]})
+    potion = next(o for o in state.decision.options if o[0] == "potion")
+    events = state.apply(potion).events
+    while state.decision.kind != "turn":
+        events += state.apply(state.decision.options[0]).events
+    passer = state.decision.player
+    events += state.apply(("pass",)).events
+    seen_by_other = [viewer_log_line(event, names, 1 - passer) for event in events]
+    assert f"Ann took potion action {potion[1]}." in [viewer_log_line(e, names, 1) for e in events]
+    assert f"You took potion action {potion[1]}." in [viewer_log_line(e, names, 0) for e in events]
+    assert f"{names[passer]} passed." in seen_by_other
+    assert "You passed." in [viewer_log_line(event, names, passer) for event in events]
