@@ -40,6 +40,7 @@ NOTHING = QT_TRANSLATE_NOOP("guild_masters", "Nothing to do with that card now."
 HAND_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Your hand — {name}")
 LOOKING_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Cards you look at (keep at 3 gold each)")
 STATUS = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · {phase} · {name}")
+STATUS_NO_ONE = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · {phase}")     # nobody decides: game over
 MAP_TITLE = QT_TRANSLATE_NOOP("guild_masters", "The labyrinth")
 REGALIA_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Regalia board")
 SELL = QT_TRANSLATE_NOOP("guild_masters", "Sell the selected card (Del)")
@@ -170,9 +171,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
                 self._cell_options.setdefault(cell, action)
         self.map.set_targets(dict(self._cell_options))
         self.hand_title.setText(tr(HAND_TITLE).format(name=self._name(seat)))
-        deciding = view["deciding"]
-        self.status.setText(tr(STATUS).format(round=view["round"], season=season_name(view["season"]),
-                                              phase=phase_name(view["phase"]), name=self._name(deciding)))
+        name = self._name(view["deciding"])
+        self.status.setText(tr(STATUS if name else STATUS_NO_ONE).format(
+            round=view["round"], season=season_name(view["season"]), phase=phase_name(view["phase"]), name=name))
         self.undo_button.setEnabled(self.can_undo)
         self.sell_button.setEnabled(bool(self._sell_options()))
         self._show_decision(view)
