@@ -558,6 +558,5 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
     found += [(text, f"what an option does and costs, '{key}' (engine)", "Refusals") for key, text in PREVIEWS.items()]
     found.append((TIE_NOTE, "the tie-break, on the end page", "End of the game"))
     from desktop.games.guild_masters.options_form import option_strings
-    from engine.games.guild_masters import SPEC
-    found += [(text, note, "New game") for text, note in option_strings(SPEC)]
+    found += [(text, note, "New game") for text, note in option_strings()]
     return found

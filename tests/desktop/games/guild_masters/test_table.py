@@ -182,6 +182,17 @@ def test_the_new_game_form_says_what_is_published_and_what_is_ours(qtbot):
     assert form.options(2)["players"] == 2
 
 
+def test_the_new_game_form_speaks_a_players_words_not_the_engines_ids(qtbot):
+    """It read "Content: standard" and "Offered: 2"."""
+    form = GuildMastersOptionsForm(get_spec("guild_masters"))
+    qtbot.addWidget(form)
+    assert form.labels["content"].text() == "Cards and map"
+    assert form.editors["content"].currentText() == "Full set"
+    assert form.labels["offered"].text() == "Encounter cards to choose from"
+    assert "receptionists" in form.editors["offered"].toolTip()
+    assert form.options(2)["content"] == "standard"
+
+
 def _to_own_turn(qtbot, session, table, agent):
     """Play (by the advisor) up to a turn of the human's with a card to play."""
     for _ in range(400):
