@@ -314,6 +314,8 @@ def viewer_log_line(event: dict, names, viewer: int) -> str | None:
     """The log line ``viewer`` reads for an event it may see, or None."""
     if event["type"] in QUIET_EVENTS or (event["type"] == "draw_count" and event.get("player") == viewer):
         return None   # the viewer's own "draw" event already names the cards
+    if event["type"] == "event_placed" and event.get("employed"):
+        return None   # "sent a Bad Habit to …" (its employ event) already said it
     return log_line(event, names, viewer)
 
 
