@@ -165,7 +165,7 @@ CONFIRMATIONS = {
 
 # Where the points came from (the view's score, by key) and why the game ended.
 SCORE_SOURCES = {
-    "cards": QT_TRANSLATE_NOOP("tanto_cuore", "Cards"),
+    "cards": QT_TRANSLATE_NOOP("tanto_cuore", "VP on cards"),     # printed on the maids and Love owned
     "ophelia": QT_TRANSLATE_NOOP("tanto_cuore", "Ophelia"),
     "colette_bonus": QT_TRANSLATE_NOOP("tanto_cuore", "Most Colettes"),
     "safran_sets": QT_TRANSLATE_NOOP("tanto_cuore", "Safran sets"),

@@ -122,3 +122,15 @@ def test_the_quarters_say_their_name_and_the_chamber_button_what_it_does(qtbot):
     own, other = b.strip(0).header.text(), b.strip(1).header.text()
     assert own.startswith("▶ Ann — Private Quarters · ") and other.startswith("Bea — Private Quarters · ")
     assert b.table.prompt.button(("chamber", "azure")).text() == f"Make {card_name('azure')} a chambermaid"
+
+
+def test_the_end_pages_score_table_says_its_first_column_is_the_vp_on_cards(qtbot):
+    """It read "Cards": a count of cards, or their points?"""
+    from desktop.games.tanto_cuore.end_details import EndDetails
+    from engine.games.tanto_cuore.position import position
+    view = position({"options": {"town": "preset:first_game"}, "seed": 2}).view(0)
+    details = EndDetails()
+    qtbot.addWidget(details)
+    details.show_scores(view, ["Ann", "Bea"], {"reason": "two_piles"})
+    assert details.scores.cell(0, 1) == "VP on cards"
+    assert details.scores.cell(1, 1) == str(view["players"][0]["score"]["cards"])
