@@ -1476,6 +1476,10 @@ QT_TRANSLATE_NOOP("guild_masters", "{player} sold {card}.")
 QT_TRANSLATE_NOOP("guild_masters", "{player} sold a potion for 3 gold.")
 #: log line for event 'played'; keep {player}, {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} played {card}.")
+#: log line for event 'pass'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} passed.")
+#: log line for event 'potion'; keep {player}, {arg} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} took potion action {arg}.")
 #: log line for event 'gather'; keep {player}, {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information ({count} cards).")
 #: log line for event 'gather:1'; keep {player} as they are
@@ -1548,6 +1552,10 @@ QT_TRANSLATE_NOOP("guild_masters", "You sold {card}.")
 QT_TRANSLATE_NOOP("guild_masters", "You sold a potion for 3 gold.")
 #: log line, the reader's own move or a shared win 'played:you'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "You played {card}.")
+#: log line, the reader's own move or a shared win 'pass:you'
+QT_TRANSLATE_NOOP("guild_masters", "You passed.")
+#: log line, the reader's own move or a shared win 'potion:you'; keep {arg} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You took potion action {arg}.")
 #: log line, the reader's own move or a shared win 'gather:you'; keep {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "You gathered information ({count} cards).")
 #: log line, the reader's own move or a shared win 'gather:1:you'
@@ -1717,13 +1725,17 @@ QT_TRANSLATE_NOOP("guild_masters", "Ties: most bases, then most controlled areas
 
 # ---- New game
 #: label of the option 'content'
-QT_TRANSLATE_NOOP("guild_masters", "Content")
-#: a value of the option 'content'
-QT_TRANSLATE_NOOP("guild_masters", "standard")
-#: a value of the option 'content'
-QT_TRANSLATE_NOOP("guild_masters", "sample")
+QT_TRANSLATE_NOOP("guild_masters", "Cards and map")
 #: label of the option 'offered'
-QT_TRANSLATE_NOOP("guild_masters", "Offered")
+QT_TRANSLATE_NOOP("guild_masters", "Encounter cards to choose from")
+#: what the option 'content' means (tooltip)
+QT_TRANSLATE_NOOP("guild_masters", "Which event cards, regalia and labyrinth tiles the game uses")
+#: what the option 'offered' means (tooltip)
+QT_TRANSLATE_NOOP("guild_masters", "At set-up each player is dealt this many encounter cards and meets one of the receptionists")
+#: a value of the option 'content' (standard)
+QT_TRANSLATE_NOOP("guild_masters", "Full set")
+#: a value of the option 'content' (sample)
+QT_TRANSLATE_NOOP("guild_masters", "Small sample set")
 
 # ---- Lesson
 #: lesson step 1 (receptionist): its title
@@ -1799,7 +1811,7 @@ QT_TRANSLATE_NOOP("guild_masters", "When civilisation and miasma meet, the round
 #: lesson step 13 (finish): said when another move is tried
 QT_TRANSLATE_NOOP("guild_masters", "Build a base on your other area for double fame.")
 #: lesson: said where the lesson skips ahead
-QT_TRANSLATE_NOOP("guild_masters", "Now a turn of the action phase: your rival has passed, so every turn is yours.")
+QT_TRANSLATE_NOOP("guild_masters", "Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda's front face with 70 gold, 2 power and 3 potions, on the lesson's own map. Your rival has passed, so every turn is yours.")
 #: lesson: said where the lesson skips ahead
 QT_TRANSLATE_NOOP("guild_masters", "Later: the civilisation and miasma markers have met, and the finish phase has come.")
 #: lesson: title at its end
@@ -2815,7 +2827,7 @@ QT_TRANSLATE_NOOP("tanto_cuore", "Employment +1")
 #: button for actions of kind 'serve'; keep {card} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Serve {card}")
 #: button for actions of kind 'chamber'; keep {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "Chamber {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "Make {card} a chambermaid")
 #: button for actions of kind 'employ'; keep {card} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Employ {card}")
 #: button for actions of kind 'employ_player'; keep {card}, {player} as they are
@@ -2919,7 +2931,7 @@ QT_TRANSLATE_NOOP("tanto_cuore", "You still have {love} Love. Click â€œEnd turnâ
 
 # ---- End of the game
 #: score source 'cards'
-QT_TRANSLATE_NOOP("tanto_cuore", "Cards")
+QT_TRANSLATE_NOOP("tanto_cuore", "VP on cards")
 #: score source 'ophelia'
 QT_TRANSLATE_NOOP("tanto_cuore", "Ophelia")
 #: score source 'colette_bonus'
