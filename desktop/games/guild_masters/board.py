@@ -18,13 +18,14 @@ from PySide6.QtGui import QDrag, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from desktop.games.guild_masters.board_marks import CIVILISATION, MIASMA, TrackBar
-from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
+from desktop.games.guild_masters.delegates import PLAYED_CARD
 from desktop.games.guild_masters.labyrinth.art import paint_potion
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
 from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
+from desktop.games.guild_masters.wrapped_row import WrappedCardRow
 from desktop.shell.guard import guarded
 from desktop.widgets.flow_layout import FlowLayout
 from desktop.widgets.roles import HINT_ROLE
@@ -172,7 +173,7 @@ class GuildStrip(QFrame):
         self.hand = QLabel()
         self.model = CardListModel(PLAYED_VERBS if own else (), self)
         self.feed = RowFeed(self.model)
-        self.cards = card_row(PLAYED_CARD)
+        self.cards = WrappedCardRow(PLAYED_CARD)
         self.cards.setModel(self.model)
         layout.addLayout(heading)
         for widget in (self.rank_text, self.resources):
