@@ -5129,7 +5129,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -9765,7 +9765,7 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
         <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — 自室・{vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>

@@ -5129,7 +5129,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -9765,7 +9765,7 @@ You see: {cards}</source>
         <translation>供应区必须是随机、推荐的或10种一般女仆。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
         <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — 家 · {vp}VP · 手牌{hand} · 牌库{deck} · 弃牌堆{discard} · 已雇用{employed}</translation>
     </message>

@@ -5129,7 +5129,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -9765,7 +9765,7 @@ You see: {cards}</source>
         <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
         <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
         <translation>{name} — 家 · {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
     </message>
