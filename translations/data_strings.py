@@ -1352,8 +1352,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold: how much of it in power?")
 QT_TRANSLATE_NOOP("guild_masters", "Discard which labyrinth tile?")
 #: prompt for decision kind 'explore_target'
 QT_TRANSLATE_NOOP("guild_masters", "Explore which tile? (on the map)")
-#: prompt for decision kind 'explore_cost'
-QT_TRANSLATE_NOOP("guild_masters", "Pay for the explore, or put a 2 on your altar of revival")
+#: prompt for decision kind 'explore_cost'; keep {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold for the explore, or put a 2 on your altar of revival")
 #: prompt for decision kind 'keep_tile'
 QT_TRANSLATE_NOOP("guild_masters", "Keep the explored tile?")
 #: prompt for decision kind 'base'
@@ -1434,8 +1434,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Sell {card}")
 QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power")
 #: button for actions of kind 'flash'; keep {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power")
-#: button for actions of kind 'pay_gold'; keep {count} as they are
-QT_TRANSLATE_NOOP("guild_masters", "Pay {count} gold")
+#: button for actions of kind 'pay_gold'
+QT_TRANSLATE_NOOP("guild_masters", "Pay in gold")
 #: button for actions of kind 'cell'; keep {cell} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Area {cell}")
 #: button for actions of kind 'tile'; keep {card} as they are | button for actions of kind 'discard'; keep {card} as they are
@@ -1444,6 +1444,14 @@ QT_TRANSLATE_NOOP("guild_masters", "Discard {card}")
 QT_TRANSLATE_NOOP("guild_masters", "Affinity {count}")
 #: button for actions of kind 'card'; keep {card} as they are | button for actions of kind 'treasure'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{card}")
+#: button for a payment 'gold'; keep {gold} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold")
+#: button for a payment 'power'; keep {power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {power} power")
+#: button for a payment 'both'; keep {gold}, {power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold and {power} power")
+#: button for a payment 'flash'; keep {payment} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Flash chip: {payment}")
 
 # ---- Log lines
 #: log line for event 'encounter'; keep {player}, {receptionist} as they are
@@ -1468,6 +1476,10 @@ QT_TRANSLATE_NOOP("guild_masters", "{player} sold {card}.")
 QT_TRANSLATE_NOOP("guild_masters", "{player} sold a potion for 3 gold.")
 #: log line for event 'played'; keep {player}, {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} played {card}.")
+#: log line for event 'pass'; keep {player} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} passed.")
+#: log line for event 'potion'; keep {player}, {arg} as they are
+QT_TRANSLATE_NOOP("guild_masters", "{player} took potion action {arg}.")
 #: log line for event 'gather'; keep {player}, {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information ({count} cards).")
 #: log line for event 'gather:1'; keep {player} as they are
@@ -1540,6 +1552,10 @@ QT_TRANSLATE_NOOP("guild_masters", "You sold {card}.")
 QT_TRANSLATE_NOOP("guild_masters", "You sold a potion for 3 gold.")
 #: log line, the reader's own move or a shared win 'played:you'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "You played {card}.")
+#: log line, the reader's own move or a shared win 'pass:you'
+QT_TRANSLATE_NOOP("guild_masters", "You passed.")
+#: log line, the reader's own move or a shared win 'potion:you'; keep {arg} as they are
+QT_TRANSLATE_NOOP("guild_masters", "You took potion action {arg}.")
 #: log line, the reader's own move or a shared win 'gather:you'; keep {count} as they are
 QT_TRANSLATE_NOOP("guild_masters", "You gathered information ({count} cards).")
 #: log line, the reader's own move or a shared win 'gather:1:you'
@@ -1678,6 +1694,10 @@ QT_TRANSLATE_NOOP("guild_masters", "Pass now? You could still take {count} actio
 QT_TRANSLATE_NOOP("guild_masters", "Sell {card} for {gold} gold")
 #: what an option does and costs, 'preview_sell_potion' (engine); keep {gold} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Sell a potion for {gold} gold")
+#: what an option does and costs, 'preview_pay' (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power")
+#: what an option does and costs, 'preview_pay_flash' (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are
+QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power")
 #: what an option does and costs, 'preview_explore_boss' (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power")
 #: what an option does and costs, 'preview_explore' (engine); keep {stars}, {near}, {cost}, {fame}, {have_gold}, {have_power} as they are
@@ -1705,13 +1725,17 @@ QT_TRANSLATE_NOOP("guild_masters", "Ties: most bases, then most controlled areas
 
 # ---- New game
 #: label of the option 'content'
-QT_TRANSLATE_NOOP("guild_masters", "Content")
-#: a value of the option 'content'
-QT_TRANSLATE_NOOP("guild_masters", "standard")
-#: a value of the option 'content'
-QT_TRANSLATE_NOOP("guild_masters", "sample")
+QT_TRANSLATE_NOOP("guild_masters", "Cards and map")
 #: label of the option 'offered'
-QT_TRANSLATE_NOOP("guild_masters", "Offered")
+QT_TRANSLATE_NOOP("guild_masters", "Encounter cards to choose from")
+#: what the option 'content' means (tooltip)
+QT_TRANSLATE_NOOP("guild_masters", "Which event cards, regalia and labyrinth tiles the game uses")
+#: what the option 'offered' means (tooltip)
+QT_TRANSLATE_NOOP("guild_masters", "At set-up each player is dealt this many encounter cards and meets one of the receptionists")
+#: a value of the option 'content' (standard)
+QT_TRANSLATE_NOOP("guild_masters", "Full set")
+#: a value of the option 'content' (sample)
+QT_TRANSLATE_NOOP("guild_masters", "Small sample set")
 
 # ---- Lesson
 #: lesson step 1 (receptionist): its title
@@ -1787,7 +1811,7 @@ QT_TRANSLATE_NOOP("guild_masters", "When civilisation and miasma meet, the round
 #: lesson step 13 (finish): said when another move is tried
 QT_TRANSLATE_NOOP("guild_masters", "Build a base on your other area for double fame.")
 #: lesson: said where the lesson skips ahead
-QT_TRANSLATE_NOOP("guild_masters", "Now a turn of the action phase: your rival has passed, so every turn is yours.")
+QT_TRANSLATE_NOOP("guild_masters", "Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda's front face with 70 gold, 2 power and 3 potions, on the lesson's own map. Your rival has passed, so every turn is yours.")
 #: lesson: said where the lesson skips ahead
 QT_TRANSLATE_NOOP("guild_masters", "Later: the civilisation and miasma markers have met, and the finish phase has come.")
 #: lesson: title at its end
@@ -2803,7 +2827,7 @@ QT_TRANSLATE_NOOP("tanto_cuore", "Employment +1")
 #: button for actions of kind 'serve'; keep {card} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Serve {card}")
 #: button for actions of kind 'chamber'; keep {card} as they are
-QT_TRANSLATE_NOOP("tanto_cuore", "Chamber {card}")
+QT_TRANSLATE_NOOP("tanto_cuore", "Make {card} a chambermaid")
 #: button for actions of kind 'employ'; keep {card} as they are
 QT_TRANSLATE_NOOP("tanto_cuore", "Employ {card}")
 #: button for actions of kind 'employ_player'; keep {card}, {player} as they are
@@ -2907,7 +2931,7 @@ QT_TRANSLATE_NOOP("tanto_cuore", "You still have {love} Love. Click “End turn�
 
 # ---- End of the game
 #: score source 'cards'
-QT_TRANSLATE_NOOP("tanto_cuore", "Cards")
+QT_TRANSLATE_NOOP("tanto_cuore", "VP on cards")
 #: score source 'ophelia'
 QT_TRANSLATE_NOOP("tanto_cuore", "Ophelia")
 #: score source 'colette_bonus'

@@ -18,7 +18,7 @@ from PySide6.QtGui import QDrag, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from desktop.games.guild_masters.board_marks import CIVILISATION, MIASMA, TrackBar
-from desktop.games.guild_masters.delegates import PLAYED_CARD, card_row
+from desktop.games.guild_masters.delegates import PLAYED_CARD, CardDelegate
 from desktop.games.guild_masters.labyrinth.art import paint_potion
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime
 from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
@@ -27,6 +27,7 @@ from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content
                                                  tr)
 from desktop.shell.guard import guarded
 from desktop.widgets.flow_layout import FlowLayout
+from desktop.widgets.wrapped_card_row import WrappedCardRow
 from desktop.widgets.roles import HINT_ROLE
 
 START_MARK = QT_TRANSLATE_NOOP("guild_masters", "start player")
@@ -172,7 +173,8 @@ class GuildStrip(QFrame):
         self.hand = QLabel()
         self.model = CardListModel(PLAYED_VERBS if own else (), self)
         self.feed = RowFeed(self.model)
-        self.cards = card_row(PLAYED_CARD)
+        self.cards = WrappedCardRow(CardDelegate(PLAYED_CARD))
+        self.cards.setDragEnabled(False)
         self.cards.setModel(self.model)
         layout.addLayout(heading)
         for widget in (self.rank_text, self.resources):

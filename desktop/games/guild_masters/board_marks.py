@@ -16,6 +16,8 @@ from desktop.shell.guard import guarded
 
 CHIP = 13                           # a chip's radius, in pixels
 CAPTION = 14                        # the line naming the chips above them
+TREASURE_STEP = 2 * CHIP + 20       # a treasure chip and its tag discs
+LINE = 2 * CHIP + 6                 # a line of treasure chips under the first
 REGALIA_CHIP = QColor("#c9a227")
 TREASURE_CHIP = QColor("#2f8f9e")
 EMPTY = QColor("#8c7f6a")
@@ -56,11 +58,42 @@ class ChipShelf(QWidget):
         lines += [f"{term('treasure_chip')} {tile_name(t)}: ★{records[t].fame}"
                   + "".join(f" · {tr(TAGS[tag])}" for tag in records[t].tags) for t in self.treasures]
         self.setToolTip("\n".join(lines))
+        self.setFixedHeight(self.heightForWidth(self.width()))
         self.update()
+
+    def treasure_centres(self, width: int) -> list[QPointF]:
+        """Where each treasure chip goes at ``width``: after the regalia chips,
+        onto more lines under the first when the row has no room (at 1024×600
+        the last one was cut off)."""
+        first = self._treasures_at() + CHIP
+        centres, x, y = [], first, CAPTION + CHIP + 3
+        for _ in self.treasures:
+            if x + CHIP + 10 > width and x > first:       # its tag discs too
+                x, y = first, y + LINE
+            centres.append(QPointF(x, y))
+            x += TREASURE_STEP
+        return centres
+
+    def _treasures_at(self) -> int:
+        return 4 + len(self.slots) * (2 * CHIP + 6) + 10
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    @guarded(default=0)
+    def heightForWidth(self, width: int) -> int:
+        centres = self.treasure_centres(width)
+        return round(centres[-1].y() if centres else CAPTION + CHIP + 3) + CHIP + 5
 
     @guarded(default=QSize())
     def sizeHint(self) -> QSize:
         return QSize(len(self.slots) * 32 + len(self.treasures) * 46 + 24, 2 * CHIP + 8 + CAPTION)
+
+    @guarded
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.height() != self.heightForWidth(self.width()):
+            self.setFixedHeight(self.heightForWidth(self.width()))
 
     @guarded
     def paintEvent(self, event) -> None:
@@ -68,7 +101,7 @@ class ChipShelf(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         middle = CAPTION + CHIP + 3
         x = CHIP + 4
-        treasures_at = x + len(self.slots) * (2 * CHIP + 6) + 10 - CHIP
+        treasures_at = self._treasures_at()
         painter.setPen(QColor("#6b5a44"))
         painter.setFont(art.font(CAPTION - 3, bold=False))
         for left, right, key in ((4, treasures_at - 8, "regalia_chip"), (treasures_at, self.width(), "treasure_chip")):
@@ -83,17 +116,15 @@ class ChipShelf(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QPointF(x, middle), CHIP - 1, CHIP - 1)
             x += 2 * CHIP + 6
-        x += 10                                 # the treasures apart from the regalia chips
         records = {chip.id: chip for chip in content().board.treasures}
-        for chip in self.treasures:
+        for chip, centre in zip(self.treasures, self.treasure_centres(self.width())):
             record = records[chip]
-            _seal(painter, QPointF(x, middle), TREASURE_CHIP, str(record.fame))
+            _seal(painter, centre, TREASURE_CHIP, str(record.fame))
             for i, tag in enumerate(record.tags):       # small discs of the tags' colours beside it
-                disc = QPointF(x + CHIP + 5, middle - CHIP + 5 + i * 10)
+                disc = QPointF(centre.x() + CHIP + 5, centre.y() - CHIP + 5 + i * 10)
                 painter.setPen(QPen(QColor("white"), 1))
                 painter.setBrush(TAG_COLOURS.get(tag, EMPTY))
                 painter.drawEllipse(disc, 4.5, 4.5)
-            x += 2 * CHIP + 20
         painter.end()
 
 

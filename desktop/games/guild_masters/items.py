@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from desktop.games.guild_masters.models import CardItem
 
 ON_CARD = QT_TRANSLATE_NOOP("guild_masters", "{count} adventurers")
+KEPT = QT_TRANSLATE_NOOP("guild_masters", "Kept")
 
 # The verbs each row's cards answer (the rest are the prompt's buttons or the map's).
 HAND_VERBS = frozenset({"play", "regalia", "swap", "discard", "card"})
@@ -22,9 +23,13 @@ def hand_items(view: dict) -> list:
 
 
 def looking_items(view: dict) -> list:
-    """The cards the viewer looks at (gathering, the setup's keep); empty otherwise."""
-    looking = view["looking"]
-    return [CardItem(card, "looking") for card in looking] if isinstance(looking, list) else []
+    """The cards the viewer looks at (gathering, the setup's keep), then those
+    kept so far (they stay in view until Done, marked kept); empty otherwise."""
+    looking, kept = view["looking"], view["picked"]
+    if not isinstance(looking, list):
+        return []
+    return ([CardItem(card, "looking") for card in looking]
+            + [CardItem(card, "kept", caption=KEPT) for card in (kept if isinstance(kept, list) else ())])
 
 
 def board_items(view: dict) -> list:

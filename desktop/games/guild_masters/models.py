@@ -24,7 +24,7 @@ SOURCE_ROLE = USER + 32       # the row the card lies in (CardItem.source): a pl
 @dataclass(frozen=True)
 class CardItem:
     card: str | None                    # None: a hidden card (another's hand)
-    source: str = ""                    # hand, looking, regalia_board, played
+    source: str = ""                    # hand, looking, kept, regalia_board, played
     slot: int | None = None             # the regalia board's slot
     face_down: bool = False
     count: int | None = None
@@ -51,9 +51,10 @@ class CardListModel(BaseCardListModel):
                 SOURCE_ROLE: item.source}
 
     def legal_actions(self, row: int) -> list:
-        """The options of this row's verbs about this card (a board slot: that slot)."""
+        """The options of this row's verbs about this card (a board slot: that
+        slot); a card already kept answers nothing."""
         item = self._items[row]
-        if item.card is None:
+        if item.card is None or item.source == "kept":
             return []
         found = []
         for action, info in self._choices:

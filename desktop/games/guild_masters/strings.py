@@ -115,7 +115,7 @@ PROMPTS = {
     "pay": QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold: how much of it in power?"),
     "pay_tile": QT_TRANSLATE_NOOP("guild_masters", "Discard which labyrinth tile?"),
     "explore_target": QT_TRANSLATE_NOOP("guild_masters", "Explore which tile? (on the map)"),
-    "explore_cost": QT_TRANSLATE_NOOP("guild_masters", "Pay for the explore, or put a 2 on your altar of revival"),
+    "explore_cost": QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold for the explore, or put a 2 on your altar of revival"),
     "keep_tile": QT_TRANSLATE_NOOP("guild_masters", "Keep the explored tile?"),
     "base": QT_TRANSLATE_NOOP("guild_masters", "Build a base where? (on the map)"),
     "free_play": QT_TRANSLATE_NOOP("guild_masters", "Play which event without its gold cost?"),
@@ -168,13 +168,21 @@ VERB_LABELS = {
     "sell": QT_TRANSLATE_NOOP("guild_masters", "Sell {card}"),
     "pay": QT_TRANSLATE_NOOP("guild_masters", "Pay with {count} power"),
     "flash": QT_TRANSLATE_NOOP("guild_masters", "Use the flash chip, pay with {count} power"),
-    "pay_gold": QT_TRANSLATE_NOOP("guild_masters", "Pay {count} gold"),
+    "pay_gold": QT_TRANSLATE_NOOP("guild_masters", "Pay in gold"),
     "cell": QT_TRANSLATE_NOOP("guild_masters", "Area {cell}"),
     "tile": QT_TRANSLATE_NOOP("guild_masters", "Discard {card}"),
     "affinity": QT_TRANSLATE_NOOP("guild_masters", "Affinity {count}"),
     "card": QT_TRANSLATE_NOOP("guild_masters", "{card}"),
     "treasure": QT_TRANSLATE_NOOP("guild_masters", "{card}"),
     "discard": QT_TRANSLATE_NOOP("guild_masters", "Discard {card}"),
+}
+
+# A payment's button, from the engine's preview of it: what it leaves to pay in gold and in power.
+PAYMENT_LABELS = {
+    "gold": QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold"),
+    "power": QT_TRANSLATE_NOOP("guild_masters", "Pay {power} power"),
+    "both": QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold and {power} power"),
+    "flash": QT_TRANSLATE_NOOP("guild_masters", "Flash chip: {payment}"),
 }
 
 # The log, in the past tense; {player} is a seat's name.
@@ -190,6 +198,8 @@ LOG_LINES = {
     "sell": QT_TRANSLATE_NOOP("guild_masters", "{player} sold {card}."),
     "sell_potion": QT_TRANSLATE_NOOP("guild_masters", "{player} sold a potion for 3 gold."),
     "played": QT_TRANSLATE_NOOP("guild_masters", "{player} played {card}."),
+    "pass": QT_TRANSLATE_NOOP("guild_masters", "{player} passed."),
+    "potion": QT_TRANSLATE_NOOP("guild_masters", "{player} took potion action {arg}."),
     "gather": QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information ({count} cards)."),
     "gather:1": QT_TRANSLATE_NOOP("guild_masters", "{player} gathered information (1 card)."),
     "gathered": QT_TRANSLATE_NOOP("guild_masters", "Looked at: {cards}."),
@@ -232,6 +242,8 @@ LOG_LINES_YOU = {
     "sell:you": QT_TRANSLATE_NOOP("guild_masters", "You sold {card}."),
     "sell_potion:you": QT_TRANSLATE_NOOP("guild_masters", "You sold a potion for 3 gold."),
     "played:you": QT_TRANSLATE_NOOP("guild_masters", "You played {card}."),
+    "pass:you": QT_TRANSLATE_NOOP("guild_masters", "You passed."),
+    "potion:you": QT_TRANSLATE_NOOP("guild_masters", "You took potion action {arg}."),
     "gather:you": QT_TRANSLATE_NOOP("guild_masters", "You gathered information ({count} cards)."),
     "gather:1:you": QT_TRANSLATE_NOOP("guild_masters", "You gathered information (1 card)."),
     "turn:you": QT_TRANSLATE_NOOP("guild_masters", "Your turn"),
@@ -393,12 +405,15 @@ def potion_space(slot: int):
     return next(s for s in content().board.potion_spaces if s.slot == slot)
 
 
-def action_label(info, text: str, view: dict | None = None) -> str:
+def action_label(info, text: str, view: dict | None = None, preview=None) -> str:
     """A button text for one legal action, from what it means (the engine's
-    ``OptionInfo``); ``view`` names the deciding seat's receptionist."""
+    ``OptionInfo``); ``view`` names the deciding seat's receptionist, and the
+    engine's ``preview`` of a payment what it pays."""
     if text in ACTION_LABELS:
         return tr(ACTION_LABELS[text])
     verb = info.verb
+    if verb in ("pay", "flash") and preview is not None and preview.key in ("preview_pay", "preview_pay_flash"):
+        return payment_label(verb, preview.values)
     fields = {"card": card_name(info.card) if info.card else "", "count": info.count}
     if verb == "special" and info.card == "receptionist":     # the engine's id for her rank card's action
         receptionist = _deciding_receptionist(view)
@@ -417,9 +432,15 @@ def action_label(info, text: str, view: dict | None = None) -> str:
         fields["slots"] = "+".join(str(s) for s in _develop_slots(text))
     if verb == "pay" and info.count == 0:
         verb = "pay_gold"
-        fields["count"] = ""
     template = VERB_LABELS.get(verb)
     return tr(template).format(**fields).strip() if template else text
+
+
+def payment_label(verb: str, values: dict) -> str:
+    """"Pay 7 gold and 1 power" (a flash chip's payment says so first)."""
+    part = "both" if values["gold"] and values["power"] else "power" if values["power"] else "gold"
+    payment = tr(PAYMENT_LABELS[part]).format(gold=values["gold"], power=values["power"])
+    return tr(PAYMENT_LABELS["flash"]).format(payment=payment) if verb == "flash" else payment
 
 
 def _deciding_receptionist(view: dict | None):
@@ -522,6 +543,7 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
               ("prompt for decision kind", PROMPTS, "Decision prompts"),
               ("button for the action", ACTION_LABELS, "Action buttons"),
               ("button for actions of kind", VERB_LABELS, "Action buttons"),
+              ("button for a payment", PAYMENT_LABELS, "Action buttons"),
               ("log line for event", LOG_LINES, "Log lines"),
               ("log line, the reader's own move or a shared win", LOG_LINES_YOU, "Log lines"),
               ("score part", SCORE_PARTS, "End of the game"), ("guild rank", GUILD_RANKS, "End of the game"),
@@ -536,6 +558,5 @@ def data_strings(glossary) -> list[tuple[str, str, str]]:
     found += [(text, f"what an option does and costs, '{key}' (engine)", "Refusals") for key, text in PREVIEWS.items()]
     found.append((TIE_NOTE, "the tie-break, on the end page", "End of the game"))
     from desktop.games.guild_masters.options_form import option_strings
-    from engine.games.guild_masters import SPEC
-    found += [(text, note, "New game") for text, note in option_strings(SPEC)]
+    found += [(text, note, "New game") for text, note in option_strings()]
     return found

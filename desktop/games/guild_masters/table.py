@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop.games.guild_masters.board import COLOURS, RESOURCES, GuildStrip, MainBoard, RowFeed
+from desktop.games.guild_masters.board import COLOURS, GuildStrip, MainBoard, RowFeed
 from desktop.games.guild_masters.board_marks import ChipShelf
 from desktop.games.guild_masters.card_zoom import CardZoom
 from desktop.games.guild_masters.delegates import HAND_CARD, PLAYED_CARD, card_row
@@ -25,8 +25,10 @@ from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_
                                                looking_items)
 from desktop.games.guild_masters.labyrinth import LabyrinthView
 from desktop.games.guild_masters.models import CardListModel
+from desktop.games.guild_masters.reference import REFERENCE
+from desktop.games.guild_masters.setup_tips import setup_tip
 from desktop.games.guild_masters.strings import (action_label, confirmation_text, decision_line, phase_name,
-                                                 content, refusal_text, season_name, term, tr, viewer_log_line)
+                                                 refusal_text, season_name, tr, viewer_log_line)
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
 from desktop.widgets.roles import CARD_ROLE
@@ -38,6 +40,7 @@ NOTHING = QT_TRANSLATE_NOOP("guild_masters", "Nothing to do with that card now."
 HAND_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Your hand — {name}")
 LOOKING_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Cards you look at (keep at 3 gold each)")
 STATUS = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · {phase} · {name}")
+STATUS_NO_ONE = QT_TRANSLATE_NOOP("guild_masters", "Round {round} · {season} · {phase}")     # nobody decides: game over
 MAP_TITLE = QT_TRANSLATE_NOOP("guild_masters", "The labyrinth")
 REGALIA_TITLE = QT_TRANSLATE_NOOP("guild_masters", "Regalia board")
 SELL = QT_TRANSLATE_NOOP("guild_masters", "Sell the selected card (Del)")
@@ -46,32 +49,13 @@ SELECT_FIRST = QT_TRANSLATE_NOOP("guild_masters", "Select a card of your hand to
 CANNOT_SELL = QT_TRANSLATE_NOOP("guild_masters", "You cannot sell now.")
 
 
-def setup_tip(action, view: dict) -> str:
-    """What a setup choice brings: a receptionist's starting funds and
-    production, a face's rank 1 effect ("" for any other action)."""
-    records = content()
-    if action[0] == "encounter":
-        recep = records.receptionists[action[1]]
-        start, prod = recep.start, recep.production
-        return tr(RESOURCES).format(
-            gold_name=term("gold"), gold=start.gold, gold_prod=prod.gold, power_name=term("power"),
-            power=start.power, power_prod=prod.power, potion_name=term("potion"), potion=start.potion,
-            potion_prod=prod.potion)
-    if action[0] == "face":
-        recep = records.receptionists.get(view["players"][view["seat"]]["receptionist"])
-        if recep is not None:
-            rank = (recep.front if action[1] == "front" else recep.back).ranks[0]
-            return tr(rank.text) if rank.text else ""
-    return ""
-
-
 class TablePage(TableChrome, Retranslating, QWidget):
     """The table's signals and what it shares with the others: ``TableChrome``."""
 
     card_row = staticmethod(card_row)
     decode_payload = None         # no card is dropped on this table (adventurers go to the map)
     confirmation_words = staticmethod(confirmation_text)
-    reference = None
+    reference = REFERENCE
     # The map's and the hand's own keys, for the list of keys (Ctrl+/).
     keyboard_extras = (
         ("map", "← → ↑ ↓ Enter", QT_TRANSLATE_NOOP(
@@ -187,9 +171,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
                 self._cell_options.setdefault(cell, action)
         self.map.set_targets(dict(self._cell_options))
         self.hand_title.setText(tr(HAND_TITLE).format(name=self._name(seat)))
-        deciding = view["deciding"]
-        self.status.setText(tr(STATUS).format(round=view["round"], season=season_name(view["season"]),
-                                              phase=phase_name(view["phase"]), name=self._name(deciding)))
+        name = self._name(view["deciding"])
+        self.status.setText(tr(STATUS if name else STATUS_NO_ONE).format(
+            round=view["round"], season=season_name(view["season"]), phase=phase_name(view["phase"]), name=name))
         self.undo_button.setEnabled(self.can_undo)
         self.sell_button.setEnabled(bool(self._sell_options()))
         self._show_decision(view)
@@ -236,7 +220,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             return
         gestures = self._gesture_actions()
         text = self.rules.text
-        buttons = [(action, action_label(info, text(action), view), text(action))
+        buttons = [(action, self.option_label(info, text(action), action), text(action))
                    for action, info in self._choices if action not in gestures]
         self.prompt.show_decision(decision_line(view, self.names), buttons, "options" in decision)
         for action, _label, _text in buttons:       # what each would cost or bring, on a hover
@@ -330,8 +314,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def card_views(self) -> list:
         return [self.hand_view, self.looking_view, self.board_view, *(strip.cards for strip in self.strips)]
 
-    def option_label(self, info, text: str) -> str:
-        return action_label(info, text, self.view)
+    def option_label(self, info, text: str, action=None) -> str:
+        """``action`` (its text parsed when not given) lets a payment say what it pays."""
+        preview = self.rules.preview(action or CODEC.parse(text)) if self.rules is not None else None
+        return action_label(info, text, self.view, preview)
 
     def highlight(self, option) -> None:
         """Light up the button, the cards or the hex of one option (None: none)."""

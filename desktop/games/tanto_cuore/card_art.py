@@ -15,6 +15,8 @@ from desktop.widgets.card_icons import paint_card_icon
 
 GAME_ID = "tanto_cuore"
 NAME_LINES = 3
+EFFECT_PX = 16          # the effects' line on a card of the row: icons this tall, numbers 4/5 of it
+EFFECT_MARGIN = 1       # and its margin either side, within the card
 
 # The frame colours of the printed cards (cards.md §1): blue general maids,
 # green chiefs, black private maids, purple events, pink Love.
@@ -146,19 +148,38 @@ def effect_chips(face: Face) -> list:
     return [(effect, f"+{face.effects[effect]}") for effect in EFFECT_ORDER if face.effects.get(effect)]
 
 
-def paint_effects(painter: QPainter, box: QRectF, face: Face, font: QFont) -> None:
-    """The effect icons with their numbers, then the chamber cost, across ``box``;
-    squeezed rather than overlapped on a narrow card."""
+def effect_font(font: QFont, zoom: float = 1.0) -> QFont:
+    """The effects' numbers: bold, and as tall as their icons, to read at a glance
+    (they were 8-px glyphs at 1280×800)."""
+    numbers = QFont(font)
+    numbers.setBold(True)
+    numbers.setPixelSize(round(EFFECT_PX * zoom * 0.8))
+    return numbers
+
+
+def effects_line(face: Face) -> list:
+    """(effect, text) of the effects' line: the effects, then the chamber cost."""
     chips = effect_chips(face)
     if face.chamber is not None:
         chips.append(("room", f"−{face.chamber}"))
+    return chips
+
+
+def chip_widths(chips: list, metrics, size: float) -> list:
+    """Each chip's width: its icon (``size`` tall, a little narrower) and its number."""
+    return [size * 0.9 + metrics.horizontalAdvance(text) + 2 for _, text in chips]
+
+
+def paint_effects(painter: QPainter, box: QRectF, face: Face, font: QFont) -> None:
+    """The effect icons with their numbers, then the chamber cost, across ``box``;
+    squeezed rather than overlapped on a narrow card."""
+    chips = effects_line(face)
     if not chips:
         return
     painter.save()
     painter.setFont(font)
-    metrics = painter.fontMetrics()
     size = box.height()
-    widths = [size + metrics.horizontalAdvance(text) + 3 for _, text in chips]
+    widths = chip_widths(chips, painter.fontMetrics(), size)
     needed = sum(widths)
     x = box.left() + max(0.0, (box.width() - needed) / 2)
     if needed > box.width():
@@ -166,14 +187,14 @@ def paint_effects(painter: QPainter, box: QRectF, face: Face, font: QFont) -> No
         painter.scale(box.width() / needed, 1)
         painter.translate(-box.left(), 0)
     for (effect, text), width in zip(chips, widths):
-        icon = QRectF(x, box.top(), size, size)
+        icon = QRectF(x, box.top(), size * 0.9, size)
         if effect == "room":
             paint_room(painter, icon)
             painter.setPen(KIND_COLOURS["chief"])
         else:
             paint_icon(painter, icon, effect)
             painter.setPen(ICON[effect])
-        painter.drawText(QRectF(x + size, box.top(), width - size, size),
+        painter.drawText(QRectF(x + size * 0.9, box.top(), width - size * 0.9, size),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         x += width
     painter.restore()
@@ -192,7 +213,7 @@ def name_area(rect: QRectF, face: Face, zoom: float = 1.0) -> QRectF:
     if face.kind == "love":
         return QRectF(rect.left() + 4 * zoom, rect.bottom() - 30 * zoom, rect.width() - 8 * zoom, 26 * zoom)
     top = rect.top() + 24 * zoom
-    return QRectF(rect.left() + 3 * zoom, top, rect.width() - 6 * zoom, rect.bottom() - 19 * zoom - top)
+    return QRectF(rect.left() + 3 * zoom, top, rect.width() - 6 * zoom, rect.bottom() - 21 * zoom - top)
 
 
 def paint_face(painter: QPainter, rect: QRectF, face: Face, card: str, name: str, font: QFont,
@@ -203,8 +224,6 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, card: str, name: str
     frame = paint_paper(painter, rect, face.kind, band, 6 * zoom)
     bold = name_font(font)
     bold.setPointSizeF(bold.pointSizeF() * zoom)
-    small = QFont(font)
-    small.setPointSizeF(max(6.5, font.pointSizeF() * 0.8) * zoom)
     badge = 20 * zoom
     big = QFont(bold)
     big.setPointSizeF(bold.pointSizeF() * 1.6)
@@ -229,8 +248,9 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, card: str, name: str
         paint_card_icon(painter, QRectF(rect.left() + 6 * zoom, box.top() + used + 1 * zoom, rect.width() - 12 * zoom,
                                         box.height() - used - 3 * zoom),
                         GAME_ID, card, KIND_COLOURS.get(face.kind, INK).darker(115))
-    paint_effects(painter, QRectF(rect.left() + 3 * zoom, rect.bottom() - 19 * zoom, rect.width() - 6 * zoom,
-                                  15 * zoom), face, small)
+    paint_effects(painter, QRectF(rect.left() + EFFECT_MARGIN * zoom, rect.bottom() - 21 * zoom,
+                                  rect.width() - 2 * EFFECT_MARGIN * zoom,
+                                  EFFECT_PX * zoom), face, effect_font(font, zoom))
     return frame
 
 

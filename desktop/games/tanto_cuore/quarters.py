@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, card_row
+from desktop.games.tanto_cuore.delegates import QUARTERS_CARD, CardDelegate
 from desktop.games.tanto_cuore.dragdrop import quarters_target
 from desktop.games.tanto_cuore.items import quarters_items
 from desktop.games.tanto_cuore.models import CardListModel
 from desktop.games.tanto_cuore.strings import term, tr
 from desktop.widgets.drop_support import DropSupport
 from desktop.widgets.player_strip import PlayerStrip
+from desktop.widgets.wrapped_card_row import WrappedCardRow
 
-HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
+# The rules and the lesson say "drop her on your Private Quarters": the zone says its name.
+HEADER = QT_TRANSLATE_NOOP("tanto_cuore", "{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}")
 SHORT_HAND = QT_TRANSLATE_NOOP("tanto_cuore", "next hand: {cards} cards")
-EMPTY = QT_TRANSLATE_NOOP("tanto_cuore", "no maids yet")
 
 
 class MaidDrops(DropSupport):
@@ -35,11 +36,12 @@ class MaidDrops(DropSupport):
 
 class QuartersStrip(PlayerStrip):
     def __init__(self, seat: int, parent=None):
-        super().__init__(seat, CardListModel, card_row(QUARTERS_CARD), parent)
+        super().__init__(seat, CardListModel, WrappedCardRow(CardDelegate(QUARTERS_CARD)), parent)
         self.cards.drops = MaidDrops(self.cards, quarters_target(seat))
         self.cards.setDragDropMode(self.cards.DragDropMode.DragDrop)
-        # Every maid in view at 1024×600 with four players: smaller cards, no scroll bar.
-        self.cards.fit_width(0.3)
+        # Every maid in view at 1024×600 with four players and late in a game: smaller
+        # cards down to 0.6 of their size, then more lines (at 0.3 they grew too small to read).
+        self.cards.fit_width(0.6)
 
     def refresh(self, view: dict, name: str, choices) -> None:
         player = view["players"][self.seat]
@@ -50,8 +52,6 @@ class QuartersStrip(PlayerStrip):
         if player.get("next_hand", 5) != 5:
             text += " · " + tr(SHORT_HAND).format(cards=player["next_hand"])
         items = quarters_items(view, self.seat)
-        if not items:
-            text += " · " + tr(EMPTY)
         self.header.setText(text)
         self.header.setToolTip(self.header_tip())
         self.discard_button.setText(term("discard_pile"))

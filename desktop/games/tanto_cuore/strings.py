@@ -98,7 +98,7 @@ ACTION_LABELS = {
 # … and for actions about a card or a place, by verb. Fields: {card}, {player}, {maid}.
 VERB_LABELS = {
     "serve": QT_TRANSLATE_NOOP("tanto_cuore", "Serve {card}"),
-    "chamber": QT_TRANSLATE_NOOP("tanto_cuore", "Chamber {card}"),
+    "chamber": QT_TRANSLATE_NOOP("tanto_cuore", "Make {card} a chambermaid"),
     "employ": QT_TRANSLATE_NOOP("tanto_cuore", "Employ {card}"),
     "employ_player": QT_TRANSLATE_NOOP("tanto_cuore", "{card} to {player}"),
     "employ_maid": QT_TRANSLATE_NOOP("tanto_cuore", "{card} on {maid} ({player})"),
@@ -165,7 +165,7 @@ CONFIRMATIONS = {
 
 # Where the points came from (the view's score, by key) and why the game ended.
 SCORE_SOURCES = {
-    "cards": QT_TRANSLATE_NOOP("tanto_cuore", "Cards"),
+    "cards": QT_TRANSLATE_NOOP("tanto_cuore", "VP on cards"),     # printed on the maids and Love owned
     "ophelia": QT_TRANSLATE_NOOP("tanto_cuore", "Ophelia"),
     "colette_bonus": QT_TRANSLATE_NOOP("tanto_cuore", "Most Colettes"),
     "safran_sets": QT_TRANSLATE_NOOP("tanto_cuore", "Safran sets"),
@@ -314,6 +314,8 @@ def viewer_log_line(event: dict, names, viewer: int) -> str | None:
     """The log line ``viewer`` reads for an event it may see, or None."""
     if event["type"] in QUIET_EVENTS or (event["type"] == "draw_count" and event.get("player") == viewer):
         return None   # the viewer's own "draw" event already names the cards
+    if event["type"] == "event_placed" and event.get("employed"):
+        return None   # "sent a Bad Habit to …" (its employ event) already said it
     return log_line(event, names, viewer)
 
 

@@ -799,7 +799,11 @@ class Effects:
                 pays = [("pay", p) for p in self.power_range(player, cost, True)]
                 if flash is not None:
                     pays += [("flash", p) for p in self.power_range(player, flash, True)]
-                return self._ask(seat, "explore_cost", pays + [("decline",)])
+                # the prompt carries the price, so the table can say what each payment leaves
+                prices = {"gold": cost} if flash is None else {"gold": cost, "flash": flash}
+                self.decision = self.ask(seat, "explore_cost", tuple(pays + [("decline",)]),
+                                         {"key": "explore_cost", **prices})
+                return False
             if action[0] == "flash":
                 player.chips["flash"] -= 1
                 self.log("flash", seat, cell=list(cell))

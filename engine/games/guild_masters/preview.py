@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core.actions import Refusal
 from engine.games.guild_masters.legal import HAND, board_mods
 from engine.games.guild_masters.player import GOLD, POTION, POWER
-from engine.games.guild_masters.effects import BUILD_PRICE
+from engine.games.guild_masters.effects import BUILD_PRICE, POWER_GOLD
 from engine.games.guild_masters.state import SELL_EVENT, SELL_POTION, SELL_REGALIA
 
 FACE_STARS = (0, 1, 2, 3)        # the faces a face-down labyrinth tile may show (or an abyss)
@@ -18,6 +18,10 @@ FACE_STARS = (0, 1, 2, 3)        # the faces a face-down labyrinth tile may show
 TEXTS = {
     "preview_sell": "Sell {card} for {gold} gold",
     "preview_sell_potion": "Sell a potion for {gold} gold",
+    "preview_pay": ("Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). "
+        "You have {have_gold} gold and {have_power} power"),
+    "preview_pay_flash": ("Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. "
+        "You have {have_gold} gold and {have_power} power"),
     "preview_explore_boss": ("Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes "
         "back face down. You have {have_gold} gold and {have_power} power"),
     "preview_explore": ("Explore this ★{stars} tile (neighbours ★{near}): {cost} gold for {fame} fame at the end. "
@@ -73,6 +77,8 @@ def preview(state, action):
     if verb == "sell":
         gold = SELL_EVENT if action[1] in state.content.events else SELL_REGALIA
         return _note("preview_sell", card=action[1], values={"gold": gold})
+    if verb in ("pay", "flash") and decision.prompt and "gold" in decision.prompt:
+        return _pay(player, action, decision.prompt)
     if verb == "sell_potion":
         return _note("preview_sell_potion", values={"gold": SELL_POTION})
     return None
@@ -100,6 +106,14 @@ def _explore(state, player, cell) -> Refusal:
     if "abyss_as_blank" in state.modifiers(player):
         return _note("preview_explore_down_blank", values=values)
     return _note("preview_explore_down", values=values)
+
+
+def _pay(player, action, prompt) -> Refusal:
+    """A payment of the price the decision names, ``action[1]`` power of it."""
+    verb, power = action
+    cost = prompt["flash"] if verb == "flash" else prompt["gold"]
+    values = {"cost": cost, "gold": max(0, cost - POWER_GOLD * power), "power": power, **_have(player)}
+    return _note("preview_pay_flash" if verb == "flash" else "preview_pay", values=values)
 
 
 def _build(state, player, cell, price) -> Refusal:

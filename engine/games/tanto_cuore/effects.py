@@ -24,8 +24,8 @@ def _hand_choices(verb: str, hand) -> list:
 
 # ---------------------------------------------------------------- events into the quarters
 def place_event(state, frame, action) -> bool:
-    """frame.card is the event, frame.player the target, data [zone, slot, count, source]."""
-    zone, slot, count, _ = frame.data
+    """frame.card is the event, frame.player the target, data [zone, slot, count, source, employed]."""
+    zone, slot, count, _, employed = frame.data
     target = state.players[frame.player]
     if frame.step == 0:
         if "claire" in target.hand:
@@ -39,7 +39,7 @@ def place_event(state, frame, action) -> bool:
         state.return_event(frame.card, count)
         state.emit("reaction", frame.player, card="claire", event=frame.card, reveals=True)
         return True
-    state.put_event(frame.card, frame.player, zone, slot, count)
+    state.put_event(frame.card, frame.player, zone, slot, count, employed)
     return True
 
 

@@ -416,7 +416,7 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
             self.emit("employ", seat, card=card, cost=self.cost[card],
                       to="bad_habits" if card == "bad_habit" else "illness", target=action[2],
                       zone=action[3] if len(action) > 3 else None, slot=action[4] if len(action) > 3 else None)
-            self.place_event(card, action[2], *action[3:], count=1, source=None)
+            self.place_event(card, action[2], *action[3:], count=1, source=None, employed=True)
             return
         player.employed += 1 if card in MAIDS else 0
         if card in PRIVATE:
@@ -440,19 +440,22 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
             self.emit("private_refill", None, card=card, reveals=True)
 
     # ------------------------------------------------------------------ events
-    def place_event(self, card: str, target: int, zone=None, slot=None, count: int = 1, source=None) -> None:
+    def place_event(self, card: str, target: int, zone=None, slot=None, count: int = 1, source=None,
+                    employed: bool = False) -> None:
         """Put ``count`` ``card``\\ s (already out of the town or of ``source``'s
         quarters) into ``target``'s quarters; Claire in that hand may send them
-        back to the town first."""
-        self.push("place_event", card, target, [zone, slot, count, source])
+        back to the town first. ``employed``: the turn's player employed it
+        (its ``employ`` event already says where it goes)."""
+        self.push("place_event", card, target, [zone, slot, count, source, employed])
 
-    def put_event(self, card: str, target: int, zone, slot, count: int) -> None:
+    def put_event(self, card: str, target: int, zone, slot, count: int, employed: bool = False) -> None:
         player = self.players[target]
         if card == "bad_habit":
             player.bad_habits += count
         else:
             player.illnesses(zone)[slot] += count
-        self.emit("event_placed", self.turn, card=card, target=target, zone=zone, slot=slot, count=count)
+        self.emit("event_placed", self.turn, card=card, target=target, zone=zone, slot=slot, count=count,
+                  employed=employed)
 
     def return_event(self, card: str, count: int = 1) -> None:
         self.town.counts[card] += count

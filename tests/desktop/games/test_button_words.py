@@ -21,11 +21,12 @@ LATIN_WORD = re.compile(r"[A-Za-z]{3,}")          # Japanese buttons hold no Lat
 SNAKE_ID = re.compile(r"\b[a-z]+_[a-z_]+\b")        # a card id such as farming_village
 
 
-def label(game: str, info, view: dict, text: str) -> str:
-    """The button text the game's table shows (each table's ``action_label`` takes its own arguments)."""
+def label(game: str, info, view: dict, text: str, preview=None) -> str:
+    """The button text the game's table shows (each table's ``action_label`` takes its own arguments;
+    Guild Masters' reads the engine's ``preview`` of a payment)."""
     strings = game_desktop(game).strings
     if game == "guild_masters":
-        return strings.action_label(info, text, view)
+        return strings.action_label(info, text, view, preview)
     if game == "tanto_cuore":
         return strings.action_label(info, view, text, NAMES)
     return strings.action_label(info, view, text)
@@ -41,7 +42,8 @@ def labels_of_a_game(game: str, seed: int = 3):
         view = state.view(state.decision.player)
         for action in state.decision.options:
             text = codec.text(action)
-            yield text, label(game, state.describe(action), view, text)
+            preview = state.preview(action) if hasattr(state, "preview") else None
+            yield text, label(game, state.describe(action), view, text, preview)
         state.apply(agents[state.decision.player].act(state))
 
 

@@ -89,6 +89,16 @@ def test_the_preview_of_an_explore_gives_the_rulebooks_cost():
     assert [o[1] for o in state.decision.options if o[0] == "pay"] == [6]   # 40 gold: 10 + 30 by power
 
 
+def test_the_explore_cost_decision_names_its_price_and_each_payment_what_it_pays():
+    state = at({"clear_map": True, "cells": EXAMPLE, "seats": [{"receptionist": "melissa", "gold": 30, "power": 6}]})
+    act(state, "explore (2,0)")
+    assert state.decision.kind == "explore_cost" and state.decision.prompt["gold"] == 40
+    paid = {o[1]: (state.preview(o).values["gold"], state.preview(o).values["power"])
+            for o in state.decision.options if o[0] == "pay"}
+    assert paid == {2: (30, 2), 3: (25, 3), 4: (20, 4), 5: (15, 5), 6: (10, 6)}
+    assert state.preview(("pay", 2)).key == "preview_pay" and state.preview(("pay", 2)).values["cost"] == 40
+
+
 def test_the_preview_of_a_face_down_tile_is_a_range_and_names_the_abyss():
     cells = [dict(EXAMPLE[0], face_up=False)] + EXAMPLE[1:]
     state = at({"clear_map": True, "cells": cells, "seats": [{"receptionist": "melissa", "gold": 10}]})

@@ -304,7 +304,9 @@ class LabyrinthView(QGraphicsView):
         self.hover_cell = cell
         if cell is not None:
             self.items_by_cell[cell].set_flags(hovered=True)
-        self._show_info(cell if cell is not None else self.cursor_cell)
+        # Off the map, the keyboard's cursor speaks only while the map has the keyboard:
+        # else the last words would stay over the map after the mouse left it.
+        self._show_info(cell if cell is not None else self.cursor_cell if self.hasFocus() else None)
         self.cell_hovered.emit(cell)
 
     def _move_cursor(self, directions: tuple) -> None:

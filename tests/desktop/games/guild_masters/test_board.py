@@ -46,6 +46,22 @@ def test_the_chip_shelf_draws_a_regalia_chip_only_where_a_card_still_lies_and_ea
     assert "2/3" in shelf.toolTip()
 
 
+def test_the_chip_shelf_wraps_its_treasures_in_a_narrow_column(qtbot):
+    """At 1024×600 the middle column cut the last treasure chip off."""
+    shelf = ChipShelf()
+    qtbot.addWidget(shelf)
+    treasures = [chip.id for chip in content().board.treasures]
+    shelf.set_board(["card", "card", "card"], treasures)
+    narrow = 200
+    centres = shelf.treasure_centres(narrow)
+    assert len(centres) == len(treasures) > 3
+    assert all(c.x() + CHIP + 10 <= narrow for c in centres)
+    assert len({c.y() for c in centres}) > 1
+    image = picture(shelf, narrow, shelf.heightForWidth(narrow))
+    last = centres[-1]
+    assert near(image.pixelColor(round(last.x()) - CHIP // 2, round(last.y())), TREASURE_CHIP)
+
+
 def test_the_track_puts_the_civilisation_and_miasma_chips_on_their_values(qtbot):
     bar = TrackBar()
     qtbot.addWidget(bar)

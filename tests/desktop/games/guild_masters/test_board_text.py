@@ -83,3 +83,22 @@ def test_ones_own_strip_has_no_blank_rank_line_before_meeting_a_receptionist(qtb
     strip.refresh(met.view(0), "Ann", ())
     assert strip.rank_text.text() and strip.rank_text.isVisibleTo(strip)
     qtbot.wait(5)
+
+
+def test_many_played_cards_wrap_onto_more_lines_instead_of_scrolling(qtbot):
+    """14 played cards showed 5 at 1920×1080, the rest behind a scroll bar."""
+    from tests.engine.guild_masters.scenario import at
+    events = sorted(content().events)[:14]
+    state = at({"content": "standard", "seats": [{"receptionist": "melissa", "played": events}]})
+    strip = GuildStrip(0, True)
+    qtbot.addWidget(strip)
+    strip.refresh(state.view(0), "Ann", ())
+    strip.show()
+    strip.resize(NARROW * 2, 900)
+    qtbot.waitExposed(strip)
+    qtbot.wait(20)
+    row = strip.cards
+    rects = [row.visualRect(row.model().index(r, 0)) for r in range(row.model().rowCount())]
+    assert len(rects) == 14 and len({rect.top() for rect in rects}) > 1
+    assert all(row.viewport().rect().contains(rect) for rect in rects), "a card is out of sight"
+    assert not row.horizontalScrollBar().isVisible()

@@ -6,6 +6,7 @@ panel sits over the log with room for its words.
 What every lesson must do: tests/desktop/games/test_guided_all.py."""
 
 from desktop.games.guild_masters import GUIDED
+from desktop.games.guild_masters.strings import content
 from tests.desktop.actions import option
 from tests.desktop.lessons import drive_lesson, play_script, wait_for_viewer
 
@@ -32,6 +33,19 @@ def test_the_lesson_starts_with_the_setup_and_prepares_the_rest():
     assert stages[0].start.position is None and stages[0].start.options["players"] == 2
     assert all(stage.start.position is not None for stage in stages[1:])
     assert GUIDED.lesson.opponent == "easy"
+
+
+def test_the_action_phase_says_it_replaces_the_players_setup_with_its_own():
+    """Step 5 starts on a prepared table: its intro says whom, which face and
+    what funds the learner now plays, instead of swapping them silently."""
+    stage = GUIDED.lesson.stages[1]
+    seat = stage.start.position["seats"][0]
+    receptionist = content().receptionists[seat["receptionist"]]
+    intro = stage.intro
+    assert "prepared" in intro and "your set-up counts in a real game" in intro
+    assert f"{receptionist.name}'s {seat['face']} face" in intro
+    for resource in ("gold", "power", "potion"):
+        assert f"{seat[resource]} {resource}" in intro, resource
 
 
 def test_the_taught_moves_shut_out_most_of_the_table_and_end_the_game(window, qtbot, quick):

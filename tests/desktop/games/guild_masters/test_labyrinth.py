@@ -7,7 +7,7 @@ import functools
 import math
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QNativeGestureEvent, QPointingDevice, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -212,6 +212,27 @@ def test_hovering_a_target_shows_its_preview_and_another_cell_the_refusal(view, 
     other = next(c for c in view.items_by_cell if c not in targets)
     QTest.mouseMove(view.viewport(), viewport_point(view, other))
     assert view.label.text() == f"not {other.text}" and hovered == [target, other]
+
+
+def test_the_words_over_the_map_go_when_the_mouse_leaves_it(view, game, qtbot):
+    """The hint puts the cursor on a hex; hovering another, then leaving the
+    map, left the cursor's words over the map for good."""
+    targets = cell_targets(game)
+    view.set_targets(targets)
+    view.preview_text = lambda cell: f"explore {cell.text}"
+    first, second, third = sorted(targets)[:3]
+    view.clearFocus()
+    assert not view.hasFocus()
+    view.set_cursor_cell(first)                     # as the hint does, the map without the keyboard
+    QTest.mouseMove(view.viewport(), viewport_point(view, second))
+    assert view.label.text() == f"explore {second.text}"
+    QApplication.sendEvent(view, QEvent(QEvent.Type.Leave))
+    assert not view.label.isVisible()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    QTest.mouseMove(view.viewport(), viewport_point(view, third))
+    QApplication.sendEvent(view, QEvent(QEvent.Type.Leave))
+    assert view.label.isVisible() and view.label.text() == f"explore {first.text}"    # the keyboard's cursor
 
 
 def test_a_click_on_a_cell_that_is_no_target_says_why_and_chooses_nothing(view, game, qtbot):

@@ -5,7 +5,8 @@ phase is announced with its lap, and the new-game dialog says what is ours."""
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester, QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_VERBS, PLAYED_VERBS, board_items,
                                                hand_items, looking_items, played_items)
@@ -15,7 +16,7 @@ from desktop.games.guild_masters.strings import viewer_log_line
 from desktop.shell.log_model import LogModel
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
-from desktop.widgets.roles import CARD_ROLE, HINT_ROLE, LEGAL_ROLE
+from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent
 from engine.core.records import save_record
 from engine.core.spec import get_spec
@@ -181,6 +182,17 @@ def test_the_new_game_form_says_what_is_published_and_what_is_ours(qtbot):
     assert form.options(2)["players"] == 2
 
 
+def test_the_new_game_form_speaks_a_players_words_not_the_engines_ids(qtbot):
+    """It read "Content: standard" and "Offered: 2"."""
+    form = GuildMastersOptionsForm(get_spec("guild_masters"))
+    qtbot.addWidget(form)
+    assert form.labels["content"].text() == "Cards and map"
+    assert form.editors["content"].currentText() == "Full set"
+    assert form.labels["offered"].text() == "Encounter cards to choose from"
+    assert "receptionists" in form.editors["offered"].toolTip()
+    assert form.options(2)["content"] == "standard"
+
+
 def _to_own_turn(qtbot, session, table, agent):
     """Play (by the advisor) up to a turn of the human's with a card to play."""
     for _ in range(400):
@@ -231,11 +243,89 @@ def test_the_hint_names_its_action_and_lights_up_its_card_or_hex(window, qtbot):
         assert table.map.cursor_cell == explore[1]
 
 
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")   # offscreen
 def test_the_encounter_buttons_say_what_each_receptionist_brings(window, qtbot):
+    """Her funds, and what each of her faces does from the start; then, for
+    her face, all three ranks: on tooltips that wrap inside the screen."""
     session = _human_game(window, seed=6)
     _wait_for_human(qtbot, session)
     assert session.decision.kind == "encounter"
     for action in session.decision.options:
-        tip = window.table.prompt.button(action).toolTip()
-        start = session.state.content.receptionists[action[1]].start
-        assert f"Gold {start.gold} " in tip and "Power" in tip and "Potion" in tip, tip
+        tip = plain(window.table.prompt.button(action).toolTip())
+        recep = session.state.content.receptionists[action[1]]
+        assert f"Gold {recep.start.gold} " in tip and "Power" in tip and "Potion" in tip, tip
+        assert f"Front face: {recep.front.ranks[0].text}" in tip and f"Back face: {recep.back.ranks[0].text}" in tip
+    window.table.prompt.button(session.decision.options[0]).click()
+    while session.decision.kind != "face":
+        _wait_for_human(qtbot, session)
+        if session.decision.kind != "face":
+            window.table.prompt.button(("done",)).click()
+    recep = session.state.content.receptionists[session.state.players[0].receptionist]
+    button = window.table.prompt.button(("face", "back"))
+    assert all(f"Rank {r.rank}: {r.text}" in plain(button.toolTip()) for r in recep.back.ranks)
+    QToolTip.showText(button.mapToGlobal(button.rect().center()), button.toolTip(), button)
+    shown = next(w for w in QApplication.topLevelWidgets() if w.inherits("QLabel") and w.isVisible()
+                 and w.text() == button.toolTip())
+    assert shown.wordWrap() and shown.width() < 700
+    QToolTip.hideText()
+
+
+def plain(tip: str) -> str:
+    document = QTextDocument()
+    document.setHtml(tip)
+    return document.toPlainText()
+
+
+def test_the_table_has_rules_and_legend_buttons_that_open_the_reference(window, qtbot):
+    """The lesson ends on "the Rules window (F1) explains every rule": the
+    table shows the buttons too, as Heart of Crown's and Tanto Cuore's do."""
+    session = _human_game(window)
+    _wait_for_human(qtbot, session)
+    table = window.table
+    assert table.rules_button.isVisibleTo(table) and table.legend_button.isVisibleTo(table)
+    table.rules_button.click()
+    assert window._reference_window.game_id == "guild_masters"
+    assert window._reference_window.current == "setup-receptionist"
+    table.legend_button.click()
+    assert window._reference_window.current == "legend"
+
+
+def test_a_kept_card_stays_in_view_marked_kept_until_done(window, qtbot):
+    session = _human_game(window)
+    table = window.table
+    while session.decision.kind != "keep":
+        _wait_for_human(qtbot, session)
+        if session.decision.kind != "keep":
+            table.prompt.button(session.decision.options[0] if session.decision.kind == "encounter"
+                                else ("done",)).click()
+    view = table.looking_view
+    first = view.model().items()[0].card
+    count = view.model().rowCount()
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(0, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert session.state.picks == [first]
+    items = view.model().items()
+    assert len(items) == count and view.isVisibleTo(table)
+    kept = [row for row, item in enumerate(items) if item.source == "kept"]
+    assert [items[row].card for row in kept] == [first]
+    assert view.model().index(kept[0], 0).data(CAPTION_ROLE) == "Kept"
+    assert view.model().legal_actions(kept[0]) == [] and not view.model().index(kept[0], 0).data(LEGAL_ROLE)
+
+
+def test_the_log_says_a_pass_and_a_potion_action():
+    """Following the AI's round: a pass and a potion action have their own lines."""
+    from tests.engine.guild_masters.scenario import at
+    names = ["Ann", "Bea"]
+    state = at({"content": "standard", "seats": [{"receptionist": "melissa", "potion": 6}, {"receptionist": "el"}]})
+    potion = next(o for o in state.decision.options if o[0] == "potion")
+    events = state.apply(potion).events
+    while state.decision.kind != "turn":
+        events += state.apply(state.decision.options[0]).events
+    passer = state.decision.player
+    events += state.apply(("pass",)).events
+    seen_by_other = [viewer_log_line(event, names, 1 - passer) for event in events]
+    assert f"Ann took potion action {potion[1]}." in [viewer_log_line(e, names, 1) for e in events]
+    assert f"You took potion action {potion[1]}." in [viewer_log_line(e, names, 0) for e in events]
+    assert f"{names[passer]} passed." in seen_by_other
+    assert "You passed." in [viewer_log_line(event, names, passer) for event in events]

@@ -2,6 +2,7 @@
 private-maid pile and its face-up maids, the quarters top first and set by
 set, Illnesses on the maid they lie on, and the prices the rule options set."""
 from desktop.games.tanto_cuore.items import hand_items, quarters_items, town_maid_items, town_other_items
+from engine.games.tanto_cuore.codec import CODEC
 from engine.games.tanto_cuore.position import position
 
 
@@ -58,3 +59,26 @@ def test_log_lines_read_right_when_the_player_is_you():
     for template in LOG_LINES.values():
         assert not re.search(r"\{(player|winners)\} [a-z]+s\b", template), template
         assert "their" not in template, template
+
+
+def test_a_bad_habit_employed_is_told_once_and_one_a_maid_sends_still_is():
+    """"You sent a Bad Habit to Bea" was followed by "Bad Habit × 1 into the
+    Private Quarters of Bea"; Nena's Bad Habit, employed by nobody, keeps its line."""
+    from desktop.games.tanto_cuore.strings import viewer_log_line
+    from tests.engine.tanto_cuore.scenario import table
+
+    def lines(state, action, viewer):
+        """The lines about the event card that ``action`` brings ``viewer``."""
+        events = state.apply(CODEC.parse(action)).events
+        return [line for line in (viewer_log_line(e, ["Ann", "Bea"], viewer) for e in events)
+                if line and "Bad Habit" in line]
+
+    town = ["sainsbury", "tenalys", "natsumi", "nena", "esquine", "eliza", "claire", "kagari", "azure", "anise"]
+    state = table(maids=town, phase="employ", love=2, seats={0: {"hand": ["love_1"] * 5},
+                                                             1: {"chambermaids": ["azure"]}})
+    said = lines(state.clone(), "employ bad_habit 1", 1)
+    assert said == ["Ann sent a Bad Habit to you"], said
+    assert lines(state, "employ bad_habit 1", 0) == ["You sent a Bad Habit to Bea"]
+    state = table(maids=town, seats={0: {"hand": ["nena", "love_1", "love_1", "love_1", "love_1"]},
+                                     1: {"chambermaids": ["azure"]}})
+    assert lines(state, "serve nena", 0) == ["Bad Habit × 1 into the Private Quarters of Bea"]

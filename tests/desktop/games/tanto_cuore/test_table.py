@@ -110,3 +110,27 @@ def test_the_hint_button_asks_the_engine_and_lights_up_the_advised_town_card(win
     # The advised card is lit and named; ending the turn lights its button instead.
     assert (lit and all(card_name(card) in advised for card in lit)) or (
         "End turn" in advised and table.prompt.button(("end_turn",)).property("hinted"))
+
+
+def test_the_quarters_say_their_name_and_the_chamber_button_what_it_does(qtbot):
+    """The lesson says "drag her onto your Private Quarters": the zone is
+    titled so (at 1024×600 too: tests/desktop/games/tanto_cuore/test_layout.py),
+    and the button says "make her a chambermaid", not the jargon verb "Chamber"."""
+    from desktop.games.tanto_cuore.strings import card_name
+    b = bench(qtbot, {"options": {"town": "preset:first_game"}, "seed": 2, "phase": "serving",
+                      "seats": {"0": {"hand": ["azure", "love_1", "love_1", "love_1", "love_1"]}}})
+    own, other = b.strip(0).header.text(), b.strip(1).header.text()
+    assert own.startswith("▶ Ann — Private Quarters · ") and other.startswith("Bea — Private Quarters · ")
+    assert b.table.prompt.button(("chamber", "azure")).text() == f"Make {card_name('azure')} a chambermaid"
+
+
+def test_the_end_pages_score_table_says_its_first_column_is_the_vp_on_cards(qtbot):
+    """It read "Cards": a count of cards, or their points?"""
+    from desktop.games.tanto_cuore.end_details import EndDetails
+    from engine.games.tanto_cuore.position import position
+    view = position({"options": {"town": "preset:first_game"}, "seed": 2}).view(0)
+    details = EndDetails()
+    qtbot.addWidget(details)
+    details.show_scores(view, ["Ann", "Bea"], {"reason": "two_piles"})
+    assert details.scores.cell(0, 1) == "VP on cards"
+    assert details.scores.cell(1, 1) == str(view["players"][0]["score"]["cards"])
