@@ -51,9 +51,27 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+48"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>前回、こたつは予期せず終了しました。クラッシュレポートを保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>DiceView</name>
     <message>
-        <location filename="../desktop/widgets/dice.py" line="+83"/>
+        <location filename="../desktop/widgets/dice.py" line="+87"/>
         <source>Dice: {faces} (total {total})</source>
         <translation>サイコロ：{faces}（合計{total}）</translation>
     </message>
@@ -223,7 +241,7 @@
         <translation>今はその手を選べません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -304,9 +322,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+3"/>
         <source>Step {n} of {total}</source>
         <translation>ステップ {n}/{total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} of {total} steps done</source>
+        <translation>{total} ステップ中 {n} ステップ完了</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -410,7 +432,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+221"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -466,7 +488,7 @@
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>進行中のゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -534,7 +556,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Seat {n} needs a name.</source>
         <translation>席{n}の名前を入力してください。</translation>
     </message>
@@ -726,7 +748,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+106"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -797,7 +819,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+115"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -901,7 +923,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+441"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -948,7 +970,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+61"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -3136,14 +3158,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+224"/>
+        <location line="+236"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-223"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3233,14 +3255,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+230"/>
+        <location line="+242"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-229"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3661,9 +3683,10 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
-        <translation>探索の費用を払うか、復活の祭壇に2を置いてください</translation>
+        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
+        <oldsource>Pay for the explore, or put a 2 on your altar of revival</oldsource>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
+        <translation>探索の費用{gold}ゴールドを払うか、復活の祭壇に2を置いてください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3942,9 +3965,10 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {count} gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
-        <translation>ゴールド{count}で払う</translation>
+        <source>Pay in gold</source>
+        <oldsource>Pay {count} gold</oldsource>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
+        <translation>ゴールドで払う</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3977,8 +4001,36 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Pay {gold} gold</source>
+        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
+        <translation>{gold}ゴールドを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {power} power</source>
+        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
+        <translation>{power}パワーを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold and {power} power</source>
+        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
+        <translation>{gold}ゴールドと{power}パワーを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Flash chip: {payment}</source>
+        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
+        <translation>一閃チップ：{payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}は{receptionist}と出会った。</translation>
@@ -4052,6 +4104,20 @@ Abroad: {abroad}</source>
         <source>{player} played {card}.</source>
         <extracomment>log line for event &apos;played&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をプレイした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} passed.</source>
+        <extracomment>log line for event &apos;pass&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はパスした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took potion action {arg}.</source>
+        <extracomment>log line for event &apos;potion&apos;; keep {player}, {arg} as they are</extracomment>
+        <translation>{player}は秘薬アクション{arg}を行った。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4304,6 +4370,20 @@ Abroad: {abroad}</source>
         <source>You played {card}.</source>
         <extracomment>log line, the reader&apos;s own move or a shared win &apos;played:you&apos;; keep {card} as they are</extracomment>
         <translation>あなたは{card}をプレイした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You passed.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;pass:you&apos;</extracomment>
+        <translation>あなたはパスした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You took potion action {arg}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;potion:you&apos;; keep {arg} as they are</extracomment>
+        <translation>あなたは秘薬アクション{arg}を行った。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4594,7 +4674,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-155"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>選んでください</translation>
@@ -4742,6 +4822,18 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>費用{cost}ゴールドのうち、{gold}ゴールドと{power}パワーを払う（1パワーは5ゴールド分）。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>一閃チップを使う：費用は{cost}ゴールド。{gold}ゴールドと{power}パワーを払う。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
         <translation>ボスタイルを探索（★{stars}、隣接★{near}）：{cost}ゴールド。支払わなければ裏向きで元の場所に戻ります。所持：{have_gold}ゴールド、{have_power}パワー</translation>
@@ -4802,37 +4894,61 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+131"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Content</source>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+15"/>
+        <source>Cards and map</source>
         <extracomment>label of the option &apos;content&apos;</extracomment>
-        <translation>内容</translation>
+        <translation>カードとマップ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>standard</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sample</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>サンプル</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Offered</source>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Encounter cards to choose from</source>
         <extracomment>label of the option &apos;offered&apos;</extracomment>
-        <translation>配られる出会いカード</translation>
+        <translation>選べる出会いカードの枚数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+3"/>
+        <source>Which event cards, regalia and labyrinth tiles the game uses</source>
+        <extracomment>what the option &apos;content&apos; means (tooltip)</extracomment>
+        <translation>ゲームで使うイベントカード、レガリア、迷宮タイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>At set-up each player is dealt this many encounter cards and meets one of the receptionists</source>
+        <extracomment>what the option &apos;offered&apos; means (tooltip)</extracomment>
+        <translation>準備で各プレイヤーにこの枚数の出会いカードが配られ、そのうち1人の受付嬢と出会う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+4"/>
+        <source>Full set</source>
+        <extracomment>a value of the option &apos;content&apos; (standard)</extracomment>
+        <translation>フルセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Small sample set</source>
+        <extracomment>a value of the option &apos;content&apos; (sample)</extracomment>
+        <translation>小さなサンプルセット</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda&apos;s front face with 70 gold, 2 power and 3 potions, on the lesson&apos;s own map. Your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>次はアクションフェイズの手番です。ここからはレッスン用に用意した卓で進めます。あなたが選んだ準備は本番のゲームで生きますが、ここではフリーダの表面、70ゴールド、2パワー、3ポーションで、レッスン用の迷宮を使います。相手はパスしたので、手番はすべてあなたのものです。</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>Choose your receptionist</source>
         <extracomment>lesson step 1 (receptionist): its title</extracomment>
         <translation>受付嬢を選ぶ</translation>
@@ -5048,13 +5164,7 @@ Abroad: {abroad}</source>
         <translation>もう1つのエリアを拠点化して名声を2倍にしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>次はアクションフェイズです。相手はパスしたので、手番はすべてあなたのものです。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
         <extracomment>lesson: said where the lesson skips ahead</extracomment>
         <translation>しばらく後：文明チップと瘴気濃度チップが隣接し、フィニッシュフェイズになりました。</translation>
@@ -5072,7 +5182,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5177,6 +5287,11 @@ Abroad: {abroad}</source>
         <translation>冒険者{count}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Kept</source>
+        <translation>残した</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
         <translation>ボス</translation>
@@ -5197,12 +5312,12 @@ Abroad: {abroad}</source>
         <translation>矢印キーでエリアを移動、Enterで選択、Escapeで解除。ホイールかピンチで拡大縮小、ドラッグで移動、Fで全体を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="-13"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
         <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-99"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -5220,6 +5335,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {season} · {phase} · {name}</source>
         <translation>ラウンド{round}・{season}・{phase}・{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase}</source>
+        <translation>ラウンド{round}・{season}・{phase}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5250,6 +5370,16 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>You cannot sell now.</source>
         <translation>今は売却できません。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/setup_tips.py" line="+15"/>
+        <source>{face}: {text}</source>
+        <translation>{face}：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank {rank}: {text}</source>
+        <translation>ランク{rank}：{text}</translation>
     </message>
 </context>
 <context>
@@ -7774,7 +7904,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2280"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -8012,7 +8142,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2558"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -8778,13 +8908,20 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Chamber {card}</source>
+        <source>Make {card} a chambermaid</source>
         <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
         <translation>{card}をそば仕えにする</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+104"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+67"/>
+        <source>VP on cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>カードのVP</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-66"/>
         <source>Employ {card}</source>
         <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
         <translation>{card}を雇用</translation>
@@ -9143,15 +9280,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>はあとがまだ{love}残っています。終えるにはもう一度「ターン終了」をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
-        <source>Cards</source>
-        <extracomment>score source &apos;cards&apos;</extracomment>
-        <translation>カード</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Ophelia</source>
         <extracomment>score source &apos;ophelia&apos;</extracomment>
         <translation>オフィーリア</translation>
@@ -9688,19 +9818,14 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
-        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
-        <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
+        <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — 自室・{vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>next hand: {cards} cards</source>
         <translation>次の手札：{cards}枚</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no maids yet</source>
-        <translation>メイドはまだいない</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>

@@ -51,9 +51,27 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+48"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>上次 Kotatsu 意外關閉。已儲存當機報告。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>開啟資料夾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>DiceView</name>
     <message>
-        <location filename="../desktop/widgets/dice.py" line="+83"/>
+        <location filename="../desktop/widgets/dice.py" line="+87"/>
         <source>Dice: {faces} (total {total})</source>
         <translation>骰子：{faces}（合計{total}）</translation>
     </message>
@@ -223,7 +241,7 @@
         <translation>現在不能這樣做。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動儲存失敗：{reason}</translation>
     </message>
@@ -304,9 +322,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+3"/>
         <source>Step {n} of {total}</source>
         <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} of {total} steps done</source>
+        <translation>已完成 {n} 步，共 {total} 步</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -410,7 +432,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+221"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -466,7 +488,7 @@
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>無法儲存進行中的遊戲：{reason}</translation>
     </message>
@@ -534,7 +556,7 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Seat {n} needs a name.</source>
         <translation>請為座位{n}輸入名字。</translation>
     </message>
@@ -726,7 +748,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+106"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -797,7 +819,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+115"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -901,7 +923,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+441"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -948,7 +970,7 @@
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+61"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宮上：在區域間移動；Enter 選擇游標下醒目的區域</translation>
     </message>
@@ -3136,14 +3158,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+224"/>
+        <location line="+236"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-223"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王權</translation>
@@ -3233,14 +3255,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+230"/>
+        <location line="+242"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-229"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公會版圖</translation>
@@ -3661,9 +3683,10 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
-        <translation>支付探索費用，或在復活祭壇上放一個2</translation>
+        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
+        <oldsource>Pay for the explore, or put a 2 on your altar of revival</oldsource>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
+        <translation>支付探索費用{gold}金幣，或在復活祭壇上放一個2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3942,9 +3965,10 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {count} gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
-        <translation>支付{count}金幣</translation>
+        <source>Pay in gold</source>
+        <oldsource>Pay {count} gold</oldsource>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
+        <translation>用金幣支付</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3977,8 +4001,36 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Pay {gold} gold</source>
+        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
+        <translation>支付{gold}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {power} power</source>
+        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
+        <translation>支付{power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold and {power} power</source>
+        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
+        <translation>支付{gold}金幣和{power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Flash chip: {payment}</source>
+        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
+        <translation>一閃標記：{payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}邂逅了{receptionist}。</translation>
@@ -4052,6 +4104,20 @@ Abroad: {abroad}</source>
         <source>{player} played {card}.</source>
         <extracomment>log line for event &apos;played&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}打出了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} passed.</source>
+        <extracomment>log line for event &apos;pass&apos;; keep {player} as they are</extracomment>
+        <translation>{player}跳過了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took potion action {arg}.</source>
+        <extracomment>log line for event &apos;potion&apos;; keep {player}, {arg} as they are</extracomment>
+        <translation>{player}執行了秘藥行動{arg}。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4304,6 +4370,20 @@ Abroad: {abroad}</source>
         <source>You played {card}.</source>
         <extracomment>log line, the reader&apos;s own move or a shared win &apos;played:you&apos;; keep {card} as they are</extracomment>
         <translation>你打出了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You passed.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;pass:you&apos;</extracomment>
+        <translation>你跳過了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You took potion action {arg}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;potion:you&apos;; keep {arg} as they are</extracomment>
+        <translation>你執行了秘藥行動{arg}。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4594,7 +4674,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-155"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>請選擇</translation>
@@ -4742,6 +4822,18 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>為{cost}金幣的費用支付{gold}金幣和{power}力量（1力量抵5金幣）。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>使用一閃標記：費用為{cost}金幣；支付{gold}金幣和{power}力量。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
         <translation>探索頭目板塊（★{stars}，相鄰★{near}）：{cost}金幣；若不支付，則背面朝上放回原處。持有：{have_gold}金幣、{have_power}力量</translation>
@@ -4802,37 +4894,61 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+131"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>平局時：據點多者勝，其次控制區域多者，再次已打出事件卡多者。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Content</source>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+15"/>
+        <source>Cards and map</source>
         <extracomment>label of the option &apos;content&apos;</extracomment>
-        <translation>內容</translation>
+        <translation>卡牌與地圖</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>standard</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sample</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>樣本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Offered</source>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Encounter cards to choose from</source>
         <extracomment>label of the option &apos;offered&apos;</extracomment>
-        <translation>發給的邂逅卡</translation>
+        <translation>可選的邂逅卡數</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+3"/>
+        <source>Which event cards, regalia and labyrinth tiles the game uses</source>
+        <extracomment>what the option &apos;content&apos; means (tooltip)</extracomment>
+        <translation>本局使用的事件卡、王權和迷宮板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>At set-up each player is dealt this many encounter cards and meets one of the receptionists</source>
+        <extracomment>what the option &apos;offered&apos; means (tooltip)</extracomment>
+        <translation>準備時每位玩家發這麼多張邂逅卡，並與其中一位看板娘相遇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+4"/>
+        <source>Full set</source>
+        <extracomment>a value of the option &apos;content&apos; (standard)</extracomment>
+        <translation>完整套裝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Small sample set</source>
+        <extracomment>a value of the option &apos;content&apos; (sample)</extracomment>
+        <translation>小型樣本套裝</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda&apos;s front face with 70 gold, 2 power and 3 potions, on the lesson&apos;s own map. Your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>接下來是行動階段的回合，在本課程準備好的桌面上進行：你的準備在正式遊戲中有效，這裡你使用芙莉妲的正面，擁有70金幣、2力量和3藥水，地圖是課程專用的。對手已經跳過，所以每個回合都是你的。</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>Choose your receptionist</source>
         <extracomment>lesson step 1 (receptionist): its title</extracomment>
         <translation>選擇看板娘</translation>
@@ -5048,13 +5164,7 @@ Abroad: {abroad}</source>
         <translation>在另一個區域建立據點，讓名聲翻倍。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>接下來是行動階段：對手已經跳過，所以每個回合都是你的。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
         <extracomment>lesson: said where the lesson skips ahead</extracomment>
         <translation>一段時間後：文明標記與瘴氣濃度標記相鄰，終局階段到來了。</translation>
@@ -5072,7 +5182,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5177,6 +5287,11 @@ Abroad: {abroad}</source>
         <translation>冒險者{count}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
         <translation>頭目</translation>
@@ -5197,12 +5312,12 @@ Abroad: {abroad}</source>
         <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖曳平移，F顯示整張地圖</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="-13"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
         <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-99"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在無法對這張卡進行任何操作。</translation>
     </message>
@@ -5220,6 +5335,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {season} · {phase} · {name}</source>
         <translation>第{round}輪·{season}·{phase}·{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase}</source>
+        <translation>第{round}輪·{season}·{phase}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5250,6 +5370,16 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>You cannot sell now.</source>
         <translation>現在不能出售。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/setup_tips.py" line="+15"/>
+        <source>{face}: {text}</source>
+        <translation>{face}：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank {rank}: {text}</source>
+        <translation>等級{rank}：{text}</translation>
     </message>
 </context>
 <context>
@@ -7774,7 +7904,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2280"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -8012,7 +8142,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2558"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
@@ -8778,13 +8908,20 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Chamber {card}</source>
+        <source>Make {card} a chambermaid</source>
         <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
         <translation>讓{card}貼身奉仕</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+104"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+67"/>
+        <source>VP on cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>卡牌上的VP</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-66"/>
         <source>Employ {card}</source>
         <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
         <translation>僱用{card}</translation>
@@ -9143,15 +9280,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>你還有{love}點愛心。再點一次「結束回合」即可結束。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
-        <source>Cards</source>
-        <extracomment>score source &apos;cards&apos;</extracomment>
-        <translation>卡牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Ophelia</source>
         <extracomment>score source &apos;ophelia&apos;</extracomment>
         <translation>奧菲莉亞</translation>
@@ -9688,19 +9818,14 @@ You see: {cards}</source>
         <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
-        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
-        <translation>{name} — {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
+        <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — 家 · {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>next hand: {cards} cards</source>
         <translation>下回合手牌：{cards}張</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no maids yet</source>
-        <translation>還沒有女僕</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
