@@ -6,7 +6,7 @@ while learning them. The rows are ``desktop.widgets.shortcuts.TABLE_KEYS``
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout
 
 from desktop.shell.i18n import Retranslating
@@ -29,6 +29,12 @@ class ShortcutsWindow(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("shortcutsWindow")
         self.setModal(False)
+        # The window opens without the keyboard, so Escape reaches the page
+        # below: while the list shows, Escape there puts it away first.
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent) if parent is not None else None
+        if self.escape is not None:
+            self.escape.setEnabled(False)
+            self.escape.activated.connect(self.hide)
         self.rows = [*TABLE_KEYS, *extras]
         layout = QVBoxLayout(self)
         grid = QGridLayout()
@@ -50,6 +56,11 @@ class ShortcutsWindow(Retranslating, QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
         self.retranslate()
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        if self.escape is not None:
+            self.escape.setEnabled(visible)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("TablePage", "Keyboard"))
