@@ -57,6 +57,8 @@ def test_the_end_screen_counts_cards_bought_turns_and_charts_the_points(window, 
     assert story.points[-1] == (state.turn_number, points)
     assert len(story.points) == state.turn_number      # one sample a turn
     assert page.chart.isVisible() and page.chart.samples == story.points
+    # The chart's bottom counts each player's turns, as the table's "Turns" does.
+    assert page.chart.turn_ticks()[-1][1] == max(story.turns)
     details = page.details
     headings = [details.cell(0, c) for c in range(10)]
     for row, player in enumerate(final["players"], start=1):
