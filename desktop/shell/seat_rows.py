@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
 from desktop.shell.i18n import AI_LEVEL_TIPS, AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
-from desktop.shell.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat
+from desktop.shell.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat, default_seat
 
 DEFAULT_AI = "normal"
 
@@ -20,8 +20,8 @@ def _kind_tip(kind: str) -> str:
     return "" if kind == HUMAN else tr(AI_LEVEL_TIPS[kind], APP_CONTEXT)
 
 
-def _default_name(seat: int) -> str:
-    return app_text("you") if seat == 0 else app_text("ai_seat").format(number=seat + 1)
+def _default_seat(seat: int, kind: str = HUMAN) -> Seat:
+    return default_seat("you", kind=kind) if seat == 0 else default_seat("ai_seat", seat + 1, kind)
 
 
 class SeatRows(Retranslating, QGroupBox):
@@ -44,7 +44,7 @@ class SeatRows(Retranslating, QGroupBox):
         self.name_edits, self.kind_boxes, self.numbers, self.row_labels = [], [], [], []
         for seat in range(MAX_SEATS):
             label = QLabel()
-            name = QLineEdit(_default_name(seat))
+            name = QLineEdit(_default_seat(seat).shown_name)
             name.setObjectName(f"seatName{seat}")
             name.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
@@ -96,7 +96,7 @@ class SeatRows(Retranslating, QGroupBox):
         for seat in range(MAX_SEATS):
             self.row_labels[seat].setText(self.tr("Seat {n}").format(n=seat + 1))
             if not self.name_edits[seat].isModified():   # a name the player typed stays
-                self.name_edits[seat].setText(_default_name(seat))
+                self.name_edits[seat].setText(_default_seat(seat).shown_name)
             box = self.kind_boxes[seat]
             for row in range(box.count()):
                 box.setItemText(row, _kind_label(box.itemData(row)))
@@ -112,7 +112,9 @@ class SeatRows(Retranslating, QGroupBox):
         self.changed.emit()
 
     def seats(self) -> list:
+        """A name the player left as it was is the app's: the record marks it so."""
         return [Seat(self.name_edits[s].text().strip(), self.kind_boxes[s].currentData())
+                if self.name_edits[s].isModified() else _default_seat(s, self.kind_boxes[s].currentData())
                 for s in range(self.count.value())]
 
     def seat_numbers(self) -> list:

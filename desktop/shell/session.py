@@ -114,7 +114,7 @@ class GameSession(QObject):
 
     @property
     def names(self) -> list:
-        return [s.name for s in self.seats]
+        return [s.shown_name for s in self.seats]     # a default name in the language of the moment
 
     def human_to_move(self) -> int | None:
         decision = self.state.decision
