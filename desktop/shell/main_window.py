@@ -30,6 +30,7 @@ from desktop.shell.problem_notice import ProblemNotice
 from desktop.shell.start_page import StartPage
 from desktop.shell.replay_page import ReplayPage
 from desktop.shell.statistics import count_game, load_statistics
+from desktop.shell.undo_words import refusal_text
 from engine.core.records import RecordError, load_record, save_record
 
 
@@ -412,7 +413,9 @@ class MainWindow(Retranslating, QMainWindow):
         """The viewer's view; where the ``changes`` took cards glows, if the
         player likes that (read each time, so the setting applies at once)."""
         self.table.animations = self.settings.animations
-        self.table.set_undo_allowed(self.session.can_undo())
+        refusal = self.session.undo_refusal()
+        self.table.set_undo_allowed(self.session.can_undo(), "" if self.session.human_to_move() is None
+                                    else refusal_text(refusal))
         self.table.show_view(self.session.view(self.viewer), changes)
 
     def _on_action(self, action) -> None:

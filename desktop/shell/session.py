@@ -152,6 +152,12 @@ class GameSession(QObject):
         seat = self.human_to_move()
         return seat is not None and not self._closed and self.history.can_undo(seat)
 
+    def undo_refusal(self) -> str | None:
+        """While a human decides: why Undo may not take their last move back
+        (an ``engine.core.protocol.UNDO_REASONS`` word), else None."""
+        seat = self.human_to_move()
+        return None if seat is None or self._closed else self.history.undo_refusal(seat)
+
     def undo(self) -> bool:
         if not self.can_undo():
             return False
