@@ -454,7 +454,7 @@ class MainWindow(Retranslating, QMainWindow):
         view = self.session.view(self.viewer)
         self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending,
                                   record=self.session.record)
-        self._count_game(view["winners"])
+        self._count_game(view)
         self.pages.setCurrentWidget(self.end_page)
 
     # ------------------------------------------------------------ after the end
@@ -479,9 +479,12 @@ class MainWindow(Retranslating, QMainWindow):
                               addressed=bool(self.session.human_seats()))
         self.pages.setCurrentWidget(self.replay_page)
 
-    def _count_game(self, winners) -> None:
+    def _count_game(self, view: dict) -> None:
+        """Count the finished game with its length (each player's turns) and scores."""
+        story, points = self.end_page.story, getattr(self.game.END_DETAILS, "points", None)
         try:
-            stats = count_game(self.session.record, self.session.seats, winners)
+            stats = count_game(self.session.record, self.session.seats, view["winners"],
+                               story.turns if story is not None else None, points(view) if points else None)
         except OSError as exc:       # a full disk: the game is saved, only the count is lost
             self.end_page.show_notice(self.tr("The statistics could not be saved: {reason}").format(
                 reason=exc.strerror or exc))

@@ -36,6 +36,12 @@ class GameSpec:
     builds a validated position from plain data (see each game's ``position``
     module). ``legacy_action`` turns a format-1 action's text into today's.
     ``cards`` names where the game's card data lives, for tools and packaging.
+
+    How the start page presents the game: ``summary``, one line saying what
+    it is (English, translatable in context ``Games``, like ``name``);
+    ``minutes``, a game's usual length (fewest to most players); ``learning``,
+    how hard it is to learn (1 easy, 2 moderate, 3 hard; the page lists the
+    easiest first); ``emblem``, the card whose picture stands for the game.
     """
 
     id: str
@@ -53,6 +59,10 @@ class GameSpec:
     position: Callable[[dict], Any] | None = None
     legacy_action: Callable[[str], str] = legacy_text
     cards: str | None = None
+    summary: str = ""
+    minutes: tuple[int, int] = (0, 0)
+    learning: int = 0
+    emblem: str = ""
 
     @property
     def scripted_agent(self) -> str:

@@ -178,9 +178,11 @@ def test_statistics_count_each_game_once_and_show_on_the_start_page(window, qtbo
     assert stats.games("normal") == 2 and stats.wins("normal") == int(won) + int(0 in other_state.winners)
     assert count_game(other, [Seat("Ann"), Seat("Bea")], [0]) is None     # no AI: nothing to count
     window.show_start()
-    line = window.start_page.statistics.text()
-    assert "AI: Normal" in line and f"({stats.wins('normal')} of 2 won)" in line
+    line = window.start_page.games.lines["heart_of_crown"][2].text()      # in the game's own row
+    assert f"AI: Normal: {stats.wins('normal', 'heart_of_crown')} of 2 won" in line
     assert line.count("AI") == 1        # the level's name says it: not "against the AI — AI: Normal"
+    assert f"best score {stats.best('heart_of_crown')}" in line and "turns a game" in line
+    assert not window.start_page.games.lines["tanto_cuore"][2].isVisible()     # no game of it yet
 
 
 def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
@@ -191,7 +193,7 @@ def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
     record, state = finished_record("heart_of_crown")
     count_game(record, SEATS, state.winners)
     data = json.loads(statistics_path().read_text(encoding="utf-8"))
-    assert data["levels"]["normal"]["games"] == 1
+    assert data["games"]["heart_of_crown"]["levels"]["normal"]["games"] == 1
     window.show_start()
     assert "could not be read" not in window.start_page.statistics.text()
     statistics_path().write_text(json.dumps({"version": 1, "levels": {"normal": {"games": 1, "wins": 5}},
