@@ -61,6 +61,12 @@ class SeatRows(Retranslating, QGroupBox):
             kind.currentIndexChanged.connect(self.changed)
             number.valueChanged.connect(self.changed)
         grid.setColumnStretch(1, 1)
+        # What each AI level at the table means ("Steady" says little alone).
+        self.levels_help = QLabel()
+        self.levels_help.setObjectName("aiLevelsHelp")
+        self.levels_help.setWordWrap(True)
+        grid.addWidget(self.levels_help, MAX_SEATS + 1, 0, 1, 4)
+        self.changed.connect(self._explain_levels)
         self._numbers_shown = False
         self.count.valueChanged.connect(self._update_rows)
         self.retranslate()
@@ -79,6 +85,7 @@ class SeatRows(Retranslating, QGroupBox):
                 box.setItemData(box.count() - 1, _kind_tip(key), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(0 if seat == 0 else max(0, box.findData(DEFAULT_AI)))
             box.blockSignals(False)
+        self._explain_levels()
 
     def set_numbers(self, shown: bool, title: str = "", tip: str = "", maximum: int = 0) -> None:
         """Show or hide the per-seat number column: its ``title``, each box's
@@ -101,6 +108,14 @@ class SeatRows(Retranslating, QGroupBox):
             for row in range(box.count()):
                 box.setItemText(row, _kind_label(box.itemData(row)))
                 box.setItemData(row, _kind_tip(box.itemData(row)), Qt.ItemDataRole.ToolTipRole)
+        self._explain_levels()
+
+    def _explain_levels(self) -> None:
+        kinds = [self.kind_boxes[s].currentData() for s in range(self.count.value())]
+        shown = [kind for kind in AI_LEVELS if kind in kinds]
+        self.levels_help.setText("\n".join(self.tr("{level} — {meaning}").format(
+            level=_kind_label(kind), meaning=_kind_tip(kind)) for kind in shown))
+        self.levels_help.setVisible(bool(shown))
 
     def _update_rows(self) -> None:
         count = self.count.value()
@@ -112,10 +127,14 @@ class SeatRows(Retranslating, QGroupBox):
         self.changed.emit()
 
     def seats(self) -> list:
-        """A name the player left as it was is the app's: the record marks it so."""
-        return [Seat(self.name_edits[s].text().strip(), self.kind_boxes[s].currentData())
-                if self.name_edits[s].isModified() else _default_seat(s, self.kind_boxes[s].currentData())
-                for s in range(self.count.value())]
+        """A name that reads as the app's name for the seat is the app's: the
+        record marks it so, and it is shown in the language of the moment."""
+        seats = []
+        for s in range(self.count.value()):
+            name, kind = self.name_edits[s].text().strip(), self.kind_boxes[s].currentData()
+            default = _default_seat(s, kind)
+            seats.append(default if name == default.shown_name else Seat(name, kind))
+        return seats
 
     def seat_numbers(self) -> list:
         """The number of each seat in play (all 0 while the column is hidden)."""
