@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import importlib
 import secrets
-import time
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -31,6 +30,7 @@ from desktop.shell.start_page import StartPage
 from desktop.shell.replay_page import ReplayPage
 from desktop.shell.statistics import count_game, load_statistics
 from desktop.shell.undo_words import refusal_text
+from desktop.shell.save_names import records_folder, suggested_name
 from engine.core.records import RecordError, load_record, save_record
 
 
@@ -185,6 +185,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.set_can_continue(autosave_path().exists())
         self._show_statistics()
         self.pages.setCurrentWidget(self.start_page)
+        self.start_page.buttons["new"].setFocus()      # not the last button the end page left it on (Quit)
 
     def new_game(self) -> None:
         if not self._may_replace_autosave():
@@ -205,7 +206,7 @@ class MainWindow(Retranslating, QMainWindow):
     def load_game(self) -> None:
         if not self._may_replace_autosave():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), self._records_folder(),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), records_folder(),
                                               self._file_filter())
         if path:
             Settings().records_folder = str(Path(path).parent)
@@ -237,7 +238,7 @@ class MainWindow(Retranslating, QMainWindow):
         if isinstance(self.session, GuidedSession):     # its prepared positions replay from no record
             self.table.show_notice(self.tr("A lesson is not saved: Start over takes it from the beginning."))
             return
-        suggested = Path(self._records_folder()) / time.strftime("Kotatsu %Y-%m-%d %H%M.json")
+        suggested = Path(records_folder()) / suggested_name(self._game_to_save())
         dialog = QFileDialog(self, self.tr("Save the game as"), str(suggested), self._file_filter())
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json")      # before the dialog's own "replace it?" check
@@ -247,12 +248,14 @@ class MainWindow(Retranslating, QMainWindow):
         if self.save_record_as(path):
             Settings().records_folder = str(path.parent)
 
-    @staticmethod
-    def _records_folder() -> str:
-        folder = Settings().records_folder
-        if folder and Path(folder).is_dir():
-            return folder
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    def _game_to_save(self) -> str | None:
+        """The id of the game Save as… would save: the table's, else the autosave's."""
+        if self.session is not None:
+            return self.session.record.game_id
+        try:
+            return load_record(autosave_path()).game_id
+        except (RecordError, OSError):
+            return None
 
     def _file_filter(self) -> str:
         return self.tr("Kotatsu records (*.json);;All files (*)")
