@@ -188,13 +188,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.buttons["new"].setFocus()      # not the last button the end page left it on (Quit)
 
     def new_game(self) -> None:
-        if not self._may_replace_autosave():
-            return
+        """The game is chosen first; only then, and only once, the question
+        whether to set the game in progress aside."""
         # Imported on first use: the Qt widget types a dialog alone uses cost start-up time to load.
         from desktop.shell.new_game import NewGameDialog
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            self._abandon_autosave = False
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self._may_replace_autosave():
             return
         self.start_session(GameSession.new(dialog.game_id, dialog.options, dialog.seed, dialog.seats,
                                            **self._session_args()))
@@ -204,15 +203,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_record(autosave_path())
 
     def load_game(self) -> None:
-        if not self._may_replace_autosave():
-            return
+        """The file is chosen first, then the question (as for a new game)."""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), records_folder(),
                                               self._file_filter())
-        if path:
-            Settings().records_folder = str(Path(path).parent)
+        if not path:
+            return
+        Settings().records_folder = str(Path(path).parent)
+        if self._may_replace_autosave():
             self.open_record(path)
-        else:
-            self._abandon_autosave = False
 
     def _may_replace_autosave(self) -> bool:
         """A new or loaded game replaces the autosave. If it holds a game in
@@ -350,7 +348,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_past(session)
         session.start()
         if kept is not None:
-            self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept))
+            self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept), tone="info")
         return True
 
     def _show_past(self, session: GameSession) -> None:

@@ -16,6 +16,7 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #promptPanel { background: #fffaf0; border: 1px solid #c9b99a; border-radius: 6px; }
 #promptLine { font-size: 13px; font-weight: bold; color: #2b2622; }
 #noticeLine { color: #a0321e; }
+#noticeLine[tone="info"] { color: #5d5044; }
 #hintLine { color: #0f6b60; font-weight: bold; }
 QPushButton[hinted="true"] { border: 3px solid #1f9e8f; background: #d9f2ee; }
 QPushButton:focus { border: 2px solid #1f6fd0; border-radius: 4px; background: #e3edfb; padding: 4px 10px; }

@@ -467,8 +467,8 @@ class TableChrome:
         self._pending_confirm = None
         self.chosen.emit(action)
 
-    def show_notice(self, text: str) -> None:
-        self.prompt.show_notice(text)
+    def show_notice(self, text: str, tone: str = "warning") -> None:
+        self.prompt.show_notice(text, tone)
 
     def show_hint(self, result: dict) -> None:
         """The engine's hint (``engine.ai.levels.hint``) in words, with its
