@@ -182,7 +182,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ------------------------------------------------------------ pages
     def show_start(self) -> None:
         self._end_session()
-        self.start_page.set_can_continue(autosave_path().exists())
+        self.start_page.set_can_continue(autosave_path().exists(), self._autosave_resumes())
         self._show_statistics()
         self.pages.setCurrentWidget(self.start_page)
         self.start_page.buttons["new"].setFocus()      # not the last button the end page left it on (Quit)
@@ -246,14 +246,22 @@ class MainWindow(Retranslating, QMainWindow):
         if self.save_record_as(path):
             Settings().records_folder = str(path.parent)
 
+    @staticmethod
+    def _autosave_resumes() -> dict | None:
+        """Which game the autosave holds and where it stands (its record's meta)."""
+        try:
+            record = load_record(autosave_path())
+        except (RecordError, OSError):
+            return None
+        where = {key: record.meta[key] for key in ("turn", "round") if isinstance(record.meta.get(key), int)}
+        return {"game": record.game_id, **where}
+
     def _game_to_save(self) -> str | None:
         """The id of the game Save as… would save: the table's, else the autosave's."""
         if self.session is not None:
             return self.session.record.game_id
-        try:
-            return load_record(autosave_path()).game_id
-        except (RecordError, OSError):
-            return None
+        resumes = self._autosave_resumes()
+        return resumes["game"] if resumes else None
 
     def _file_filter(self) -> str:
         return self.tr("Kotatsu records (*.json);;All files (*)")

@@ -10,6 +10,7 @@ from functools import partial
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.shell.ai_worker import AiThread
+from desktop.shell.game_story import round_number
 from desktop.shell.hints import HintRunner
 from desktop.shell.history import GameHistory
 from desktop.shell.loading import read_game
@@ -18,6 +19,15 @@ from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
 from engine.core.records import Record, save_record
 from engine.games import new_record
+
+
+def progress(state) -> dict:
+    """Where the game is, as its table counts: its turn number, else its round."""
+    number = getattr(state, "turn_number", None)
+    if isinstance(number, int) and not isinstance(number, bool):
+        return {"turn": number}
+    number = round_number(state)
+    return {"round": number} if number is not None else {}
 
 
 class GameSession(QObject):
@@ -184,6 +194,7 @@ class GameSession(QObject):
             return
         if self.state.decision is None:
             self.record.meta["finished"] = True     # New game need not ask before replacing it
+        self.record.meta.update(progress(self.state))     # for Continue to say where it resumes
         try:
             save_record(self.record, self.save_path)
         except (OSError, ValueError) as exc:     # a full disk; text that can't be written

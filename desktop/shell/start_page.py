@@ -97,7 +97,7 @@ class StartPage(Retranslating, QWidget):
         self.title.setText(app_text("app_name"))
         self.subtitle.setText(self.tr("{game} — against AI or hot-seat").format(
             game=join(game_name(spec) for spec in offered_in_order())))
-        for key, text in (("new", self.tr("New game")), ("continue", self.tr("Continue")),
+        for key, text in (("new", self.tr("New game")), ("continue", self._continue_text()),
                           ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
                           ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
             self.buttons[key].setText(text)
@@ -127,11 +127,27 @@ class StartPage(Retranslating, QWidget):
         self.statistics.setText("\n".join(lines))
         self.statistics.setVisible(bool(lines))
 
-    def set_can_continue(self, can: bool) -> None:
-        """Continue, and Save as, need an autosaved game."""
+    def set_can_continue(self, can: bool, resumes: dict | None = None) -> None:
+        """Continue, and Save as, need an autosaved game; ``resumes`` says which
+        and where ({"game": id, "turn" or "round": n}), for Continue's words."""
         self._can_continue = can
+        self._resumes = resumes if can else None
         self.buttons["continue"].setEnabled(can)
         self.buttons["save"].setEnabled(can)
+        self.buttons["continue"].setText(self._continue_text())
+
+    def _continue_text(self) -> str:
+        """"Continue: Heart of Crown, turn 12"; "Continue" without a game to name."""
+        resumes = getattr(self, "_resumes", None)
+        specs = {spec.id: spec for spec in offered_in_order()}
+        if not resumes or resumes.get("game") not in specs:
+            return self.tr("Continue")
+        game = game_name(specs[resumes["game"]])
+        if isinstance(resumes.get("turn"), int):
+            return self.tr("Continue: {game}, turn {turn}").format(game=game, turn=resumes["turn"])
+        if isinstance(resumes.get("round"), int):
+            return self.tr("Continue: {game}, round {round}").format(game=game, round=resumes["round"])
+        return self.tr("Continue: {game}").format(game=game)
 
     def set_loading(self, loading: bool) -> None:
         """While a game is being opened nothing else may start; a load that

@@ -33,3 +33,12 @@ def test_back_to_the_start_leaves_the_keyboard_on_new_game(qtbot, window):
     window.end_page.back_button.setFocus()
     window.show_start()
     assert QApplication.focusWidget() is window.start_page.buttons["new"]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_continue_says_which_game_and_where_it_resumes(qtbot, window, spec):
+    session, _table = start_game(qtbot, window, spec.id, 3)
+    where = session.state.turn_number if hasattr(session.state, "turn_number") else session.state.round
+    word = "turn" if hasattr(session.state, "turn_number") else "round"
+    window.show_start()
+    assert window.start_page.buttons["continue"].text() == f"Continue: {game_name(spec)}, {word} {where}"
