@@ -84,6 +84,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.learn_requested.connect(self.start_lesson)
         self.guide_panel = None
         self.cover.ready.connect(self._on_ready)
+        self.cover.menu_requested.connect(self.show_start)
+        self.cover.save_requested.connect(self.save_game_as)
         self.end_page.back.connect(self.show_start)
         self.end_page.rematch.connect(self.rematch)
         self.end_page.replay.connect(self.show_replay)
@@ -269,7 +271,8 @@ class MainWindow(Retranslating, QMainWindow):
     def save_record_as(self, path) -> bool:
         """One atomic file with the actions and the seats; the outcome is told
         where the player is looking."""
-        notice = self.table.show_notice if self.session else self.start_page.show_error
+        notice = self.start_page.show_error if not self.session else \
+            self.cover.show_notice if self.pages.currentWidget() is self.cover else self.table.show_notice
         try:
             record = self.session.record if self.session else load_record(autosave_path())
             save_record(record, path)
