@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+73"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -49,11 +49,21 @@
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
 </context>
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -182,7 +192,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+154"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -192,7 +202,7 @@
         <translation>今はその手を選べません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -217,15 +227,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
+        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
+        <translation>ギルドを率いて、広がっていく迷宮に冒険者を送り、名声と宝物を手に入れる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
+        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
+        <translation>デッキ構築：プリンセスを擁立し、継承点を集めて戴冠を目指す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>たんとくおーれ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
+        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
+        <translation>デッキ構築：メイドを雇用してご奉仕させ、自室を充実させる</translation>
     </message>
 </context>
 <context>
@@ -341,7 +369,7 @@
         <translation>選んだ10種類</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Random 10</source>
         <translation>ランダムに10種類</translation>
     </message>
@@ -379,7 +407,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+209"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -415,12 +443,12 @@
         <translation>ゲームに名前を付けて保存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>こたつのセーブデータ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>{path} に保存できませんでした：{reason}</translation>
     </message>
@@ -450,7 +478,7 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -460,7 +488,7 @@
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
@@ -468,7 +496,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+90"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -579,7 +607,7 @@
         <translation>変わりました：このボタンは今「{label}」です。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -620,7 +648,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -695,7 +723,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+101"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -708,6 +736,11 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{level} — {meaning}</source>
+        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -764,9 +797,67 @@
     </message>
 </context>
 <context>
+    <name>StartGames</name>
+    <message>
+        <location filename="../desktop/shell/start_games.py" line="+16"/>
+        <source>Easy to learn</source>
+        <translation>覚えやすい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderate to learn</source>
+        <translation>覚えることがやや多い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard to learn</source>
+        <translation>覚えることが多い</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}～{high}分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes}分</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}戦{wins}勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{turns} turns a game</source>
+        <translation>1ゲーム平均{turns}ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best score {points}</source>
+        <translation>最高得点{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record: {parts}</source>
+        <translation>あなたの戦績：{parts}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+98"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -776,12 +867,12 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+44"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Load…</source>
         <translation>読み込む…</translation>
     </message>
@@ -801,37 +892,37 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{game}:</source>
-        <translation>{game}：</translation>
+        <location line="+21"/>
+        <source>Earlier games, all games together — {levels}</source>
+        <translation>以前の戦績（全ゲーム合計）— {levels}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Learn to play</source>
-        <translation>遊び方を学ぶ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-3"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}戦{wins}勝）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your record — {levels}</source>
-        <translation>戦績 — {levels}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>Continue: {game}, turn {turn}</source>
+        <translation>続きから：{game}、ターン{turn}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue: {game}, round {round}</source>
+        <translation>続きから：{game}、ラウンド{round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue: {game}</source>
+        <translation>続きから：{game}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -870,7 +961,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -907,7 +998,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -934,18 +1025,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -989,7 +1080,7 @@ Abroad: {abroad}</source>
         <translation>キーボードショートカット（{keys}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -1004,12 +1095,12 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+66"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>
@@ -1017,6 +1108,26 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/undo_words.py" line="+12"/>
+        <source>Can&apos;t undo: a card was drawn or revealed</source>
+        <translation>元に戻せません：カードを引いたか公開しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: you have seen hidden cards</source>
+        <translation>元に戻せません：伏せられたカードを見ました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: another player has moved since</source>
+        <translation>元に戻せません：その後ほかのプレイヤーが行動しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo yet</source>
+        <translation>まだ元に戻せる操作はありません</translation>
     </message>
 </context>
 <context>
@@ -5958,8 +6069,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6040,6 +6151,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>捨て札</translation>
@@ -6226,7 +6338,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>ハンディキャップ</translation>
@@ -7742,7 +7854,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2262"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -7971,6 +8083,11 @@ Shown for an empty list of cards.</extracomment>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
+        <translation>画面が見つからないため（DISPLAY も WAYLAND_DISPLAY も設定されていません）、こたつのウィンドウを開けません。デスクトップのセッションで起動してください</translation>
+    </message>
+    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -7980,7 +8097,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2540"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -9671,7 +9788,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

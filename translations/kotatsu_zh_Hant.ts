@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+73"/>
         <source>Pass to {name}</source>
         <translation>請交給{name}</translation>
     </message>
@@ -49,11 +49,21 @@
         <source>Ready</source>
         <translation>準備好了</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
 </context>
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 繼承點{points}</translation>
     </message>
@@ -182,7 +192,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+154"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -192,7 +202,7 @@
         <translation>現在不能這樣做。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動儲存失敗：{reason}</translation>
     </message>
@@ -217,15 +227,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
+        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
+        <translation>經營公會：派冒險者深入不斷擴大的迷宮，贏得名聲與寶物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
+        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
+        <translation>牌庫構築：擁立公主，收集繼承點，迎接戴冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>Tanto Cuore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
+        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
+        <translation>牌庫構築：僱用女僕，讓她們奉仕，充實自己的家</translation>
     </message>
 </context>
 <context>
@@ -341,7 +369,7 @@
         <translation>你的10種</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Random 10</source>
         <translation>隨機10種</translation>
     </message>
@@ -379,7 +407,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+209"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -415,12 +443,12 @@
         <translation>將遊戲另存為</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>Kotatsu 記錄 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>無法儲存到 {path}：{reason}</translation>
     </message>
@@ -450,7 +478,7 @@
         <translation>已放棄的遊戲已儲存為 {path}。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -460,7 +488,7 @@
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>無法儲存戰績：{reason}</translation>
     </message>
@@ -468,7 +496,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+90"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -579,7 +607,7 @@
         <translation>已變更：此按鈕現在是「{label}」。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -620,7 +648,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -695,7 +723,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+101"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -708,6 +736,11 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>座位{n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{level} — {meaning}</source>
+        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -764,9 +797,67 @@
     </message>
 </context>
 <context>
+    <name>StartGames</name>
+    <message>
+        <location filename="../desktop/shell/start_games.py" line="+16"/>
+        <source>Easy to learn</source>
+        <translation>容易上手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderate to learn</source>
+        <translation>上手難度中等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard to learn</source>
+        <translation>較難上手</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high}分鐘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes}分鐘</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}局{wins}勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{turns} turns a game</source>
+        <translation>每局平均{turns}回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best score {points}</source>
+        <translation>最高分{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record: {parts}</source>
+        <translation>你的戰績：{parts}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Learn to play</source>
+        <translation>新手教學</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+98"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -776,12 +867,12 @@
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+44"/>
         <source>Continue</source>
         <translation>繼續遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Load…</source>
         <translation>載入…</translation>
     </message>
@@ -801,37 +892,37 @@
         <translation>離開</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{game}:</source>
-        <translation>{game}：</translation>
+        <location line="+21"/>
+        <source>Earlier games, all games together — {levels}</source>
+        <translation>以前的戰績（所有遊戲合計）— {levels}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Learn to play</source>
-        <translation>新手教學</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-3"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}局{wins}勝）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your record — {levels}</source>
-        <translation>戰績 — {levels}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>無法讀取戰績檔案，記錄將重新開始。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>Continue: {game}, turn {turn}</source>
+        <translation>繼續：{game}，第{turn}回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue: {game}, round {round}</source>
+        <translation>繼續：{game}，第{round}輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue: {game}</source>
+        <translation>繼續：{game}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opening the game… %p%</source>
         <translation>正在開啟遊戲… %p%</translation>
     </message>
@@ -870,7 +961,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -907,7 +998,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -934,18 +1025,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>棄牌區
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -989,7 +1080,7 @@ Abroad: {abroad}</source>
         <translation>鍵盤快捷鍵（{keys}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -1004,12 +1095,12 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+66"/>
         <source>Keyboard</source>
         <translation>鍵盤</translation>
     </message>
@@ -1017,6 +1108,26 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/undo_words.py" line="+12"/>
+        <source>Can&apos;t undo: a card was drawn or revealed</source>
+        <translation>無法復原：已抽卡或公開了卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: you have seen hidden cards</source>
+        <translation>無法復原：你已看過未公開的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: another player has moved since</source>
+        <translation>無法復原：之後其他玩家已行動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo yet</source>
+        <translation>還沒有可復原的操作</translation>
     </message>
 </context>
 <context>
@@ -5958,8 +6069,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -6040,6 +6151,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>棄牌區</translation>
@@ -6226,7 +6338,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利條件</translation>
@@ -7742,7 +7854,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2262"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -7971,6 +8083,11 @@ Shown for an empty list of cards.</extracomment>
         <translation>缺少 {library}，Kotatsu 無法開啟視窗。請用以下指令安裝 Qt 的 X11 函式庫：{command}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
+        <translation>找不到顯示器（DISPLAY 與 WAYLAND_DISPLAY 皆未設定），Kotatsu 無法開啟視窗。請在桌面工作階段中啟動</translation>
+    </message>
+    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -7980,7 +8097,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2540"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
@@ -9671,7 +9788,7 @@ You see: {cards}</source>
         <translation>還沒有女僕</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
