@@ -101,7 +101,14 @@ class StartPage(Retranslating, QWidget):
                           ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
                           ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
             self.buttons[key].setText(text)
+        self._even_buttons()
         self._show_statistics()
+
+    def _even_buttons(self) -> None:
+        """Both columns as wide as the widest button ("Continue: Isekai Guild Masters, round 3")."""
+        widest = max(button.sizeHint().width() for button in self.buttons.values())
+        for button in self.buttons.values():
+            button.setMinimumWidth(max(220, widest))
 
     def show_statistics(self, stats, damaged: bool = False) -> None:
         """The player's record (``shell.statistics``): per game in its row, and
@@ -135,6 +142,7 @@ class StartPage(Retranslating, QWidget):
         self.buttons["continue"].setEnabled(can)
         self.buttons["save"].setEnabled(can)
         self.buttons["continue"].setText(self._continue_text())
+        self._even_buttons()
 
     def _continue_text(self) -> str:
         """"Continue: Heart of Crown, turn 12"; "Continue" without a game to name."""
