@@ -95,6 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.loader.loaded.connect(self._on_loaded)
         self.loader.failed.connect(self._on_load_failed)
         self._abandon_autosave = False      # the player agreed to set the game in progress aside
+        self._told = (None, None)           # (session, its story) of the last game loaded
         self._add_rules()
         self.show_start()
 
@@ -301,6 +302,7 @@ class MainWindow(Retranslating, QMainWindow):
         except ValueError as exc:    # seats that do not fit the game
             self._on_load_failed(exc)
             return
+        self._told = (session, loaded.story)      # a finished game's story, told by the loader
         self.opened.emit(self.start_session(session))
 
     def _on_load_failed(self, error) -> None:
@@ -464,8 +466,9 @@ class MainWindow(Retranslating, QMainWindow):
         # it from its own view, whose options must be the state's.
         self._show_table()
         view = self.session.view(self.viewer)
+        told = self._told[1] if self._told[0] is self.session else None
         self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending,
-                                  record=self.session.record)
+                                  record=self.session.record, story=told)
         self._count_game(view)
         self.pages.setCurrentWidget(self.end_page)
 

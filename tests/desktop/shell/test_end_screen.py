@@ -218,3 +218,21 @@ def test_the_end_and_replay_pages_of_another_game_keep_nothing_of_the_last(windo
 def gone(widget) -> bool:
     """Deleted, or at least out of sight."""
     return not shiboken6.isValid(widget) or not widget.isVisible()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_loaded_is_told_off_the_gui_thread(window, qtbot, tmp_path, monkeypatch, game):
+    """Issue 28, item 9: resuming a long finished game froze the window 2–3 s
+    while its end page replayed the record; the loader tells it, with its progress."""
+    import threading
+
+    from desktop.shell import game_story
+
+    threads = []
+    replay_steps = game_story.replay_steps
+    monkeypatch.setattr(game_story, "replay_steps",
+                        lambda record: (threads.append(threading.current_thread()), replay_steps(record))[1])
+    open_finished(window, qtbot, tmp_path, game)
+    assert threads and threading.main_thread() not in threads
+    assert window.end_page.story is not None and len(window.end_page.story.points) > 1
+    assert window.end_page.chart.isVisible()
