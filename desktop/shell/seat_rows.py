@@ -21,7 +21,11 @@ def _kind_tip(kind: str) -> str:
 
 
 def _default_seat(seat: int, kind: str = HUMAN) -> Seat:
-    return default_seat("you", kind=kind) if seat == 0 else default_seat("ai_seat", seat + 1, kind)
+    """The app's name for a seat, by who plays it: "You" first, "Player 2" for
+    another human, "AI 2" for an AI (an AI named "You" read "You plays …")."""
+    if kind != HUMAN:
+        return default_seat("ai_seat", seat + 1, kind)
+    return default_seat("you") if seat == 0 else default_seat("player", seat + 1)
 
 
 class SeatRows(Retranslating, QGroupBox):
@@ -44,7 +48,7 @@ class SeatRows(Retranslating, QGroupBox):
         self.name_edits, self.kind_boxes, self.numbers, self.row_labels = [], [], [], []
         for seat in range(MAX_SEATS):
             label = QLabel()
-            name = QLineEdit(_default_seat(seat).shown_name)
+            name = QLineEdit(_default_seat(seat, HUMAN if seat == 0 else DEFAULT_AI).shown_name)
             name.setObjectName(f"seatName{seat}")
             name.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
@@ -58,6 +62,7 @@ class SeatRows(Retranslating, QGroupBox):
             self.kind_boxes.append(kind)
             self.numbers.append(number)
             name.textEdited.connect(self.changed)
+            kind.currentIndexChanged.connect(lambda _index, seat=seat: self._rename_default(seat))
             kind.currentIndexChanged.connect(self.changed)
             number.valueChanged.connect(self.changed)
         grid.setColumnStretch(1, 1)
@@ -85,6 +90,7 @@ class SeatRows(Retranslating, QGroupBox):
                 box.setItemData(box.count() - 1, _kind_tip(key), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(0 if seat == 0 else max(0, box.findData(DEFAULT_AI)))
             box.blockSignals(False)
+            self._rename_default(seat)
         self._explain_levels()
 
     def set_numbers(self, shown: bool, title: str = "", tip: str = "", maximum: int = 0) -> None:
@@ -103,7 +109,7 @@ class SeatRows(Retranslating, QGroupBox):
         for seat in range(MAX_SEATS):
             self.row_labels[seat].setText(self.tr("Seat {n}").format(n=seat + 1))
             if not self.name_edits[seat].isModified():   # a name the player typed stays
-                self.name_edits[seat].setText(_default_seat(seat).shown_name)
+                self.name_edits[seat].setText(self._default_for(seat).shown_name)
             box = self.kind_boxes[seat]
             for row in range(box.count()):
                 box.setItemText(row, _kind_label(box.itemData(row)))
@@ -125,6 +131,17 @@ class SeatRows(Retranslating, QGroupBox):
                 widget.setVisible(seat < count)
             self.numbers[seat].setVisible(self._numbers_shown and seat < count)
         self.changed.emit()
+
+    def _default_for(self, seat: int) -> Seat:
+        kind = self.kind_boxes[seat].currentData()
+        return _default_seat(seat, kind or (HUMAN if seat == 0 else DEFAULT_AI))
+
+    def _rename_default(self, seat: int) -> None:
+        """A seat that still has the app's name takes the name of its new kind."""
+        edit = self.name_edits[seat]
+        defaults = {_default_seat(seat, kind).shown_name for kind in (HUMAN, DEFAULT_AI)}
+        if not edit.isModified() and edit.text().strip() in defaults:
+            edit.setText(self._default_for(seat).shown_name)
 
     def seats(self) -> list:
         """A name that reads as the app's name for the seat is the app's: the

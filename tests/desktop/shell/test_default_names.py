@@ -66,3 +66,18 @@ def test_a_typed_name_is_saved_without_the_marker(english):
     put_seats(record, [Seat("Ann"), Seat("Bot", "baseline")])
     assert "default" not in record.meta["seats"][0]
     assert record_seats(record) == [Seat("Ann"), Seat("Bot", "baseline")]
+
+
+def test_a_default_name_follows_who_plays_the_seat(qtbot, english):
+    """An AI seat named "You" read "You plays …" in the log; a second human was "AI 2"."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    rows = dialog.seat_rows
+    rows.kind_boxes[0].setCurrentIndex(rows.kind_boxes[0].findData("hard"))
+    rows.kind_boxes[1].setCurrentIndex(rows.kind_boxes[1].findData("human"))
+    assert [edit.text() for edit in rows.name_edits[:2]] == ["AI 1", "Player 2"]
+    assert [seat.shown_name for seat in rows.seats()] == ["AI 1", "Player 2"]
+    assert all(seat.default for seat in rows.seats())
+    rows.name_edits[1].setText("Bea")           # a name given stays, whoever plays
+    rows.kind_boxes[1].setCurrentIndex(rows.kind_boxes[1].findData("easy"))
+    assert rows.name_edits[1].text() == "Bea"
