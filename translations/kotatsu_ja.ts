@@ -407,7 +407,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+209"/>
+        <location filename="../desktop/shell/main_window.py" line="+210"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+101"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+107"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -867,12 +867,12 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Load…</source>
         <translation>読み込む…</translation>
     </message>
@@ -892,7 +892,7 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Earlier games, all games together — {levels}</source>
         <translation>以前の戦績（全ゲーム合計）— {levels}</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Continue: {game}, turn {turn}</source>
         <translation>続きから：{game}、ターン{turn}</translation>
     </message>

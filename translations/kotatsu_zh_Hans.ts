@@ -407,7 +407,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+209"/>
+        <location filename="../desktop/shell/main_window.py" line="+210"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>已保存到 {path}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>没有可撤销的操作：已抽卡或公开了卡，或其他玩家已行动。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>无法保存战绩：{reason}</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+101"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+107"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -867,12 +867,12 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Load…</source>
         <translation>载入…</translation>
     </message>
@@ -892,7 +892,7 @@
         <translation>退出</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Earlier games, all games together — {levels}</source>
         <translation>以前的战绩（所有游戏合计）— {levels}</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>无法读取战绩文件，记录将重新开始。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Continue: {game}, turn {turn}</source>
         <translation>继续：{game}，第{turn}回合</translation>
     </message>

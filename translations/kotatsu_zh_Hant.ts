@@ -407,7 +407,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+209"/>
+        <location filename="../desktop/shell/main_window.py" line="+210"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>已儲存到 {path}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not open {path}: {reason}</source>
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>無法儲存戰績：{reason}</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+101"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+107"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -867,12 +867,12 @@
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>繼續遊戲</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Load…</source>
         <translation>載入…</translation>
     </message>
@@ -892,7 +892,7 @@
         <translation>離開</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Earlier games, all games together — {levels}</source>
         <translation>以前的戰績（所有遊戲合計）— {levels}</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>無法讀取戰績檔案，記錄將重新開始。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Continue: {game}, turn {turn}</source>
         <translation>繼續：{game}，第{turn}回合</translation>
     </message>
