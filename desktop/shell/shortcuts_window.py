@@ -58,9 +58,22 @@ class ShortcutsWindow(Retranslating, QDialog):
         self.retranslate()
 
     def setVisible(self, visible: bool) -> None:
+        first = visible and not self.isVisible() and not getattr(self, "_placed", False)
         super().setVisible(visible)
         if self.escape is not None:
             self.escape.setEnabled(visible)
+        if first:
+            self._placed = True
+            self.place_beside()
+
+    def place_beside(self) -> None:
+        """At the window's right edge, over the log, not over the table's middle
+        where Tab and the arrow keys are at work (Qt centres a dialog)."""
+        window = self.parentWidget().window() if self.parentWidget() is not None else None
+        if window is None:
+            return
+        area = window.frameGeometry()
+        self.move(area.right() - self.frameGeometry().width() - 8, area.top() + 60)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("TablePage", "Keyboard"))

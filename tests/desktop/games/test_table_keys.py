@@ -137,6 +137,9 @@ def check_keys(qtbot, window, session, table):
     assert not keys.isVisible()
     press(Qt.Key.Key_Slash, CTRL)
     assert keys.isVisible()
+    # beside the table's middle, at the window's right edge, not over the hand the keys drive
+    assert keys.frameGeometry().right() >= window.frameGeometry().right() - 20
+    assert not keys.frameGeometry().contains(table.hand_view.mapToGlobal(table.hand_view.rect().center()))
     press(Qt.Key.Key_Escape)          # the list is put away first
     assert not keys.isVisible()
     assert table.isVisible()
