@@ -130,7 +130,7 @@ def test_every_text_of_the_lesson_is_translated(qapp, code):
                    if QCoreApplication.translate("heart_of_crown", text) in ("", text)]
         shell = {"GuidePanel": ["Start over", "Leave the lesson", "Step {n} of {total}", "Lesson complete",
                                 "Play a real game", "Rules"],
-                 "StartPage": ["Learn to play", "Rules"]}
+                 "StartGames": ["Learn to play", "Rules"]}
         missing += [text for context, texts in shell.items() for text in texts
                     if QCoreApplication.translate(context, text) == text]
     finally:
