@@ -1100,7 +1100,7 @@ Abroad: {abroad}</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+66"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+79"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>

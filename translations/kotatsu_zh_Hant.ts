@@ -1100,7 +1100,7 @@ Abroad: {abroad}</source>
         <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+66"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+79"/>
         <source>Keyboard</source>
         <translation>鍵盤</translation>
     </message>
