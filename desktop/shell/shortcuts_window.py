@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout
 
+from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
 from desktop.widgets.shortcuts import TABLE_KEYS
 
@@ -57,14 +58,20 @@ class ShortcutsWindow(Retranslating, QDialog):
         self.setMinimumWidth(460)
         self.retranslate()
 
-    def setVisible(self, visible: bool) -> None:
-        first = visible and not self.isVisible() and not getattr(self, "_placed", False)
-        super().setVisible(visible)
+    @guarded
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
         if self.escape is not None:
-            self.escape.setEnabled(visible)
-        if first:
+            self.escape.setEnabled(True)
+        if not getattr(self, "_placed", False):
             self._placed = True
             self.place_beside()
+
+    @guarded
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if self.escape is not None:
+            self.escape.setEnabled(False)
 
     def place_beside(self) -> None:
         """At the window's right edge, over the log, not over the table's middle
