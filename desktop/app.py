@@ -36,16 +36,17 @@ def choose_language(app: QApplication) -> None:
     install_language(app, chosen_language())
 
 
-def refuse_to_start(argv, library: str) -> int:
-    """Qt's X11 plugin would abort the process: say what to install, in the
+def refuse_to_start(argv, sentence) -> int:
+    """Qt's X11 plugin would abort the process: say why in one sentence, in the
     player's language (a QCoreApplication needs no platform plugin, and no
-    font: there is no window), and fail."""
+    font: there is no window), and fail. ``sentence`` makes the text once the
+    language is installed."""
     from desktop.shell.i18n import install_language
 
     app = QCoreApplication(argv)
     name_app(app)
     install_language(app, chosen_language(), set_font=False)
-    print(platform_check.missing_library_text(library), file=sys.stderr)
+    print(sentence(), file=sys.stderr)
     return platform_check.EXIT_CODE
 
 
@@ -57,9 +58,11 @@ def main(argv=None) -> int:
         return smoke.main(argv)
     app = QApplication.instance()
     if app is None:
+        if platform_check.lacks_a_display(argv):
+            return refuse_to_start(argv, platform_check.no_display_text)
         missing = platform_check.missing_xcb_library(argv)
         if missing:
-            return refuse_to_start(argv, missing)
+            return refuse_to_start(argv, lambda: platform_check.missing_library_text(missing))
         app = QApplication(argv)
     guard.install_excepthook()        # a slot's exception is reported like an event handler's
     configure_app(app)

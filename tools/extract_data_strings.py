@@ -4,7 +4,7 @@ widgets, as QT_TRANSLATE_NOOP calls that pyside6-lupdate can read.
 Sources, in this order:
   * app-wide words and AI levels (desktop/shell/i18n.py APP_STRINGS, AI_LEVELS),
     context "kotatsu";
-  * every registered game's name (engine.core.spec.all_specs()), context "Games";
+  * every registered game's name and summary (engine.core.spec.all_specs()), context "Games";
   * per game with a desktop package, its data strings in its own context (its
     id): Heart of Crown's ``strings.data_strings`` gives every card name and
     text (the Japanese original name as a translator note), every glossary
@@ -88,6 +88,8 @@ def collect() -> list[tuple[str, str, list[str], str]]:
     specs = playable_specs()
     for spec in specs:
         add(i18n.GAMES_CONTEXT, spec.name, f"name of the game '{spec.id}'", "Game names")
+        if spec.summary:
+            add(i18n.GAMES_CONTEXT, spec.summary, f"what the game '{spec.id}' is, on the start page", "Game names")
     for spec in specs:
         game = game_desktop(spec.id)
         for text, note, section in game.strings.data_strings(read_glossary(game=spec.id)):

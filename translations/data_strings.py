@@ -36,10 +36,16 @@ QT_TRANSLATE_NOOP("kotatsu", "AI: Hard")
 # ---- Game names
 #: name of the game 'guild_masters'
 QT_TRANSLATE_NOOP("Games", "Isekai Guild Masters")
+#: what the game 'guild_masters' is, on the start page
+QT_TRANSLATE_NOOP("Games", "Run a guild: send adventurers into a growing labyrinth for fame and treasure")
 #: name of the game 'heart_of_crown'
 QT_TRANSLATE_NOOP("Games", "Heart of Crown")
+#: what the game 'heart_of_crown' is, on the start page
+QT_TRANSLATE_NOOP("Games", "A deck-builder: back a princess, gather succession points and be crowned")
 #: name of the game 'tanto_cuore'
 QT_TRANSLATE_NOOP("Games", "Tanto Cuore")
+#: what the game 'tanto_cuore' is, on the start page
+QT_TRANSLATE_NOOP("Games", "A deck-builder: employ maids, have them serve and fill your private quarters")
 
 # ---- Card names
 #: card name (id transport_guild); Japanese: 運送ギルドとの提携

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.shell.game_story import default_bought, tell
+from desktop.shell.game_story import tell_game
 from desktop.shell.i18n import Retranslating, join
 from desktop.widgets.points_chart import PointsChart
 
@@ -84,10 +84,12 @@ class EndPage(Retranslating, QWidget):
         layout.addStretch(2)
         self.retranslate()
 
-    def show_result(self, details_class, view: dict, names, ending: dict | None = None, record=None) -> None:
+    def show_result(self, details_class, view: dict, names, ending: dict | None = None, record=None,
+                    story=None) -> None:
         """``view`` of the finished game; ``ending``: the engine's game_over event
         (its reason and details), which ``details_class`` shows; ``record``: the
-        game's record, for the chart and the counts (None: without them)."""
+        game's record, for the chart and the counts (None: without them);
+        ``story``: its story told already (off the GUI thread, by the loader)."""
         if type(self.details) is not details_class:
             if self.details is not None:
                 self._layout.insertWidget(5, self.chart_box)     # out of the old details first
@@ -105,9 +107,7 @@ class EndPage(Retranslating, QWidget):
         self.show_notice("")
         self.details.show_result(view, names, ending or {})
         points = getattr(details_class, "points", None)
-        self.story = None if record is None else tell(
-            record, points, getattr(details_class, "bought", default_bought),
-            getattr(details_class, "state_points", None))
+        self.story = story if story is not None or record is None else tell_game(record, details_class)
         if self.story is not None and hasattr(self.details, "show_story"):
             self.details.show_story(self.story)
         charted = self.story is not None and points is not None and len(self.story.points) > 1

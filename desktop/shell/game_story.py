@@ -86,6 +86,12 @@ def tell(record: Record, points=None, bought=default_bought, state_points=None) 
     return story
 
 
+def tell_game(record: Record, details_class) -> GameStory:
+    """The story of ``record``'s game as its ``END_DETAILS`` class counts it."""
+    return tell(record, getattr(details_class, "points", None), getattr(details_class, "bought", default_bought),
+                getattr(details_class, "state_points", None))
+
+
 def _sample(story: GameStory, state, state_points) -> None:
     if state_points is None:
         return

@@ -10,7 +10,7 @@ table the player left. No Qt here: a record can be replayed on any thread.
 from __future__ import annotations
 
 from desktop.shell.games import game_desktop
-from engine.core.protocol import CHANCE, Changes
+from engine.core.protocol import CHANCE, HANDED_OVER, Changes
 from engine.core.records import Record
 from engine.core.spec import get_spec
 from engine.games import apply_recorded, start_replay
@@ -30,7 +30,7 @@ class GameHistory:
         self._codec = get_spec(record.game_id).codec
         self._opening = state.clone()
         self._opening_events = None
-        self._set_floor()
+        self._set_floor(None)
 
     @property
     def opening_events(self) -> list:
@@ -75,13 +75,24 @@ class GameHistory:
     def _applied(self, actor, text: str, changes: Changes) -> None:
         self.record.actions.append(text)
         if changes.undo_barrier or actor == CHANCE:    # a roll is final even if a game forgot to say so
-            self._set_floor()
+            self._set_floor(changes.undo_reason)
         else:
             self._actors.append(actor)
 
     def can_undo(self, seat) -> bool:
         """Whether ``seat``'s last action may be taken back."""
         return len(self.record.actions) > self._floor and self._actors[-1] == seat
+
+    def undo_refusal(self, seat) -> str | None:
+        """Why ``seat`` may not take its last action back, in the engine's words
+        (``engine.core.protocol.UNDO_REASONS``): the floor's reason when nothing
+        was done since it, else another seat's action; None at the game's
+        start and when undo is allowed."""
+        if self.can_undo(seat):
+            return None
+        if len(self.record.actions) == self._floor:
+            return self._floor_reason
+        return HANDED_OVER
 
     def undo(self) -> None:
         """Take the last action back (only when ``can_undo``)."""
@@ -92,7 +103,8 @@ class GameHistory:
             state.apply(self._codec.parse(text))
         self.state = state
 
-    def _set_floor(self) -> None:
+    def _set_floor(self, reason: str | None) -> None:
         self._floor = len(self.record.actions)
+        self._floor_reason = reason
         self._floor_state = self.state.clone()
         self._actors = []

@@ -11,7 +11,8 @@ from PySide6.QtCore import QObject, Signal
 
 from desktop.shell import guard
 from desktop.shell.ai_worker import AiThread
-from desktop.shell.games import has_table
+from desktop.shell.game_story import tell_game
+from desktop.shell.games import game_desktop, has_table
 from desktop.shell.history import Cancelled, GameHistory
 from desktop.shell.i18n import game_name
 from desktop.shell.seats import record_seats
@@ -25,6 +26,7 @@ class LoadedGame:
     history: GameHistory
     events: list          # (action number, event) for every action, for the log
     seats: list
+    story: object = None  # a finished game's GameStory, for its end page (told here, off the GUI thread)
 
     def session_args(self) -> dict:
         return {"record": self.history.record, "seats": self.seats, "replayed": (self.history, self.events)}
@@ -39,7 +41,11 @@ def read_game(path, progress=None) -> LoadedGame:
         raise RecordError(f"this save is of {spec.name}, which Kotatsu cannot show at the table yet",
                           "no_table", game=game_name(spec))
     history, events = GameHistory.replay(record, progress)     # checks the options first
-    return LoadedGame(history, events, record_seats(record))
+    seats = record_seats(record)
+    story = None
+    if history.state.decision is None:       # finished: its end page replays it once more
+        story = tell_game(history.record, game_desktop(record.game_id).END_DETAILS)
+    return LoadedGame(history, events, seats, story)
 
 
 class GameLoader(QObject):

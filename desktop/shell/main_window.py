@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import importlib
 import secrets
-import time
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -30,6 +29,8 @@ from desktop.shell.problem_notice import ProblemNotice
 from desktop.shell.start_page import StartPage
 from desktop.shell.replay_page import ReplayPage
 from desktop.shell.statistics import count_game, load_statistics
+from desktop.shell.undo_words import refusal_text
+from desktop.shell.save_names import records_folder, suggested_name
 from engine.core.records import RecordError, load_record, save_record
 
 
@@ -83,6 +84,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.learn_requested.connect(self.start_lesson)
         self.guide_panel = None
         self.cover.ready.connect(self._on_ready)
+        self.cover.menu_requested.connect(self.show_start)
+        self.cover.save_requested.connect(self.save_game_as)
         self.end_page.back.connect(self.show_start)
         self.end_page.rematch.connect(self.rematch)
         self.end_page.replay.connect(self.show_replay)
@@ -92,6 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.loader.loaded.connect(self._on_loaded)
         self.loader.failed.connect(self._on_load_failed)
         self._abandon_autosave = False      # the player agreed to set the game in progress aside
+        self._told = (None, None)           # (session, its story) of the last game loaded
         self._add_rules()
         self.show_start()
 
@@ -187,15 +191,16 @@ class MainWindow(Retranslating, QMainWindow):
     # ------------------------------------------------------------ pages
     def show_start(self) -> None:
         self._end_session()
-        self.start_page.set_can_continue(autosave_path().exists())
+        self.start_page.set_can_continue(autosave_path().exists(), self._autosave_resumes())
         self._show_statistics()
         self.pages.setCurrentWidget(self.start_page)
+        self.start_page.buttons["new"].setFocus()      # not the last button the end page left it on (Quit)
 
     def new_game(self, game_id: str | None = None) -> None:
         """The New game dialog, on ``game_id`` (a lesson's) or else the last
-        game started, with that game's last seats."""
-        if not self._may_replace_autosave():
-            return
+        game started, with that game's last seats. The game is chosen first;
+        only then, and only once, the question whether to set the game in
+        progress aside."""
         # Imported on first use: the Qt widget types a dialog alone uses cost start-up time to load.
         from desktop.shell.new_game import NewGameDialog
         dialog = NewGameDialog(self, seed_source=lambda: secrets.randbelow(2**32))
@@ -204,8 +209,7 @@ class MainWindow(Retranslating, QMainWindow):
             dialog.choose(*last)
         elif game_id is not None:
             dialog.choose(game_id)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            self._abandon_autosave = False
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self._may_replace_autosave():
             return
         self.settings.last_new_game = (dialog.game_id, dialog.seats)
         self.start_session(GameSession.new(dialog.game_id, dialog.options, dialog.seed, dialog.seats,
@@ -216,15 +220,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_record(autosave_path())
 
     def load_game(self) -> None:
-        if not self._may_replace_autosave():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), self._records_folder(),
+        """The file is chosen first, then the question (as for a new game)."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), records_folder(),
                                               self._file_filter())
-        if path:
-            Settings().records_folder = str(Path(path).parent)
+        if not path:
+            return
+        Settings().records_folder = str(Path(path).parent)
+        if self._may_replace_autosave():
             self.open_record(path)
-        else:
-            self._abandon_autosave = False
 
     def _may_replace_autosave(self) -> bool:
         """A new or loaded game replaces the autosave. If it holds a game in
@@ -250,7 +253,7 @@ class MainWindow(Retranslating, QMainWindow):
         if isinstance(self.session, GuidedSession):     # its prepared positions replay from no record
             self.table.show_notice(self.tr("A lesson is not saved: Start over takes it from the beginning."))
             return
-        suggested = Path(self._records_folder()) / time.strftime("Kotatsu %Y-%m-%d %H%M.json")
+        suggested = Path(records_folder()) / suggested_name(self._game_to_save())
         dialog = QFileDialog(self, self.tr("Save the game as"), str(suggested), self._file_filter())
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json")      # before the dialog's own "replace it?" check
@@ -261,11 +264,21 @@ class MainWindow(Retranslating, QMainWindow):
             Settings().records_folder = str(path.parent)
 
     @staticmethod
-    def _records_folder() -> str:
-        folder = Settings().records_folder
-        if folder and Path(folder).is_dir():
-            return folder
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    def _autosave_resumes() -> dict | None:
+        """Which game the autosave holds and where it stands (its record's meta)."""
+        try:
+            record = load_record(autosave_path())
+        except (RecordError, OSError):
+            return None
+        where = {key: record.meta[key] for key in ("turn", "round") if isinstance(record.meta.get(key), int)}
+        return {"game": record.game_id, **where}
+
+    def _game_to_save(self) -> str | None:
+        """The id of the game Save as… would save: the table's, else the autosave's."""
+        if self.session is not None:
+            return self.session.record.game_id
+        resumes = self._autosave_resumes()
+        return resumes["game"] if resumes else None
 
     def _file_filter(self) -> str:
         return self.tr("Kotatsu records (*.json);;All files (*)")
@@ -273,7 +286,8 @@ class MainWindow(Retranslating, QMainWindow):
     def save_record_as(self, path) -> bool:
         """One atomic file with the actions and the seats; the outcome is told
         where the player is looking."""
-        notice = self.table.show_notice if self.session else self.start_page.show_error
+        notice = self.start_page.show_error if not self.session else \
+            self.cover.show_notice if self.pages.currentWidget() is self.cover else self.table.show_notice
         try:
             record = self.session.record if self.session else load_record(autosave_path())
             save_record(record, path)
@@ -302,6 +316,7 @@ class MainWindow(Retranslating, QMainWindow):
         except ValueError as exc:    # seats that do not fit the game
             self._on_load_failed(exc)
             return
+        self._told = (session, loaded.story)      # a finished game's story, told by the loader
         self.opened.emit(self.start_session(session))
 
     def _on_load_failed(self, error) -> None:
@@ -366,7 +381,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_past(session)
         session.start()
         if kept is not None:
-            self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept))
+            self.table.show_notice(self.tr("The abandoned game is kept as {path}.").format(path=kept), tone="info")
         return True
 
     def _show_past(self, session: GameSession) -> None:
@@ -432,7 +447,9 @@ class MainWindow(Retranslating, QMainWindow):
         """The viewer's view; where the ``changes`` took cards glows, if the
         player likes that (read each time, so the setting applies at once)."""
         self.table.animations = self.settings.animations
-        self.table.set_undo_allowed(self.session.can_undo())
+        refusal = self.session.undo_refusal()
+        self.table.set_undo_allowed(self.session.can_undo(), "" if self.session.human_to_move() is None
+                                    else refusal_text(refusal))
         self.table.show_view(self.session.view(self.viewer), changes)
 
     def _on_action(self, action) -> None:
@@ -469,9 +486,10 @@ class MainWindow(Retranslating, QMainWindow):
         # it from its own view, whose options must be the state's.
         self._show_table()
         view = self.session.view(self.viewer)
+        told = self._told[1] if self._told[0] is self.session else None
         self.end_page.show_result(self.game.END_DETAILS, view, self.session.names, self._ending,
-                                  record=self.session.record)
-        self._count_game(view["winners"])
+                                  record=self.session.record, story=told)
+        self._count_game(view)
         self.pages.setCurrentWidget(self.end_page)
 
     # ------------------------------------------------------------ after the end
@@ -496,9 +514,12 @@ class MainWindow(Retranslating, QMainWindow):
                               addressed=bool(self.session.human_seats()))
         self.pages.setCurrentWidget(self.replay_page)
 
-    def _count_game(self, winners) -> None:
+    def _count_game(self, view: dict) -> None:
+        """Count the finished game with its length (each player's turns) and scores."""
+        story, points = self.end_page.story, getattr(self.game.END_DETAILS, "points", None)
         try:
-            stats = count_game(self.session.record, self.session.seats, winners)
+            stats = count_game(self.session.record, self.session.seats, view["winners"],
+                               story.turns if story is not None else None, points(view) if points else None)
         except OSError as exc:       # a full disk: the game is saved, only the count is lost
             self.end_page.show_notice(self.tr("The statistics could not be saved: {reason}").format(
                 reason=exc.strerror or exc))

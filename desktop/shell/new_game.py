@@ -8,9 +8,9 @@ or, without one, generated from its options model (``desktop.shell.options_form`
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QToolButton, QWidget
 
+from desktop.shell.dialog_fit import scrolling_body
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, game_name
@@ -30,7 +30,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed: int = 0
         self.seats: list[Seat] = []
         self._seed_source = seed_source
-        self._layout = layout = QVBoxLayout(self)
+        # The parts scroll when the screen is short; the error line and Start stay in sight.
+        self._layout = layout = scrolling_body(self)
 
         game_form = QFormLayout()
         self.game = QComboBox()
@@ -74,13 +75,13 @@ class NewGameDialog(Retranslating, QDialog):
         self.error = QLabel()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
-        layout.addWidget(self.error)
+        self.layout().addWidget(self.error)
         # Start is our own button: a standard Ok would get Qt's "OK" back at each language switch.
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.layout().addWidget(self.buttons)
         self.game.currentIndexChanged.connect(self._choose_game)
         self.retranslate()
         self._choose_game()      # sizes the dialog to its texts

@@ -33,6 +33,8 @@ INSTALL_COMMAND = "sudo apt-get install " + " ".join(XCB_PACKAGES)
 
 MISSING_LIBRARY = QT_TRANSLATE_NOOP(
     "kotatsu", "Kotatsu cannot open its window because {library} is missing; install Qt's X11 libraries with: {command}")
+NO_DISPLAY = QT_TRANSLATE_NOOP(
+    "kotatsu", "Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session")
 EXIT_CODE = 1
 
 PLUGIN_FILE = "libqxcb.so"
@@ -95,6 +97,20 @@ def missing_xcb_library(argv, environ=os.environ) -> str | None:
         if _NOT_FOUND in message:
             return message.split(_NOT_FOUND, 1)[0]       # "libxcb-icccm.so.4"
     return None
+
+
+def lacks_a_display(argv, environ=os.environ) -> bool:
+    """Whether Qt is about to use the xcb plugin with no X display to open:
+    Qt would abort with its own plugin message (an SSH session, a service)."""
+    if not sys.platform.startswith("linux") or first_platform(argv, environ) != "xcb":
+        return False
+    if any(arg in ("-display", "--display") for arg in argv[1:]):
+        return False
+    return not environ.get("DISPLAY")
+
+
+def no_display_text() -> str:
+    return QCoreApplication.translate("kotatsu", NO_DISPLAY)
 
 
 def missing_library_text(library: str) -> str:

@@ -136,7 +136,13 @@ class PromptPanel(QFrame):
         elif self.fallback_focus is not None:
             self.fallback_focus.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, text: str, tone: str = "warning") -> None:
+        """``tone``: "warning" (red: a refusal, a failure) or "info" (a plain fact,
+        as where an abandoned game was kept)."""
+        if self.notice.property("tone") != tone:
+            self.notice.setProperty("tone", tone)
+            self.notice.style().unpolish(self.notice)     # the style sheet reads the property anew
+            self.notice.style().polish(self.notice)
         self.notice.setText(text)
 
     def set_hint_busy(self, busy: bool) -> None:

@@ -12,6 +12,7 @@ from functools import partial
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.shell.ai_worker import AiThread
+from desktop.shell.game_story import round_number
 from desktop.shell.hints import HintRunner
 from desktop.shell.history import GameHistory
 from desktop.shell.loading import read_game
@@ -20,6 +21,15 @@ from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
 from engine.core.records import Record, save_record
 from engine.games import new_record
+
+
+def progress(state) -> dict:
+    """Where the game is, as its table counts: its turn number, else its round."""
+    number = getattr(state, "turn_number", None)
+    if isinstance(number, int) and not isinstance(number, bool):
+        return {"turn": number}
+    number = round_number(state)
+    return {"round": number} if number is not None else {}
 
 
 class GameSession(QObject):
@@ -116,7 +126,7 @@ class GameSession(QObject):
 
     @property
     def names(self) -> list:
-        return [s.name for s in self.seats]
+        return [s.shown_name for s in self.seats]     # a default name in the language of the moment
 
     def human_to_move(self) -> int | None:
         decision = self.state.decision
@@ -154,6 +164,12 @@ class GameSession(QObject):
         seat = self.human_to_move()
         return seat is not None and not self._closed and self.history.can_undo(seat)
 
+    def undo_refusal(self) -> str | None:
+        """While a human decides: why Undo may not take their last move back
+        (an ``engine.core.protocol.UNDO_REASONS`` word), else None."""
+        seat = self.human_to_move()
+        return None if seat is None or self._closed else self.history.undo_refusal(seat)
+
     def undo(self) -> bool:
         if not self.can_undo():
             return False
@@ -178,6 +194,7 @@ class GameSession(QObject):
     def _autosave(self) -> None:
         if self.save_path is None:
             return
+        self.record.meta.update(progress(self.state))     # for Continue to say where it resumes
         try:
             save_record(self.record, self.save_path)
         except (OSError, ValueError) as exc:     # a full disk; text that can't be written

@@ -1,7 +1,8 @@
 """Preferences: the language, how fast the AI plays, whether ending a phase
 early asks twice, whether the table animates and how large its text and
-cards are; and the About box. A new language shows at
-once, in this dialog too; Cancel goes back to the one before."""
+cards are; and the About box. A new language applies on OK, not while the
+dialog is open: a live switch resized the dialog under the cursor (a click
+meant for OK landed on About); Cancel keeps the language as it was."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
@@ -23,7 +24,6 @@ class SettingsDialog(Retranslating, QDialog):
         for code, autonym in LANGUAGES.items():   # each in its own language, never translated
             self.language.addItem(autonym, code)
         self.language.setCurrentIndex(max(0, self.language.findData(self._language_before)))
-        self.language.currentIndexChanged.connect(self._switch_language)
         self.pace = QSpinBox()
         self.pace.setObjectName("aiPace")
         self.pace.setRange(0, 5000)
@@ -81,9 +81,6 @@ class SettingsDialog(Retranslating, QDialog):
         self.confirm.setText(self.tr("Ask before ending a phase with plays or coins left"))
         self.animations.setText(self.tr("Animations"))
 
-    def _switch_language(self) -> None:
-        install_language(QApplication.instance(), self.language.currentData())
-
     @guarded
     def accept(self) -> None:
         self._settings.language = self.language.currentData()
@@ -92,9 +89,6 @@ class SettingsDialog(Retranslating, QDialog):
         self._settings.animations = self.animations.isChecked()
         self._settings.ui_size = self.ui_size.currentData()
         super().accept()
+        if self.language.currentData() != self._language_before:
+            install_language(QApplication.instance(), self.language.currentData())
 
-    @guarded
-    def reject(self) -> None:
-        if current_language() != self._language_before:
-            install_language(QApplication.instance(), self._language_before)
-        super().reject()

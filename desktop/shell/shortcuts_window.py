@@ -6,9 +6,10 @@ while learning them. The rows are ``desktop.widgets.shortcuts.TABLE_KEYS``
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout
 
+from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
 from desktop.widgets.shortcuts import TABLE_KEYS
 
@@ -29,6 +30,12 @@ class ShortcutsWindow(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("shortcutsWindow")
         self.setModal(False)
+        # The window opens without the keyboard, so Escape reaches the page
+        # below: while the list shows, Escape there puts it away first.
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent) if parent is not None else None
+        if self.escape is not None:
+            self.escape.setEnabled(False)
+            self.escape.activated.connect(self.hide)
         self.rows = [*TABLE_KEYS, *extras]
         layout = QVBoxLayout(self)
         grid = QGridLayout()
@@ -50,6 +57,30 @@ class ShortcutsWindow(Retranslating, QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
         self.retranslate()
+
+    @guarded
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.escape is not None:
+            self.escape.setEnabled(True)
+        if not getattr(self, "_placed", False):
+            self._placed = True
+            self.place_beside()
+
+    @guarded
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if self.escape is not None:
+            self.escape.setEnabled(False)
+
+    def place_beside(self) -> None:
+        """At the window's right edge, over the log, not over the table's middle
+        where Tab and the arrow keys are at work (Qt centres a dialog)."""
+        window = self.parentWidget().window() if self.parentWidget() is not None else None
+        if window is None:
+            return
+        area = window.frameGeometry()
+        self.move(area.right() - self.frameGeometry().width() - 8, area.top() + 60)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("TablePage", "Keyboard"))

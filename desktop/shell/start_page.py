@@ -1,13 +1,14 @@
 """The first screen: new game, continue the autosave, load, save it elsewhere,
-settings, quit; and for each game "Learn to play" (when it has a lesson) and "Rules"."""
+settings, quit; and the games (``start_games``), each with "Learn to play"
+(when it has a lesson), "Rules" and the player's record in it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.crash_notice import CrashNotice
-from desktop.shell.games import has_lesson, playable_specs
-from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, game_name, join, tr
+from desktop.shell.i18n import AI_LEVELS, Retranslating, app_text, game_name, join
+from desktop.shell.start_games import StartGames, level_name, offered_in_order
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).
@@ -32,7 +33,9 @@ class StartPage(Retranslating, QWidget):
         self.setObjectName("startPage")
         # The first thing a player sees: buttons of a size to match the title,
         # not the dialog size that looks lost on a large screen.
-        self.setStyleSheet("#startPage QPushButton, #startGameName, #statisticsLine { font-size: 14px; }")
+        self.setStyleSheet("#startPage QPushButton, #startGameSummary, #statisticsLine { font-size: 14px; }"
+                           "#startGameName { font-size: 16px; font-weight: bold; color: #5b2f4a; }"
+                           "#startGameFacts, #startGameRecord { font-size: 12px; color: #5d5044; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
@@ -44,24 +47,27 @@ class StartPage(Retranslating, QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
+        # Two buttons a row: the games below keep their room at 1024×600.
+        menu = QGridLayout()
+        menu.setColumnStretch(0, 1)
+        menu.setColumnStretch(3, 1)
         self.buttons = {}
-        for key, signal in (("new", self.new_game), ("continue", self.continue_game), ("load", self.load_game),
-                            ("save", self.save_game), ("settings", self.settings), ("quit", self.quit)):
+        for index, (key, signal) in enumerate((
+                ("new", self.new_game), ("continue", self.continue_game), ("load", self.load_game),
+                ("save", self.save_game), ("settings", self.settings), ("quit", self.quit))):
             button = QPushButton()
             button.setObjectName("start_" + key)
-            button.setMinimumSize(280, 34)
+            button.setMinimumSize(220, 34)
             button.clicked.connect(signal)
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            menu.addWidget(button, index // 2, 1 + index % 2)
             self.buttons[key] = button
-        self.game_rows = {}     # game id -> (name label, Learn to play or None, Rules)
-        layout.addSpacing(16)
-        # One grid for all the games, so that their names and buttons line up in columns.
-        games = QGridLayout()
-        games.setColumnStretch(0, 1)
-        games.setColumnStretch(4, 1)
-        for row, spec in enumerate(playable_specs()):
-            self._game_row(games, row, spec)
-        layout.addLayout(games)
+        layout.addLayout(menu)
+        layout.addSpacing(20)
+        self.games = StartGames()
+        self.games.learn_requested.connect(self.learn_requested)
+        self.games.rules_requested.connect(self.rules_requested)
+        self.game_rows = self.games.rows     # game id -> (name label, Learn to play or None, Rules)
+        layout.addWidget(self.games)
         self.statistics = QLabel()
         self.statistics.setObjectName("statisticsLine")
         self.statistics.setWordWrap(True)
@@ -90,45 +96,27 @@ class StartPage(Retranslating, QWidget):
         layout.addStretch(3)
         self.retranslate()
 
-    def _game_row(self, grid: QGridLayout, row: int, spec) -> None:
-        """The game's name, right-aligned against its buttons, in ``row`` of ``grid`` (columns 1 to 3)."""
-        name = QLabel()
-        name.setObjectName("startGameName")
-        name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(name, row, 1)
-        learn = None
-        if has_lesson(spec.id):          # the game's package is not loaded for it
-            learn = QPushButton()
-            learn.setObjectName(f"learn_{spec.id}")
-            learn.setMinimumSize(150, 30)
-            learn.clicked.connect(lambda: self.learn_requested.emit(spec.id))
-            grid.addWidget(learn, row, 2)
-        rules = QPushButton()
-        rules.setObjectName(f"rules_{spec.id}")
-        rules.setMinimumSize(110, 30)
-        rules.clicked.connect(lambda: self.rules_requested.emit(spec.id))
-        grid.addWidget(rules, row, 3)
-        self.game_rows[spec.id] = (name, learn, rules)
-
     def retranslate(self) -> None:
         self.title.setText(app_text("app_name"))
         self.subtitle.setText(self.tr("{game} — against AI or hot-seat").format(
-            game=join(game_name(spec) for spec in playable_specs())))
-        for key, text in (("new", self.tr("New game")), ("continue", self.tr("Continue")),
+            game=join(game_name(spec) for spec in offered_in_order())))
+        for key, text in (("new", self.tr("New game")), ("continue", self._continue_text()),
                           ("load", self.tr("Load…")), ("save", self.tr("Save as…")),
                           ("settings", self.tr("Settings")), ("quit", self.tr("Quit"))):
             self.buttons[key].setText(text)
-        for spec in playable_specs():
-            name, learn, rules = self.game_rows[spec.id]
-            name.setText(self.tr("{game}:").format(game=game_name(spec)))
-            if learn is not None:
-                learn.setText(self.tr("Learn to play"))
-            rules.setText(self.tr("Rules"))
+        self._even_buttons()
         self._show_statistics()
 
+    def _even_buttons(self) -> None:
+        """Both columns as wide as the widest button ("Continue: Isekai Guild Masters, round 3")."""
+        widest = max(button.sizeHint().width() for button in self.buttons.values())
+        for button in self.buttons.values():
+            button.setMinimumWidth(max(220, widest))
+
     def show_statistics(self, stats, damaged: bool = False) -> None:
-        """The games and wins against each AI level (``shell.statistics``);
-        ``damaged``: say that the file was unreadable and counting began afresh."""
+        """The player's record (``shell.statistics``): per game in its row, and
+        the counts of an older file, over all games, below; ``damaged``: say
+        that the file was unreadable and counting began afresh."""
         self._statistics = (stats, damaged)
         self._show_statistics()
 
@@ -136,22 +124,41 @@ class StartPage(Retranslating, QWidget):
         if self._statistics is None:
             return
         stats, damaged = self._statistics
-        levels = [*(level for level in AI_LEVELS if stats.games(level)),
-                  *sorted(level for level in stats.levels if level not in AI_LEVELS and stats.games(level))]
+        self.games.show_statistics(stats)
+        levels = [*(level for level in AI_LEVELS if level in stats.earlier),
+                  *sorted(level for level in stats.earlier if level not in AI_LEVELS)]
         parts = [self.tr("{level} ({wins} of {games} won)").format(
-            level=tr(AI_LEVELS[level], APP_CONTEXT) if level in AI_LEVELS else level,
-            wins=stats.wins(level), games=stats.games(level)) for level in levels]
-        lines = [self.tr("Your record — {levels}").format(levels=" · ".join(parts))] if parts else []
+            level=level_name(level), wins=stats.earlier[level]["wins"], games=stats.earlier[level]["games"])
+            for level in levels if stats.earlier[level]["games"]]
+        lines = [self.tr("Earlier games, all games together — {levels}").format(levels=" · ".join(parts))] \
+            if parts else []
         if damaged:
             lines.append(self.tr("The statistics file could not be read; counting starts afresh."))
         self.statistics.setText("\n".join(lines))
         self.statistics.setVisible(bool(lines))
 
-    def set_can_continue(self, can: bool) -> None:
-        """Continue, and Save as, need an autosaved game."""
+    def set_can_continue(self, can: bool, resumes: dict | None = None) -> None:
+        """Continue, and Save as, need an autosaved game; ``resumes`` says which
+        and where ({"game": id, "turn" or "round": n}), for Continue's words."""
         self._can_continue = can
+        self._resumes = resumes if can else None
         self.buttons["continue"].setEnabled(can)
         self.buttons["save"].setEnabled(can)
+        self.buttons["continue"].setText(self._continue_text())
+        self._even_buttons()
+
+    def _continue_text(self) -> str:
+        """"Continue: Heart of Crown, turn 12"; "Continue" without a game to name."""
+        resumes = getattr(self, "_resumes", None)
+        specs = {spec.id: spec for spec in offered_in_order()}
+        if not resumes or resumes.get("game") not in specs:
+            return self.tr("Continue")
+        game = game_name(specs[resumes["game"]])
+        if isinstance(resumes.get("turn"), int):
+            return self.tr("Continue: {game}, turn {turn}").format(game=game, turn=resumes["turn"])
+        if isinstance(resumes.get("round"), int):
+            return self.tr("Continue: {game}, round {round}").format(game=game, round=resumes["round"])
+        return self.tr("Continue: {game}").format(game=game)
 
     def set_loading(self, loading: bool) -> None:
         """While a game is being opened nothing else may start; a load that

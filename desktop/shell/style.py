@@ -16,6 +16,7 @@ QMainWindow, #tablePage, #startPage, #endPage { background: #efe6d2; }
 #promptPanel { background: #fffaf0; border: 1px solid #c9b99a; border-radius: 6px; }
 #promptLine { font-size: 13px; font-weight: bold; color: #2b2622; }
 #noticeLine { color: #a0321e; }
+#noticeLine[tone="info"] { color: #5d5044; }
 #hintLine { color: #0f6b60; font-weight: bold; }
 /* Every mark of a button keeps one box (border + padding = 6px by 12px): the
    focus arrives without a new layout, and a larger box would cut the label. */

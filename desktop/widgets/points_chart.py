@@ -1,6 +1,9 @@
 """A small line chart of every player's points over the turns, drawn with
 QPainter: one line a seat in its colour, the turns along the bottom, the
-points up the side, the names in a legend."""
+points up the side, the names in a legend.
+
+The samples come by the game's turn (every seat's turns counted together);
+the bottom counts each player's turns, as the end page's table does."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -10,7 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop.shell.guard import guarded
 from desktop.widgets.seat_colours import seat_colour
 
-MARGIN_LEFT = 34
+MARGIN_LEFT = 34        # at least: the widest points label sets it
 MARGIN_RIGHT = 12
 MARGIN_TOP = 22         # room for the legend
 MARGIN_BOTTOM = 22
@@ -42,8 +45,15 @@ class PointsChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(560, 180)
 
+    def margin_left(self) -> int:
+        """Room for the points labels, "-15" as much as "120"."""
+        low, high = self._range() if self.samples else (0, 0)
+        widest = max(self.fontMetrics().horizontalAdvance(str(value)) for value in (low, high))
+        return max(MARGIN_LEFT, widest + 8)
+
     def plot_rect(self) -> QRectF:
-        return QRectF(MARGIN_LEFT, MARGIN_TOP, max(10, self.width() - MARGIN_LEFT - MARGIN_RIGHT),
+        left = self.margin_left()
+        return QRectF(left, MARGIN_TOP, max(10, self.width() - left - MARGIN_RIGHT),
                       max(10, self.height() - MARGIN_TOP - MARGIN_BOTTOM))
 
     def point_at(self, turn: float, points: float) -> QPointF:
@@ -56,11 +66,32 @@ class PointsChart(QWidget):
         return QPointF(x, y)
 
     def _range(self) -> tuple[int, int]:
+        """The points axis: from 0, or a round step below the lowest score, to a
+        round step above the highest."""
         values = [p for _, points in self.samples for p in points]
         low = min(0, min(values))
         high = max(values)
         step = nice_step(max(1, high - low))
-        return low, max(step, -(-high // step) * step)
+        return low // step * step, max(step, -(-high // step) * step)
+
+    def grid_values(self) -> range:
+        """The points that have a grid line and a label."""
+        low, high = self._range()
+        return range(low, high + 1, nice_step(max(1, high - low)))
+
+    def turn_ticks(self) -> list[tuple[int, int]]:
+        """(the game's turn, each player's turn count then) to label along the bottom."""
+        seats = max(1, len(self.samples[0][1]))
+        first, last = self.samples[0][0], self.samples[-1][0]
+        rounds = (last - 1) // seats + 1
+        step = nice_step(max(1, rounds - 1) / 1.6)
+        ticks = []
+        for turn in range(first, last + 1):
+            count = (turn - 1) // seats + 1
+            if (turn - 1) % seats == 0 and (count % step == 0 or turn == first) or turn == last and count == rounds:
+                if not ticks or ticks[-1][1] != count:
+                    ticks.append((turn, count))
+        return ticks
 
     @guarded
     def paintEvent(self, event) -> None:
@@ -70,22 +101,18 @@ class PointsChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = self.plot_rect()
         painter.fillRect(area, QColor("#fffaf0"))
-        low, high = self._range()
-        step = nice_step(max(1, high - low))
+        low, _high = self._range()
         metrics = painter.fontMetrics()
-        for value in range(low // step * step, high + 1, step):
+        for value in self.grid_values():
             y = self.point_at(self.samples[0][0], value).y()
-            painter.setPen(QPen(QColor("#d8ccb4"), 1))
+            painter.setPen(QPen(QColor("#d8ccb4") if value else QColor("#a89478"), 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(QColor("#5d5044"))
-            painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 4, 16),
+            painter.drawText(QRectF(0, y - 8, area.left() - 4, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
-        first, last = self.samples[0][0], self.samples[-1][0]
-        turn_step = nice_step(max(1, last - first) / 1.6)
-        for turn in range(first, last + 1):
-            if turn % turn_step == 0 or turn == first:
-                x = self.point_at(turn, low).x()
-                painter.drawText(QRectF(x - 20, area.bottom() + 3, 40, 16), Qt.AlignmentFlag.AlignHCenter, str(turn))
+        for turn, count in self.turn_ticks():
+            x = self.point_at(turn, low).x()
+            painter.drawText(QRectF(x - 20, area.bottom() + 3, 40, 16), Qt.AlignmentFlag.AlignHCenter, str(count))
         seats = len(self.samples[0][1])
         for seat in range(seats):
             path = QPainterPath()

@@ -117,6 +117,7 @@ class TableChrome:
     _font_factor = 1.0
     reference = None
     can_undo = False
+    undo_refusal = ""       # why Undo is greyed, in words
     confirm_end_phase = True
     _pending_confirm = None
     keyboard_extras = ()          # a game's own keys for the list: (id, keys, words in "TablePage")
@@ -319,7 +320,7 @@ class TableChrome:
         self.menu_button.clicked.connect(self.menu_requested)
         for button in (self.undo_button, self.save_button, self.menu_button):
             bar.addWidget(button)
-        self.shortcuts = [click_on(UNDO_KEYS, self.undo_button, self), click_on(SAVE_KEYS, self.save_button, self),
+        self.shortcuts = [keys_to(UNDO_KEYS, self._undo_key, self), click_on(SAVE_KEYS, self.save_button, self),
                           keys_to(KEYS_LIST_KEYS, self.show_keys, self)]
         return bar
 
@@ -450,9 +451,19 @@ class TableChrome:
         self.legend_button.setToolTip(QCoreApplication.translate(
             "TablePage", "What the marks and zones of the table mean"))
 
-    def set_undo_allowed(self, allowed: bool) -> None:
+    def set_undo_allowed(self, allowed: bool, refusal: str = "") -> None:
+        """``refusal``: why not, in words, for the greyed button and Ctrl+Z."""
         self.can_undo = allowed
+        self.undo_refusal = "" if allowed else refusal
         self.undo_button.setEnabled(allowed)
+        self.undo_button.setToolTip(self.undo_refusal)
+
+    def _undo_key(self) -> None:
+        """Ctrl+Z: undo, or say why not (a greyed button alone says nothing)."""
+        if self.undo_button.isVisible() and self.undo_button.isEnabled():
+            self.undo_button.click()
+        elif self.undo_refusal:
+            self.show_notice(self.undo_refusal)
 
     def _choose(self, action) -> None:
         """An action the engine warns about (ending a phase with something
@@ -467,8 +478,8 @@ class TableChrome:
         self._pending_confirm = None
         self.chosen.emit(action)
 
-    def show_notice(self, text: str) -> None:
-        self.prompt.show_notice(text)
+    def show_notice(self, text: str, tone: str = "warning") -> None:
+        self.prompt.show_notice(text, tone)
 
     def show_hint(self, result: dict) -> None:
         """The engine's hint (``engine.ai.levels.hint``) in words, with its

@@ -75,6 +75,18 @@ class Decision:
         }
 
 
+# Why undo stops at an action (``Changes.undo_reason``); the words are the desktop's.
+REVEALED = "revealed"          # a card was drawn or revealed, or a pile shuffled or refilled
+LOOKED = "looked"              # the next question shows hidden cards (the deck's top)
+HANDED_OVER = "handed_over"    # another seat decides now, or the game is over
+UNDO_REASONS = (REVEALED, LOOKED, HANDED_OVER)
+
+
+def barrier_reason(revealed: bool, looked: bool = False, handed_over: bool = False) -> str | None:
+    """The reason undo stops at an action, the first that holds; None: it need not."""
+    return REVEALED if revealed else LOOKED if looked else HANDED_OVER if handed_over else None
+
+
 class Changes:
     """What one ``apply`` changed, so a table redraws only that (Anki's
     operations return their changes the same way).
@@ -85,15 +97,17 @@ class Changes:
     everything" (a state that does not log cannot say). ``undo_barrier``: True
     when undo must not go back past this action: it used the RNG, made hidden
     information known, or handed the decision to another seat. The engine
-    decides this, never the desktop.
+    decides this, never the desktop; ``undo_reason`` says which (one of
+    ``UNDO_REASONS``; given by a state that logs events, None otherwise).
     """
 
-    __slots__ = ("events", "places", "undo_barrier")
+    __slots__ = ("events", "places", "undo_barrier", "undo_reason")
 
-    def __init__(self, events, places=None, undo_barrier=False):
+    def __init__(self, events, places=None, undo_barrier=False, undo_reason=None):
         self.events = events
         self.places = places
         self.undo_barrier = undo_barrier
+        self.undo_reason = undo_reason
 
     def __repr__(self) -> str:
         return (f"Changes({len(self.events)} events, places={sorted(self.places) if self.places is not None else None},"

@@ -39,6 +39,12 @@ class GameSpec:
     ``chance``: the game asks chance decisions (dice); ``hidden_commits``: it
     keeps choices face down (``engine.core.secrets``). The conformance suite
     holds a game with either to more (the search's sampling, Hard and the hint).
+
+    How the start page presents the game: ``summary``, one line saying what
+    it is (English, translatable in context ``Games``, like ``name``);
+    ``minutes``, a game's usual length (fewest to most players); ``learning``,
+    how hard it is to learn (1 easy, 2 moderate, 3 hard; the page lists the
+    easiest first); ``emblem``, the card whose picture stands for the game.
     """
 
     id: str
@@ -58,6 +64,10 @@ class GameSpec:
     cards: str | None = None
     chance: bool = False
     hidden_commits: bool = False
+    summary: str = ""
+    minutes: tuple[int, int] = (0, 0)
+    learning: int = 0
+    emblem: str = ""
 
     @property
     def scripted_agent(self) -> str:

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from engine.ai.agents import RandomAgent, agent_names, make_agent
 from engine.core.actions import ActionCodec, OptionInfo, Place, format_action, parse_action
-from engine.core.protocol import ALL, Changes, IllegalAction
+from engine.core.protocol import ALL, UNDO_REASONS, Changes, IllegalAction
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
 from engine.core.secrets import Sealed
@@ -102,6 +102,8 @@ def _changes_of_every_action(spec, **walk):
 def test_apply_returns_what_changed(spec):
     for state, changes in _changes_of_every_action(spec):
         assert isinstance(changes, Changes) and isinstance(changes.undo_barrier, bool)
+        # the engine says why undo stops here (the desktop words it): "can't undo: a card was drawn"
+        assert (changes.undo_reason in UNDO_REASONS) if changes.undo_barrier else changes.undo_reason is None
         assert changes.places is None or all(isinstance(p, Place) for p in changes.places)
         for event in changes.events:
             to = event.get("visible_to", ALL)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from desktop.games.heart_of_crown.strings import PRESET_NAMES, card_name, options_error_text, tr
+from desktop.games.heart_of_crown.strings import PRESET_NAMES, card_name, card_text, options_error_text, tr
 from desktop.shell.i18n import Retranslating
 from desktop.widgets.card_picks import CardPicks
 from engine.games.heart_of_crown import OptionsError, normalize_options
@@ -40,7 +40,7 @@ class HeartOfCrownOptions(Retranslating, QWidget):
         self.picks.itemChanged.connect(self.changed)
         self.market_label, self.picks_label = QLabel(), QLabel()
         self.seed_form.addRow(self.market_label, self.market)
-        self.seed_form.addRow(self.picks_label, self.picks)
+        self.seed_form.addRow(self.picks_label, self.picks.text_panel)
         layout.addWidget(self.market_box)
 
         self.variant_box = QGroupBox()
@@ -64,7 +64,7 @@ class HeartOfCrownOptions(Retranslating, QWidget):
         self.market_box.setTitle(QCoreApplication.translate("heart_of_crown", "Market"))
         for row in range(self.market.count()):
             self.market.setItemText(row, self._market_label(self.market.itemData(row)))
-        self.picks.label_cards(self._pile_label)
+        self.picks.label_cards(self._pile_label, self._pile_text)
         self.market_label.setText(self.tr("Market cards"))
         self.picks_label.setText(self.tr("Your 10"))
         self._show_handicap(self.handicap.isChecked())
@@ -75,6 +75,14 @@ class HeartOfCrownOptions(Retranslating, QWidget):
             else card_name(pile)
         return self.tr("{card} ({cost})").format(card=label, cost=CARDS[pile_cards(pile)[0]].cost)
 
+    @staticmethod
+    def _pile_text(pile: str) -> str:
+        """The rules text of the pile's cards (the Attending Maids' four, each named)."""
+        cards = list(dict.fromkeys(pile_cards(pile)))       # a pile lists each copy
+        if len(cards) == 1:
+            return card_text(cards[0])
+        return "\n\n".join(f"{card_name(card)}: {card_text(card)}" for card in cards)
+
     def _market_label(self, key: str) -> str:
         if key == "random":
             return self.tr("Random 10")
@@ -84,7 +92,7 @@ class HeartOfCrownOptions(Retranslating, QWidget):
 
     def _update_pick(self) -> None:
         picking = self.market.currentData() == "pick"
-        self.picks.setVisible(picking)
+        self.picks.text_panel.setVisible(picking)
         self.picks_label.setVisible(picking)
         self.changed.emit()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from desktop.games.tanto_cuore.strings import GAME_CONTEXT, card_name, term, tr
+from desktop.games.tanto_cuore.strings import GAME_CONTEXT, card_name, card_text, term, tr
 from desktop.shell.i18n import Retranslating, options_error_words
 from desktop.widgets.card_picks import CardPicks
 from engine.games.tanto_cuore.cards import CARDS, GENERAL, TOWN_SIZE
@@ -68,7 +68,7 @@ class TantoCuoreOptionsForm(Retranslating, QWidget):
         self.picks.itemChanged.connect(self.changed)
         self.town_label, self.picks_label = QLabel(), QLabel()
         self.seed_form.addRow(self.town_label, self.town)
-        self.seed_form.addRow(self.picks_label, self.picks)
+        self.seed_form.addRow(self.picks_label, self.picks.text_panel)
         layout.addWidget(self.town_box)
 
         self.rules_box = QGroupBox()
@@ -107,7 +107,7 @@ class TantoCuoreOptionsForm(Retranslating, QWidget):
         for row in range(self.town.count()):
             key = self.town.itemData(row)
             self.town.setItemText(row, labels.get(key, tr(PRESET)))
-        self.picks.label_cards(lambda maid: tr(MAID_ROW).format(card=card_name(maid), cost=CARDS[maid].cost))
+        self.picks.label_cards(lambda maid: tr(MAID_ROW).format(card=card_name(maid), cost=CARDS[maid].cost), card_text)
         self.town_label.setText(tr(TOWN_CHOICE))
         self.picks_label.setText(tr(YOUR_10))
         self.rules_box.setTitle(tr(RULES_BOX))
@@ -124,7 +124,7 @@ class TantoCuoreOptionsForm(Retranslating, QWidget):
 
     def _update_pick(self) -> None:
         picking = self.town.currentData() == "pick"
-        self.picks.setVisible(picking)
+        self.picks.text_panel.setVisible(picking)
         self.picks_label.setVisible(picking)
         self.changed.emit()
 

@@ -12,9 +12,8 @@ from PySide6.QtCore import QCoreApplication, Signal
 
 from desktop.shell.guided.guide import Guide, GuidedGame
 from desktop.shell.history import GameHistory
-from desktop.shell.seats import Seat, put_seats
+from desktop.shell.seats import default_seat, put_seats
 from desktop.shell.session import GameSession
-from desktop.shell.i18n import app_text
 from engine.core.records import Record
 from engine.core.spec import get_spec
 from engine.games import new_record
@@ -25,8 +24,8 @@ LESSON_PACE_MS = 900
 
 def lesson_seats(lesson, players: int) -> list:
     """The learner and the gentle AI opponents, in seat order."""
-    return [Seat(app_text("you")) if seat == lesson.viewer
-            else Seat(app_text("ai_seat").format(number=seat + 1), lesson.opponent) for seat in range(players)]
+    return [default_seat("you") if seat == lesson.viewer
+            else default_seat("ai_seat", seat + 1, lesson.opponent) for seat in range(players)]
 
 
 def _stage_history(guided: GuidedGame, stage) -> GameHistory:

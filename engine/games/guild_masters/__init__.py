@@ -39,6 +39,10 @@ SPEC = GameSpec(
     search_hooks="engine.games.guild_masters.strategy:HOOKS",
     position=_position,
     cards="engine.games.guild_masters.content",
+    summary="Run a guild: send adventurers into a growing labyrinth for fame and treasure",
+    minutes=(60, 120),
+    learning=3,
+    emblem="guild_assembly",
 )
 
 __all__ = ["GAME_ID", "RULES_VERSION", "SPEC", "new_game"]

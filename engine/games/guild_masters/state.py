@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.boards.hex import Hex
 from engine.core.actions import OptionInfo, Place, Refusal
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
 from engine.games.guild_masters.content import named
@@ -148,7 +148,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
             self.events = []
             return Changes([], None, barrier)
         events, self.events = self.events, []
-        return Changes(events, changed(places, snapshot(self)), barrier)
+        return Changes(events, changed(places, snapshot(self)), barrier,
+                       barrier_reason(self.barrier, handed_over=barrier))
 
     def log(self, kind: str, player, visible_to=ALL, **data) -> None:
         if self.log_events:

@@ -31,6 +31,10 @@ SPEC = GameSpec(
     search_hooks="engine.games.heart_of_crown.strategy:HOOKS",
     position=position,
     cards="engine.games.heart_of_crown.cards",
+    summary="A deck-builder: back a princess, gather succession points and be crowned",
+    minutes=(30, 45),
+    learning=1,
+    emblem="emperor_crown",
 )
 
 __all__ = ["GAME_ID", "HeartOfCrown", "OptionsError", "RULES_VERSION", "SPEC", "new_game", "normalize_options"]

@@ -20,7 +20,7 @@ from weakref import ref
 
 from engine.core.actions import parse_action
 from engine.core.machine import Frame, FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
@@ -464,7 +464,9 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                    or (after.prompt is not None and "looking" in after.prompt))
         if not log_events:
             return _UNLOGGED[barrier]
-        return Changes(events, places_of(events), barrier)
+        reason = barrier_reason(self.revealing, after is not None and after.prompt is not None
+                                and "looking" in after.prompt, after is None or after.player != decision.player)
+        return Changes(events, places_of(events), barrier, reason)
 
     def _apply_plain_play(self, decision, plain: tuple) -> Changes:
         """``apply`` of a legal play of a card without an effect, in a state

@@ -35,6 +35,10 @@ SPEC = GameSpec(
     search_hooks="engine.games.tanto_cuore.strategy:HOOKS",
     position=_position,
     cards="engine.games.tanto_cuore.cards",
+    summary="A deck-builder: employ maids, have them serve and fill your private quarters",
+    minutes=(40, 60),
+    learning=2,
+    emblem="love_3",
 )
 
 __all__ = ["GAME_ID", "OptionsError", "RULES_VERSION", "SPEC", "TantoCuore", "new_game"]

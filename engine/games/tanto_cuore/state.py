@@ -17,7 +17,7 @@ from __future__ import annotations
 
 
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
@@ -170,7 +170,7 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
         barrier = self.revealing or after is None or after.player != decision.player
         if not self.log_events:
             return _UNLOGGED[barrier]
-        return Changes(events, None, barrier)
+        return Changes(events, None, barrier, barrier_reason(self.revealing, handed_over=barrier))
 
     def invariant_card_count(self) -> int:
         # An event on its way into someone's quarters (waiting for Claire) is in its frame.

@@ -135,6 +135,14 @@ def check_keys(qtbot, window, session, table):
     assert focused() is not None and table.isAncestorOf(focused())     # the keys go on working
     press(Qt.Key.Key_Slash, CTRL)
     assert not keys.isVisible()
+    press(Qt.Key.Key_Slash, CTRL)
+    assert keys.isVisible()
+    # beside the table's middle, at the window's right edge, not over the hand the keys drive
+    assert keys.frameGeometry().right() >= window.frameGeometry().right() - 20
+    assert not keys.frameGeometry().contains(table.hand_view.mapToGlobal(table.hand_view.rect().center()))
+    press(Qt.Key.Key_Escape)          # the list is put away first
+    assert not keys.isVisible()
+    assert table.isVisible()
 
 
 CHECKS = {"tab": check_tab, "arrows": check_arrows, "enter": check_enter, "space": check_space,

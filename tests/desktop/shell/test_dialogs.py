@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 from desktop.shell.games import playable_specs
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
-from desktop.shell.seats import Seat
+from desktop.shell.seats import Seat, default_seat
 from desktop.shell.settings import Settings
 from engine.ai.agents import agent_names
 
@@ -22,7 +22,7 @@ def test_new_game_dialog_builds_options_and_seats(qtbot):
     assert dialog.result() == NewGameDialog.DialogCode.Accepted
     assert dialog.options["players"] == 3 and dialog.options["market"] == "preset:first_game"
     assert dialog.seed == 77
-    assert dialog.seats[:2] == [Seat("You"), Seat("Bea")] and dialog.seats[2].kind == "normal"
+    assert dialog.seats[:2] == [default_seat("you"), Seat("Bea")] and dialog.seats[2].kind == "normal"
     assert dialog.game_id == "heart_of_crown" and dialog.options["handicap"] == {}
 
 

@@ -57,6 +57,8 @@ def test_the_end_screen_counts_cards_bought_turns_and_charts_the_points(window, 
     assert story.points[-1] == (state.turn_number, points)
     assert len(story.points) == state.turn_number      # one sample a turn
     assert page.chart.isVisible() and page.chart.samples == story.points
+    # The chart's bottom counts each player's turns, as the table's "Turns" does.
+    assert page.chart.turn_ticks()[-1][1] == max(story.turns)
     details = page.details
     headings = [details.cell(0, c) for c in range(10)]
     for row, player in enumerate(final["players"], start=1):
@@ -176,9 +178,11 @@ def test_statistics_count_each_game_once_and_show_on_the_start_page(window, qtbo
     assert stats.games("normal") == 2 and stats.wins("normal") == int(won) + int(0 in other_state.winners)
     assert count_game(other, [Seat("Ann"), Seat("Bea")], [0]) is None     # no AI: nothing to count
     window.show_start()
-    line = window.start_page.statistics.text()
-    assert "AI: Normal" in line and f"({stats.wins('normal')} of 2 won)" in line
+    line = window.start_page.games.lines["heart_of_crown"][2].text()      # in the game's own row
+    assert f"AI: Normal: {stats.wins('normal', 'heart_of_crown')} of 2 won" in line
     assert line.count("AI") == 1        # the level's name says it: not "against the AI — AI: Normal"
+    assert f"best score {stats.best('heart_of_crown')}" in line and "turns a game" in line
+    assert not window.start_page.games.lines["tanto_cuore"][2].isVisible()     # no game of it yet
 
 
 def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
@@ -189,7 +193,7 @@ def test_a_damaged_statistics_file_starts_afresh_with_a_notice(window, qtbot):
     record, state = finished_record("heart_of_crown")
     count_game(record, SEATS, state.winners)
     data = json.loads(statistics_path().read_text(encoding="utf-8"))
-    assert data["levels"]["normal"]["games"] == 1
+    assert data["games"]["heart_of_crown"]["levels"]["normal"]["games"] == 1
     window.show_start()
     assert "could not be read" not in window.start_page.statistics.text()
     statistics_path().write_text(json.dumps({"version": 1, "levels": {"normal": {"games": 1, "wins": 5}},
@@ -214,3 +218,21 @@ def test_the_end_and_replay_pages_of_another_game_keep_nothing_of_the_last(windo
 def gone(widget) -> bool:
     """Deleted, or at least out of sight."""
     return not shiboken6.isValid(widget) or not widget.isVisible()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_loaded_is_told_off_the_gui_thread(window, qtbot, tmp_path, monkeypatch, game):
+    """Issue 28, item 9: resuming a long finished game froze the window 2–3 s
+    while its end page replayed the record; the loader tells it, with its progress."""
+    import threading
+
+    from desktop.shell import game_story
+
+    threads = []
+    replay_steps = game_story.replay_steps
+    monkeypatch.setattr(game_story, "replay_steps",
+                        lambda record: (threads.append(threading.current_thread()), replay_steps(record))[1])
+    open_finished(window, qtbot, tmp_path, game)
+    assert threads and threading.main_thread() not in threads
+    assert window.end_page.story is not None and len(window.end_page.story.points) > 1
+    assert window.end_page.chart.isVisible()

@@ -131,7 +131,7 @@ def test_every_text_of_the_lesson_is_translated(qapp, code):
         shell = {"GuidePanel": ["Start over", "Leave the lesson", "Step {n} of {total}", "{n} of {total} steps done",
                                 "Lesson complete",
                                 "Play a real game", "Rules"],
-                 "StartPage": ["Learn to play", "Rules"]}
+                 "StartGames": ["Learn to play", "Rules"]}
         missing += [text for context, texts in shell.items() for text in texts
                     if QCoreApplication.translate(context, text) == text]
     finally:

@@ -46,3 +46,28 @@ def test_a_resumed_hot_seat_game_survives_a_resize_behind_the_cover(window, qtbo
     assert window.pages.currentWidget() is window.table
     assert "Bea" in window.table.hand_title.text()
     assert all(strip.cards.shown_scale() > 0 for strip in window.table.domains)
+
+
+def test_the_cover_saves_or_goes_to_the_menu_without_showing_the_table(window, qtbot, tmp_path):
+    """Issue 28, item 9: the cover had no way out but Ready."""
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
+
+    from tests.desktop.waiting import answer_modals
+
+    window.table.confirm_end_phase = False
+    session = GameSession.new("heart_of_crown", {"players": 2}, 9, [Seat("Ann"), Seat("Bea")], **window._session_args())
+    window.start_session(session)
+    end_turn(window.session, window.table.chosen.emit)
+    assert window.pages.currentWidget() is window.cover
+
+    def choose(dialog):
+        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(tmp_path / "hand over.json"))
+        dialog.accept()
+    unanswered = answer_modals((QFileDialog, choose))
+    qtbot.mouseClick(window.cover.save_button, Qt.MouseButton.LeftButton)
+    assert not unanswered and (tmp_path / "hand over.json").exists()
+    assert window.pages.currentWidget() is window.cover and not window.table.isVisible()
+    assert "Saved to" in window.cover.notice.text()
+    qtbot.mouseClick(window.cover.menu_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.start_page
+    assert window.start_page.buttons["continue"].isEnabled()

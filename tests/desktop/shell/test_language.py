@@ -68,26 +68,31 @@ def test_live_switch_retranslates_the_table_of_a_game_in_progress(window, qapp):
     assert window.windowTitle() == "Kotatsu"
 
 
-def test_settings_dialog_switches_at_once_saves_on_ok_and_reverts_on_cancel(qtbot, qapp):
+def test_settings_dialog_applies_the_language_on_ok_and_keeps_its_place_meanwhile(qtbot, qapp):
+    """A live switch resized the dialog under the cursor: a click meant for OK landed on About."""
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
+    dialog.show()
     assert [dialog.language.itemText(i) for i in range(dialog.language.count())] == \
         ["English", "日本語", "简体中文", "繁體中文"]
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    where = (dialog.geometry(), ok.geometry())
     dialog.language.setCurrentIndex(dialog.language.findData("zh_Hant"))
     QCoreApplication.processEvents()
     QCoreApplication.processEvents()
-    assert i18n.current_language() == "zh_Hant"
-    assert dialog.windowTitle() == "設定"
-    assert dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+    assert i18n.current_language() == "en" and dialog.windowTitle() == "Settings"
+    assert (dialog.geometry(), ok.geometry()) == where          # OK is where it was
     dialog.accept()
-    assert Settings().language == "zh_Hant"
+    assert Settings().language == "zh_Hant" and i18n.current_language() == "zh_Hant"
 
     again = SettingsDialog(Settings())
     qtbot.addWidget(again)
+    assert again.windowTitle() == "設定"
     again.language.setCurrentIndex(again.language.findData("ja"))
-    assert i18n.current_language() == "ja"
+    assert i18n.current_language() == "zh_Hant"
     again.reject()
     assert i18n.current_language() == "zh_Hant" and Settings().language == "zh_Hant"
+    i18n.install_language(qapp, "en")
 
 
 def test_first_start_follows_the_system_then_the_saved_choice(qapp):

@@ -37,12 +37,14 @@ code = app.main(["kotatsu"])
 
 
 def _run(code: str, home: Path, **env):
-    """``code`` in a fresh Python, on xcb, in English, with settings in ``home``."""
+    """``code`` in a fresh Python, on xcb with a display named, in English, with
+    settings in ``home``; an ``env`` value None leaves that variable out."""
     inherited = {name: value for name, value in os.environ.items()
                  if name not in ("WAYLAND_DISPLAY", "XDG_SESSION_TYPE", "QT_QPA_PLATFORM_PLUGIN_PATH")}
+    environ = {**inherited, "QT_QPA_PLATFORM": "xcb", "DISPLAY": ":99", "XDG_CONFIG_HOME": str(home),
+               "LC_ALL": "C.UTF-8", "LANGUAGE": "", **env}
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, env={**inherited, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(home),
-                                            "LC_ALL": "C.UTF-8", "LANGUAGE": "", **env})
+                          timeout=120, env={name: value for name, value in environ.items() if value is not None})
 
 
 @pytest.mark.skipif(not LINUX, reason="Qt's xcb plugin is Linux's")
@@ -61,6 +63,27 @@ def test_the_sentence_comes_in_the_language_of_the_settings(tmp_path):
                   tmp_path)
     assert result.stdout.split() == ["ja", str(platform_check.EXIT_CODE)], result.stderr
     assert "libxcb-icccm.so.4" in result.stderr
+
+
+@pytest.mark.skipif(not LINUX, reason="Qt's xcb plugin is Linux's")
+def test_no_display_ends_the_start_with_kotatsus_one_sentence(tmp_path):
+    """An SSH session without X forwarding: Kotatsu's sentence, not Qt's abort."""
+    result = _run(START_WITHOUT_ICCCM.replace("raise OSError", "pass  #") + "raise SystemExit(code)",
+                  tmp_path, DISPLAY=None)
+    assert result.returncode == platform_check.EXIT_CODE, result.stderr
+    assert result.stderr == platform_check.NO_DISPLAY + "\n"
+    assert "a QApplication was made" not in result.stdout
+
+
+@pytest.mark.parametrize("argv, environ, lacks", [
+    ([], {"QT_QPA_PLATFORM": "xcb"}, True),
+    ([], {"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":0"}, False),
+    (["-display", ":1"], {"QT_QPA_PLATFORM": "xcb"}, False),
+    ([], {"QT_QPA_PLATFORM": "offscreen"}, False),
+    ([], {"WAYLAND_DISPLAY": "wayland-0"}, False),
+])
+def test_lacks_a_display_only_on_xcb_without_one(argv, environ, lacks):
+    assert platform_check.lacks_a_display(["kotatsu", *argv], environ) is (lacks and LINUX)
 
 
 @pytest.mark.skipif(not LINUX, reason="ELF plugins")

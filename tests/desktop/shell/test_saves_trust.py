@@ -67,14 +67,16 @@ def test_new_game_asks_before_abandoning_a_game_in_progress_and_keeps_it(window,
     before = autosave_path().read_bytes()
 
     asked = []
-    unanswered = answer_modals((QMessageBox, lambda box: (asked.append(box.text()),
+    # The game is chosen first, then the question, once.
+    unanswered = answer_modals((NewGameDialog, lambda dialog: dialog.accept()),
+                               (QMessageBox, lambda box: (asked.append(box.text()),
                                                           _click_role(QMessageBox.ButtonRole.RejectRole)(box))))
     window.new_game()
     assert not unanswered and asked == ["Abandon the game in progress?"]
     assert autosave_path().read_bytes() == before and window.session is None
 
-    unanswered = answer_modals((QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole)),
-                               (NewGameDialog, lambda dialog: dialog.accept()))
+    unanswered = answer_modals((NewGameDialog, lambda dialog: dialog.accept()),
+                               (QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole)))
     window.new_game()
     assert not unanswered
     assert window.session is not None and window.session.record.actions == []
@@ -82,16 +84,18 @@ def test_new_game_asks_before_abandoning_a_game_in_progress_and_keeps_it(window,
     assert len(kept) == 1 and kept[0].read_bytes() == before
     assert load_record(autosave_path()).actions == []
     assert str(kept[0]) in window.table.prompt.notice.text()
+    assert window.table.prompt.notice.property("tone") == "info"      # a plain fact, not a red warning
 
 
 def test_a_new_game_given_up_in_its_dialog_sets_nothing_aside(window, qtbot):
     session = _start_hot_seat_game(window)
     session.act(option(session, "end_main"))
     window.show_start()
-    unanswered = answer_modals((QMessageBox, _click_role(QMessageBox.ButtonRole.AcceptRole)),
-                               (NewGameDialog, lambda dialog: dialog.reject()))
+    asked = []
+    unanswered = answer_modals((NewGameDialog, lambda dialog: dialog.reject()))
+    answer_modals((QMessageBox, lambda box: (asked.append(box.text()), box.reject())), give_up_ms=500)
     window.new_game()
-    assert not unanswered
+    assert not unanswered and asked == []           # given up in the dialog: no question at all
     with qtbot.waitSignal(window.opened, timeout=20_000):
         window.start_page.buttons["continue"].click()      # the same game, not a copy of it aside
     assert window.session.record.actions == ["end_main"] and not abandoned_dir().exists()

@@ -171,11 +171,11 @@ def test_save_as_through_the_dialog_adds_json_and_load_opens_in_that_folder(wind
     window.save_game_as()
     assert not unanswered
     assert [p.name for p in tmp_path.iterdir()] == ["evening game.json"]
-    assert seen[0][1][0].endswith(".json") and "Kotatsu " in seen[0][1][0]    # a dated name is offered
+    assert seen[0][1][0].endswith(".json") and "Heart of Crown 20" in seen[0][1][0]   # the game's, dated
     assert "Saved to" in window.table.prompt.notice.text()
     window.show_start()
-    # The autosave holds the same game, unfinished: Load asks first.
-    unanswered = answer_modals((QMessageBox, _abandon), _choose_file(tmp_path, "evening game.json", seen))
+    # The autosave holds the same game, unfinished: Load asks, once the file is chosen.
+    unanswered = answer_modals(_choose_file(tmp_path, "evening game.json", seen), (QMessageBox, _abandon))
     with qtbot.waitSignal(window.opened):
         window.load_game()
     assert not unanswered

@@ -6,7 +6,7 @@ from itertools import combinations
 from engine.boards.hex import Hex, HexGrid
 from engine.core.actions import OptionInfo, Place, Refusal, format_action
 from engine.core.chance import spend
-from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction
+from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.core.secrets import Sealed, hidden_pick, redeal, reveal
 
@@ -69,7 +69,8 @@ class ToyState(GameState):
         handed_over = self.decision is not None and self.decision.player != before
         if not self.log_events:
             return Changes([], None, secret_or_chance or handed_over)
-        return Changes(events, places, secret_or_chance or handed_over)
+        return Changes(events, places, secret_or_chance or handed_over,
+                       barrier_reason(secret_or_chance, handed_over=handed_over))
 
     def describe(self, action) -> OptionInfo:
         verb, arg = action
