@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -91,12 +91,12 @@
         <translation>戴冠式による決着</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>延長戦で決着</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>延長戦で決着：複数のプレイヤーが戴冠式を宣言したため、宣言したプレイヤーだけで続け、先に継承点30点に達したプレイヤーが勝利しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：「宮廷侍女」「議員」「公爵」の山が尽きました</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+149"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -620,7 +620,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+253"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -690,6 +700,46 @@
         <location line="+4"/>
         <source>Back to the end screen</source>
         <translation>結果画面に戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>ゲームを自動で再生・一時停止（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>普通の速さ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自動再生の速さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>ゲームの全ての手：ドラッグしてその手へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>表示する手札：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>誰の手札とログを表示するか</translation>
     </message>
 </context>
 <context>
@@ -839,7 +889,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>手札へ直接移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>プレイエリアへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>ログへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>次の場所・前の場所へ移動：カードの列、ボタン、ログ</translation>
     </message>
@@ -870,7 +935,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+453"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -907,7 +972,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -917,7 +982,12 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>迷宮へ直接移動</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -934,18 +1004,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+145"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -979,7 +1049,12 @@ Abroad: {abroad}</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-336"/>
+        <source>Go straight to the market</source>
+        <translation>マーケットへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -1004,7 +1079,12 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>タウンへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
@@ -5171,7 +5251,7 @@ Abroad: {abroad}</source>
         <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-119"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -5959,7 +6039,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6040,6 +6120,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>捨て札</translation>
@@ -6232,7 +6313,19 @@ Abroad: {abroad}</source>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は継承権カードなので、プレイはできません。セカンドフェイズに直轄地へドロップしてセットします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は災いカードなので、プレイはできません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6764,7 +6857,7 @@ Abroad: {abroad}</source>
         <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7138,7 +7231,7 @@ You see: {cards}</source>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7608,7 +7701,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
@@ -7621,7 +7714,7 @@ You see: {cards}</source>
         <translation>今は{card}をプレイできません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
@@ -7651,7 +7744,7 @@ You see: {cards}</source>
         <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7664,7 +7757,7 @@ You see: {cards}</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>そこに置いても何も起きません。</translation>
@@ -7714,7 +7807,7 @@ You see: {cards}</source>
         <translation>捨て札：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>宮廷侍女を5枚まで獲得</translation>
     </message>
@@ -7738,11 +7831,41 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加ターン</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>ルルナサイカ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>ラオリリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>クラムクラム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>ベルガモット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>フラマリア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>レイン＆シオン</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2260"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -7980,7 +8103,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2538"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -9671,7 +9794,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

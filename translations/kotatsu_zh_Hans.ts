@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -91,12 +91,12 @@
         <translation>以戴冠式决胜</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>在延长战中决胜</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>在延长战中决胜：有多名玩家宣言了戴冠式，只有他们继续游戏，先达到30继承点的玩家获胜</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：“宫廷女仆”“议员”“公爵”均已用完</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+149"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -620,7 +620,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+253"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -690,6 +700,46 @@
         <location line="+4"/>
         <source>Back to the end screen</source>
         <translation>返回结算画面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>自动播放游戏，或暂停（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>正常速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自动播放的速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>游戏的每一步：拖动以跳到某一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>显示手卡：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>显示谁的手卡和记录</translation>
     </message>
 </context>
 <context>
@@ -839,7 +889,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>直接跳到手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>直接跳到处理区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>直接跳到记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>移到下一个或上一个位置：一行卡牌、按钮、记录</translation>
     </message>
@@ -870,7 +935,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+453"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -907,7 +972,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -917,7 +982,12 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>直接跳到迷宫</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宫上：在区域间移动；Enter 选择光标下高亮的区域</translation>
     </message>
@@ -934,18 +1004,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+145"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>弃牌区
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -979,7 +1049,12 @@ Abroad: {abroad}</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-336"/>
+        <source>Go straight to the market</source>
+        <translation>直接跳到市场</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
@@ -1004,7 +1079,12 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>直接跳到供应区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
@@ -5171,7 +5251,7 @@ Abroad: {abroad}</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-119"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无事可做。</translation>
     </message>
@@ -5959,7 +6039,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -6040,6 +6120,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>弃牌区</translation>
@@ -6232,7 +6313,19 @@ Abroad: {abroad}</source>
         <translation>不利条件</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是继承权卡，不能使用。请在第二阶段将它拖到直辖地上进行设置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是灾难卡，不能使用。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6764,7 +6857,7 @@ Abroad: {abroad}</source>
         <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7138,7 +7231,7 @@ You see: {cards}</source>
         <translation>继承权卡费用-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7608,7 +7701,7 @@ You see: {cards}</source>
         <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
@@ -7621,7 +7714,7 @@ You see: {cards}</source>
         <translation>现在不能使用{card}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>要购入{card}，请先结束主要阶段。</translation>
@@ -7651,7 +7744,7 @@ You see: {cards}</source>
         <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7664,7 +7757,7 @@ You see: {cards}</source>
         <translation>现在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>放在这里没有效果。</translation>
@@ -7714,7 +7807,7 @@ You see: {cards}</source>
         <translation>弃牌区：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>获得至多5张宫廷女仆</translation>
     </message>
@@ -7738,11 +7831,41 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加回合</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>露露娜赛嘉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>莱欧莉莉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>克兰克兰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>贝尔嘉摩特</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>芙拉玛莉娅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>蕾因&amp;茜恩</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2256"/>
+        <location filename="data_strings.py" line="-2260"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -7980,7 +8103,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2534"/>
+        <location filename="data_strings.py" line="+2538"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>
@@ -9671,7 +9794,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>
