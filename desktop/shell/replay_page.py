@@ -65,6 +65,7 @@ class ReplayPage(Retranslating, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("replayPage")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table = None
         self._filter = None
         self.states: list = []      # the state before any action, then after each
@@ -235,6 +236,15 @@ class ReplayPage(Retranslating, QWidget):
     def pause(self) -> None:
         self.timer.stop()
         self._update_play_button()
+
+    @guarded
+    def showEvent(self, event) -> None:
+        """The keyboard is the page's, not the table's (which put it on the hand
+        as it showed): a card selected there would stay large over the board."""
+        super().showEvent(event)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.table is not None:
+            self.table.zoom.hide()
 
     @guarded
     def hideEvent(self, event) -> None:

@@ -71,3 +71,16 @@ def test_the_player_picks_whose_hand_the_replay_shows(window, qtbot, tmp_path, g
     assert table.view == replay.states[replay.step].view(1) and table.view["seat"] == 1
     replay.buttons["forward"].click()                  # stepping on keeps that seat's eyes
     assert table.view == replay.states[replay.step].view(1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_card_stays_large_over_the_watched_table(window, qtbot, tmp_path, game):
+    """The table put the keyboard on its hand as it showed, and the selected
+    card's zoom stayed over the board at every step."""
+    replay = watch(window, qtbot, tmp_path, game)
+    zoom = replay.table.zoom.popup
+    for step in (1, replay.last // 2, replay.last):
+        replay.go(step)
+        qtbot.wait(50)
+        assert not zoom.isVisible(), step
+    assert replay.hasFocus()
