@@ -1,7 +1,7 @@
 """What every game's table has around its cards (``desktop/games/__init__.py``):
 the top bar (status line, the legend "?", Rules (F1), Keys, Undo, Save as…, Menu),
 the keyboard's way round it (the list of keys, Tab past the players' table,
-the hand's row first),
+the hand's row first, one key straight to each place a game names in ``key_areas``),
 a card's FAQ answers on a right click, a selected card shown large, the hint in words, the
 second click an engine warning asks for, the notice line, larger cards on a
 larger window and with the text size setting, and the zoom put away when the table hides.
