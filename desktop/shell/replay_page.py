@@ -34,8 +34,6 @@ ICONS = {"start": QStyle.StandardPixmap.SP_MediaSkipBackward, "turn_back": QStyl
 PLAY_KEYS = "Space"
 # The speeds of playing by itself: milliseconds a move stays shown, the second the default.
 SPEEDS_MS = (2000, 1000, 400)
-# The table's own buttons a watched game takes no click on: hidden, not shown greyed.
-TABLE_BUTTONS = ("undo_button", "save_button", "menu_button", "legend_button", "rules_button", "keys_button")
 
 
 class ReadOnly(QObject):
@@ -160,10 +158,6 @@ class ReplayPage(Retranslating, QWidget):
             QApplication.instance().installEventFilter(ReadOnly(self.table))
         self.table.animations = False
         self.table.read_only = True
-        for name in TABLE_BUTTONS:
-            button = getattr(self.table, name, None)
-            if button is not None:
-                button.hide()
         self.pause()
         self.viewer = viewer
         self.seat_choice.clear()
@@ -203,17 +197,14 @@ class ReplayPage(Retranslating, QWidget):
 
     def _show(self) -> None:
         self.table.show_view(self.states[self.step].view(self.viewer), None)
-        self._hide_answers()
+        self._hide_buttons()
 
-    def _hide_answers(self) -> None:
-        """The question stays, its answers' buttons go: a watched table takes
-        no click, and a button must not look as if it did."""
-        prompt = getattr(self.table, "prompt", None)
-        if prompt is None:
-            return
-        for button in prompt.buttons():
+    def _hide_buttons(self) -> None:
+        """Every button of the table goes (Rules, Keys, Undo, the answers, Hint,
+        Sell …), the question stays: a watched table takes no click, and a
+        button must not look as if it did, greyed or not."""
+        for button in self.table.findChildren(QPushButton):
             button.hide()
-        prompt.hint_button.hide()
 
     def show_seat(self, seat: int) -> None:
         """The table and the log as ``seat`` saw them: that seat's hand."""
