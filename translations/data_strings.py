@@ -2280,6 +2280,10 @@ QT_TRANSLATE_NOOP("heart_of_crown", "It is not your turn.")
 QT_TRANSLATE_NOOP("heart_of_crown", "The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.")
 #: refusal 'cannot_play' of a card gesture (engine); keep {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "You can't play {card} now.")
+#: refusal 'succession_not_played' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.")
+#: refusal 'calamity_not_played' of a card gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("heart_of_crown", "{card} is a calamity: it is never played.")
 #: refusal 'end_main_first' of a card gesture (engine); keep {card} as they are
 QT_TRANSLATE_NOOP("heart_of_crown", "End the main phase first to buy {card}.")
 #: refusal 'too_dear' of a card gesture (engine); keep {card}, {cost}, {coins} as they are

@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+73"/>
+        <location filename="../desktop/shell/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -48,16 +48,6 @@
         <location line="+1"/>
         <source>Ready</source>
         <translation>準備完了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save as…</source>
-        <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Menu</source>
-        <translation>メニュー</translation>
     </message>
 </context>
 <context>
@@ -101,12 +91,12 @@
         <translation>戴冠式による決着</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>延長戦で決着</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>延長戦で決着：複数のプレイヤーが戴冠式を宣言したため、宣言したプレイヤーだけで続け、先に継承点30点に達したプレイヤーが勝利しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：「宮廷侍女」「議員」「公爵」の山が尽きました</translation>
     </message>
@@ -192,7 +182,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+154"/>
+        <location filename="../desktop/shell/session.py" line="+149"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -202,7 +192,7 @@
         <translation>今はその手を選べません。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
@@ -227,33 +217,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
-        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
-        <translation>ギルドを率いて、広がっていく迷宮に冒険者を送り、名声と宝物を手に入れる</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
-        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
-        <translation>デッキ構築：プリンセスを擁立し、継承点を集めて戴冠を目指す</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>たんとくおーれ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
-        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
-        <translation>デッキ構築：メイドを雇用してご奉仕させ、自室を充実させる</translation>
     </message>
 </context>
 <context>
@@ -369,7 +341,7 @@
         <translation>選んだ10種類</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Random 10</source>
         <translation>ランダムに10種類</translation>
     </message>
@@ -407,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+210"/>
+        <location filename="../desktop/shell/main_window.py" line="+207"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -443,12 +415,12 @@
         <translation>ゲームに名前を付けて保存</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>こたつのセーブデータ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>{path} に保存できませんでした：{reason}</translation>
     </message>
@@ -458,7 +430,7 @@
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
@@ -478,7 +450,7 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>It is not your turn.</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
@@ -488,7 +460,7 @@
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
@@ -496,7 +468,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+90"/>
+        <location filename="../desktop/shell/new_game.py" line="+89"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -607,7 +579,7 @@
         <translation>変わりました：このボタンは今「{label}」です。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -648,7 +620,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+202"/>
+        <location filename="../desktop/shell/replay_page.py" line="+253"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -719,11 +701,51 @@
         <source>Back to the end screen</source>
         <translation>結果画面に戻る</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>ゲームを自動で再生・一時停止（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>普通の速さ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自動再生の速さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>ゲームの全ての手：ドラッグしてその手へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>表示する手札：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>誰の手札とログを表示するか</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+107"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -736,11 +758,6 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{level} — {meaning}</source>
-        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -797,67 +814,9 @@
     </message>
 </context>
 <context>
-    <name>StartGames</name>
-    <message>
-        <location filename="../desktop/shell/start_games.py" line="+16"/>
-        <source>Easy to learn</source>
-        <translation>覚えやすい</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moderate to learn</source>
-        <translation>覚えることがやや多い</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard to learn</source>
-        <translation>覚えることが多い</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>{low}–{high} minutes</source>
-        <translation>{low}～{high}分</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{minutes} minutes</source>
-        <translation>{minutes}分</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{level}: {wins} of {games} won</source>
-        <translation>{level}：{games}戦{wins}勝</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{turns} turns a game</source>
-        <translation>1ゲーム平均{turns}ターン</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>best score {points}</source>
-        <translation>最高得点{points}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your record: {parts}</source>
-        <translation>あなたの戦績：{parts}</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Learn to play</source>
-        <translation>遊び方を学ぶ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-</context>
-<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+98"/>
+        <location filename="../desktop/shell/start_page.py" line="+112"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -867,12 +826,12 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+0"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+1"/>
         <source>Load…</source>
         <translation>読み込む…</translation>
     </message>
@@ -892,37 +851,37 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Earlier games, all games together — {levels}</source>
-        <translation>以前の戦績（全ゲーム合計）— {levels}</translation>
+        <location line="+4"/>
+        <source>{game}:</source>
+        <translation>{game}：</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+2"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}戦{wins}勝）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your record — {levels}</source>
+        <translation>戦績 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Continue: {game}, turn {turn}</source>
-        <translation>続きから：{game}、ターン{turn}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Continue: {game}, round {round}</source>
-        <translation>続きから：{game}、ラウンド{round}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue: {game}</source>
-        <translation>続きから：{game}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -930,7 +889,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>手札へ直接移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>プレイエリアへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>ログへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>次の場所・前の場所へ移動：カードの列、ボタン、ログ</translation>
     </message>
@@ -961,7 +935,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+453"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1008,7 +982,12 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>迷宮へ直接移動</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -1025,7 +1004,7 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+145"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -1070,7 +1049,12 @@ Abroad: {abroad}</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-336"/>
+        <source>Go straight to the market</source>
+        <translation>マーケットへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -1080,7 +1064,7 @@ Abroad: {abroad}</source>
         <translation>キーボードショートカット（{keys}）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -1095,12 +1079,17 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>タウンへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+79"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>
@@ -1108,26 +1097,6 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../desktop/shell/undo_words.py" line="+12"/>
-        <source>Can&apos;t undo: a card was drawn or revealed</source>
-        <translation>元に戻せません：カードを引いたか公開しました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: you have seen hidden cards</source>
-        <translation>元に戻せません：伏せられたカードを見ました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: another player has moved since</source>
-        <translation>元に戻せません：その後ほかのプレイヤーが行動しました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing to undo yet</source>
-        <translation>まだ元に戻せる操作はありません</translation>
     </message>
 </context>
 <context>
@@ -5282,7 +5251,7 @@ Abroad: {abroad}</source>
         <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-119"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -6069,7 +6038,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
@@ -6338,13 +6307,25 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は継承権カードなので、プレイはできません。セカンドフェイズに直轄地へドロップしてセットします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は災いカードなので、プレイはできません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6876,7 +6857,7 @@ Abroad: {abroad}</source>
         <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7250,7 +7231,7 @@ You see: {cards}</source>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7720,7 +7701,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
@@ -7733,7 +7714,7 @@ You see: {cards}</source>
         <translation>今は{card}をプレイできません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
@@ -7763,7 +7744,7 @@ You see: {cards}</source>
         <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7776,7 +7757,7 @@ You see: {cards}</source>
         <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>そこに置いても何も起きません。</translation>
@@ -7826,7 +7807,7 @@ You see: {cards}</source>
         <translation>捨て札：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>宮廷侍女を5枚まで獲得</translation>
     </message>
@@ -7850,11 +7831,41 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加ターン</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>ルルナサイカ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>ラオリリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>クラムクラム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>ベルガモット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>フラマリア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>レイン＆シオン</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2262"/>
+        <location filename="data_strings.py" line="-2260"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -8083,11 +8094,6 @@ Shown for an empty list of cards.</extracomment>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
-        <translation>画面が見つからないため（DISPLAY も WAYLAND_DISPLAY も設定されていません）、こたつのウィンドウを開けません。デスクトップのセッションで起動してください</translation>
-    </message>
-    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -8097,7 +8103,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2540"/>
+        <location filename="data_strings.py" line="+2538"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -9788,7 +9794,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

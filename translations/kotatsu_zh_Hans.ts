@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+73"/>
+        <location filename="../desktop/shell/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>请交给{name}</translation>
     </message>
@@ -48,16 +48,6 @@
         <location line="+1"/>
         <source>Ready</source>
         <translation>准备好了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save as…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Menu</source>
-        <translation>菜单</translation>
     </message>
 </context>
 <context>
@@ -101,12 +91,12 @@
         <translation>以戴冠式决胜</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>在延长战中决胜</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>在延长战中决胜：有多名玩家宣言了戴冠式，只有他们继续游戏，先达到30继承点的玩家获胜</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：“宫廷女仆”“议员”“公爵”均已用完</translation>
     </message>
@@ -192,7 +182,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+154"/>
+        <location filename="../desktop/shell/session.py" line="+149"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -202,7 +192,7 @@
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>Autosave failed: {reason}</source>
         <translation>自动保存失败：{reason}</translation>
     </message>
@@ -227,33 +217,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
-        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
-        <translation>经营公会：派冒险者深入不断扩大的迷宫，赢得名声与宝物</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
-        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
-        <translation>牌库构筑：拥立公主，收集继承点，迎接戴冠</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>Tanto Cuore</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
-        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
-        <translation>牌库构筑：雇用女仆，让她们奉仕，充实自己的家</translation>
     </message>
 </context>
 <context>
@@ -369,7 +341,7 @@
         <translation>你的10种</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Random 10</source>
         <translation>随机10种</translation>
     </message>
@@ -407,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+210"/>
+        <location filename="../desktop/shell/main_window.py" line="+207"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -443,12 +415,12 @@
         <translation>将游戏另存为</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>Kotatsu 记录 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>无法保存到 {path}：{reason}</translation>
     </message>
@@ -458,7 +430,7 @@
         <translation>已保存到 {path}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -478,7 +450,7 @@
         <translation>已放弃的游戏已保存为 {path}。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -488,7 +460,7 @@
         <translation>没有可撤销的操作：已抽卡或公开了卡，或其他玩家已行动。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>无法保存战绩：{reason}</translation>
     </message>
@@ -496,7 +468,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+90"/>
+        <location filename="../desktop/shell/new_game.py" line="+89"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -607,7 +579,7 @@
         <translation>已更改：此按钮现在是“{label}”。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -648,7 +620,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+202"/>
+        <location filename="../desktop/shell/replay_page.py" line="+253"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -719,11 +701,51 @@
         <source>Back to the end screen</source>
         <translation>返回结算画面</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>自动播放游戏，或暂停（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>正常速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自动播放的速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>游戏的每一步：拖动以跳到某一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>显示手卡：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>显示谁的手卡和记录</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+107"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -736,11 +758,6 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>座位{n}</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{level} — {meaning}</source>
-        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -797,67 +814,9 @@
     </message>
 </context>
 <context>
-    <name>StartGames</name>
-    <message>
-        <location filename="../desktop/shell/start_games.py" line="+16"/>
-        <source>Easy to learn</source>
-        <translation>容易上手</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moderate to learn</source>
-        <translation>上手难度中等</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard to learn</source>
-        <translation>较难上手</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>{low}–{high} minutes</source>
-        <translation>{low}–{high}分钟</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{minutes} minutes</source>
-        <translation>{minutes}分钟</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{level}: {wins} of {games} won</source>
-        <translation>{level}：{games}局{wins}胜</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{turns} turns a game</source>
-        <translation>每局平均{turns}回合</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>best score {points}</source>
-        <translation>最高分{points}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your record: {parts}</source>
-        <translation>你的战绩：{parts}</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Learn to play</source>
-        <translation>新手教学</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-</context>
-<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+98"/>
+        <location filename="../desktop/shell/start_page.py" line="+112"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -867,12 +826,12 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+0"/>
         <source>Continue</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+1"/>
         <source>Load…</source>
         <translation>载入…</translation>
     </message>
@@ -892,37 +851,37 @@
         <translation>退出</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Earlier games, all games together — {levels}</source>
-        <translation>以前的战绩（所有游戏合计）— {levels}</translation>
+        <location line="+4"/>
+        <source>{game}:</source>
+        <translation>{game}：</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+2"/>
+        <source>Learn to play</source>
+        <translation>新手教学</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}局{wins}胜）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your record — {levels}</source>
+        <translation>战绩 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>无法读取战绩文件，记录将重新开始。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Continue: {game}, turn {turn}</source>
-        <translation>继续：{game}，第{turn}回合</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Continue: {game}, round {round}</source>
-        <translation>继续：{game}，第{round}轮</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue: {game}</source>
-        <translation>继续：{game}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>正在打开游戏… %p%</translation>
     </message>
@@ -930,7 +889,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>直接跳到手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>直接跳到处理区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>直接跳到记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>移到下一个或上一个位置：一行卡牌、按钮、记录</translation>
     </message>
@@ -961,7 +935,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+453"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1008,7 +982,12 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+76"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>直接跳到迷宫</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宫上：在区域间移动；Enter 选择光标下高亮的区域</translation>
     </message>
@@ -1025,7 +1004,7 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+145"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -1070,7 +1049,12 @@ Abroad: {abroad}</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-336"/>
+        <source>Go straight to the market</source>
+        <translation>直接跳到市场</translation>
+    </message>
+    <message>
+        <location line="+331"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
@@ -1080,7 +1064,7 @@ Abroad: {abroad}</source>
         <translation>键盘快捷键（{keys}）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -1095,12 +1079,17 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>直接跳到供应区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+79"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -1108,26 +1097,6 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>关闭</translation>
-    </message>
-    <message>
-        <location filename="../desktop/shell/undo_words.py" line="+12"/>
-        <source>Can&apos;t undo: a card was drawn or revealed</source>
-        <translation>无法撤销：已抽卡或公开了卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: you have seen hidden cards</source>
-        <translation>无法撤销：你已看过未公开的卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: another player has moved since</source>
-        <translation>无法撤销：之后其他玩家已行动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing to undo yet</source>
-        <translation>还没有可撤销的操作</translation>
     </message>
 </context>
 <context>
@@ -5282,7 +5251,7 @@ Abroad: {abroad}</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-117"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-119"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无事可做。</translation>
     </message>
@@ -6069,7 +6038,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
@@ -6338,13 +6307,25 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利条件</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是继承权卡，不能使用。请在第二阶段将它拖到直辖地上进行设置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是灾难卡，不能使用。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6876,7 +6857,7 @@ Abroad: {abroad}</source>
         <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7250,7 +7231,7 @@ You see: {cards}</source>
         <translation>继承权卡费用-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7720,7 +7701,7 @@ You see: {cards}</source>
         <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
@@ -7733,7 +7714,7 @@ You see: {cards}</source>
         <translation>现在不能使用{card}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>要购入{card}，请先结束主要阶段。</translation>
@@ -7763,7 +7744,7 @@ You see: {cards}</source>
         <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7776,7 +7757,7 @@ You see: {cards}</source>
         <translation>现在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>放在这里没有效果。</translation>
@@ -7826,7 +7807,7 @@ You see: {cards}</source>
         <translation>弃牌区：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>获得至多5张宫廷女仆</translation>
     </message>
@@ -7850,11 +7831,41 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加回合</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>露露娜赛嘉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>莱欧莉莉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>克兰克兰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>贝尔嘉摩特</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>芙拉玛莉娅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>蕾因&amp;茜恩</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2262"/>
+        <location filename="data_strings.py" line="-2260"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -8083,11 +8094,6 @@ Shown for an empty list of cards.</extracomment>
         <translation>缺少 {library}，Kotatsu 无法打开窗口。请用以下命令安装 Qt 的 X11 库：{command}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
-        <translation>找不到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置），Kotatsu 无法打开窗口。请在桌面会话中启动</translation>
-    </message>
-    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -8097,7 +8103,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2540"/>
+        <location filename="data_strings.py" line="+2538"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>
@@ -9788,7 +9794,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>

@@ -1,7 +1,9 @@
 """Watching a game again: the game's own table, read-only, at any step of the
 record, with the log up to that step; forwards and back one move or one turn
 at a time, to the start or to the final position (buttons and the arrow keys,
-Page Up / Page Down, Home and End).
+Page Up / Page Down, Home and End), along a slider over every move, or played
+by itself at a chosen speed (Space plays and pauses). The table shows what one
+seat saw (the engine's view of that seat): the player picks whose hand.
 
 The states are kept after every action (clones), so stepping back is as quick
 as stepping forwards. The table is the game's ``TABLE``, not connected to any
@@ -9,9 +11,10 @@ session: nothing it is asked reaches a game, and input other than the mouse
 moving (its cards still show large) and the wheel never reaches it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, \
+    QVBoxLayout, QWidget
 
 from desktop.shell.game_story import replay_steps, round_number, turn_number
 from desktop.shell.guard import guarded
@@ -28,6 +31,9 @@ BLOCKED = frozenset({
 ICONS = {"start": QStyle.StandardPixmap.SP_MediaSkipBackward, "turn_back": QStyle.StandardPixmap.SP_MediaSeekBackward,
          "back": QStyle.StandardPixmap.SP_ArrowLeft, "forward": QStyle.StandardPixmap.SP_ArrowRight,
          "turn_forward": QStyle.StandardPixmap.SP_MediaSeekForward, "end": QStyle.StandardPixmap.SP_MediaSkipForward}
+PLAY_KEYS = "Space"
+# The speeds of playing by itself: milliseconds a move stays shown, the second the default.
+SPEEDS_MS = (2000, 1000, 400)
 
 
 class ReadOnly(QObject):
@@ -57,6 +63,7 @@ class ReplayPage(Retranslating, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("replayPage")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table = None
         self._filter = None
         self.states: list = []      # the state before any action, then after each
@@ -95,8 +102,39 @@ class ReplayPage(Retranslating, QWidget):
         QShortcut(QKeySequence("Esc"), self).activated.connect(self.back)
         bar.addWidget(self.done)
         layout.addLayout(bar)
+        layout.addLayout(self._playback_bar())
         self._layout = layout
         self.retranslate()
+
+    def _playback_bar(self) -> QHBoxLayout:
+        """Play / pause, its speed, the slider over every move, and whose hand shows."""
+        bar = QHBoxLayout()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._play_on)
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("replayPlay")
+        self.play_button.clicked.connect(self.toggle_play)
+        QShortcut(QKeySequence(PLAY_KEYS), self).activated.connect(self.toggle_play)
+        bar.addWidget(self.play_button)
+        self.speed = QComboBox()
+        self.speed.setObjectName("replaySpeed")
+        self.speed.addItems([""] * len(SPEEDS_MS))
+        self.speed.setCurrentIndex(1)
+        self.speed.currentIndexChanged.connect(lambda index: self.timer.setInterval(SPEEDS_MS[index]))
+        self.timer.setInterval(SPEEDS_MS[1])
+        bar.addWidget(self.speed)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.valueChanged.connect(self.go)
+        bar.addWidget(self.slider, 1)
+        self.seat_label = QLabel()
+        bar.addWidget(self.seat_label)
+        self.seat_choice = QComboBox()
+        self.seat_choice.setObjectName("replaySeat")
+        self.seat_choice.activated.connect(self.show_seat)
+        self.seat_label.setBuddy(self.seat_choice)
+        bar.addWidget(self.seat_choice)
+        return bar
 
     def open(self, game, record, names, viewer: int, addressed: bool = True) -> None:
         """Watch ``record`` (a game of the desktop package ``game``) through
@@ -120,15 +158,14 @@ class ReplayPage(Retranslating, QWidget):
             QApplication.instance().installEventFilter(ReadOnly(self.table))
         self.table.animations = False
         self.table.read_only = True
-        for name in ("undo_button", "save_button", "menu_button"):    # nothing to undo, save or leave for
-            button = getattr(self.table, name, None)
-            if button is not None:
-                button.hide()
-        for name in ("legend_button", "rules_button", "keys_button"):    # they take no click here: they say so
-            button = getattr(self.table, name, None)
-            if button is not None:
-                button.setEnabled(False)
+        self.pause()
         self.viewer = viewer
+        self.seat_choice.clear()
+        self.seat_choice.addItems(list(names))
+        self.seat_choice.setCurrentIndex(viewer)
+        self.slider.blockSignals(True)          # the slider's range is no move yet
+        self.slider.setRange(0, self.last)
+        self.slider.blockSignals(False)
         self.table.reset(list(names), TableRules(lambda: self.states[self.step]))
         self.table.set_undo_allowed(False)
         log = self.table.log_model
@@ -152,19 +189,69 @@ class ReplayPage(Retranslating, QWidget):
         for number in range(self.step + 1, step + 1):
             log.add_events(number, self.events[number])
         self.step = step
-        self.table.show_view(self.states[step].view(self.viewer), None)
-        self._grey_answers()
+        self._show()
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
         self._update_position()
 
-    def _grey_answers(self) -> None:
-        """The viewer's answers at this step show what they could do, greyed:
-        a watched table takes no click, and a button must not look as if it did."""
-        prompt = getattr(self.table, "prompt", None)
-        if prompt is None:
+    def _show(self) -> None:
+        self.table.show_view(self.states[self.step].view(self.viewer), None)
+        self._hide_buttons()
+
+    def _hide_buttons(self) -> None:
+        """Every button of the table goes (Rules, Keys, Undo, the answers, Hint,
+        Sell …), the question stays: a watched table takes no click, and a
+        button must not look as if it did, greyed or not."""
+        for button in self.table.findChildren(QPushButton):
+            button.hide()
+
+    def show_seat(self, seat: int) -> None:
+        """The table and the log as ``seat`` saw them: that seat's hand."""
+        if not 0 <= seat < self.seat_choice.count() or seat == self.viewer:
             return
-        for button in prompt.buttons():
-            button.setEnabled(False)
-        prompt.hint_button.hide()
+        self.viewer = seat
+        self.table.log_model.set_viewer(seat)
+        self._show()
+
+    # ------------------------------------------------------------ playing by itself
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.pause()
+            return
+        if self.step >= self.last:       # from the final position: again from the start
+            self.go(0)
+        self.timer.start()
+        self._update_play_button()
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self._update_play_button()
+
+    @guarded
+    def showEvent(self, event) -> None:
+        """The keyboard is the page's, not the table's (which put it on the hand
+        as it showed): a card selected there would stay large over the board."""
+        super().showEvent(event)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.table is not None:
+            self.table.zoom.hide()
+
+    @guarded
+    def hideEvent(self, event) -> None:
+        self.pause()            # back at the end page, the game stops playing
+        super().hideEvent(event)
+
+    def _play_on(self) -> None:
+        self.step_forward()
+        if self.step >= self.last:
+            self.pause()
+
+    def _update_play_button(self) -> None:
+        playing = self.timer.isActive()
+        self.play_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay))
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
 
     def step_forward(self) -> None:
         self.go(self.step + 1)
@@ -222,4 +309,12 @@ class ReplayPage(Retranslating, QWidget):
             self.buttons[key].setToolTip(tip)
             self.buttons[key].setAccessibleName(tip)
         self.done.setText(self.tr("Back to the end screen"))
+        self.play_button.setToolTip(self.tr("Play the game by itself, or pause it (Space)"))
+        for index, name in enumerate((self.tr("Slow"), self.tr("Normal speed"), self.tr("Fast"))):
+            self.speed.setItemText(index, name)
+        self.speed.setToolTip(self.tr("How fast the game plays by itself"))
+        self.slider.setToolTip(self.tr("Every move of the game: drag to go to one"))
+        self.seat_label.setText(self.tr("Hand of:"))
+        self.seat_choice.setToolTip(self.tr("Whose hand the table shows, and whose log"))
+        self._update_play_button()
         self._update_position()

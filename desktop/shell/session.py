@@ -22,6 +22,11 @@ from engine.core.protocol import IllegalAction
 from engine.core.records import Record, save_record
 from engine.games import new_record
 
+# When a human's move hands the game to an AI (their turn ended, perhaps by
+# itself on the last affordable buy), the AI waits this many paces: the
+# player sees the turn's result first. A pace of 0 (AI tests) waits nothing.
+HANDOVER_PACES = 3
+
 
 def progress(state) -> dict:
     """Where the game is, as its table counts: its turn number, else its round."""
@@ -69,9 +74,9 @@ class GameSession(QObject):
                         for seat, s in enumerate(self.seats) if not s.is_human}
         self._token = 0
         self._closed = False
+        self._pace_ms = pace_ms
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
-        self._pace.setInterval(pace_ms)
         self._pace.timeout.connect(self._ask_ai)
         self._ai = AiThread(self)
         self._ai.worker.done.connect(self._on_ai_move)
@@ -109,7 +114,7 @@ class GameSession(QObject):
         self.hints.close()
 
     def set_pace(self, pace_ms: int) -> None:
-        self._pace.setInterval(pace_ms)
+        self._pace_ms = pace_ms
 
     # ------------------------------------------------------------ reading
     @property
@@ -155,7 +160,7 @@ class GameSession(QObject):
         if seat is None or self._closed:
             return self.tr("It is not your turn.")
         try:
-            self._apply(action)
+            self._apply(action, by_human=True)
         except IllegalAction:       # the engine's reason is English and names action texts
             return self.tr("That move is not possible now.")
         return None
@@ -180,7 +185,7 @@ class GameSession(QObject):
         self.changed.emit()
         return True
 
-    def _apply(self, action) -> None:
+    def _apply(self, action, by_human: bool = False) -> None:
         self.changes = self.history.apply(action)
         decision = self.state.decision
         self._autosave()
@@ -189,7 +194,7 @@ class GameSession(QObject):
         if decision is None:
             self.game_over.emit()
         else:
-            self._schedule_ai()
+            self._schedule_ai(HANDOVER_PACES if by_human else 1)
 
     def _autosave(self) -> None:
         if self.save_path is None:
@@ -205,11 +210,11 @@ class GameSession(QObject):
         """Whether nobody but a human decides now (or nothing is left to decide)."""
         return self._closed or decision is None or not (decision.is_chance or decision.player in self._agents)
 
-    def _schedule_ai(self) -> None:
+    def _schedule_ai(self, paces: int = 1) -> None:
         if self._not_for_the_table(self.state.decision):
             return
         self._token += 1
-        self._pace.start()
+        self._pace.start(paces * self._pace_ms)
 
     def _ask_ai(self) -> None:
         decision = self.state.decision

@@ -1,8 +1,8 @@
 """The table's keys, listed in a small window beside the table (Ctrl+/ or the
 top bar's Keys button). It does not block the table: a player can keep it open
 while learning them. The rows are ``desktop.widgets.shortcuts.TABLE_KEYS``
-(the keys the table itself defines come from there too), then what a game adds
-(``keyboard_extras`` of its table)."""
+(the keys the table itself defines come from there too), then the table's
+``key_rows()``: the keys to its places (H, M, P, L) and the game's own keys."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt

@@ -14,6 +14,14 @@ HINT_KEYS = "Ctrl+H"
 RULES_KEYS = "F1"            # the main window's, on every page
 KEYS_LIST_KEYS = "Ctrl+/"
 
+# The places of a table one key goes straight to (a game lists which it has,
+# ``key_areas`` of its table): area id -> key.
+AREA_KEYS = {"hand": "H", "market": "M", "play": "P", "log": "L"}
+# The rows of ``key_areas`` most tables share: (area, the attribute of its widget, words in "TablePage").
+HAND_AREA = ("hand", "hand_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to your hand"))
+PLAY_AREA = ("play", "play_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to the play area"))
+LOG_AREA = ("log", "log_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to the log"))
+
 # Every key of a game's table, for its list (desktop/shell/shortcuts_window.py):
 # (id, keys, what they do). A test presses each in a running game.
 TABLE_KEYS = (

@@ -1,7 +1,7 @@
 """What every game's table has around its cards (``desktop/games/__init__.py``):
 the top bar (status line, the legend "?", Rules (F1), Keys, Undo, Save as…, Menu),
 the keyboard's way round it (the list of keys, Tab past the players' table,
-the hand's row first),
+the hand's row first, one key straight to each place a game names in ``key_areas``),
 a card's FAQ answers on a right click, a selected card shown large, the hint in words, the
 second click an engine warning asks for, the notice line, larger cards on a
 larger window and with the text size setting, and the zoom put away when the table hides.
@@ -28,7 +28,7 @@ lists its options as texts).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
     QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget
@@ -43,7 +43,8 @@ from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.log_view import LogView
 from desktop.widgets.roles import CARD_ROLE
-from desktop.widgets.shortcuts import KEYS_LIST_KEYS, SAVE_KEYS, UNDO_KEYS, click_on, keys_to
+from desktop.widgets.shortcuts import AREA_KEYS, HAND_AREA, KEYS_LIST_KEYS, LOG_AREA, PLAY_AREA, SAVE_KEYS, UNDO_KEYS, \
+    click_on, keys_to
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
 MAX_SCALE = 2.0
@@ -121,6 +122,10 @@ class TableChrome:
     confirm_end_phase = True
     _pending_confirm = None
     keyboard_extras = ()          # a game's own keys for the list: (id, keys, words in "TablePage")
+    # The places a key goes straight to (desktop/widgets/shortcuts.py AREA_KEYS), past the long
+    # Tab ring: (area, the attribute of its widget, words in "TablePage" for the list of keys).
+    key_areas = (HAND_AREA, ("market", "market_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to the market")),
+                 PLAY_AREA, LOG_AREA)
     keys_window = None
     # Below 1280×800 the cards of every row shrink down to this (1.0: they keep their size).
     min_scale = 1.0
@@ -322,13 +327,31 @@ class TableChrome:
             bar.addWidget(button)
         self.shortcuts = [keys_to(UNDO_KEYS, self._undo_key, self), click_on(SAVE_KEYS, self.save_button, self),
                           keys_to(KEYS_LIST_KEYS, self.show_keys, self)]
+        self.shortcuts += [keys_to(AREA_KEYS[area], lambda area=area: self.go_to_area(area), self)
+                           for area, _attribute, _words in self.key_areas]
         return bar
+
+    def key_rows(self) -> tuple:
+        """The list of keys' rows of this table beyond TABLE_KEYS: its places' keys, then its own."""
+        return (*((area, AREA_KEYS[area], words) for area, _attribute, words in self.key_areas),
+                *self.keyboard_extras)
+
+    def go_to_area(self, area: str) -> None:
+        """The keyboard to the place ``area`` (``key_areas``), on its current
+        card or else its first, as if Tab had gone there."""
+        attribute = next(attribute for name, attribute, _words in self.key_areas if name == area)
+        widget = getattr(self, attribute, None)
+        if widget is None or not widget.isVisible():
+            return
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if widget in self.card_views() and widget.model().rowCount() and not widget.currentIndex().isValid():
+            widget.setCurrentIndex(widget.model().index(0, 0))
 
     def show_keys(self) -> ShortcutsWindow:
         """Show the list of keys beside the table, or put it away if it shows.
         It opens without taking the keyboard, so the keys go on working."""
         if self.keys_window is None:
-            self.keys_window = ShortcutsWindow(self.keyboard_extras, self)
+            self.keys_window = ShortcutsWindow(self.key_rows(), self)
             self.keys_window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         if self.keys_window.isVisible():
             self.keys_window.hide()

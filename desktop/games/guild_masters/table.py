@@ -32,6 +32,7 @@ from desktop.games.guild_masters.strings import (action_label, confirmation_text
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
 from desktop.widgets.roles import CARD_ROLE
+from desktop.widgets.shortcuts import HAND_AREA, LOG_AREA
 from desktop.widgets.table_chrome import TableChrome, section_title
 from engine.core.actions import Place
 from engine.games.guild_masters.codec import CODEC
@@ -56,6 +57,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     decode_payload = None         # no card is dropped on this table (adventurers go to the map)
     confirmation_words = staticmethod(confirmation_text)
     reference = REFERENCE
+    key_areas = (HAND_AREA, ("market", "map", QT_TRANSLATE_NOOP("TablePage", "Go straight to the labyrinth")),
+                 LOG_AREA)
     # The map's and the hand's own keys, for the list of keys (Ctrl+/).
     keyboard_extras = (
         ("map", "← → ↑ ↓ Enter", QT_TRANSLATE_NOOP(

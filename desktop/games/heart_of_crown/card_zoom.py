@@ -175,8 +175,6 @@ class CardZoom(QWidget):
         chips = self.stats()
         if not chips:
             return
-        label_font = QFont(base)
-        label_font.setPointSizeF(8.5)
         value_font = QFont(base)
         value_font.setBold(True)
         value_font.setPointSizeF(15)
@@ -187,14 +185,34 @@ class CardZoom(QWidget):
             painter.setBrush(QColor("#efe6d2"))
             painter.drawRoundedRect(cell, 8, 8)
             painter.setPen(QColor("#5d4632"))
+            label_box, label_font = stat_label_fit(label, cell, base)
             painter.setFont(label_font)
-            metrics = painter.fontMetrics()
-            painter.drawText(QRectF(cell.left(), cell.top() + 3, cell.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                             metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(cell.width() - 6)))
-            value_box = QRectF(cell.left(), cell.top() + 20, cell.width(), cell.height() - 22)
+            painter.drawText(label_box, STAT_LABEL_FLAGS, label)
+            value_box = QRectF(cell.left(), label_box.bottom(), cell.width(), cell.bottom() - label_box.bottom())
             painter.setFont(value_font)
             if colour is None:   # links: the chain symbol the small cards use, larger
                 paint_link(painter, value_box.center().x() - 18, value_box.top() + 2, int(value), 1.6)
             else:
                 painter.setPen(colour)
                 painter.drawText(value_box, Qt.AlignmentFlag.AlignCenter, value)
+
+
+STAT_LABEL_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+STAT_LABEL_SIZES = (8.5, 8.0, 7.5, 7.0, 6.5)
+STAT_LABEL_LINE = 18     # one line's room; a long label ("Succession points") takes two
+
+
+def stat_label_fit(label: str, cell: QRectF, base: QFont) -> tuple:
+    """(box, font) of a chip's label, whole, never cut short: on one line if
+    a size down to 6.5 pt fits it, else on two lines; the value takes the rest."""
+    font = QFont(base)
+    width = cell.width() - 6
+    one_line = QRectF(cell.left() + 3, cell.top() + 3, width, STAT_LABEL_LINE)
+    two_lines = QRectF(cell.left() + 3, cell.top() + 2, width, 2 * STAT_LABEL_LINE - 6)
+    for box, flags in ((one_line, Qt.AlignmentFlag.AlignCenter), (two_lines, STAT_LABEL_FLAGS)):
+        for size in STAT_LABEL_SIZES:
+            font.setPointSizeF(size)
+            needed = QFontMetricsF(font).boundingRect(box, flags, label)
+            if needed.width() <= box.width() and needed.height() <= box.height():
+                return box, QFont(font)
+    return two_lines, font

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_name, icon_colour,
                                                 mark_width, name_font, name_layout, paint_coin,
                                                 paint_link, paint_mark, paint_paper)
-from desktop.games.heart_of_crown.princess_lines import princess_line
+from desktop.games.heart_of_crown.princess_lines import princess_line, title_and_name
 from desktop.shell.guard import guarded
 from desktop.widgets.card_delegate import BaseCardDelegate, paint_badge, paint_caption, small_font
 from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
@@ -53,6 +53,21 @@ def effect_area(rect: QRectF) -> QRectF:
     return QRectF(rect.left() + 3, rect.bottom() - 22 - EFFECT_ROOM, rect.width() - 6, EFFECT_ROOM)
 
 
+def paint_card_name(painter, box: QRectF, card: str, name: str, bold, small, lines: int) -> float:
+    """The card's name from the top of ``box``; the height it took. A princess's
+    title goes small over her own name in the name's size: every princess's
+    name reads alike, however long her title."""
+    parts = title_and_name(card, name)
+    if parts is None:
+        return draw_name(painter, box, name, bold, lines)
+    title, own = parts
+    painter.save()
+    painter.setPen(PRINCESS_INK)
+    used = draw_name(painter, box, title, small, lines - 1)
+    painter.restore()
+    return used + draw_name(painter, box.adjusted(0, used, 0, 0), own, bold, 2)
+
+
 class CardDelegate(BaseCardDelegate):
     """Paints the item's card (``desktop/widgets/card_delegate.py``)."""
 
@@ -81,7 +96,7 @@ class CardDelegate(BaseCardDelegate):
         effect = princess_line(card) if shows_ability(rect, card) else ""
         box, lines = name_area(rect, card, bool(caption), bool(effect))
         painter.setPen(INK)
-        used = draw_name(painter, box, str(index.data(Qt.ItemDataRole.DisplayRole)), bold, lines)
+        used = paint_card_name(painter, box, card, str(index.data(Qt.ItemDataRole.DisplayRole)), bold, small, lines)
         art_bottom = box.bottom()
         if effect:      # a princess's ability in a few words, down to her points line
             area = effect_area(rect)

@@ -49,7 +49,9 @@ class EndDetails(BaseEndDetails):
         return [DomainStrip(seat, own=False, compact=players > 2) for seat in range(players)]
 
     def show_scores(self, view: dict, names: list, ending: dict) -> None:
-        how = {"coronation": self.tr("by coronation"), "sudden_death": self.tr("in sudden death"),
+        how = {"coronation": self.tr("by coronation"), "sudden_death": self.tr(
+                   "in sudden death: more than one player declared a coronation, so only they played on, "
+                   "and the first to reach 30 succession points won"),
                "judgement": self.tr("by judgement: the Court Maid, Senator and Duke piles ran out"),
                "stalemate": self.tr(
                    "on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess")}

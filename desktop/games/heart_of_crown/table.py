@@ -20,8 +20,8 @@ from desktop.games.heart_of_crown.piles import LOOKING, looking_items, pile_cont
 from desktop.games.heart_of_crown.strings import tr
 from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
 from desktop.games.heart_of_crown.models.cards import CardListModel
-from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, play_items,
-                                                       princess_items)
+from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, market_places,
+                                                       play_items, princess_items)
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
 from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
@@ -68,6 +68,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.play_model = CardListModel(self)
         self.basic_model = CardListModel(self)
         self.market_model = CardListModel(self)
+        self.market_order: list = []      # the market's piles in their places on the row
         self.princess_model = CardListModel(self)
         self.players_model = PlayersModel(self)
         self.log_model = LogModel(viewer_log_line, self, card_name=card_name)
@@ -252,7 +253,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.play_model.set_items(play_items(view), choices)
         self._share_bottom_row()
         self.basic_model.set_items(basic_market_items(view), choices)
-        self.market_model.set_items(market_items(view), choices)
+        self.market_order = market_places(self.market_order, view)
+        self.market_model.set_items(market_items(view, self.market_order), choices)
         self.princess_model.set_items(princess_items(view), choices)
         self.players_model.set_view(view, self.names)
         fit_height(self.players_view)
@@ -298,6 +300,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
             return self.deck_zone if event.get("to") == "deck" else self.discard_zone
         # A card set or kept, or another player's new card: that player's domain.
         return next((s for s in self.domains if s.seat == player), None)
+
+    def reset(self, names, rules) -> None:
+        super().reset(names, rules)
+        self.market_order = []          # a new game's market: the engine's order
 
     def _clear_strips(self) -> None:
         self.domains = self.clear_strips(self.domains, self.domain_layout)

@@ -33,6 +33,7 @@ from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.shortcuts import HAND_AREA, LOG_AREA, PLAY_AREA
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.table_extras import TableExtras
 from engine.games.tanto_cuore.codec import CODEC
@@ -62,6 +63,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     # At 1024×600 every row stays whole: smaller cards; the quarters take the height left.
     min_scale = 0.8
     fit_strips_to_height = True
+    key_areas = (HAND_AREA, ("market", "town_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to the town")),
+                 PLAY_AREA, LOG_AREA)
     keyboard_extras = (("escape", "Esc", QT_TRANSLATE_NOOP(
         "TablePage", "Put back an event chosen by Enter, before choosing where it goes")),)
 

@@ -77,10 +77,10 @@ class GuidedSession(GameSession):
                 return reason
         return super().act(action)
 
-    def _apply(self, action) -> None:
+    def _apply(self, action, by_human: bool = False) -> None:
         viewer = self.state.decision.player == self.guide.viewer
         self._move = (viewer, viewer and self.guide.finishes(self.state, action))
-        super()._apply(action)
+        super()._apply(action, by_human)
 
     def can_undo(self) -> bool:
         return False

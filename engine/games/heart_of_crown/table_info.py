@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from engine.core.actions import OptionInfo, Place, Refusal, format_action
 from engine.core.protocol import IllegalAction
-from engine.games.heart_of_crown.cards import CARDS, PRINCESS
+from engine.games.heart_of_crown.cards import CALAMITY, CARDS, PRINCESS, SUCCESSION
 from engine.games.heart_of_crown.codec import CODEC
 
 # ---------------------------------------------------------------- the state's internals
@@ -151,6 +151,8 @@ STRINGS = {
     "not_your_turn": "It is not your turn.",
     "main_phase_over": "The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.",
     "cannot_play": "You can't play {card} now.",
+    "succession_not_played": "{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.",
+    "calamity_not_played": "{card} is a calamity: it is never played.",
     "end_main_first": "End the main phase first to buy {card}.",
     "too_dear": "{card} costs {cost}; you have {coins} coins.",
     "cannot_buy": "You can't buy {card} now.",
@@ -179,7 +181,7 @@ def refusal(state, verb: str, card: str, source: Place | None, target: Place | N
     kind = decision[1]
     gesture = _GESTURES.get(verb)
     if gesture == "play":
-        return _refuse("main_phase_over" if kind == "second" else "cannot_play", card)
+        return _refuse(_play_refusal_key(state, kind, card), card)
     if gesture == "buy":
         if kind == "main":
             return _refuse("end_main_first", card)
@@ -192,6 +194,18 @@ def refusal(state, verb: str, card: str, source: Place | None, target: Place | N
     if gesture == "recall":
         return _refuse("cannot_recall", card)
     return _refuse("nothing")
+
+
+def _play_refusal_key(state, kind: str, card: str) -> str:
+    """Why ``card`` is not played now: the phase, or a type that is never played."""
+    if kind == "second":
+        return "main_phase_over"
+    unplayable = CARDS[card].types if _is_card(card) and not CARDS[card].playable else frozenset()
+    if SUCCESSION in unplayable:
+        return "succession_not_played"
+    if CALAMITY in unplayable:
+        return "calamity_not_played"
+    return "cannot_play"
 
 
 def confirmation(state, verb: str, args: tuple) -> Refusal | None:

@@ -63,6 +63,29 @@ def test_heart_of_crown_names_and_princess_lines_fit_every_card_size(language):
                             f"{language} {card}'s ability")
 
 
+def test_a_princess_title_goes_small_over_her_own_name(language):
+    """"Southern Seas Market Princess Klamklam" was one block shrunk to its
+    smallest size: her title is drawn small, and her own name under it, whole
+    and never smaller than the whole name would be, in every language."""
+    from desktop.games.heart_of_crown.princess_lines import title_and_name
+    from desktop.widgets.card_delegate import small_font
+
+    bold, small = name_font(QApplication.font()), small_font(QApplication.font())
+    for card in (c for c, spec in HOC_CARDS.items() if spec.kind == "princess"):
+        full = hoc_name(card)
+        title, own = title_and_name(card, full)
+        assert full.startswith(title) and full.endswith(own) and title and own, (language, card)
+        for where, size in {"princess": hoc_table.PRINCESS_CARD, **HOC_SIZES}.items():
+            rect = card_rect(size)
+            box, lines = hoc_delegates.name_area(rect, card, False, hoc_delegates.shows_ability(rect, card))
+            assert_fits(title, box, small, lines - 1, f"{language} {card}'s title {where}")
+            heading = name_layout(title, box.width(), box.height(), small, lines - 1)
+            under = box.adjusted(0, len(heading.lines) * heading.line_height, 0, 0)
+            assert_fits(own, under, bold, 2, f"{language} {card}'s name {where}")
+            whole = name_layout(full, box.width(), box.height(), bold, lines)
+            assert name_layout(own, under.width(), under.height(), bold, 2).pixel_size >= whole.pixel_size
+
+
 def test_tanto_cuore_names_fit_every_card_size(language):
     font = name_font(QApplication.font())
     for card in TC_CARDS:

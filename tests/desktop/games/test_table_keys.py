@@ -10,7 +10,7 @@ from desktop.games.tanto_cuore.table import TablePage as TantoCuoreTable
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.i18n import install_language
 from desktop.shell.reference_window import ReferenceWindow
-from desktop.widgets.shortcuts import TABLE_KEYS
+from desktop.widgets.shortcuts import AREA_KEYS, TABLE_KEYS
 from engine.ai.agents import make_agent
 from tests.desktop.games.tanto_cuore.bench import bench, press_enter, row_of
 from desktop.widgets.roles import CARD_ROLE
@@ -131,7 +131,7 @@ def check_keys(qtbot, window, session, table):
     press(Qt.Key.Key_Slash, CTRL)
     keys = table.keys_window
     assert keys is not None and keys.isVisible()
-    assert set(keys.labels) == {row[0] for row in (*TABLE_KEYS, *table.keyboard_extras)}
+    assert set(keys.labels) == {row[0] for row in (*TABLE_KEYS, *table.key_rows())}
     assert focused() is not None and table.isAncestorOf(focused())     # the keys go on working
     press(Qt.Key.Key_Slash, CTRL)
     assert not keys.isVisible()
@@ -161,6 +161,24 @@ def test_every_key_of_the_list_has_a_check():
 def test_each_key_of_the_list_works_in_a_running_game(qtbot, window, game_id, key):
     session, table = running(qtbot, window, game_id)
     CHECKS[key](qtbot, window, session, table)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_one_key_goes_straight_to_each_place_of_the_table(qtbot, window, game_id):
+    """H, M, P and L go to the hand, the market (town, labyrinth), the play
+    area and the log, from anywhere on the table, past the long Tab ring."""
+    _session, table = running(qtbot, window, game_id)
+    areas = {area: getattr(table, attribute) for area, attribute, _words in table.key_areas}
+    assert {"hand", "market", "log"} <= set(areas)
+    assert set(table.key_rows()) >= {(area, AREA_KEYS[area], words) for area, _a, words in table.key_areas}
+    table.log_view.setFocus()
+    for area, widget in areas.items():
+        press(getattr(Qt.Key, f"Key_{AREA_KEYS[area]}"))
+        assert focused() is widget, area
+        if widget in table.card_views() and widget.model().rowCount():
+            assert widget.currentIndex().isValid()          # on a card: the arrows and Enter work at once
+    press(Qt.Key.Key_H)
+    assert focused() is table.hand_view
 
 
 def test_escape_puts_back_an_event_chosen_by_enter(qtbot):

@@ -175,7 +175,11 @@ def _effect_decision():
 @pytest.mark.parametrize("build, verb, card, source, target, key, values", [
     (lambda: table(hands={0: ["city"]}), "play", "city", Place("hand", 1), Place("play", 1), "not_your_turn", None),
     (lambda: _second_phase(), "play", "city", HAND, PLAY, "main_phase_over", None),
-    (lambda: table(hands={0: ["city", "duke"]}), "play", "duke", HAND, PLAY, "cannot_play", None),
+    (lambda: table(hands={0: ["city", "duke"]}), "play", "duke", HAND, PLAY, "succession_not_played", None),
+    (lambda: table(hands={0: ["city", "apprentice_maid"]}), "play", "apprentice_maid", HAND, PLAY,
+     "succession_not_played", None),
+    (lambda: table(hands={0: ["city", "curse"]}), "play", "curse", HAND, PLAY, "calamity_not_played", None),
+    (lambda: _effect_decision(), "play", "city", HAND, PLAY, "cannot_play", None),
     (lambda: table(hands={0: ["city"]}), "buy", "duke", MARKET, DISCARD, "end_main_first", None),
     (lambda: _second_phase(), "buy", "duke", MARKET, DISCARD, "too_dear", {"cost": 8, "coins": 2}),
     (lambda: _second_phase(princesses={0: "klamklam"}), "buy", "duke", MARKET, DISCARD, "too_dear",

@@ -26,9 +26,25 @@ def basic_market_items(view: dict) -> list:
     return [CardItem(card, count, source="market") for card, count in view["basic_market"].items()]
 
 
-def market_items(view: dict) -> list:
+def market_places(before: list, view: dict) -> list:
+    """The market's piles in the order the row shows them: a pile keeps its
+    place while it is there, and a new one takes the place a pile left (the
+    engine puts it last, and every pile after the empty one moved)."""
+    now = [stack["pile"] for stack in view["market"]]
+    new = [pile for pile in now if pile not in before]
+    places = []
+    for pile in before:
+        if pile in now:
+            places.append(pile)
+        elif new:
+            places.append(new.pop(0))
+    return places + new
+
+
+def market_items(view: dict, places: list) -> list:
+    """The market's cards, their piles in ``places``' order (``market_places``)."""
     items = []
-    for stack in view["market"]:
+    for stack in sorted(view["market"], key=lambda stack: places.index(stack["pile"])):
         counts = Counter(stack["cards"])
         for card in dict.fromkeys(stack["cards"]):
             items.append(CardItem(card, counts[card], source="market"))

@@ -62,6 +62,17 @@ def test_a_refused_drop_says_why_and_changes_nothing(window, qtbot):
     assert "main phase" in table.prompt.notice.text()
 
 
+def test_a_refused_play_of_a_succession_card_says_where_it_goes(window, qtbot):
+    """The drop names why (a succession card is set, in the second phase), not only that it can't."""
+    session = start(window, [Seat("Ann"), Seat("Bot", "baseline")])
+    maid = {"source": "hand", "card": "apprentice_maid", "slot": None}
+    actions = len(session.record.actions)
+    assert drop(window.table.play_view, maid)
+    assert len(session.record.actions) == actions
+    notice = window.table.prompt.notice.text()
+    assert "Apprentice Maid is a succession card" in notice and "second phase" in notice
+
+
 def test_dragging_a_card_lights_up_where_it_may_go(window, qtbot):
     start(window, [Seat("Ann"), Seat("Bot", "baseline")])
     table = window.table

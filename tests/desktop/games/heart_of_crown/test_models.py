@@ -6,13 +6,14 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, domain_items, hand_items, market_items,
-                                  play_items, princess_items)
+                                                       market_places, play_items, princess_items)
 from desktop.games.heart_of_crown.strings import viewer_log_line
 from desktop.shell.log_model import LogModel
 from desktop.games.heart_of_crown.models.players import PlayersModel
 from desktop.widgets.roles import CARD_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent
 from engine.games import new_game
+from engine.games.heart_of_crown.cards import CARDS
 
 WARN = QAbstractItemModelTester.FailureReportingMode.Warning
 
@@ -29,7 +30,8 @@ def views_along_a_game(steps=120):
     yield state.view(0), [], []
 
 
-@pytest.mark.parametrize("items", [hand_items, play_items, basic_market_items, market_items,
+@pytest.mark.parametrize("items", [hand_items, play_items, basic_market_items,
+                                   lambda v: market_items(v, market_places([], v)),
                                    princess_items, lambda v: domain_items(v, 0)])
 def test_card_models(items):
     model = CardListModel()
@@ -41,6 +43,23 @@ def test_card_models(items):
             assert index.data(CARD_ROLE)
             assert isinstance(index.data(LEGAL_ROLE), bool)
     assert tester is not None
+
+
+def test_market_piles_keep_their_places_and_a_new_pile_takes_an_empty_one():
+    """The engine puts a new pile last, so every pile after an emptied one
+    moved along the row (the eye lost them): on the table each keeps its place."""
+    places, engine_moved = [], False
+    for view, _, _ in views_along_a_game(400):
+        piles = [stack["pile"] for stack in view["market"]]
+        before, places = places, market_places(places, view)
+        assert sorted(places) == sorted(piles)
+        shown = [CARDS[item.card].pile for item in market_items(view, places) if item.slot != "supply"]
+        assert list(dict.fromkeys(shown)) == places
+        stayed = [pile for pile in before if pile in piles]
+        if len(places) == len(before):
+            assert all(places.index(pile) == before.index(pile) for pile in stayed)
+            engine_moved |= any(piles.index(pile) != before.index(pile) for pile in stayed)
+    assert engine_moved, "no pile emptied along the game: the test saw nothing to keep in place"
 
 
 def test_players_model():

@@ -71,3 +71,32 @@ def test_the_cover_hides_the_zoom(window, qtbot):
     end_turn(window.session, window.table.chosen.emit)
     assert window.pages.currentWidget() is window.cover
     assert not window.table.zoom.popup.isVisible()
+
+
+def test_the_zooms_stat_labels_show_whole_in_every_language(qtbot, qapp):
+    """"Succession points" on a territory's zoom was cut to "Success…": every
+    chip's label fits its box whole, and leaves the value room under it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop.games.heart_of_crown.card_zoom import STAT_LABEL_FLAGS, stat_label_fit
+    from desktop.shell import i18n
+    from engine.games.heart_of_crown.cards import CARDS
+
+    zoom = CardZoom()
+    qtbot.addWidget(zoom)
+    try:
+        for language in ("en", "ja", "zh_Hans", "zh_Hant"):
+            i18n.install_language(qapp, language)
+            for card in CARDS:
+                zoom.card = card
+                chips = zoom.stats()
+                for label, _value, _colour in chips:
+                    width = (292 - 16) / len(chips) - 6       # a cell of the zoom's bottom row
+                    cell = QRectF(0, 0, width, 56)
+                    box, font = stat_label_fit(label, cell, zoom.font())
+                    needed = QFontMetricsF(font).boundingRect(box, STAT_LABEL_FLAGS, label)
+                    assert box.contains(needed.adjusted(0.5, 0.5, -0.5, -0.5)), (language, card, label)
+                    assert cell.bottom() - box.bottom() >= 20, (language, card, label)     # the value's room
+    finally:
+        i18n.install_language(qapp, "en")
