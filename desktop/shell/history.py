@@ -10,7 +10,7 @@ table the player left. No Qt here: a record can be replayed on any thread.
 from __future__ import annotations
 
 from desktop.shell.games import game_desktop
-from engine.core.protocol import CHANCE, HANDED_OVER, Changes
+from engine.core.protocol import CHANCE, HANDED_OVER, ROLLED, Changes
 from engine.core.records import Record
 from engine.core.spec import get_spec
 from engine.games import apply_recorded, start_replay
@@ -74,7 +74,9 @@ class GameHistory:
 
     def _applied(self, actor, text: str, changes: Changes) -> None:
         self.record.actions.append(text)
-        if changes.undo_barrier or actor == CHANCE:    # a roll is final even if a game forgot to say so
+        if actor == CHANCE:      # a roll is final even if a game forgot to say so
+            self._set_floor(ROLLED)
+        elif changes.undo_barrier:
             self._set_floor(changes.undo_reason)
         else:
             self._actors.append(actor)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from engine.core.protocol import HANDED_OVER, LOOKED, REVEALED
+from engine.core.protocol import HANDED_OVER, LOOKED, REVEALED, ROLLED
 
 CONTEXT = "TablePage"
 REFUSALS = {
     REVEALED: QT_TRANSLATE_NOOP("TablePage", "Can't undo: a card was drawn or revealed"),
     LOOKED: QT_TRANSLATE_NOOP("TablePage", "Can't undo: you have seen hidden cards"),
     HANDED_OVER: QT_TRANSLATE_NOOP("TablePage", "Can't undo: another player has moved since"),
+    ROLLED: QT_TRANSLATE_NOOP("TablePage", "Can't undo: the dice were rolled or a card was picked at random"),
     None: QT_TRANSLATE_NOOP("TablePage", "Nothing to undo yet"),
 }
 

@@ -79,7 +79,8 @@ class Decision:
 REVEALED = "revealed"          # a card was drawn or revealed, or a pile shuffled or refilled
 LOOKED = "looked"              # the next question shows hidden cards (the deck's top)
 HANDED_OVER = "handed_over"    # another seat decides now, or the game is over
-UNDO_REASONS = (REVEALED, LOOKED, HANDED_OVER)
+ROLLED = "rolled"              # chance answered (a roll, a random pick): the session says so, not the game
+UNDO_REASONS = (REVEALED, LOOKED, HANDED_OVER, ROLLED)
 
 
 def barrier_reason(revealed: bool, looked: bool = False, handed_over: bool = False) -> str | None:

@@ -5,7 +5,7 @@ import pytest
 from desktop.shell.history import GameHistory
 from desktop.shell.seats import Seat
 from desktop.shell.session import GameSession
-from engine.core.protocol import Changes
+from engine.core.protocol import ROLLED, Changes
 from engine.games import new_record
 from tests.desktop.toy import toy_desktop
 from tests.engine.toy.rules import ToyState
@@ -54,3 +54,4 @@ def test_undo_stops_at_a_roll_even_one_not_marked_as_a_barrier(toy, monkeypatch)
     history, _ = GameHistory.replay(new_record(toy.id, {}, 5))
     history.apply(history.state.chance_outcome())
     assert not history.can_undo(0)
+    assert history.undo_refusal(0) == ROLLED      # the greyed Undo says the dice decided, not a draw
