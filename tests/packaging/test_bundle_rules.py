@@ -7,6 +7,7 @@ import re
 import struct
 import subprocess
 import sys
+import tomllib
 import types
 from pathlib import Path
 
@@ -220,6 +221,30 @@ def test_icons_hold_every_size():
 def test_data_files_exist():
     for src, _dest in bundle.DATA_FILES:
         assert (ROOT / src).is_file(), src
+
+
+def _game_files():
+    """Every file in a game's folders but its code and its notes for developers."""
+    for folder in ("engine/games", "desktop/games"):
+        for path in sorted((ROOT / folder).glob("*/**/*")):
+            if path.is_file() and path.suffix not in (".py", ".pyc", ".md"):
+                yield path.relative_to(ROOT).as_posix()
+
+
+def test_every_file_a_game_reads_goes_into_the_bundle():
+    bundled = {src for src, _dest in bundle.DATA_FILES}
+    files = list(_game_files())
+    assert "engine/games/guild_masters/data/tiles.toml" in files
+    assert [f for f in files if f not in bundled] == []
+
+
+def test_package_data_installs_what_the_bundle_carries():
+    """pip install (not -e) copies pyproject.toml's package-data: the same files as GAME_DATA."""
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        package_data = tomllib.load(handle)["tool"]["setuptools"]["package-data"]
+    patterns = {f"{package.replace('.', '/')}/{pattern}"
+                for package, patterns in package_data.items() for pattern in patterns}
+    assert patterns == set(bundle.GAME_DATA)
 
 
 # ---------------------------------------------------------------- smoke mode from source
