@@ -264,14 +264,22 @@ def test_smoke_mode_passes_from_source():
 
 def test_the_bundle_collects_every_game_package():
     """build.spec's hidden imports (collect_submodules of engine and desktop) find
-    each game's engine and table, which the app imports by name only."""
+    every registered game's engine, the modules its spec names and its table,
+    which the app imports by name only."""
     from PyInstaller.utils.hooks import collect_submodules
+
+    from desktop.shell.games import playable_specs
+    from engine.core.spec import all_specs
 
     found = set(collect_submodules("engine", filter=bundle.app_module)
                 + collect_submodules("desktop", filter=bundle.app_module))
-    for game in ("heart_of_crown", "tanto_cuore"):
-        assert {f"engine.games.{game}", f"engine.games.{game}.state", f"desktop.games.{game}",
-                f"desktop.games.{game}.table"} <= found, game
+    assert all_specs() and playable_specs()
+    for spec in all_specs().values():
+        by_name = {spec.search_hooks, *spec.agents.values()}     # "module:object"
+        named = {f"engine.games.{spec.id}", spec.cards, *(ref.split(":")[0] for ref in by_name)} - {None}
+        assert named <= found, spec.id
+    for spec in playable_specs():
+        assert {f"desktop.games.{spec.id}", f"desktop.games.{spec.id}.table"} <= found, spec.id
 
 
 def test_smoke_mode_fails_with_one_line(tmp_path):
