@@ -23,6 +23,8 @@ The trimming works on PyInstaller's lists of collected files (``a.binaries``,
 * **Linux system libraries** (glibc, OpenGL, libX11 …) stay out
   (``LINUX_SYSTEM_LIBS``); of the X11 libraries Qt's xcb plugin links, the
   bundle carries those a desktop may lack (``XCB_LIBS_BUNDLED``).
+* **ICU's data** on Linux loses what no Qt service Kotatsu uses reads
+  (``packaging/icu_data.py``: 31 MB down to 8).
 """
 from __future__ import annotations
 
@@ -158,6 +160,21 @@ def app_module(name: str) -> bool:
     return not any(name == m or name.startswith(m + ".") for m in CLI_ONLY_MODULES)
 
 
+# The files a game's packages read beside their modules, for every game:
+# its lesson and rules reference (desktop/games/<id>/guided.py, reference.py)
+# and its content (Guild Masters' engine/games/guild_masters/content.py).
+# pyproject.toml's package-data says the same; tests/packaging checks that the
+# two agree and that no other file of a game's folders is read.
+GAME_DATA = ("desktop/games/*/lesson.json", "desktop/games/*/reference.toml",
+             "engine/games/*/data/*.toml", "engine/games/*/samples/*.toml")
+
+
+def _found(pattern: str) -> list[tuple[str, str]]:
+    """(source, folder in the bundle) of the repository's files that match."""
+    return [(path.relative_to(ROOT).as_posix(), path.parent.relative_to(ROOT).as_posix())
+            for path in sorted(ROOT.glob(pattern))]
+
+
 # Our data files: (source relative to the repository, folder in the bundle).
 # desktop/shell/i18n.py finds them under sys._MEIPASS at the same relative paths.
 DATA_FILES = [
@@ -166,22 +183,11 @@ DATA_FILES = [
     ("resources/fonts/KotatsuSansTC-Regular.otf", "resources/fonts"),
     ("resources/fonts/OFL.txt", "resources/fonts"),
     ("resources/icons/kotatsu.png", "resources/icons"),
-    # A game's lesson, read next to its module (desktop/games/<id>/guided.py).
-    ("desktop/games/heart_of_crown/lesson.json", "desktop/games/heart_of_crown"),
-    ("desktop/games/tanto_cuore/lesson.json", "desktop/games/tanto_cuore"),
-    ("desktop/games/guild_masters/lesson.json", "desktop/games/guild_masters"),
-    # Each game's rules reference, beside the module that reads it.
-    ("desktop/games/heart_of_crown/reference.toml", "desktop/games/heart_of_crown"),
-    ("desktop/games/tanto_cuore/reference.toml", "desktop/games/tanto_cuore"),
-    ("desktop/games/guild_masters/reference.toml", "desktop/games/guild_masters"),
     # The card pictures (desktop/widgets/card_icons.py): the mapping and every game's SVGs.
     ("resources/card_icons/mapping.toml", "resources/card_icons"),
-    *((str(path.relative_to(ROOT).as_posix()), str(path.parent.relative_to(ROOT).as_posix()))
-      for path in sorted((ROOT / "resources" / "card_icons").glob("*/*.svg"))),
-    # Guild Masters' content (cards, tiles, maps, boards), read by engine/games/guild_masters/content.py.
-    *[(f"engine/games/guild_masters/{folder}/{path.name}", f"engine/games/guild_masters/{folder}")
-      for folder in ("data", "samples")
-      for path in sorted((ROOT / "engine" / "games" / "guild_masters" / folder).glob("*.toml"))],
+    *_found("resources/card_icons/*/*.svg"),
+    # Every game's own files, found by GAME_DATA so that a new game needs no line here.
+    *(entry for pattern in GAME_DATA for entry in _found(pattern)),
 ]
 ICON_ICO = ROOT / "packaging" / "icons" / "kotatsu.ico"
 ICON_ICNS = ROOT / "packaging" / "icons" / "kotatsu.icns"

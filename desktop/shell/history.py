@@ -5,7 +5,9 @@ The undo floor is the last action the engine marked as a barrier
 decides) or a chance outcome (a roll); undo never goes below it, because with a seeded RNG a redo would
 show the future. A game resumed from its record rebuilds the same floor and
 the same events as the game that was played, so Continue resumes exactly the
-table the player left. No Qt here: a record can be replayed on any thread.
+table the player left. It makes no widgets (the game's desktop package, which
+imports Qt, only gives the log's first line), so a record can be replayed on
+any thread.
 """
 from __future__ import annotations
 

@@ -3,8 +3,9 @@
 OpenSpiel's games carry a ``_GAME_TYPE`` and call ``register_game``; ours put a
 ``SPEC = GameSpec(...)`` in their package's ``__init__`` and the registry finds
 every package under ``engine/games/`` that has one. Everything that lists games
-(CLI, arena, bench, AI levels, the new-game dialog, translation extraction,
-packaging) reads ``all_specs()``; nothing else names a game.
+(CLI, arena, bench, AI levels, the new-game dialog, translation extraction)
+reads ``all_specs()``; packaging takes every game folder's files by globs
+(``packaging/bundle.py`` GAME_DATA); nothing else names a game.
 
 Listing the games is part of the app's start-up (the start page names them), so
 a package should declare its spec without importing what only a game needs (its
@@ -35,7 +36,7 @@ class GameSpec:
     ("module:object") the game's help for the search. ``position(description)``
     builds a validated position from plain data (see each game's ``position``
     module). ``legacy_action`` turns a format-1 action's text into today's.
-    ``cards`` names where the game's card data lives, for tools and packaging.
+    ``cards`` names where the game's card data lives (the rules reference tests read it).
     ``chance``: the game asks chance decisions (dice); ``hidden_commits``: it
     keeps choices face down (``engine.core.secrets``). The conformance suite
     holds a game with either to more (the search's sampling, Hard and the hint).

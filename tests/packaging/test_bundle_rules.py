@@ -7,6 +7,7 @@ import re
 import struct
 import subprocess
 import sys
+import tomllib
 import types
 from pathlib import Path
 
@@ -222,6 +223,30 @@ def test_data_files_exist():
         assert (ROOT / src).is_file(), src
 
 
+def _game_files():
+    """Every file in a game's folders but its code and its notes for developers."""
+    for folder in ("engine/games", "desktop/games"):
+        for path in sorted((ROOT / folder).glob("*/**/*")):
+            if path.is_file() and path.suffix not in (".py", ".pyc", ".md"):
+                yield path.relative_to(ROOT).as_posix()
+
+
+def test_every_file_a_game_reads_goes_into_the_bundle():
+    bundled = {src for src, _dest in bundle.DATA_FILES}
+    files = list(_game_files())
+    assert "engine/games/guild_masters/data/tiles.toml" in files
+    assert [f for f in files if f not in bundled] == []
+
+
+def test_package_data_installs_what_the_bundle_carries():
+    """pip install (not -e) copies pyproject.toml's package-data: the same files as GAME_DATA."""
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        package_data = tomllib.load(handle)["tool"]["setuptools"]["package-data"]
+    patterns = {f"{package.replace('.', '/')}/{pattern}"
+                for package, patterns in package_data.items() for pattern in patterns}
+    assert patterns == set(bundle.GAME_DATA)
+
+
 # ---------------------------------------------------------------- smoke mode from source
 def _run_source(code: str, **env):
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
@@ -239,14 +264,22 @@ def test_smoke_mode_passes_from_source():
 
 def test_the_bundle_collects_every_game_package():
     """build.spec's hidden imports (collect_submodules of engine and desktop) find
-    each game's engine and table, which the app imports by name only."""
+    every registered game's engine, the modules its spec names and its table,
+    which the app imports by name only."""
     from PyInstaller.utils.hooks import collect_submodules
+
+    from desktop.shell.games import playable_specs
+    from engine.core.spec import all_specs
 
     found = set(collect_submodules("engine", filter=bundle.app_module)
                 + collect_submodules("desktop", filter=bundle.app_module))
-    for game in ("heart_of_crown", "tanto_cuore"):
-        assert {f"engine.games.{game}", f"engine.games.{game}.state", f"desktop.games.{game}",
-                f"desktop.games.{game}.table"} <= found, game
+    assert all_specs() and playable_specs()
+    for spec in all_specs().values():
+        by_name = {spec.search_hooks, *spec.agents.values()}     # "module:object"
+        named = {f"engine.games.{spec.id}", spec.cards, *(ref.split(":")[0] for ref in by_name)} - {None}
+        assert named <= found, spec.id
+    for spec in playable_specs():
+        assert {f"desktop.games.{spec.id}", f"desktop.games.{spec.id}.table"} <= found, spec.id
 
 
 def test_smoke_mode_fails_with_one_line(tmp_path):

@@ -21,8 +21,10 @@ pytestmark = pytest.mark.packaging
 
 LINUX = sys.platform.startswith("linux")
 MB = 1_000_000
-ONEDIR_LIMIT = 120 * MB
-ARCHIVE_LIMIT = 47 * MB      # 45 until the card pictures (QtSvg, 213 SVGs) and Guild Masters came in: 45.7 MB
+# 113.4 MB and 45.7 MB with ICU's whole data (31 MB, 12.4 MB packed); 89.6 and 36.1 without
+# the parts Qt does not read (packaging/icu_data.py).
+ONEDIR_LIMIT = 95 * MB
+ARCHIVE_LIMIT = 39 * MB
 
 # Qt libraries that must never be in the bundle, whatever packaging/bundle.py says.
 FORBIDDEN = re.compile(r"(lib)?Qt6?(WebEngine|Quick|Qml|Pdf|Multimedia|3D|VirtualKeyboard|Network)",

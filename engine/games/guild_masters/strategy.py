@@ -92,16 +92,6 @@ def _surely_affordable(state, player, cell) -> bool:
     return max(10, 5 * (worst + state.neighbour_stars(cell))) <= player.res[0] + 5 * player.res[1]
 
 
-def _tile_fame(state, tile) -> int:
-    record = state.content.tiles.get(tile) or state.content.bosses.get(tile)
-    return record.fame if record is not None else 0
-
-
-def _expected_cost(state, cell) -> int:
-    from engine.games.guild_masters.baseline import _guess_stars
-    return max(10, 5 * _guess_stars(state, cell))
-
-
 def evaluate(state) -> list:
     values = [value(state, seat) for seat in range(state.num_players)]
     top = max(values)

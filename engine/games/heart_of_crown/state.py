@@ -25,7 +25,6 @@ from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
 from engine.games.heart_of_crown import effects, table_info
-from engine.games.heart_of_crown.changes import places_of
 from engine.games.heart_of_crown.codec import ARG, CODE, CODEC, MAX_LANDS, SLOT, TEXT, VERB, actions_of
 from engine.games.heart_of_crown.cards import (
     ACTION, BASIC_MARKET, CARDS, JUDGEMENT_PILES, MAID_VARIANTS, PRINCESSES, RARES, SUCCESSION,
@@ -466,7 +465,7 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
             return _UNLOGGED[barrier]
         reason = barrier_reason(self.revealing, after is not None and after.prompt is not None
                                 and "looking" in after.prompt, after is None or after.player != decision.player)
-        return Changes(events, places_of(events), barrier, reason)
+        return Changes(events, None, barrier, reason)
 
     def _apply_plain_play(self, decision, plain: tuple) -> Changes:
         """``apply`` of a legal play of a card without an effect, in a state
@@ -590,9 +589,10 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         """Run the phases on from ``self.phase`` until one asks a decision, an
         effect frame waits or the game ends: one call for a whole stretch
         without choices. The end of a turn (cleanup, the coronation's check,
-        the next turn's start) runs here in one piece, its usual case inline;
-        what is rare (a cleanup effect, a Supply Unit, a card to keep, a
-        coronation, sudden death, a stalemate) goes through its own method."""
+        the next turn's start) runs here in one piece, its usual case inline
+        (the coronation's question too); what is rare (a cleanup effect, a
+        Supply Unit, a card to keep, a turn's start while a coronation or a
+        stalemate is under way) goes through its own method."""
         while True:
             phase = self.phase
             if phase == MAIN:
@@ -764,15 +764,6 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
         self.ask(self.turn, "keep", options, {"phase": KEEP}, min_picks=0,
                  max_picks=self.players[self.turn].kept.count(None))
         return True
-
-    def _ask_coronation(self) -> bool:
-        player = self.players[self.turn]
-        if (self.overtime is None and self.turn not in self.coronation
-                and player.has_domain and player.points() >= CORONATION_POINTS):
-            self.ask(self.turn, "coronation", (DECLARE_CORONATION, DECLINE_CORONATION),
-                     {"points": player.points()})
-            return True
-        return False
 
     # The answers to the phases' own decisions, by kind (see ANSWER).
     def _answer_main(self, action: int) -> None:
@@ -1231,19 +1222,6 @@ class HeartOfCrown(DeckbuildingMoves, FrameMachine, GameState):
                         options.append(KEEP_ON_LAND[index][card])
         options.append(DONE)
         return options
-
-    def _cleanup_end(self) -> None:
-        seat = self.turn
-        player = self.players[seat]
-        player.discard.extend(player.play)
-        player.discard.extend(player.hand)
-        player.play = []
-        player.hand = []
-        player.known = []
-        self._reset_turn()
-        self.draw(seat, HAND_SIZE)
-        self._refill_market()
-        self.phase = DECLARE
 
     def _refill_market(self) -> None:
         market = self.market

@@ -10,8 +10,9 @@ import re
 import pytest
 
 from desktop.shell import i18n
+from desktop.shell.games import playable_specs
 
-GAMES = ("heart_of_crown", "tanto_cuore", "guild_masters")
+GAMES = [spec.id for spec in playable_specs()]
 NAMES = ["Ann", "Bob", "Cleo"]
 VIEWER = 0
 OTHER = 1
