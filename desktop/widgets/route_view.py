@@ -108,12 +108,20 @@ class RouteView(QGraphicsView):
 
     @guarded
     def mousePressEvent(self, event) -> None:
-        square = self.square_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else None
-        if square in self._lit:
-            event.accept()
-            self.square_chosen.emit(square)
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
             return
-        super().mousePressEvent(event)
+        event.accept()                  # a click on the route is the view's, lit or not
+        square = self.square_at(event.position())
+        if square in self._lit:
+            self.square_chosen.emit(square)
+
+    @guarded
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            super().mouseReleaseEvent(event)
 
 
 def _layout(route: Route) -> list[tuple[float, float]]:
