@@ -3,6 +3,7 @@ dice's points, choosing at branches, stopped by a check square, scored by the
 square it lands on."""
 import pytest
 
+from engine.ai.agents import RandomAgent
 from engine.core.protocol import IllegalAction
 from engine.core.rng import Rng
 from engine.games import new_game, replay
@@ -108,3 +109,18 @@ def test_a_step_is_text_and_replays():
     assert replay(state.record()).pieces == state.pieces
     with pytest.raises(IllegalAction):
         parse("step (1,2)")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_games_on_the_eight_end_and_replay_to_the_same_pieces(players):
+    agent = RandomAgent(players)
+    for seed in range(3):
+        state = new_game("toy", {"players": players, "route": "eight"}, seed)
+        moves = 0
+        while state.decision is not None and moves < 2000:
+            state.apply(state.chance_outcome() if state.decision.is_chance else agent.act(state))
+            moves += 1
+        assert state.decision is None and state.end_reason == "hands_empty"
+        again = replay(state.record())
+        assert again.pieces == state.pieces and again.scores == state.scores
+        assert any(came_from is not None for _, came_from in state.pieces)
