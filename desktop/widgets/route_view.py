@@ -1,13 +1,16 @@
 """A route of squares (``engine.boards.route``) drawn at ``route_layout``'s
 positions: each square in its kind's colour, each seat's piece in the seat's
 colour, and the squares the current options lead to lit; clicking a lit square
-answers. It knows no game: the table says which kinds look how, where the
+answers. A piece that has moved shows its facing as a short tick on the side
+it is heading to. It knows no game: the table says which kinds look how, where the
 pieces are and which squares are targets."""
 from __future__ import annotations
 
 from typing import Iterable, Mapping, Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -34,7 +37,7 @@ class RouteView(QGraphicsView):
         self.kind_colours = dict(kind_colours or {})
         self.centres: list[QPointF] = []
         self._squares: list = []        # the scene's ellipse per square
-        self._pieces: list = []         # per seat: (square, its ellipse), or None off the route
+        self._pieces: list = []         # per seat: (square, facing, its items), or None off the route
         self._lit: set[int] = set()
 
     def show_route(self, route: Route) -> None:
@@ -51,24 +54,30 @@ class RouteView(QGraphicsView):
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-SQUARE, -SQUARE, SQUARE, SQUARE))
         self._fit()
 
-    def show_pieces(self, squares: Sequence[Optional[int]]) -> None:
+    def show_pieces(self, squares: Sequence[Optional[int]],
+                    facings: Optional[Sequence[Optional[int]]] = None) -> None:
         """Each seat's piece on its square (None: not on the route), several on
-        one square side by side."""
+        one square side by side; ``facings`` the square each came from (None:
+        no facing yet)."""
         scene = self.scene()
         for entry in self._pieces:
-            if entry is not None:
-                scene.removeItem(entry[1])
+            for item in () if entry is None else entry[2]:
+                scene.removeItem(item)
         self._pieces = []
-        for seat, square in enumerate(squares):
+        facings = facings or [None] * len(squares)
+        for seat, (square, came_from) in enumerate(zip(squares, facings)):
             if square is None:
                 self._pieces.append(None)
                 continue
             sharing = [s for s in squares if s == square]
             place = sum(1 for s in squares[:seat] if s == square)
             centre = self.centres[square] + _offset(place, len(sharing))
-            item = scene.addEllipse(_disc(centre, PIECE), QPen(QColor("white"), 1.5), QBrush(seat_colour(seat)))
-            item.setZValue(2)
-            self._pieces.append((square, item))
+            items = [scene.addEllipse(_disc(centre, PIECE), QPen(QColor("white"), 1.5), QBrush(seat_colour(seat)))]
+            if came_from is not None:
+                items.append(scene.addLine(self._tick(centre, came_from, square), QPen(seat_colour(seat), 3.0)))
+            for item in items:
+                item.setZValue(2)
+            self._pieces.append((square, came_from, items))
 
     def show_targets(self, squares: Iterable[int]) -> None:
         """Light the squares the current options lead to (none: nothing to click)."""
@@ -81,6 +90,17 @@ class RouteView(QGraphicsView):
     def piece_squares(self) -> list[Optional[int]]:
         """The square each seat's piece is drawn on, by seat."""
         return [None if entry is None else entry[0] for entry in self._pieces]
+
+    def piece_facings(self) -> list[Optional[int]]:
+        """The square each seat's piece is drawn as coming from (None: no tick)."""
+        return [None if entry is None or len(entry[2]) == 1 else entry[1] for entry in self._pieces]
+
+    def _tick(self, centre: QPointF, came_from: int, square: int) -> QLineF:
+        """A short line out of the piece, pointing the way from ``came_from`` through ``square``."""
+        way = self.centres[square] - self.centres[came_from]
+        length = math.hypot(way.x(), way.y()) or 1.0
+        unit = QPointF(way.x() / length, way.y() / length)
+        return QLineF(centre + unit * (PIECE / 2), centre + unit * PIECE)
 
     def lit_squares(self) -> set[int]:
         return set(self._lit)

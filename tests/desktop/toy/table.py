@@ -111,7 +111,8 @@ class ToyTable(QWidget):
             squares = [Square(str(i), kind) for i, kind in enumerate(route["kinds"])]
             self.route.show_route(Route(squares, [[str(i) for i in loop] for loop in route["loops"]]))
             self._route_shown = route
-        self.route.show_pieces([piece["at"] for piece in view["pieces"]])
+        self.route.show_pieces([piece["at"] for piece in view["pieces"]],
+                               [piece["facing"] for piece in view["pieces"]])
         self._steps = {action[1]: action for action in options if action[0] == "step"}
         self.route.show_targets(self._steps)
 

@@ -32,12 +32,13 @@ def test_a_whole_toy_game_against_hard_with_hints(toy, window, qtbot):
     session = GameSession.new(toy.id, {"hand": 4, "route": "eight"}, 7, [Seat("Ann"), Seat("Bot", "hard")], **args)
     window.start_session(session)
     table = window.table
-    drawn = []          # per view shown: the route view's pieces, and the view's
+    drawn = []          # per view shown: the route view's pieces and facings, and the view's
     show_view = table.show_view
 
     def show_and_read(view, changes):
         show_view(view, changes)
-        drawn.append((table.route.piece_squares(), [piece["at"] for piece in view["pieces"]]))
+        drawn.append((list(zip(table.route.piece_squares(), table.route.piece_facings())),
+                      [(piece["at"], piece["facing"]) for piece in view["pieces"]]))
     table.show_view = show_and_read
     seen_backs = seen_own = hints = clicked_squares = 0
     while session.state.decision is not None:

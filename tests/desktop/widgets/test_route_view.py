@@ -35,11 +35,22 @@ def test_pieces_are_drawn_on_their_squares_in_the_seats_colours(qtbot):
     view = _view(qtbot)
     view.show_pieces([3, None, 3])
     assert view.piece_squares() == [3, None, 3]
-    first, third = view._pieces[0][1], view._pieces[2][1]
+    first, third = view._pieces[0][2][0], view._pieces[2][2][0]
     assert first.brush().color() == seat_colour(0) and third.brush().color() == seat_colour(2)
     assert first.rect().center() != third.rect().center()                   # side by side, both seen
     view.show_pieces([5, 1, 3])
     assert view.piece_squares() == [5, 1, 3] and len(view.scene().items()) == 7 + 3
+    assert view.piece_facings() == [None, None, None]
+
+
+def test_a_piece_that_has_moved_shows_its_facing_as_a_tick_ahead_of_it(qtbot):
+    view = _view(qtbot)
+    view.show_pieces([1, 0], [0, 6])
+    assert view.piece_facings() == [0, 6] and len(view.scene().items()) == 7 + 4
+    tick = view._pieces[0][2][1].line()
+    ahead = view.centres[1] - view.centres[0]           # from the crossing on to square 1
+    out = tick.p2() - tick.p1()
+    assert out.x() * ahead.x() + out.y() * ahead.y() > 0
 
 
 def test_only_a_lit_square_answers_a_click(qtbot):
