@@ -1,5 +1,6 @@
-"""The toy game's table (test-only): the shared dice and face-down slots, the
-scores, and a button for each of the viewer's answers. Plain on purpose: it
+"""The toy game's table (test-only): the shared dice, face-down slots and
+route view, the scores, and a button for each of the viewer's answers (a
+step's square is also lit on the route, to click). Plain on purpose: it
 exists so a test plays the toy through the real window."""
 from __future__ import annotations
 
@@ -11,9 +12,12 @@ from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.widgets.dice import DiceView
 from desktop.widgets.face_down_slot import FaceDownSlot
+from desktop.widgets.route_view import RouteView
+from engine.boards.route import Route, Square
 from tests.engine.toy.codec import ToyCodec
 
 CODEC = ToyCodec()
+KIND_COLOURS = {"start": "#ffffff", "gem": "#7fc8a9", "trap": "#e07a5f", "check": "#9db4e0"}
 
 
 def log_line(event: dict, names, viewer) -> str | None:
@@ -32,6 +36,8 @@ def log_line(event: dict, names, viewer) -> str | None:
         return f"{who} takes a tile blind from {seat_name(names, event['from'], viewer)}"
     if kind == "picked":
         return f"The tile taken is {event['tile']}"
+    if kind == "land":
+        return f"{who} lands on {event['kind']} for {event['gain']}"
     return None
 
 
@@ -48,6 +54,10 @@ class ToyTable(QWidget):
         self.confirm_end_phase = False
         self.names, self.rules, self.view = [], None, None
         self.dice = DiceView()
+        self.route = RouteView(KIND_COLOURS)
+        self.route.square_chosen.connect(self._square_chosen)
+        self._route_shown = None        # the view's route as drawn: redrawn when another
+        self._steps: dict = {}          # a lit square -> the step option it answers
         self.scores = QLabel()
         self.slots_row = QHBoxLayout()
         self.slots: list = []
@@ -67,6 +77,7 @@ class ToyTable(QWidget):
             top.addWidget(widget)
         layout.addLayout(top)
         layout.addLayout(self.slots_row)
+        layout.addWidget(self.route, 2)
         layout.addWidget(self.prompt)
         layout.addWidget(log, 1)
 
@@ -78,6 +89,7 @@ class ToyTable(QWidget):
         for slot in self.slots:
             self.slots_row.addWidget(slot)
         self.log_model.reset(names, 0)
+        self._route_shown = None
 
     def show_view(self, view: dict, changes) -> None:
         self.view = view
@@ -88,9 +100,24 @@ class ToyTable(QWidget):
             slot.show_slot(shown, self.names[seat])
         self.scores.setText(" · ".join(f"{n}: {s}" for n, s in zip(self.names, view["scores"])))
         buttons = [(CODEC.parse(text), text, text) for text in view["options"]]
+        self._show_route(view, [action for action, _, _ in buttons])
         line = None if view["winners"] is not None else (
             f"Your move: {view['phase']}" if buttons else "Waiting…")
         self.prompt.show_decision(line, buttons, bool(buttons))
+
+    def _show_route(self, view: dict, options) -> None:
+        route = view["route"]
+        if route != self._route_shown:
+            squares = [Square(str(i), kind) for i, kind in enumerate(route["kinds"])]
+            self.route.show_route(Route(squares, [[str(i) for i in loop] for loop in route["loops"]]))
+            self._route_shown = route
+        self.route.show_pieces([piece["at"] for piece in view["pieces"]],
+                               [piece["facing"] for piece in view["pieces"]])
+        self._steps = {action[1]: action for action in options if action[0] == "step"}
+        self.route.show_targets(self._steps)
+
+    def _square_chosen(self, square: int) -> None:
+        self.chosen.emit(self._steps[square])
 
     def set_undo_allowed(self, allowed: bool) -> None:
         self.undo_button.setEnabled(allowed)

@@ -52,7 +52,7 @@ def test_options_of_the_wrong_type_are_refused_before_anything_uses_them(players
 def test_a_checked_record_carries_the_games_normalized_options():
     record = record_from_json(_record_text(options={}))
     check_record(record)
-    assert record.options == {"players": 2, "hand": 3}
+    assert record.options == {"players": 2, "hand": 3, "route": "loop"}
 
 
 def test_an_integer_of_thousands_of_digits_is_a_record_error_not_pythons_message(tmp_path):

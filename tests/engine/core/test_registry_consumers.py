@@ -47,7 +47,7 @@ def test_a_games_own_error_in_a_validator_is_told_in_its_words(picky):
 
 
 def test_a_new_record_carries_every_default():
-    assert new_record("toy", {"hand": 2}, 4).options == {"players": 2, "hand": 2}
+    assert new_record("toy", {"hand": 2}, 4).options == {"players": 2, "hand": 2, "route": "loop"}
 
 
 def test_agents_come_from_the_spec_and_random_is_every_games():

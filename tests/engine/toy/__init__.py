@@ -2,7 +2,7 @@
 meet every feature the later games need: 2d6 as two chance steps (three dice, two kept, for a spell), tiles
 committed face down and revealed together, a blind pick from a hidden hand,
 hidden hands and deck, a hex cell, negative numbers and a list in its
-actions' text. Not shipped.
+actions' text, and a route of squares walked by the dice. Not shipped.
 
 Each round two dice are rolled (three for the round's tailwind, the one
 lowest of the round before, who keeps two of its choice); every seat commits a tile from its hand face
@@ -10,13 +10,19 @@ down; all are revealed and scored; the one highest tile places a marker on a
 small hex board for the dice's points plus one per neighbouring marker of its
 own, and then takes a tile blind from the hand of the one lowest, who may
 discard tiles and draw as many. The game ends after a round that leaves a
-hand empty; the highest score wins.
+hand empty; the highest score wins. Each round ends with its first seat
+moving its piece the dice's points round a small loop (or figure eight), step
+by step: it chooses its way where the route branches (and its facing on its
+first move), a check square ends the move early, and the square it lands on
+scores (a gem 2, a check 1, a trap -2).
 """
 from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
 from pathlib import Path
+
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -30,6 +36,7 @@ class ToyOptions(BaseModel):
 
     players: int = Field(2, ge=2, le=4)
     hand: int = Field(3, ge=1, le=5)
+    route: Literal["loop", "eight"] = "loop"
 
 
 def new_game(options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True) -> ToyState:

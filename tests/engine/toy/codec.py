@@ -1,5 +1,6 @@
 """The toy game's actions: tuples ``(verb, *args)``, their text by the shared
-form (``roll 6``, ``commit -2``, ``pick 0``, ``keep [0,2]``, ``place (1,-1)``, ``discard [-3,4]``)."""
+form (``roll 6``, ``commit -2``, ``pick 0``, ``keep [0,2]``, ``place (1,-1)``,
+``discard [-3,4]``, ``step 3``: a square of the route)."""
 from __future__ import annotations
 
 from engine.boards.hex import Hex
@@ -20,6 +21,7 @@ ARGUMENT = {
     "roll": _is_int,
     "commit": _is_int,
     "pick": _is_int,
+    "step": _is_int,
     "keep": lambda value: _is_ints(value) and len(value) == 2,
     "place": lambda value: isinstance(value, Hex),
     "discard": _is_ints,

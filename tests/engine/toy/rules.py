@@ -4,11 +4,13 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.boards.hex import Hex, HexGrid
+from engine.boards.route import Walk
 from engine.core.actions import OptionInfo, Place, Refusal, format_action
 from engine.core.chance import spend
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.core.secrets import Sealed, hidden_pick, redeal, reveal
+from tests.engine.toy.route import CHECK, POINTS, ROUTES
 
 GAME_ID = "toy"
 RULES_VERSION = 1
@@ -24,7 +26,7 @@ BOARD = HexGrid.hexagon(2)
 class ToyState(GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "rng", "deck", "hands", "told", "commits", "discards", "scores", "markers", "dice", "die",
-                 "tailwind", "round",
+                 "tailwind", "round", "route", "pieces", "walk",
                  "phase", "turn", "lowest", "decision", "winners", "end_reason")
 
     def __init__(self, options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):
@@ -48,6 +50,9 @@ class ToyState(GameState):
         self.die = None          # their sum, once all are rolled
         self.tailwind = None     # the seat that rolls three dice and keeps two this round
         self.round = 0
+        self.route = ROUTES[options.get("route", "loop")]
+        self.pieces = [(0, None)] * self.num_players   # (square, came from): facing unset until a first move
+        self.walk = None         # the round's move in progress, stopped at a branch
         self.phase = "roll"
         self.turn = 0
         self.lowest = None       # the seat that may discard this round
@@ -80,6 +85,8 @@ class ToyState(GameState):
             return OptionInfo(verb, source=Place("hand", self.turn), count=len(arg))
         if verb == "keep":
             return OptionInfo(verb, source=Place("die"), count=len(arg))
+        if verb == "step":
+            return OptionInfo(verb, source=Place("route", self.turn), target=Place("route", slot=arg))
         return OptionInfo(verb, count=arg)
 
     def refusal(self, verb, card, source, target) -> Refusal:
@@ -98,6 +105,8 @@ class ToyState(GameState):
         twin.scores = self.scores[:]
         twin.markers = dict(self.markers)
         twin.dice = self.dice[:]
+        twin.pieces = self.pieces[:]
+        twin.walk = None if self.walk is None else self.walk.clone()
         return twin
 
     def view(self, seat: int) -> dict:
@@ -111,6 +120,10 @@ class ToyState(GameState):
             "known": sorted([holder, tile] for holder, tile, knower in self.told if knower == seat),
             "commits": [c.shown(seat) if isinstance(c, Sealed) else c for c in self.commits],
             "markers": sorted([cell.q, cell.r, owner] for cell, owner in self.markers.items()),
+            "route": {"kinds": [square.kind for square in self.route.squares],
+                      "loops": [list(loop) for loop in self.route.loops]},
+            "pieces": [{"at": at, "facing": came_from} for at, came_from in self.pieces],
+            "steps_left": None if self.walk is None else self.walk.steps_left,
             "deciding": None if decision is None else decision.player,
             # the seat's own answers, as text: what its table offers
             "options": ([format_action(a[0], a[1:]) for a in decision.options]
@@ -193,7 +206,7 @@ class ToyState(GameState):
         if tiles.count(top) == 1 and len(self.markers) < len(BOARD):
             self.phase, self.turn = "place", tiles.index(top)
         else:
-            self._after_place()
+            self._after_place(events, places)
 
     def _place(self, cell, events, places) -> bool:
         seat = self.turn
@@ -205,7 +218,7 @@ class ToyState(GameState):
         if self.lowest is not None and self.hands[self.lowest]:
             self.phase = "pick"         # the placer takes a tile blind from the lowest's hand
         else:
-            self._after_place()
+            self._after_place(events, places)
         return False
 
     def _pick(self, position, events, places) -> bool:
@@ -218,7 +231,7 @@ class ToyState(GameState):
         events.append({"type": "picked", "player": taker, "from": owner, "tile": tile,
                        "visible_to": (taker, owner), "reveals": True})
         places.update((Place("hand", taker), Place("hand", owner)))
-        self._after_place()
+        self._after_place(events, places)
         return True
 
     def _discard(self, tiles, events, places) -> bool:
@@ -235,7 +248,7 @@ class ToyState(GameState):
         events.append({"type": "draw", "player": seat, "tiles": drawn, "visible_to": seat})
         events.append({"type": "draw", "player": seat, "count": len(drawn), "visible_to": others})
         places.update((Place("hand", seat), Place("deck"), Place("discards")))
-        self._next_round()
+        self._end_round(events, places)
         return bool(drawn)
 
     # -- between the moves ------------------------------------------------
@@ -247,11 +260,46 @@ class ToyState(GameState):
             if told is not None:
                 self.told.remove(told)
 
-    def _after_place(self) -> None:
+    def _after_place(self, events, places) -> None:
         if self.lowest is None:
-            self._next_round()
+            self._end_round(events, places)
         else:
             self.phase, self.turn = "discard", self.lowest
+
+    def _end_round(self, events, places) -> None:
+        """The round's first seat moves its piece the dice's points along the route."""
+        self.phase, self.turn = "move", self.round % self.num_players
+        at, came_from = self.pieces[self.turn]
+        self.walk = Walk(at, came_from, steps=self.die, until=CHECK)
+        self._walk_on(events, places)
+
+    def _step(self, square, events, places) -> bool:
+        self._enter(self.walk.step(self.route, square), events, places)
+        self._walk_on(events, places)
+        return False
+
+    def _walk_on(self, events, places) -> None:
+        """Step on while the way is single; stop at a branch (the mover's
+        decision) or at the move's end, which scores the square landed on."""
+        walk = self.walk
+        while not walk.done and len(walk.options(self.route)) == 1:
+            self._enter(walk.step(self.route), events, places)
+        if not walk.done:
+            return
+        seat, square = self.turn, walk.at
+        kind = self.route.kind(square)
+        gain = POINTS.get(kind, 0)
+        self.scores[seat] += gain
+        self.walk = None
+        events.append({"type": "land", "player": seat, "square": square, "kind": kind, "gain": gain,
+                       "visible_to": ALL})
+        places.add(Place("scores"))
+        self._next_round()
+
+    def _enter(self, square, events, places) -> None:
+        self.pieces[self.turn] = (square, self.walk.came_from)
+        events.append({"type": "step", "player": self.turn, "square": square, "visible_to": ALL})
+        places.add(Place("route", self.turn))
 
     def _next_round(self) -> None:
         self.discards.extend(self.commits)
@@ -273,6 +321,8 @@ class ToyState(GameState):
             return Decision(CHANCE, "roll", DIE, weights=DIE_WEIGHTS)
         if self.phase == "pick":
             return hidden_pick(len(self.hands[self.lowest]))
+        if self.phase == "move":
+            return Decision(self.turn, "step", tuple(("step", to) for to in self.walk.options(self.route)))
         if self.phase == "keep":
             return Decision(self.turn, "keep", tuple(("keep", pair) for pair in combinations(range(TAILWIND_DICE), 2)))
         hand = self.hands[self.turn]
