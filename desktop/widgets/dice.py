@@ -45,6 +45,7 @@ class DiceView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._describe()
 
+    @guarded(default=QSize())
     def sizeHint(self) -> QSize:
         side = max(36, self.fontMetrics().height() * 2)
         return QSize(self.count * side + (self.count - 1) * side // 4, side)

@@ -27,6 +27,7 @@ class FaceDownSlot(QWidget):
         self._shown = None
         self._describe("")
 
+    @guarded(default=QSize())
     def sizeHint(self) -> QSize:
         height = max(84, self.fontMetrics().height() * 5)
         return QSize(height * 5 // 7, height)
