@@ -23,6 +23,7 @@ class WrappedCardRow(CardListView):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
+    @guarded
     def setModel(self, model) -> None:
         super().setModel(model)
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):

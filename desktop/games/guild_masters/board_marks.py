@@ -77,6 +77,7 @@ class ChipShelf(QWidget):
     def _treasures_at(self) -> int:
         return 4 + len(self.slots) * (2 * CHIP + 6) + 10
 
+    @guarded(default=True)
     def hasHeightForWidth(self) -> bool:
         return True
 
