@@ -16,7 +16,8 @@ from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, game_name
 from desktop.shell.options_form import GeneratedOptionsForm
 from desktop.shell.seat_rows import SeatRows
-from desktop.shell.seats import Seat
+from desktop.shell.seats import Seat, is_showable
+from desktop.widgets.plain_text import plain_label
 
 
 class NewGameDialog(Retranslating, QDialog):
@@ -71,7 +72,7 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.advanced_button)
         layout.addWidget(self.advanced)
 
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
@@ -132,6 +133,9 @@ class NewGameDialog(Retranslating, QDialog):
         for number, seat in enumerate(seats, 1):
             if not seat.name:
                 return self.tr("Seat {n} needs a name.").format(n=number)
+            if not is_showable(seat.name):      # a paste keeps a line break; a save would be refused
+                return self.tr("Seat {n}: a name may not hold a line break or another control character.").format(
+                    n=number)
         if len({s.name for s in seats}) != len(seats):
             return self.tr("Every player needs a different name.")
         problem = self.options_form.problem(len(seats))

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QV
 
 from desktop.shell.games import has_lesson, playable_specs
 from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, Retranslating, app_text, game_name, join, tr
+from desktop.widgets.plain_text import plain_label
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).
@@ -61,14 +62,14 @@ class StartPage(Retranslating, QWidget):
         for row, spec in enumerate(playable_specs()):
             self._game_row(games, row, spec)
         layout.addLayout(games)
-        self.statistics = QLabel()
+        self.statistics = plain_label()
         self.statistics.setObjectName("statisticsLine")
         self.statistics.setWordWrap(True)
         self.statistics.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._statistics = None      # (Statistics, whether to say the file was damaged)
         layout.addSpacing(12)
         layout.addWidget(self.statistics)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.shell.i18n import Retranslating
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.score_table import ScoreTable
 
 STRIPS_WIDTH = 900
@@ -30,7 +31,7 @@ class BaseEndDetails(Retranslating, QWidget):
     @staticmethod
     def centred_label(name: str = "", wrap: bool = False) -> QLabel:
         """A line of the details (the end's reason, a note), centred."""
-        label = QLabel()
+        label = plain_label()
         if name:
             label.setObjectName(name)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
