@@ -13,6 +13,7 @@ from desktop.shell.strict_number import strict_number
 from desktop.widgets.drag_payload import encode_payload
 from engine.core.actions import Place
 from tests.desktop.games.test_drops_all import NOT_NUMBERS
+from tests.desktop.waiting import open_record
 
 
 @pytest.mark.parametrize("text", [*NOT_NUMBERS, None, 1, "4", "10"])
@@ -50,3 +51,11 @@ def test_tanto_cuore_reads_no_place_from_a_target_that_is_no_number(number):
 def test_a_damaged_part_with_no_move_number_is_named_as_it_is(index):
     assert damaged_text(f"actions.{index}") == "This save is damaged: its list of moves is missing or unreadable."
     assert damaged_text("actions.4") == "This save is damaged: move 5 cannot be read."
+
+
+def test_a_save_whose_move_list_has_a_key_of_a_superscript_is_refused_in_words(window, qtbot, tmp_path):
+    path = tmp_path / "damaged.json"
+    path.write_text('{"format": 2, "game_id": "heart_of_crown", "actions": {"²": "\\ud800"}}', encoding="utf-8")
+    assert not open_record(qtbot, window, path)
+    assert window.start_page.error.text().endswith(
+        "This save is damaged: its list of moves is missing or unreadable.")
