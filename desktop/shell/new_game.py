@@ -17,7 +17,10 @@ from desktop.shell.i18n import Retranslating, game_name
 from desktop.shell.options_form import GeneratedOptionsForm
 from desktop.shell.seat_rows import SeatRows
 from desktop.shell.seats import Seat, is_showable
+from desktop.shell.strict_number import strict_number
 from desktop.widgets.plain_text import plain_label
+
+MAX_SEED = 2**63     # one past the largest seed the dialog takes
 
 
 class NewGameDialog(Retranslating, QDialog):
@@ -142,7 +145,7 @@ class NewGameDialog(Retranslating, QDialog):
         if problem:
             return problem
         text = self.seed_edit.text().strip()
-        if text and (not text.isdigit() or int(text) >= 2**63):
+        if text and strict_number(text, MAX_SEED) is None:
             return self.tr("The seed must be a whole number (or empty for a random one).")
         return None
 
@@ -163,6 +166,6 @@ class NewGameDialog(Retranslating, QDialog):
         except ValueError as exc:       # the form's message, in words
             return str(exc)
         text = self.seed_edit.text().strip()
-        seed = int(text) if text else (self._seed_source() if self._seed_source else 0)
+        seed = strict_number(text, MAX_SEED) if text else (self._seed_source() if self._seed_source else 0)
         self.options, self.seed, self.seats = options, seed, seats
         return None

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import re
 
-_NUMBER = re.compile(r"0|[1-9][0-9]*", re.ASCII)
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
 
 
 def strict_number(text, limit: int) -> int | None:
-    """``text`` as a whole number from 0 to ``limit`` - 1, written as we write
-    one (no sign, space or leading zero), or None for anything else."""
-    if not isinstance(text, str) or len(text) > len(str(limit)) or _NUMBER.fullmatch(text) is None:
+    """``text`` as a whole number from 0 to ``limit`` - 1 in ASCII digits (no
+    sign, space or separator, no more digits than ``limit`` has), or None."""
+    if not isinstance(text, str) or len(text) > len(str(limit)) or _DIGITS.fullmatch(text) is None:
         return None
     number = int(text)
     return number if number < limit else None

@@ -9,6 +9,7 @@ from desktop.games.guild_masters.labyrinth.drag import adventurer_mime, dragged_
 from desktop.games.heart_of_crown.dragdrop import drop_refusal_args
 from desktop.games.tanto_cuore.dragdrop import Target, parse_target
 from desktop.shell.i18n import damaged_text
+from desktop.shell.new_game import NewGameDialog
 from desktop.shell.strict_number import strict_number
 from desktop.widgets.drag_payload import encode_payload
 from engine.core.actions import Place
@@ -59,3 +60,14 @@ def test_a_save_whose_move_list_has_a_key_of_a_superscript_is_refused_in_words(w
     assert not open_record(qtbot, window, path)
     assert window.start_page.error.text().endswith(
         "This save is damaged: its list of moves is missing or unreadable.")
+
+
+@pytest.mark.parametrize("seed", ["²", "١٢", "+1", "1_0", "-1", "9" * 5000])
+def test_a_seed_that_is_no_number_in_ascii_digits_is_refused_in_words(qtbot, seed):
+    dialog = NewGameDialog(seed_source=lambda: 9)
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText(seed)
+    assert dialog.error.text() == "The seed must be a whole number (or empty for a random one)."
+    dialog.seed_edit.setText("0042")
+    dialog.accept()
+    assert dialog.seed == 42

@@ -16,7 +16,7 @@ from engine.ai.agents import make_agent
 from engine.core.records import save_record
 from engine.core.spec import get_spec
 from engine.games import new_record, start_replay
-from tests.desktop.shown_text import markup_leaks, rendered, shown_texts
+from tools.shown_text import markup_leaks, rendered, shown_texts
 from tests.desktop.waiting import open_record
 
 LONG = "<i>" + "W" * (MAX_NAME_LENGTH - 3)

@@ -1,8 +1,8 @@
 """What a window shows as rich text, and whether a player's or a file's text
-in it shows literally.
+in it shows literally. Shared by the desktop tests and the monkey (tools/monkey).
 
 Qt reads a QLabel's text (in its default AutoText format) and any tooltip as
-rich text when ``GuiQt.mightBeRichText`` says so; the log paints its lines as
+rich text when ``Qt.mightBeRichText`` says so; the log paints its lines as
 HTML. ``markup_leaks`` walks every widget of a window (and the items of its
 graphics scenes and item views) and names each place where one of ``texts``
 stands in rich text unescaped, so that Qt would read it as markup: an
