@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+51"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 継承点{points}</translation>
     </message>
@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+125"/>
+        <location filename="../desktop/shell/end_page.py" line="+126"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -468,7 +468,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+93"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -509,6 +509,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Seat {n}: a name may not hold a line break or another control character.</source>
+        <translation>席{n}：名前に改行などの制御文字は使えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every player needs a different name.</source>
         <translation>プレイヤーの名前はそれぞれ違うものにしてください。</translation>
     </message>
@@ -569,7 +574,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -620,7 +625,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+203"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -766,7 +771,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+113"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -870,7 +875,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -907,7 +912,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+199"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -917,7 +922,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -934,18 +939,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+143"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>捨て札
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1004,7 +1009,7 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
@@ -5041,7 +5046,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5959,7 +5964,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6040,6 +6045,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>捨て札</translation>
@@ -7743,7 +7749,7 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location filename="data_strings.py" line="-2256"/>
-        <location filename="../desktop/shell/i18n.py" line="+75"/>
+        <location filename="../desktop/shell/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -9671,7 +9677,7 @@ You see: {cards}</source>
         <translation>メイドはまだいない</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>

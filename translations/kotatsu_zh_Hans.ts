@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+51"/>
         <source>Pass to {name}</source>
         <translation>请交给{name}</translation>
     </message>
@@ -53,7 +53,7 @@
 <context>
     <name>DomainStrip</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+27"/>
+        <location filename="../desktop/games/heart_of_crown/domain_strip.py" line="+29"/>
         <source>{name} — {points} succession points</source>
         <translation>{name} — 继承点{points}</translation>
     </message>
@@ -149,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+125"/>
+        <location filename="../desktop/shell/end_page.py" line="+126"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -468,7 +468,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+93"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -509,6 +509,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Seat {n}: a name may not hold a line break or another control character.</source>
+        <translation>座位{n}：名字中不能含有换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家的名字必须不同。</translation>
     </message>
@@ -569,7 +574,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -620,7 +625,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+201"/>
+        <location filename="../desktop/shell/replay_page.py" line="+203"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -766,7 +771,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+113"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -870,7 +875,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+384"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+431"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -907,7 +912,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+186"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+199"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -917,7 +922,7 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宫上：在区域间移动；Enter 选择光标下高亮的区域</translation>
     </message>
@@ -934,18 +939,18 @@
     <message>
         <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+135"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+143"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+7"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+16"/>
         <source>Discard — drop to buy</source>
         <translation>弃牌区
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1004,7 +1009,7 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-73"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
@@ -5041,7 +5046,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+33"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5959,7 +5964,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-122"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -6040,6 +6045,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+9"/>
         <source>Discard pile</source>
         <extracomment>glossary &apos;discard_pile&apos;; Japanese: 捨て札</extracomment>
         <translation>弃牌区</translation>
@@ -7743,7 +7749,7 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location filename="data_strings.py" line="-2256"/>
-        <location filename="../desktop/shell/i18n.py" line="+75"/>
+        <location filename="../desktop/shell/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -9671,7 +9677,7 @@ You see: {cards}</source>
         <translation>还没有女仆</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-22"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>
