@@ -71,6 +71,8 @@ def markup_leaks(texts, roots=None) -> list:
             if isinstance(widget, QLabel):
                 problems += _shown(place, widget.text(), label_is_rich(widget), texts)
             problems += _shown(place + " tooltip", widget.toolTip(), GuiQt.mightBeRichText(widget.toolTip()), texts)
+            problems += _shown(place + " what's this", widget.whatsThis(), GuiQt.mightBeRichText(widget.whatsThis()),
+                               texts)
             if isinstance(widget, QAbstractItemView):
                 for text, rich in _item_texts(widget):
                     problems += _shown(place + " item", text, rich, texts)
