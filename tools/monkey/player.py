@@ -74,16 +74,19 @@ def _start_game(rng: random.Random, dialog: NewGameDialog, game: str | None) -> 
         kind = "human" if rng.random() < 0.25 else rng.choice(FAST_AI)
         rows.kind_boxes[seat].setCurrentIndex(rows.kind_boxes[seat].findData(kind))
     rows.kind_boxes[0].setCurrentIndex(rows.kind_boxes[0].findData("human"))
+    named = ""
     if rng.random() < 0.5:      # names with markup, as a player may type them
-        for edit, name in zip(rows.name_edits, rng.sample(HOSTILE_NAMES, rows.count.value())):
+        names = rng.sample(HOSTILE_NAMES, rows.count.value())
+        for edit, name in zip(rows.name_edits, names):
             edit.setText(name)
+        named = f"name the seats {names}, "
     form = dialog.options_form
     if hasattr(form, "market"):      # Heart of Crown's own form
         form.market.setCurrentIndex(rng.randrange(form.market.count() - 1))    # the last one, pick 10, is work
         form.handicap.setChecked(False)
     if strict_number(dialog.seed_edit.text().strip(), MAX_SEED) is None or game not in (None, dialog.game_id):
         prepare_new_game(rng, dialog, game)
-    return _press(dialog.start_button)
+    return named + _press(dialog.start_button)
 
 
 def _settle_settings(rng: random.Random, dialog: SettingsDialog) -> str:
