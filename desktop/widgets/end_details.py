@@ -52,6 +52,7 @@ class BaseEndDetails(Retranslating, QWidget):
 
     def show_result(self, view: dict, names, ending: dict) -> None:
         self._result = (view, list(names), ending)
+        self._story = None      # the last game's, until show_story brings this one's (it may have fewer seats)
         for strip in self.strips:
             strip.deleteLater()
         self.strips = self.make_strips(len(names))
