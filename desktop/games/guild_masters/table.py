@@ -29,7 +29,6 @@ from desktop.games.guild_masters.strings import (action_label, confirmation_text
                                                  content, refusal_text, season_name, term, tr, viewer_log_line)
 from desktop.shell.i18n import Retranslating
 from desktop.shell.log_model import LogModel
-from desktop.widgets.plain_text import plain_tip
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.table_chrome import TableChrome, section_title
 from engine.core.actions import Place
@@ -243,7 +242,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
             preview = self.rules.preview(action)
             tip = refusal_text(preview) if preview is not None else setup_tip(action, view)
             if tip:
-                self.prompt.button(action).setToolTip(plain_tip(tip))
+                self.prompt.button(action).setToolTip(tip)
 
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the result of ``event``, or None."""
