@@ -188,6 +188,7 @@ class TableChrome:
             widget = grid.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
+        self._strips_placed = ((), 1)       # a resize before the next strips are placed must not fit these
         return []
 
     def place_strips(self, strips: list, grid, columns: int, wire) -> None:
