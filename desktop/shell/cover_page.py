@@ -5,6 +5,7 @@ from PySide6.QtCore import QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.i18n import Retranslating
+from desktop.widgets.plain_text import plain_label
 
 FADE_MS = 250
 
@@ -25,7 +26,7 @@ class CoverPage(Retranslating, QWidget):
         self._name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("coverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint = QLabel()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 
 from desktop.shell.game_story import tell_game
 from desktop.shell.i18n import Retranslating, join
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.points_chart import PointsChart
 
 
@@ -41,7 +42,7 @@ class EndPage(Retranslating, QWidget):
         outer.addWidget(scroll)
         self._layout = layout = QVBoxLayout(body)
         layout.addStretch(1)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The chart, with its title: under the game's score table when the
@@ -71,7 +72,7 @@ class EndPage(Retranslating, QWidget):
             button.setMinimumWidth(160)
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.notice = QLabel()
+        self.notice = plain_label()
         self.notice.setObjectName("noticeLine")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.hide()      # an empty line would push the game's account down

@@ -37,6 +37,8 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLibrar
 from PySide6.QtGui import QFont, QFontDatabase
 
 from desktop.shell.guard import guarded
+from desktop.shell.strict_number import strict_number
+from engine.core.records import MAX_ACTIONS
 
 APP_CONTEXT = "kotatsu"
 GAMES_CONTEXT = "Games"     # the games' names (GameSpec.name)
@@ -163,8 +165,9 @@ def damaged_text(where: str) -> str:
     """What is wrong with a damaged save, in words, from the part ``where`` names."""
     head, _, rest = where.partition(".")
     head = DAMAGED_ALIASES.get(head, head)
-    if head == "actions" and rest.split(".")[0].isdigit():
-        return tr(DAMAGED_PARTS["move"], APP_CONTEXT).format(number=int(rest.split(".")[0]) + 1)
+    move = strict_number(rest.split(".")[0], MAX_ACTIONS) if head == "actions" else None
+    if move is not None:
+        return tr(DAMAGED_PARTS["move"], APP_CONTEXT).format(number=move + 1)
     if head in DAMAGED_PARTS and head not in ("move", "other"):
         return tr(DAMAGED_PARTS[head], APP_CONTEXT)
     return tr(DAMAGED_PARTS["other"], APP_CONTEXT).format(where=where)

@@ -16,7 +16,11 @@ from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, game_name
 from desktop.shell.options_form import GeneratedOptionsForm
 from desktop.shell.seat_rows import SeatRows
-from desktop.shell.seats import Seat
+from desktop.shell.seats import Seat, is_showable
+from desktop.shell.strict_number import strict_number
+from desktop.widgets.plain_text import plain_label
+
+MAX_SEED = 2**63     # one past the largest seed the dialog takes
 
 
 class NewGameDialog(Retranslating, QDialog):
@@ -72,7 +76,7 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.advanced_button)
         layout.addWidget(self.advanced)
 
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
         self.layout().addWidget(self.error)
@@ -141,13 +145,16 @@ class NewGameDialog(Retranslating, QDialog):
         for number, seat in enumerate(seats, 1):
             if not seat.name:
                 return self.tr("Seat {n} needs a name.").format(n=number)
+            if not is_showable(seat.name):      # a paste keeps a line break; a save would be refused
+                return self.tr("Seat {n}: a name may not hold a line break or another control character.").format(
+                    n=number)
         if len({s.name for s in seats}) != len(seats):
             return self.tr("Every player needs a different name.")
         problem = self.options_form.problem(len(seats))
         if problem:
             return problem
         text = self.seed_edit.text().strip()
-        if text and (not text.isdigit() or int(text) >= 2**63):
+        if text and strict_number(text, MAX_SEED) is None:
             return self.tr("The seed must be a whole number (or empty for a random one).")
         return None
 
@@ -168,6 +175,6 @@ class NewGameDialog(Retranslating, QDialog):
         except ValueError as exc:       # the form's message, in words
             return str(exc)
         text = self.seed_edit.text().strip()
-        seed = int(text) if text else (self._seed_source() if self._seed_source else 0)
+        seed = strict_number(text, MAX_SEED) if text else (self._seed_source() if self._seed_source else 0)
         self.options, self.seed, self.seats = options, seed, seats
         return None

@@ -12,9 +12,10 @@ buttons being made anew."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.widgets.flow_layout import FlowLayout
+from desktop.widgets.plain_text import plain_label, plain_tip
 from desktop.widgets.shortcuts import HINT_KEYS, click_on, keys_to
 
 CHANGE_GUARD_MS = 600
@@ -42,17 +43,17 @@ class PromptPanel(QFrame):
         self.setObjectName("promptPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("promptLine")
         self.prompt.setWordWrap(True)
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_toggled)
         self.hint_shortcut = click_on(HINT_KEYS, self.hint_button, self)
-        self.hint_line = QLabel()
+        self.hint_line = plain_label()
         self.hint_line.setObjectName("hintLine")
         self.hint_line.setWordWrap(True)
-        self.notice = QLabel()
+        self.notice = plain_label()
         self.notice.setObjectName("noticeLine")
         self.notice.setWordWrap(True)
         self._buttons_host = QWidget()
@@ -114,7 +115,7 @@ class PromptPanel(QFrame):
         takes no click until the player has had time to see it."""
         button.setProperty("changed", True)
         restyle(button)
-        button.setToolTip(self.tr("New here: this button now means “{label}”.").format(label=button.text()))
+        button.setToolTip(plain_tip(self.tr("New here: this button now means “{label}”.").format(label=button.text())))
         timer = QTimer(button)      # dies with the button
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._settle(button))

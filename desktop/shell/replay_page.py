@@ -20,6 +20,7 @@ from desktop.shell.game_story import replay_steps, round_number, turn_number
 from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating
 from desktop.shell.rules import TableRules
+from desktop.widgets.plain_text import plain_label
 
 # What a watched table never gets: it would try to play.
 BLOCKED = frozenset({
@@ -74,7 +75,7 @@ class ReplayPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         bar = QHBoxLayout()
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("sectionTitle")
         bar.addWidget(self.title)
         bar.addStretch(1)
@@ -90,7 +91,7 @@ class ReplayPage(Retranslating, QWidget):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(move)
             self.buttons[key] = button
-        self.position = QLabel()
+        self.position = plain_label()
         self.position.setObjectName("replayPosition")
         self.position.setMinimumWidth(180)
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)

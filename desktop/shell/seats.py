@@ -108,6 +108,10 @@ def _is_seat(raw, kinds) -> bool:
             and raw["kind"] in kinds and raw.get("default", True) is True):
         return False
     name = raw["name"]
-    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and bool(name.strip())
-            and not any(unicodedata.category(c) in UNSHOWABLE for c in name))
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and bool(name.strip()) and is_showable(name)
+
+
+def is_showable(name: str) -> bool:
+    """The name holds none of the ``UNSHOWABLE`` characters."""
+    return not any(unicodedata.category(c) in UNSHOWABLE for c in name)
 

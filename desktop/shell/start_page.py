@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QV
 from desktop.shell.crash_notice import CrashNotice
 from desktop.shell.i18n import AI_LEVELS, Retranslating, app_text, game_name, join
 from desktop.shell.start_games import StartGames, level_name, offered_in_order
+from desktop.widgets.plain_text import plain_label
 
 
 # A load that ends sooner shows no progress bar at all (no flicker).
@@ -68,14 +69,14 @@ class StartPage(Retranslating, QWidget):
         self.games.rules_requested.connect(self.rules_requested)
         self.game_rows = self.games.rows     # game id -> (name label, Learn to play or None, Rules)
         layout.addWidget(self.games)
-        self.statistics = QLabel()
+        self.statistics = plain_label()
         self.statistics.setObjectName("statisticsLine")
         self.statistics.setWordWrap(True)
         self.statistics.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._statistics = None      # (Statistics, whether to say the file was damaged)
         layout.addSpacing(12)
         layout.addWidget(self.statistics)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.shell.i18n import Retranslating
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.score_table import ScoreTable
 
 STRIPS_WIDTH = 900
@@ -30,7 +31,7 @@ class BaseEndDetails(Retranslating, QWidget):
     @staticmethod
     def centred_label(name: str = "", wrap: bool = False) -> QLabel:
         """A line of the details (the end's reason, a note), centred."""
-        label = QLabel()
+        label = plain_label()
         if name:
             label.setObjectName(name)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -51,6 +52,7 @@ class BaseEndDetails(Retranslating, QWidget):
 
     def show_result(self, view: dict, names, ending: dict) -> None:
         self._result = (view, list(names), ending)
+        self._story = None      # the last game's, until show_story brings this one's (it may have fewer seats)
         for strip in self.strips:
             strip.deleteLater()
         self.strips = self.make_strips(len(names))

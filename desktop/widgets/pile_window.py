@@ -12,9 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from collections import Counter
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListView, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QListView, QToolButton, QVBoxLayout
 
 from desktop.shell.guard import guarded
+from desktop.widgets.plain_text import plain_label
 
 QWIDGETSIZE_MAX = (1 << 24) - 1      # Qt's own limit, which PySide6 does not export
 
@@ -74,7 +75,7 @@ class PileWindow(QDialog):
         # The cards lie on the table's colour (shell/style.py's #tablePage) here too.
         self.setStyleSheet("#pileWindow { background: #efe6d2; } #pileNote { color: #3b2d22; font-weight: bold; }")
         layout = QVBoxLayout(self)
-        self.note = QLabel()
+        self.note = plain_label()
         self.note.setObjectName("pileNote")
         self.note.setWordWrap(True)
         self.cards = cards_view

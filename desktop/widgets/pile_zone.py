@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from desktop.shell.guard import guarded
 from desktop.widgets.drop_support import DropSupport, DropTarget
+from desktop.widgets.plain_text import plain_label
 
 
 class PileZone(DropTarget, QFrame):
@@ -21,13 +22,13 @@ class PileZone(DropTarget, QFrame):
         self.setFixedSize(96, 112)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 6, 4, 6)
-        self._title = QLabel()
+        self._title = plain_label()
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._title.setWordWrap(True)
         self._count = QLabel("0")
         self._count.setObjectName("pileCount")
         self._count.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._detail = QLabel("")
+        self._detail = plain_label("")
         self._detail.setObjectName("pileDetail")
         self._detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._detail.setWordWrap(True)

@@ -4,9 +4,10 @@ it, over a row of the player's cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QVBoxLayout
 
 from desktop.widgets.pile_window import header_with_pile_button
+from desktop.widgets.plain_text import plain_label
 
 
 class PlayerStrip(QFrame):
@@ -23,7 +24,7 @@ class PlayerStrip(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3, 1, 3, 1)
         layout.setSpacing(1)
-        self.header = QLabel()
+        self.header = plain_label()
         self.header.setObjectName("domainHeader")
         self.model = model_class(self)
         self.cards = cards

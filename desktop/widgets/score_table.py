@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.seat_colours import seat_colour
 
 
@@ -37,7 +38,7 @@ class ScoreTable(QWidget):
         return item.widget().text() if item is not None else ""
 
     def _put(self, row: int, column: int, text: str, bold: bool = False) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter if column else Qt.AlignmentFlag.AlignLeft)
         if bold:
             font = label.font()

@@ -42,6 +42,7 @@ from desktop.shell.shortcuts_window import ShortcutsWindow
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.log_view import LogView
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import AREA_KEYS, HAND_AREA, KEYS_LIST_KEYS, LOG_AREA, PLAY_AREA, SAVE_KEYS, UNDO_KEYS, \
     click_on, keys_to
@@ -93,7 +94,7 @@ def sized_font(factor: float | None) -> QFont:
 
 def section_title() -> QLabel:
     """A title over a part of the table (the style sheet's ``sectionTitle``)."""
-    label = QLabel()
+    label = plain_label()
     label.setObjectName("sectionTitle")
     return label
 
@@ -297,7 +298,7 @@ class TableChrome:
         """The status line, the legend and Rules (a game with a rules
         reference), and the Undo, Save as… and Menu buttons."""
         bar = QHBoxLayout()
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setObjectName("statusLine")
         bar.addWidget(self.status, 1)
         # The rules and the legend; F1 is the main window's, on every page.

@@ -11,12 +11,16 @@ import sys
 import tempfile
 from pathlib import Path
 
+from engine.core.spec import all_specs
+
 
 def parse_args(argv) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m tools.monkey", description=__doc__)
     parser.add_argument("--seconds", type=float, default=60.0, help="stop after this long (default 60)")
     parser.add_argument("--steps", type=int, help="stop after this many inputs: the same seed, the same run")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=sorted(all_specs()),
+                        help="start new games of this game only (default: any game, at random)")
     parser.add_argument("--stall", type=float, default=2.0,
                         help="the longest the event loop may go without answering, in seconds (default 2)")
     parser.add_argument("--json", action="store_true", help="print the summary as one line of JSON")

@@ -31,7 +31,13 @@ KEYS = [getattr(Qt.Key, "Key_" + name) for name in (
     "PageUp", "PageDown", "Backspace", "Delete", "Insert", "F1", "F2", "F10", "Menu",
     "A", "H", "S", "Z", "Q", "W", "N", "O", "0", "1", "2", "9")]
 TEXT = "abc XYZ 0123456789 -_/\\.,;:'\"!?<>{}[]()#%&*+=~@ äöüß ñ é 猫の王冠 王位继承 王位繼承 🐒\t"
-SOURCES = ("hand", "market", "kept", "princess", "play", "looking", "deck", "", "HAND")
+SOURCES = ("hand", "market", "kept", "princess", "play", "looking", "deck", "tavern", "", "HAND")
+# Seat names a player may type: markup Qt would read as rich text (an image of
+# /dev/zero it would read for ever, a network path), entities, the longest name.
+HOSTILE_NAMES = ("<img src=/dev/zero>", "<img src=//host/x>", "<b>bold</b>", '<a href="x">link</a>', "&amp;",
+                 "<table>", "<i>" + "W" * 21, "猫の王冠 🐒")
+# Slots that are no number as ours are written, though str.isdigit() or int() takes some.
+NOT_NUMBERS = ("²", "١", "-1", "+1", " 1", "1_0", "", "9" * 5000)
 WHEEL_STEPS = (-720, -360, -120, -15, 15, 120, 360, 720)
 
 
@@ -73,7 +79,8 @@ def escape(widget) -> str:
 def text(rng: random.Random, widget) -> str:
     """ASCII as key presses, the rest as an input method would commit it
     (QTest.keyClicks aborts the process on a character it has no key for)."""
-    typed = "".join(rng.choice(TEXT) for _ in range(rng.randint(1, 30)))
+    typed = rng.choice(HOSTILE_NAMES) if rng.random() < 0.2 else "".join(
+        rng.choice(TEXT) for _ in range(rng.randint(1, 30)))
     for chunk in re.findall(r"[\x20-\x7e\t]+|[^\x20-\x7e\t]+", typed):
         if chunk.isascii():
             for char in chunk:
@@ -147,8 +154,8 @@ def hostile(rng: random.Random) -> tuple:
         return json.dumps(_value(rng, 3)).encode(), "random JSON"
     if kind == 1:       # our keys, each maybe of the wrong type, one maybe missing or extra
         near = {"source": rng.choice([rng.choice(SOURCES), _value(rng, 1)]),
-                "card": rng.choice([rng.choice(sorted(CARDS)), "dragon", _value(rng, 1)]),
-                "slot": rng.choice([None, "supply", "0", "99", _value(rng, 1)])}
+                "card": rng.choice([rng.choice(sorted(CARDS)), "adventurer", "dragon", _value(rng, 1)]),
+                "slot": rng.choice([None, "supply", "0", "99", _value(rng, 1), rng.choice(NOT_NUMBERS)])}
         if rng.random() < 0.3:
             near.pop(rng.choice(sorted(near)))
         if rng.random() < 0.2:

@@ -12,13 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from desktop.shell.new_game import NewGameDialog
+from desktop.shell.new_game import MAX_SEED, NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.i18n import LANGUAGES
+from desktop.shell.strict_number import strict_number
 from engine.ai.agents import make_agent
 from engine.core.spec import get_spec
 from tools.gestures import perform, reachable
-from tools.monkey.inputs import describe
+from tools.monkey.inputs import HOSTILE_NAMES, describe
 
 FAST_AI = ("baseline", "easy")
 START_CHOICES = (("new", 5), ("continue", 3), ("load", 3), ("save", 1), ("settings", 1))
@@ -45,10 +46,10 @@ def answer_file_dialog(rng: random.Random, dialog: QFileDialog, records: Path) -
     return f"choose {path.name!r} in the file dialog"
 
 
-def finish_dialog(rng: random.Random, dialog) -> str:
-    """Fill in and close the dialog on top the way a player would."""
+def finish_dialog(rng: random.Random, dialog, game: str | None = None) -> str:
+    """Fill in and close the dialog on top the way a player would (a new game of ``game``, if given)."""
     if isinstance(dialog, NewGameDialog):
-        return _start_game(rng, dialog)
+        return _start_game(rng, dialog, game)
     if isinstance(dialog, SettingsDialog):
         return _settle_settings(rng, dialog)
     if isinstance(dialog, QMessageBox):
@@ -57,27 +58,35 @@ def finish_dialog(rng: random.Random, dialog) -> str:
     return f"close {describe(dialog)}"
 
 
-def prepare_new_game(rng: random.Random, dialog: NewGameDialog) -> None:
-    """A game of any kind, not mostly the list's first (random clicks seldom
-    change it), and a seed typed at once: the same monkey seed plays the same games."""
-    dialog.game.setCurrentIndex(rng.randrange(dialog.game.count()))
+def prepare_new_game(rng: random.Random, dialog: NewGameDialog, game: str | None = None) -> None:
+    """A game of any kind (or of ``game``), not mostly the list's first (random
+    clicks seldom change it), and a seed typed at once: the same monkey seed
+    plays the same games."""
+    index = rng.randrange(dialog.game.count())
+    dialog.game.setCurrentIndex(index if game is None else dialog.game.findData(game))
     dialog.seed_edit.setText(str(rng.randrange(2**32)))
 
 
-def _start_game(rng: random.Random, dialog: NewGameDialog) -> str:
+def _start_game(rng: random.Random, dialog: NewGameDialog, game: str | None) -> str:
     rows = dialog.seat_rows
     rows.count.setValue(rng.choice([2, 2, 3, 4]))
     for seat in range(1, rows.count.value()):
         kind = "human" if rng.random() < 0.25 else rng.choice(FAST_AI)
         rows.kind_boxes[seat].setCurrentIndex(rows.kind_boxes[seat].findData(kind))
     rows.kind_boxes[0].setCurrentIndex(rows.kind_boxes[0].findData("human"))
+    named = ""
+    if rng.random() < 0.5:      # names with markup, as a player may type them
+        names = rng.sample(HOSTILE_NAMES, rows.count.value())
+        for edit, name in zip(rows.name_edits, names):
+            edit.setText(name)
+        named = f"name the seats {names}, "
     form = dialog.options_form
     if hasattr(form, "market"):      # Heart of Crown's own form
         form.market.setCurrentIndex(rng.randrange(form.market.count() - 1))    # the last one, pick 10, is work
         form.handicap.setChecked(False)
-    if not dialog.seed_edit.text().strip().isdigit():
-        prepare_new_game(rng, dialog)
-    return _press(dialog.start_button)
+    if strict_number(dialog.seed_edit.text().strip(), MAX_SEED) is None or game not in (None, dialog.game_id):
+        prepare_new_game(rng, dialog, game)
+    return named + _press(dialog.start_button)
 
 
 def _settle_settings(rng: random.Random, dialog: SettingsDialog) -> str:

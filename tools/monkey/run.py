@@ -22,6 +22,7 @@ from desktop.app import configure_app
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings import Settings
 from tools.gestures import settled
+from tools.shown_text import markup_leaks
 from tools.monkey import inputs
 from tools.monkey.player import Player, answer_file_dialog, finish_dialog, prepare_new_game
 from tools.monkey.records import write_records
@@ -35,6 +36,7 @@ POPUP_INPUTS = 4
 MESSAGE_INPUTS = 4
 DIALOG_INPUTS = 30
 FINISH_TURNS = 50        # to close what is open at the end
+MARKUP_CHECK_STEPS = 20  # inputs between two looks for a name read as markup (a look walks every widget)
 # Kinds of random input and how often each comes.
 KINDS = {"click": 30, "hover": 10, "key": 16, "text": 4, "drag": 20, "wheel": 12, "resize": 3}
 
@@ -47,7 +49,7 @@ def run(args, home) -> dict:
     QApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)   # dialogs it can answer
     QSettings().setValue("ai/pace_ms", 0)
     records = home / "records"
-    write_records(records, args.seed)
+    write_records(records, args.seed, args.game)
     Settings().records_folder = str(records)
     watch = Watch(args.stall)
     watch.start()
@@ -57,7 +59,7 @@ def run(args, home) -> dict:
     window.resize(1280, 800)
     window.show()
     window.activateWindow()
-    monkey = Monkey(window, random.Random(args.seed), records, watch, args.steps, args.seconds)
+    monkey = Monkey(window, random.Random(args.seed), records, watch, args.steps, args.seconds, args.game)
     QTimer.singleShot(0, monkey.step)
     app.exec()
     window.close()
@@ -69,8 +71,10 @@ def run(args, home) -> dict:
 
 
 class Monkey:
-    def __init__(self, window, rng: random.Random, records, watch: Watch, steps: int | None, seconds: float):
+    def __init__(self, window, rng: random.Random, records, watch: Watch, steps: int | None, seconds: float,
+                 game: str | None = None):
         self.window = window
+        self.game = game                  # new games of this one only (None: any)
         self.rng = rng
         self.records = records
         self.watch = watch
@@ -86,6 +90,7 @@ class Monkey:
         self.actions = self.monkey_actions = self.games_started = self.end_pages = 0
         self._seen: set = set()           # dialogs and popups met, by object
         self._ages = Counter()            # inputs each of them has had
+        self._leaks: set = set()          # markup findings already made
         self._session = None
         self._session_actions = 0
         self._page = None
@@ -125,6 +130,8 @@ class Monkey:
         self.watch.doing = f"input {index + 1}: {what}"
         self.trace.update(what.encode("utf-8", "replace"))
         self.sent[what.split(" ", 1)[0]] += 1
+        if index % MARKUP_CHECK_STEPS == 0:
+            self._check_markup()
         if self.steps_left is not None:
             self.steps_left -= 1
         if inside.isActive():
@@ -132,6 +139,13 @@ class Monkey:
             # (delayed layouts) run first, whatever the machine's speed.
             inside.stop()
             QTimer.singleShot(STEP_MS, self.step)
+
+    def _check_markup(self) -> None:
+        """A finding for each place where a name the monkey may have given a seat is read as markup."""
+        for leak in markup_leaks(inputs.HOSTILE_NAMES):
+            if leak not in self._leaks:
+                self._leaks.add(leak)
+                self.watch.findings.append(f"markup: {leak} ({self.watch.doing})")
 
     def _done(self) -> bool:
         # <= 0: an input that opens a dialog lets the steps inside it run first, so the last
@@ -164,7 +178,7 @@ class Monkey:
             return answer_file_dialog(self.rng, modal, self.records)
         if modal is not None:
             limit = MESSAGE_INPUTS if isinstance(modal, QMessageBox) else DIALOG_INPUTS
-            return self._input(modal, limit, lambda: finish_dialog(self.rng, modal))
+            return self._input(modal, limit, lambda: finish_dialog(self.rng, modal, self.game))
         if not self.window.isVisible():
             self.window.show()
             self.window.activateWindow()
@@ -205,7 +219,7 @@ class Monkey:
                 self._seen.add(shown)
                 self.dialogs[type(shown).__name__] += 1
                 if isinstance(shown, NewGameDialog):
-                    prepare_new_game(self.rng, shown)
+                    prepare_new_game(self.rng, shown, self.game)
         session = window.session
         if session is not self._session:
             self._session, self._session_actions = session, len(session.record.actions) if session else 0

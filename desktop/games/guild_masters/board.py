@@ -27,6 +27,7 @@ from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content
                                                  tr)
 from desktop.shell.guard import guarded
 from desktop.widgets.flow_layout import FlowLayout
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.wrapped_card_row import WrappedCardRow
 from desktop.widgets.roles import HINT_ROLE
 
@@ -145,7 +146,7 @@ class GuildStrip(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 3, 6, 3)
         layout.setSpacing(1)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("sectionTitle")
         self.title.setStyleSheet(f"color: {COLOURS[seat % len(COLOURS)]};")
         self.title.setContentsMargins(0, 0, 12, 0)

@@ -10,12 +10,13 @@ the engine's ``describe``), never by their text, so drag-and-drop,
 double-click and the option buttons all end in the same legal actions."""
 from __future__ import annotations
 
+from desktop.shell.strict_number import strict_number
 from desktop.widgets.drag_payload import read_payload
 from engine.core.actions import Place
 from engine.games.heart_of_crown.cards import CARDS
 
 PAYLOAD_KEYS = frozenset({"source", "card", "slot"})
-MAX_SLOT_CHARS = 16     # "supply" or a land's number
+MAX_LANDS = 1000        # a slot is "supply" or a land's number, and no domain holds this many
 
 # Which verbs a card from each place can mean, in the order a double-click prefers.
 SOURCE_VERBS = {
@@ -43,11 +44,11 @@ def decode_payload(mime) -> dict | None:
 
 
 def _is_payload(payload: dict) -> bool:
-    """A source and a card this game knows; no slot, or a short one."""
+    """A source and a card this game knows; no slot, the supply's or a land's number."""
     source, card, slot = payload["source"], payload["card"], payload["slot"]
     return (isinstance(source, str) and source in SOURCE_VERBS
             and isinstance(card, str) and card in CARDS
-            and (slot is None or isinstance(slot, str) and len(slot) <= MAX_SLOT_CHARS))
+            and (slot is None or slot == "supply" or strict_number(slot, MAX_LANDS) is not None))
 
 
 def actions_for(source: str, card: str, slot: str | None, choices) -> list:
@@ -86,6 +87,6 @@ _SHARED = frozenset({"market", "princesses", "supply"})
 def drop_refusal_args(target: str, payload: dict, seat: int) -> tuple:
     """(verb, card, source, target) of a drop, as the engine's ``refusal`` takes them."""
     zone = "supply" if payload["slot"] == "supply" else _ENGINE_ZONES.get(payload["source"], payload["source"])
-    slot = int(payload["slot"]) if zone == "kept" and str(payload["slot"]).isdigit() else None
+    slot = strict_number(payload["slot"], MAX_LANDS) if zone == "kept" else None
     source = Place(zone) if zone in _SHARED else Place(zone, seat, slot)
     return TARGET_VERBS.get(target, ("",))[0], payload["card"], source, Place(target, seat)

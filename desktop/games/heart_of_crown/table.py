@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QTableView, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QHeaderView, QListView, QTableView, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import CardZoom
 from desktop.games.heart_of_crown.delegates import CARD_SIZE, card_row
@@ -33,6 +33,7 @@ from desktop.shell.log_model import LogModel
 from desktop.shell.prompt_panel import PromptPanel
 from desktop.shell.reference_window import reference_tip
 from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.table_extras import TableExtras
 
@@ -85,7 +86,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         # Market: basic piles with the shared piles beside them, then the 8 kinds.
         self.basic_view = self._card_view(self.basic_model, MARKET_CARD)
         self.market_view = self._card_view(self.market_model, MARKET_CARD)
-        self.shared = QLabel()
+        self.shared = plain_label()
         self.shared.setObjectName("sharedPiles")
         self.shared.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Your deck and discard pile sit beside the basic market, where cards

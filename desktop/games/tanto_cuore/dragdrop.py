@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from desktop.shell.strict_number import strict_number
 from desktop.widgets.drag_payload import read_payload
 from engine.core.actions import Place
 from engine.games.tanto_cuore.cards import CARDS
@@ -26,6 +27,7 @@ OPEN_SLOTS = frozenset({"0", "1"})          # the two face-up private maids
 QUARTERS_ZONES = frozenset({"chambermaids", "private", "bad_habits"})
 MAID_ZONES = frozenset({"chambermaids", "private"})
 MAX_SEATS = 4
+MAX_MAIDS = 1000    # a maid's place in a row of the quarters: no row holds this many
 # A 3 Love dropped on an ill maid of your own cures her: the one gesture whose
 # card (the Love discarded) is not the option's card (the Illness returned).
 CURE_CARD = "love_3"
@@ -60,16 +62,13 @@ def parse_target(text: str) -> Target | None:
     parts = text.split(":")
     if parts == ["play"] or parts == ["discard"]:
         return Target(parts[0])
-    if parts[0] != "quarters" or len(parts) not in (2, 4) or not parts[1].isdigit():
-        return None
-    seat = int(parts[1])
-    if seat >= MAX_SEATS:
+    seat = strict_number(parts[1], MAX_SEATS) if parts[0] == "quarters" and len(parts) in (2, 4) else None
+    if seat is None:
         return None
     if len(parts) == 2:
         return Target("quarters", seat)
-    if parts[2] not in MAID_ZONES or not parts[3].isdigit():
-        return None
-    return Target("quarters", seat, parts[2], int(parts[3]))
+    slot = strict_number(parts[3], MAX_MAIDS) if parts[2] in MAID_ZONES else None
+    return None if slot is None else Target("quarters", seat, parts[2], slot)
 
 
 def quarters_target(seat: int, zone: str | None = None, slot: int | None = None) -> str:

@@ -16,7 +16,7 @@ gesture is refused and when to ask first come from the engine (``rules``).
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QWidget
 
 from desktop.games.tanto_cuore.card_zoom import CardZoom
 from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
@@ -33,6 +33,7 @@ from desktop.shell.guard import guarded
 from desktop.shell.i18n import Retranslating, join
 from desktop.shell.log_model import LogModel
 from desktop.widgets.pile_zone import PileZone
+from desktop.widgets.plain_text import plain_label
 from desktop.widgets.shortcuts import HAND_AREA, LOG_AREA, PLAY_AREA
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.table_extras import TableExtras
@@ -121,7 +122,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._share_bottom_row()
         left.addLayout(self.bottom)
 
-        self.resources = QLabel()
+        self.resources = plain_label()
         self.resources.setObjectName("sharedPiles")
         self.resources.setWordWrap(True)
         right.addWidget(self.resources)

@@ -27,6 +27,10 @@ from tools.gestures import card_sources, offer
 GAMES = [spec.id for spec in playable_specs() if game_desktop(spec.id).TABLE.decode_payload is not None]
 
 
+# Slots that are no number as our payloads write one, though str.isdigit or int takes some.
+NOT_NUMBERS = ["²", "١", "-1", "+1", " 1", "1 ", "1_0", "0x1", "", "9" * 5000]
+
+
 def _json(value) -> bytes:
     return json.dumps(value).encode("utf-8")
 
@@ -52,6 +56,7 @@ def hostile(ours: dict) -> dict[str, bytes]:
         "card is huge": _json({**ours, "card": ours["card"] * 250_000}),
         "source is unknown": _json({**ours, "source": "nowhere"}),
         "slot is long": _json({**ours, "slot": "9" * 100}),
+        **{f"slot is {slot!r}": _json({**ours, "slot": slot}) for slot in NOT_NUMBERS},
         "an extra key": _json({**ours, "more": 1}),
         "only a card": _json({"card": ours["card"]}),
         "a list": _json([ours["card"]]),

@@ -4,6 +4,7 @@ drag's format (``desktop.widgets.drag_payload``): ``{"source": "tavern",
 map reads it strictly; which cell it may go to is the decision's business."""
 from __future__ import annotations
 
+from desktop.shell.strict_number import strict_number
 from desktop.widgets.drag_payload import encode_payload, read_payload
 
 PAYLOAD_KEYS = frozenset({"source", "card", "slot"})
@@ -20,7 +21,4 @@ def dragged_adventurer(mime) -> int | None:
     payload = read_payload(mime, PAYLOAD_KEYS)
     if payload is None or payload["source"] != "tavern" or payload["card"] != "adventurer":
         return None
-    slot = payload["slot"]
-    if not (isinstance(slot, str) and slot.isdigit() and len(slot) == 1 and int(slot) < MAX_SEATS):
-        return None
-    return int(slot)
+    return strict_number(payload["slot"], MAX_SEATS)

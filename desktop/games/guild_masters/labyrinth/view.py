@@ -12,6 +12,7 @@ from desktop.games.guild_masters.labyrinth.drag import dragged_adventurer
 from desktop.games.guild_masters.labyrinth.items import CURSOR, BoardItem, CellItem, LabItem
 from desktop.games.guild_masters.labyrinth.words import word
 from desktop.shell.guard import guarded
+from desktop.widgets.plain_text import plain_label
 from engine.boards.hex import Hex
 from engine.games.guild_masters.content import standard
 
@@ -90,7 +91,7 @@ class LabyrinthView(QGraphicsView):
         self.setAcceptDrops(True)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.setMinimumSize(240, 200)
-        self.label = QLabel(self.viewport())
+        self.label = plain_label(parent=self.viewport())
         self.label.setObjectName("labyrinthInfo")
         self.label.setWordWrap(True)
         self.label.setStyleSheet("QLabel#labyrinthInfo { background: rgba(20, 16, 12, 215); color: #f5ecd8;"
