@@ -98,12 +98,12 @@ class SeatRows(Retranslating, QGroupBox):
         it seats, each name, and each kind the game offers."""
         self.count.setValue(len(seats))
         for seat, (edit, box, chosen) in enumerate(zip(self.name_edits, self.kind_boxes, seats)):
-            if chosen.name and chosen.name != _default_name(seat):
-                edit.setText(chosen.name)
-                edit.setModified(True)        # a name of the player's own: kept at a language switch
             row = box.findData(chosen.kind)
             if row >= 0:
-                box.setCurrentIndex(row)
+                box.setCurrentIndex(row)      # renames a default name to the kind's
+            if chosen.name and not chosen.default:
+                edit.setText(chosen.name)
+                edit.setModified(True)        # a name of the player's own: kept at a language switch
 
     def set_numbers(self, shown: bool, title: str = "", tip: str = "", maximum: int = 0) -> None:
         """Show or hide the per-seat number column: its ``title``, each box's

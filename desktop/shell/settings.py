@@ -84,7 +84,7 @@ class Settings:
         opens on them), or None: none yet, or a value that is not one."""
         try:
             value = json.loads(str(self._store.value("new_game/last", "")))
-            seats = [Seat(seat["name"], seat["kind"]) for seat in value["seats"]]
+            seats = [Seat(seat["name"], seat["kind"], default=seat.get("default") is True) for seat in value["seats"]]
         except (ValueError, TypeError, KeyError):
             return None
         game_id = value["game"]
@@ -97,4 +97,4 @@ class Settings:
     def last_new_game(self, choice: tuple[str, list[Seat]]) -> None:
         game_id, seats = choice
         self._store.setValue("new_game/last", json.dumps(
-            {"game": game_id, "seats": [{"name": s.name, "kind": s.kind} for s in seats]}))
+            {"game": game_id, "seats": [{"name": s.name, "kind": s.kind, "default": s.default} for s in seats]}))

@@ -61,3 +61,18 @@ def test_the_dialog_opens_on_the_last_game_with_its_seats(window, monkeypatch, g
     seen = opened(monkeypatch)
     window.new_game()
     assert seen == [(game, chosen)]
+
+
+def test_default_names_are_remembered_as_defaults_and_shown_in_the_language_of_now(window, monkeypatch):
+    """A seat named by the app (You, AI 2) comes back as the app's name, not as
+    a name the player typed (the settings keep the mark)."""
+    from desktop.shell.seats import default_seat
+    game = GAMES[0]
+    window.settings.last_new_game = (game, [default_seat("you"), default_seat("ai_seat", 2, "easy")])
+    remembered = window.settings.last_new_game[1]
+    assert all(seat.default for seat in remembered)
+    seen = opened(monkeypatch)
+    window.new_game()
+    (shown_game, seats), = seen
+    assert shown_game == game and [seat.kind for seat in seats] == ["human", "easy"]
+    assert all(seat.default for seat in seats)
