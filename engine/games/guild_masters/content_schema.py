@@ -165,6 +165,7 @@ ExploreWhere = Literal[
 class Effect(Strict):
     op: EffectOp
     n: int = Field(1, ge=-20, le=60)
+    n_v1: int | None = Field(None, ge=0, le=60)     # the n rules version 1 played, where it differs
     resource: Resource | None = None
     per: Counter | None = None
     tag: Tag | None = None

@@ -421,7 +421,7 @@ class Effects:
     def _do(self, seat, player, source, effect, times) -> bool:
         """Resolve one effect; True when it pushed a frame to finish it."""
         op = effect.op
-        n = effect.n
+        n = effect.n if effect.n_v1 is None or self.rules_version >= 2 else effect.n_v1
         if op == "gain":
             player.res[INDEX[effect.resource]] += n
         elif op == "produce":

@@ -21,6 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.boards.hex import Hex
+from engine.games.guild_masters import RULES_VERSION
 from engine.games.guild_masters.player import Played
 from engine.games.guild_masters.state import SEASONS, GuildMasters
 
@@ -98,6 +99,7 @@ class PositionDescription(_Strict):
     treasures: list[str] | None = None
     potion_used: list[int] = []
     blanks: int | None = Field(None, ge=0)
+    rules_version: int = Field(RULES_VERSION, ge=1, le=RULES_VERSION)   # an old version's rules, for its records
 
 
 def _known(content, kind: str, name: str, where: str) -> str:
@@ -122,7 +124,8 @@ def position(description: dict) -> GuildMasters:
     for name in ("turn", "start"):
         if getattr(desc, name) >= n:
             raise PositionError(f"{name}: no seat {getattr(desc, name)} in a {n}-player game")
-    state = GuildMasters({"players": n, "content": desc.content, "offered": 1}, desc.seed, log_events=True)
+    state = GuildMasters({"players": n, "content": desc.content, "offered": 1}, desc.seed, log_events=True,
+                         rules_version=desc.rules_version)
     content = state.content
     state.history = None
     state.stack = []

@@ -44,6 +44,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
                  "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
+        if not 1 <= rules_version <= RULES_VERSION:
+            raise ValueError(f"rules version {rules_version} of {GAME_ID} is not one this engine plays")
         self.game_id = GAME_ID
         self.rules_version = rules_version
         self.options = options
