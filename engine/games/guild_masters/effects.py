@@ -6,6 +6,7 @@ asks its question by setting ``state.decision`` and gets the answer back as
 from __future__ import annotations
 
 from engine.core.protocol import ALL
+from engine.games.guild_masters import paid_tiles
 from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, Played
 
 POWER_GOLD = 5
@@ -494,9 +495,13 @@ class Effects:
         seat = frame.player
         player = self.players[seat]
         if op == "pay_tile":
+            payments = frame.data            # None: any tile; else the payments that leave a play (paid_tiles)
             if action is None:
-                return self._ask(seat, "pay_tile", [("tile", t) for t in sorted(set(player.tiles))])
+                tiles = sorted(set(player.tiles)) if payments is None else paid_tiles.choices(payments)
+                return self._ask(seat, "pay_tile", [("tile", t) for t in tiles])
             self.discard_tile(player, action[1], owned=True)
+            if payments is not None:
+                paid_tiles.paid_one(self, seat, payments, action[1])
             return True
         source, effect, picks = frame.data
         options = None if action is not None else self._choice_options(player, op, source, effect, picks)
@@ -1030,6 +1035,8 @@ class Effects:
         spare_power = player.res[POWER] - price.power
         if price.gold and player.res[GOLD] + (POWER_GOLD * spare_power if power_pays else 0) < price.gold:
             return False
+        if paid_tiles.reads_after_paying(self, special):
+            return bool(paid_tiles.tile_payments(self, player, special))
         # A special action that plays an event needs an event it can play.
         for effect in special.effects:
             if effect.op == "play_event":
@@ -1050,7 +1057,10 @@ class Effects:
             price = special.price
             player.res[POWER] -= price.power
             self.pay_potions(seat, player, price.potion)
-            self.pay_tiles(seat, player, price.tiles)
+            if paid_tiles.reads_after_paying(self, special):
+                paid_tiles.pay(self, seat, player, special)
+            else:
+                self.pay_tiles(seat, player, price.tiles)
             frame.step = 1
             self.push_pay(seat, price.gold, self.power_pays(player, price.power_pays))
             return False
