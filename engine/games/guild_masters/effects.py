@@ -485,8 +485,9 @@ class Effects:
 
     @staticmethod
     def _lost_card(played) -> None:
-        """Adventurers on a card turned face down go back to the box (FAQ)."""
+        """Adventurers on a card turned face down go back to the box, its used chip to the stock (FAQ)."""
         played.adventurers = 0
+        played.used = False
 
     # ------------------------------------------------------------------ choices inside effects
 
@@ -1009,17 +1010,18 @@ class Effects:
         return True
 
     def special_sources(self, player) -> list:
-        """(name, source index or None, SpecialAction) of the player's special actions."""
+        """(name, source index or None, SpecialAction) of the special actions the player
+        has not used this round; of identical copies, the first unused one stands for all."""
         found = []
         for index, played in enumerate(player.played):
-            if played.face_up:
+            if played.face_up and not played.used:
                 card = self.content.card(played.card)
                 if card.special is not None and played.card not in [f for f, _, _ in found]:
                     found.append((played.card, index, card.special))
         card = self.rank_card(player)
-        if card is not None and card.special is not None:
+        if card is not None and card.special is not None and "receptionist" not in player.used_special:
             found.append(("receptionist", None, card.special))
-        return [(name, index, special) for name, index, special in found]
+        return found
 
     def special_usable(self, player, special) -> bool:
         price = special.price
@@ -1050,10 +1052,13 @@ class Effects:
         seat = frame.player
         player = self.players[seat]
         name = frame.card
-        found = next(s for s in self.special_sources(player) if s[0] == name)
-        _, index, special = found
         if frame.step == 0:
-            player.used_special.append(name)
+            _, index, special = next(s for s in self.special_sources(player) if s[0] == name)
+            frame.data = index                  # the copy whose chip this is
+            if index is None:
+                player.used_special.append(name)
+            else:
+                player.played[index].used = True
             price = special.price
             player.res[POWER] -= price.power
             self.pay_potions(seat, player, price.potion)
@@ -1064,6 +1069,8 @@ class Effects:
             frame.step = 1
             self.push_pay(seat, price.gold, self.power_pays(player, price.power_pays))
             return False
+        index = frame.data
+        special = (self.rank_card(player) if index is None else self.content.card(player.played[index].card)).special
         self.push_effects(seat, index, special.effects)
         return True
 

@@ -41,7 +41,7 @@ def turn_options(state, player) -> tuple:
                 and state.potions_available(player) >= space.potions):
             options.append(("potion", space.slot))
     for name, _, special in state.special_sources(player):
-        if name not in player.used_special and state.special_usable(player, special):
+        if state.special_usable(player, special):
             options.append(("special", name))
     options += state.sell_options(player)
     options.append(("pass",))

@@ -182,7 +182,15 @@ def _lay_out_seat(state, player, seat_desc: SeatDescription, where: str) -> None
     player.tavern = seat_desc.tavern if seat_desc.tavern is not None else 2 + player.affinity
     player.altar = seat_desc.altar
     player.passed = seat_desc.passed
-    player.used_special = list(seat_desc.used_special)
+    player.used_special = []
+    for name in seat_desc.used_special:         # a card's name marks its first copy not yet marked
+        if name == "receptionist":
+            player.used_special.append(name)
+            continue
+        copy = next((p for p in played if p.card == name and p.face_up and not p.used), None)
+        if copy is None:
+            raise PositionError(f"{where}.used_special: no unused face-up {name!r} played")
+        copy.used = True
     player.private = [_known(content, "event", c, f"{where}.private") for c in seat_desc.private]
     player.private_visible = seat_desc.private_visible
     player.chips = dict(seat_desc.chips)

@@ -449,6 +449,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
         for player in self.players:
             player.passed = False
             player.used_special = []
+            for played in player.played:
+                played.used = False
         self.potion_used = []
         if self.round >= MAX_ROUNDS:
             self.log("round_limit", ALL, round=self.round)

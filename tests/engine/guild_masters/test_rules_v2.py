@@ -41,3 +41,30 @@ def test_shuri_back_of_a_version_1_game_still_checks_before_paying():
     act(state, "special receptionist", "tile quiet_spring")
     player = state.players[0]
     assert player.tiles == [] and player.played == [] and "receptionist" in player.used_special
+
+
+def test_two_copies_of_a_card_each_have_their_own_used_chip():
+    # L120, L193: the used chip goes on the card whose special action was used.
+    state = at({"seats": [{"gold": 20, "played": ["wyvern_couriers", "wyvern_couriers"]}, {}]})
+    act(state, "special wyvern_couriers")
+    first, second = state.players[0].played
+    assert first.used and not second.used
+    assert state.decision.player == 0                       # an extra turn: the second copy is still there
+    act(state, "special wyvern_couriers")
+    assert second.used and state.players[0].used_names() == ["wyvern_couriers"] * 2
+    assert "special wyvern_couriers" not in options(state)
+
+
+def test_a_used_copy_leaves_the_other_copy_usable_and_a_single_copy_used_is_not():
+    two = at({"seats": [{"gold": 20, "used_special": ["wyvern_couriers"],
+                         "played": ["wyvern_couriers", "wyvern_couriers"]}, {}]})
+    one = at({"seats": [{"gold": 20, "used_special": ["wyvern_couriers"], "played": ["wyvern_couriers"]}, {}]})
+    assert "special wyvern_couriers" in options(two) and "special wyvern_couriers" not in options(one)
+
+
+def test_a_used_card_turned_face_down_gives_its_chip_back():
+    # FAQ (L329): a card turned face down loses the used chip on it.
+    state = at({"seats": [{"gold": 5, "hand": ["grudge_clerk"], "used_special": ["wyvern_couriers"],
+                           "played": ["wyvern_couriers"]}, {}]})
+    act(state, "play grudge_clerk", "card wyvern_couriers")
+    assert state.players[0].used_names() == []
