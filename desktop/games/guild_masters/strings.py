@@ -149,6 +149,7 @@ ACTION_LABELS = {
     "yes": QT_TRANSLATE_NOOP("guild_masters", "Yes"),
     "skip": QT_TRANSLATE_NOOP("guild_masters", "No"),
     "sell_potion": QT_TRANSLATE_NOOP("guild_masters", "Sell a potion (+3 gold)"),
+    "land_lab": QT_TRANSLATE_NOOP("guild_masters", "Land the Floating Lab"),
     "face back": QT_TRANSLATE_NOOP("guild_masters", "Back face"),
     "face front": QT_TRANSLATE_NOOP("guild_masters", "Front face"),
 }

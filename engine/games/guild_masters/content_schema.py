@@ -237,6 +237,7 @@ Modifier = Literal[
     "flash_explore",        # paying an explore, a flash chip counts the tile's stars 3 fewer (アヤカ裏)
     "wisdom_discount",      # playing an event, a wisdom chip takes 5 gold off (アヤカ表)
     "swap_before_explore",  # a face-down target may first trade places with another face-down tile (クリス裏)
+    "lands_floating_lab",   # the floating lab may land on any later turn (セレン裏 rank 3, L312; rules version 2)
 ]
 
 

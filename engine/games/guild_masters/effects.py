@@ -579,8 +579,8 @@ class Effects:
         if op == "floating_lab":
             return [("cell", c) for c in self.lab_spots()]
         if op == "land_floating_lab":
-            cells = self.lab_landings(player)
-            return [("cell", c) for c in cells] + ([("skip",)] if cells else [])
+            cells = self.lab_landings(player)         # chosen on a turn (no effect): no skip, so no loop
+            return [("cell", c) for c in cells] + ([("skip",)] if cells and effect is not None else [])
         if op == "play_event":
             mods = self.special_mods(player, effect)
             cards = [c for c in sorted(set(player.hand)) if c in content.events

@@ -43,6 +43,9 @@ def turn_options(state, player) -> tuple:
     for name, _, special in state.special_sources(player):
         if state.special_usable(player, special):
             options.append(("special", name))
+    if (state.rules_version >= 2 and "lands_floating_lab" in state.modifiers(player)
+            and state.lab_landings(player)):
+        options.append(("land_lab",))          # a permanent effect, no action: the turn goes on
     options += state.sell_options(player)
     options.append(("pass",))
     return tuple(options)

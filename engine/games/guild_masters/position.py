@@ -66,6 +66,7 @@ class SeatDescription(_Strict):
     private: list[str] = []
     private_visible: bool = False
     chips: dict[str, int] = {}
+    lab: tuple[int, int] | None = None     # セレン裏's floating lab: off the map, or its area
 
 
 class CellDescription(_Strict):
@@ -194,6 +195,10 @@ def _lay_out_seat(state, player, seat_desc: SeatDescription, where: str) -> None
     player.private = [_known(content, "event", c, f"{where}.private") for c in seat_desc.private]
     player.private_visible = seat_desc.private_visible
     player.chips = dict(seat_desc.chips)
+    if seat_desc.lab is not None:
+        player.lab = Hex(*seat_desc.lab)
+        if player.lab not in state.cells and player.lab not in state.lab_spots():
+            raise PositionError(f"{where}.lab: {player.lab.text} is neither on the map nor next to it")
 
 
 def _lay_out_board(state, desc: PositionDescription) -> None:

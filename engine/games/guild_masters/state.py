@@ -259,6 +259,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
             player.res[POTION] -= 1
             player.res[GOLD] += SELL_POTION
             self.log("sell_potion", seat)
+        elif verb == "land_lab":
+            self.push("choose", "land_floating_lab", seat, (None, None, 0))
         else:
             self.turn_action(seat, player, action)
 

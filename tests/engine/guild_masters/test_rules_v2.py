@@ -1,5 +1,6 @@
 """Rules version 2 (issue 29): where version 1 read the rulebook wrong, each scenario
 from the rulebook's words, and the version-1 behaviour old records replay with."""
+from engine.boards.hex import Hex
 from engine.games.guild_masters import RULES_VERSION
 from tests.engine.guild_masters.scenario import act, at, options
 
@@ -68,3 +69,25 @@ def test_a_used_card_turned_face_down_gives_its_chip_back():
                            "played": ["wyvern_couriers"]}, {}]})
     act(state, "play grudge_clerk", "card wyvern_couriers")
     assert state.players[0].used_names() == []
+
+
+def _seren_rank_3(version=RULES_VERSION):
+    cells = [{"cell": [3, -1], "tile": "abandoned_camp"}, {"cell": [3, -2], "tile": "goblin_stash"}]
+    return at({**STANDARD, "rules_version": version, "cells": cells,      # the lab floats next to both
+               "seats": [{"receptionist": "seren", "face": "back", "rank": 3, "lab": [4, -2]}, {}]})
+
+
+def test_seren_back_rank_3_may_land_the_lab_on_a_later_turn():
+    # L312: 「ランク3の常時効果で浮遊ラボをマップ上に配置できます」: a permanent effect, not
+    # only the moment of the rank-up, and no action: the turn goes on.
+    state = _seren_rank_3()
+    act(state, "land_lab")
+    assert options(state) == ["cell (3,-2)", "cell (3,-1)"]
+    act(state, "cell (3,-1)")
+    seren = state.players[0]
+    assert seren.lab == Hex(3, -1) and state.owners[Hex(3, -1)] == [0, True] and "abandoned_camp" in seren.tiles
+    assert state.decision.player == 0 and state.decision.kind == "turn" and "land_lab" not in options(state)
+
+
+def test_seren_back_rank_3_of_a_version_1_game_lands_only_at_the_rank_up():
+    assert "land_lab" not in options(_seren_rank_3(version=1))
