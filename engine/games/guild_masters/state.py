@@ -32,6 +32,12 @@ FINISH_EXCHANGE = 20
 SELL_EVENT, SELL_POTION, SELL_REGALIA = 1, 3, 3
 POWER_GOLD = 5
 MAX_ROUNDS = 40         # not the rulebook's: a guard so every game ends (RULES_NOTES.md)
+SALES = ("sell", "sell_potion")
+# Rules version 2: the decisions inside a rule where a sale (L196, at any moment) can
+# change what the seller may do: paying (after an explore has shown its tile), choosing
+# an event to play, an area to build on or the cards to discard. Their frames ask
+# again after a sale (each of them asks afresh when called again).
+SELL_INSIDE = frozenset({"explore_cost", "pay", "play_event", "base", "discard"})
 
 
 class GuildMasters(Effects, FrameMachine, GameState):
@@ -139,7 +145,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.events = []
         self.barrier = False
         self.decision = None
-        if not self.resume(action):
+        if action[0] in SALES and self.stack:
+            self._sale(self.players[before], action)       # the frame that asked asks again
+        elif not self.resume(action):
             self._answer(action, before)
         self.run()
         if self.history is not None:
@@ -253,12 +261,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
             initial = self.face_of(player).initial
             if initial:
                 self.push_effects(seat, None, initial)
-        elif verb == "sell":
-            self.sell(player, action[1])
-        elif verb == "sell_potion":
-            player.res[POTION] -= 1
-            player.res[GOLD] += SELL_POTION
-            self.log("sell_potion", seat)
+        elif verb in SALES:
+            self._sale(player, action)
         elif verb == "land_lab":
             self.push("choose", "land_floating_lab", seat, (None, None, 0))
         else:
@@ -285,8 +289,19 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.drawn, self.picks = [], []
         self.setup_seat += 1
 
+    def _sale(self, player: Player, action) -> None:
+        if action[0] == "sell":
+            self.sell(player, action[1])
+        else:
+            player.res[POTION] -= 1
+            player.res[GOLD] += SELL_POTION
+            self.log("sell_potion", player.seat)
+
     def sell(self, player: Player, card: str) -> None:
-        player.hand.remove(card)
+        if card in player.hand:
+            player.hand.remove(card)
+        else:
+            self.drawn.remove(card)                 # the setup hand being kept (_keep_decision)
         if card in self.content.events:
             self.discard_event(card, player.seat)
             player.res[GOLD] += SELL_EVENT
@@ -340,6 +355,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if phase == "swap":
             options = [("swap", c) for c in sorted(set(player.hand)) if c in self.content.events]
             options = options if len(self.picks) < SWAP_MOST else []
+            if self.rules_version >= 2:
+                options += self.sell_options(player)        # L196: at any moment, setup too
             return self.ask(seat, "swap", (("done",), *options), picked=len(self.picks), max_picks=SWAP_MOST)
         if phase == "keep":
             if not self.drawn and not self.picks:
@@ -367,6 +384,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
         options = [("done",)]
         if affordable:
             options += [("keep", c) for c in sorted(set(self.drawn))]
+        if self.phase == "keep" and self.rules_version >= 2:
+            # at setup the events looked at again are still the hand (L58-59): they may be sold
+            options += [("sell", c) for c in sorted(set(self.drawn))]
         options += self.sell_options(player)
         return self.ask(player.seat, "keep", tuple(options), picked=len(self.picks),
                         max_picks=len(self.drawn) + len(self.picks))
@@ -539,6 +559,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
     # ------------------------------------------------------------------ helpers
 
     def ask(self, seat: int, kind: str, options: tuple, prompt=None, **picks) -> Decision:
+        if kind in SELL_INSIDE and self.rules_version >= 2:
+            options = (*options, *self.sell_options(self.players[seat]))
         return Decision(seat, kind, options, prompt, **picks)
 
     def discard_event(self, card: str, seat=None) -> None:

@@ -1,7 +1,7 @@
 """Rules version 2 (issue 29): where version 1 read the rulebook wrong, each scenario
 from the rulebook's words, and the version-1 behaviour old records replay with."""
 from engine.boards.hex import Hex
-from engine.games.guild_masters import RULES_VERSION
+from engine.games.guild_masters import RULES_VERSION, new_game
 from tests.engine.guild_masters.scenario import act, at, options
 
 STANDARD = {"content": "standard", "clear_map": True}
@@ -91,3 +91,61 @@ def test_seren_back_rank_3_may_land_the_lab_on_a_later_turn():
 
 def test_seren_back_rank_3_of_a_version_1_game_lands_only_at_the_rank_up():
     assert "land_lab" not in options(_seren_rank_3(version=1))
+
+
+def _explore_short_of_gold(version=RULES_VERSION):
+    # a face-down ★3 tile, alone on the map: 5 × 3 = 15 gold to explore, and 14 in hand
+    state = at({**STANDARD, "rules_version": version, "cells": [{"cell": [3, 0], "tile": "dragon_hoard", "face_up": False}],
+                "seats": [{"receptionist": "melissa", "gold": 14, "potion": 1, "hand": ["truck_wreck"]}, {}]})
+    act(state, "explore (3,0)")
+    return state
+
+
+def test_a_sale_may_pay_for_an_explore_once_its_tile_is_seen():
+    # L196: 「ゲーム中の（自分の手番やアクションフェイズに限らず）どのようなタイミングであっても」
+    # the seller may sell: here after the explore showed a tile it cannot yet pay for.
+    state = _explore_short_of_gold()
+    assert state.decision.kind == "explore_cost"
+    assert options(state) == ["decline", "sell truck_wreck", "sell_potion"]
+    act(state, "sell truck_wreck")
+    assert state.decision.kind == "explore_cost" and "pay 0" in options(state)
+    act(state, "pay 0")
+    player = state.players[0]
+    assert player.res[0] == 0 and "dragon_hoard" in player.tiles and player.altar == 0
+
+
+def test_a_version_1_game_sells_only_at_the_turn_and_while_keeping():
+    state = _explore_short_of_gold(version=1)
+    assert options(state) == ["decline"]
+
+
+def _setup_keep(version):
+    """A new game at seat 0's setup decisions after the encounters: its swap, then its keep."""
+    state = new_game({"players": 2}, 5, rules_version=version)
+    while state.decision.kind == "encounter":
+        state.apply(state.decision.options[0])
+    return state
+
+
+def test_at_setup_the_hand_may_be_sold_while_swapping_and_while_keeping():
+    # L58-59: the events looked at again for keeping are the hand; L196: sold at any moment.
+    state = _setup_keep(RULES_VERSION)
+    assert state.decision.kind == "swap" and any(o[0] == "sell" for o in state.decision.options)
+    while state.decision.kind == "swap":
+        state.apply(("done",))
+    seat = state.decision.player
+    player = state.players[seat]
+    card = state.drawn[0]
+    gold, looked_at = player.res[0], len(state.drawn)
+    state.apply(("sell", card))
+    assert player.res[0] == gold + 1 and len(state.drawn) == looked_at - 1 and state.discard[-1] == card
+    assert state.decision.kind == "keep" and state.decision.player == seat
+
+
+def test_at_a_version_1_setup_only_the_regalia_may_be_sold():
+    state = _setup_keep(1)
+    assert not any(o[0] == "sell" for o in state.decision.options)
+    while state.decision.kind == "swap":
+        state.apply(("done",))
+    sold = {o[1] for o in state.decision.options if o[0] == "sell"}
+    assert sold and not sold & set(state.content.events)
