@@ -1,7 +1,12 @@
 """Rules version 2 (issue 29): where version 1 read the rulebook wrong, each scenario
 from the rulebook's words, and the version-1 behaviour old records replay with."""
+from pydantic import BaseModel
+
+from engine.ai.agents import make_agent
 from engine.boards.hex import Hex
 from engine.games.guild_masters import RULES_VERSION, new_game
+from engine.games.guild_masters.content import standard
+from engine.games.guild_masters.scoring import final_scores, winners
 from tests.engine.guild_masters.scenario import act, at, options
 
 STANDARD = {"content": "standard", "clear_map": True}
@@ -149,3 +154,40 @@ def test_at_a_version_1_setup_only_the_regalia_may_be_sold():
         state.apply(("done",))
     sold = {o[1] for o in state.decision.options if o[0] == "sell"}
     assert sold and not sold & set(state.content.events)
+
+
+def _reads_holdings(node) -> bool:
+    """Whether a piece of content counts what a guild holds (the ``resource`` counter)."""
+    if isinstance(node, BaseModel):
+        if getattr(node, "per", None) == "resource" or getattr(node, "what", None) == "resource":
+            return True
+        return any(_reads_holdings(getattr(node, name)) for name in type(node).model_fields)
+    if isinstance(node, (list, tuple)):
+        return any(_reads_holdings(item) for item in node)
+    if isinstance(node, dict):
+        return any(_reads_holdings(item) for item in node.values())
+    return False
+
+
+def test_no_content_counts_the_gold_potions_or_hand_a_guild_holds():
+    # note 12: what a sale changes is read only by its seller's own costs
+    content = standard()
+    found = [name for name, record in {**content.events, **content.regalia, **content.receptionists,
+                                        **content.tiles, **content.bosses}.items() if _reads_holdings(record)]
+    assert found == [] and not _reads_holdings(content.board)
+
+
+def test_final_scoring_reads_no_gold_potion_or_hand():
+    state = new_game({"players": 2, "content": "standard"}, 5)
+    agents = [make_agent("baseline", "guild_masters", seat) for seat in range(2)]
+    while state.decision is not None:
+        state.apply(agents[state.decision.player].act(state))
+    before = (final_scores(state), winners(state, final_scores(state)))
+    assert all(p.hand and p.res[2] for p in state.players)          # something to sell at the end
+    for player in state.players:
+        for card in list(player.hand):
+            state.sell(player, card)
+        player.res[0] += 100
+        player.res[2] = 0
+    assert sum(len(p.hand) for p in state.players) == 0
+    assert (final_scores(state), winners(state, final_scores(state))) == before
