@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from engine.core.protocol import ALL
 from engine.games.guild_masters import paid_tiles
-from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, Played
+from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, POWER_GOLD, Played
+from engine.games.guild_masters.specials import SpecialActions
 
-POWER_GOLD = 5
 EXPLORE_MINIMUM = 10
 STAR_GOLD = 5
 BASE_NEIGHBOUR = 5
 BUILD_PRICE = 15
-SHIFT_MOST = 15           # シフ: at most −15
 WISDOM_GOLD = 5           # アヤカ表: a wisdom chip's discount (our reading, RULES_NOTES.md)
 FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars 3 fewer
 
@@ -23,7 +22,7 @@ def ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-class Effects:
+class Effects(SpecialActions):
     __slots__ = ()
 
     # ------------------------------------------------------------------ what a player has
@@ -674,23 +673,6 @@ class Effects:
         if owned:
             self.fire(player, "tile_discarded")
 
-    # ------------------------------------------------------------------ special play modes
-
-    def special_mods(self, player, effect, card_id=None):
-        discount = effect.discount
-        if effect.discount_per_tile:
-            discount += min(SHIFT_MOST, effect.discount_per_tile * len(player.tiles))
-        return ("hand", 0, discount, effect.no_gold_cost, effect.production_times, effect.double)
-
-    def special_playable(self, player, card_id, effect, mods) -> bool:
-        card = self.content.events[card_id]
-        if effect.max_cost is not None and card.cost.gold > effect.max_cost:
-            return False
-        if effect.double and ("person" in card.tags or card.fame < 0
-                              or any(e.n < 0 for e in card.end if e.op in ("fame_if", "fame_unless"))):
-            return False
-        return self.playable(player, card_id, mods)
-
     # ------------------------------------------------------------------ explore
 
     def explore_targets(self, seat: int, where: str = "normal", area_fame=None) -> list:
@@ -913,7 +895,7 @@ class Effects:
                 self.players[owner].res[POTION] += 1
             self.log("base_potions", ALL, players=sorted(owners))
 
-    # ------------------------------------------------------------------ build, develop, potion, special
+    # ------------------------------------------------------------------ build, develop, potion
 
     def build_cost(self, player, cell, price: int = BUILD_PRICE) -> int:
         """What a base on ``cell`` costs: ``price`` (the common action's 15, or 0 by
@@ -1007,71 +989,6 @@ class Effects:
             return False
         self.potion_used.append(frame.data)
         self.push_effects(seat, None, space.effects)
-        return True
-
-    def special_sources(self, player) -> list:
-        """(name, source index or None, SpecialAction) of the special actions the player
-        has not used this round; of identical copies, the first unused one stands for all."""
-        found = []
-        for index, played in enumerate(player.played):
-            if played.face_up and not played.used:
-                card = self.content.card(played.card)
-                if card.special is not None and played.card not in [f for f, _, _ in found]:
-                    found.append((played.card, index, card.special))
-        card = self.rank_card(player)
-        if card is not None and card.special is not None and "receptionist" not in player.used_special:
-            found.append(("receptionist", None, card.special))
-        return found
-
-    def special_usable(self, player, special) -> bool:
-        price = special.price
-        if self.potions_available(player) < price.potion or self.tiles_available(player) < price.tiles:
-            return False
-        if price.potion and price.tiles and self.potions_available(player) < price.potion + price.tiles:
-            return False
-        if player.res[POWER] < price.power:
-            return False
-        if not self.holds_any(player, special.condition):
-            return False
-        power_pays = self.power_pays(player, price.power_pays)
-        spare_power = player.res[POWER] - price.power
-        if price.gold and player.res[GOLD] + (POWER_GOLD * spare_power if power_pays else 0) < price.gold:
-            return False
-        if paid_tiles.reads_after_paying(self, special):
-            return bool(paid_tiles.tile_payments(self, player, special))
-        # A special action that plays an event needs an event it can play.
-        for effect in special.effects:
-            if effect.op == "play_event":
-                mods = self.special_mods(player, effect)
-                if not any(c in self.content.events and self.special_playable(player, c, effect, mods)
-                           for c in set(player.hand)):
-                    return False
-        return True
-
-    def _special(self, frame, action) -> bool:
-        seat = frame.player
-        player = self.players[seat]
-        name = frame.card
-        if frame.step == 0:
-            _, index, special = next(s for s in self.special_sources(player) if s[0] == name)
-            frame.data = index                  # the copy whose chip this is
-            if index is None:
-                player.used_special.append(name)
-            else:
-                player.played[index].used = True
-            price = special.price
-            player.res[POWER] -= price.power
-            self.pay_potions(seat, player, price.potion)
-            if paid_tiles.reads_after_paying(self, special):
-                paid_tiles.pay(self, seat, player, special)
-            else:
-                self.pay_tiles(seat, player, price.tiles)
-            frame.step = 1
-            self.push_pay(seat, price.gold, self.power_pays(player, price.power_pays))
-            return False
-        index = frame.data
-        special = (self.rank_card(player) if index is None else self.content.card(player.played[index].card)).special
-        self.push_effects(seat, index, special.effects)
         return True
 
     handlers = {}

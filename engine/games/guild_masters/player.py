@@ -4,6 +4,7 @@ from __future__ import annotations
 GOLD, POWER, POTION = 0, 1, 2
 RESOURCES = ("gold", "power", "potion")
 INDEX = {name: i for i, name in enumerate(RESOURCES)}
+POWER_GOLD = 5                      # where power may pay, 1 power is 5 gold
 AFFINITIES = 5
 ADVENTURERS = 7                     # 5 on the affinity record, 2 in the tavern
 

@@ -19,6 +19,7 @@ from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared wit
 from engine.games.guild_masters.content import named
 from engine.games.guild_masters.effects import BUILD_PRICE, Effects
 from engine.games.guild_masters.places import changed, snapshot
+from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.view import view_of, world_for
 
@@ -29,18 +30,10 @@ SETUP_EVENTS, SETUP_REGALIA, SWAP_MOST = 8, 2, 5
 REGALIA_ON_BOARD = 3
 ALTAR_PENALTY = 2
 FINISH_EXCHANGE = 20
-SELL_EVENT, SELL_POTION, SELL_REGALIA = 1, 3, 3
-POWER_GOLD = 5
 MAX_ROUNDS = 40         # not the rulebook's: a guard so every game ends (RULES_NOTES.md)
-SALES = ("sell", "sell_potion")
-# Rules version 2: the decisions inside a rule where a sale (L196, at any moment) can
-# change what the seller may do: paying (after an explore has shown its tile), choosing
-# an event to play, an area to build on or the cards to discard. Their frames ask
-# again after a sale (each of them asks afresh when called again).
-SELL_INSIDE = frozenset({"explore_cost", "pay", "play_event", "base", "discard"})
 
 
-class GuildMasters(Effects, FrameMachine, GameState):
+class GuildMasters(Sales, Effects, FrameMachine, GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "content", "rng", "players", "cells", "owners", "edge", "box_tiles", "tile_discard",
                  "blanks", "deck", "discard", "regalia_board", "regalia_discard", "regalia_box",
@@ -289,27 +282,6 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.drawn, self.picks = [], []
         self.setup_seat += 1
 
-    def _sale(self, player: Player, action) -> None:
-        if action[0] == "sell":
-            self.sell(player, action[1])
-        else:
-            player.res[POTION] -= 1
-            player.res[GOLD] += SELL_POTION
-            self.log("sell_potion", player.seat)
-
-    def sell(self, player: Player, card: str) -> None:
-        if card in player.hand:
-            player.hand.remove(card)
-        else:
-            self.drawn.remove(card)                 # the setup hand being kept (_keep_decision)
-        if card in self.content.events:
-            self.discard_event(card, player.seat)
-            player.res[GOLD] += SELL_EVENT
-        else:
-            self.regalia_discard.append(card)
-            player.res[GOLD] += SELL_REGALIA
-        self.log("sell", player.seat, card=card)
-
     # ------------------------------------------------------------------ phases
 
     def step(self) -> None:
@@ -390,12 +362,6 @@ class GuildMasters(Effects, FrameMachine, GameState):
         options += self.sell_options(player)
         return self.ask(player.seat, "keep", tuple(options), picked=len(self.picks),
                         max_picks=len(self.drawn) + len(self.picks))
-
-    def sell_options(self, player: Player) -> list:
-        options = [("sell", c) for c in sorted(set(player.hand))]
-        if player.res[POTION]:
-            options.append(("sell_potion",))
-        return options
 
     def _begin_action_phase(self) -> None:
         self.phase = "action"
