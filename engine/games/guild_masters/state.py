@@ -19,8 +19,8 @@ from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared wit
 from engine.games.guild_masters.content import named
 from engine.games.guild_masters.effects import BUILD_PRICE, Effects
 from engine.games.guild_masters.places import changed, snapshot
-from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
+from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
 from engine.games.guild_masters.view import view_of, world_for
 
 SEASONS = ("winter", "spring", "summer", "autumn")
