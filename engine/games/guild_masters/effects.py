@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core.protocol import ALL
 from engine.games.guild_masters import paid_tiles
 from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, POWER_GOLD, Played
+from engine.games.guild_masters.sales import Sales
 from engine.games.guild_masters.specials import SpecialActions
 
 EXPLORE_MINIMUM = 10
@@ -16,6 +17,7 @@ BASE_NEIGHBOUR = 5
 BUILD_PRICE = 15
 WISDOM_GOLD = 5           # アヤカ表: a wisdom chip's discount (our reading, RULES_NOTES.md)
 FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars 3 fewer
+DRAWS = frozenset({"draw", "private_deck", "draw_up_to"})     # the effects that draw events
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -413,10 +415,18 @@ class Effects(SpecialActions):
         player = self.players[seat]
         while frame.step < len(effects):
             effect = effects[frame.step]
+            if effect.op in DRAWS and self.sale_window(seat, self._to_draw(player, effect)):
+                return False       # sales before the reshuffle this draw makes: then the draw
             frame.step += 1
             if self._do(seat, player, source, effect, times):
                 return False       # it pushed a frame: come back after it
         return True
+
+    def _to_draw(self, player, effect) -> int:
+        """How many events a drawing effect (``DRAWS``) draws now."""
+        if effect.op != "draw_up_to":
+            return effect.n
+        return max(0, effect.n - sum(1 for c in player.hand if c in self.content.events))
 
     def _do(self, seat, player, source, effect, times) -> bool:
         """Resolve one effect; True when it pushed a frame to finish it."""
@@ -606,7 +616,7 @@ class Effects(SpecialActions):
                     self.barrier = True
                     self.log("reveal", seat, cell=list(cell), tile=slot[0], reveals=True)
         elif op == "unlock_affinity":
-            self.unlock(player, [arg])
+            self.push("unlock", None, seat, (arg,))
         elif op == "adventurer_on_card":
             player.tavern -= 1
             player.played[source].adventurers += 1
@@ -977,7 +987,14 @@ class Effects(SpecialActions):
             frame.step = 1
             self.push_pay(seat, gold, self.power_pays(player, False))
             return False
-        self.unlock(player, slots)
+        self.push("unlock", None, seat, slots)
+        return True
+
+    def _unlock(self, frame, action) -> bool:
+        slots = frame.data
+        if self.sale_window(frame.player, len(slots)):
+            return False
+        self.unlock(self.players[frame.player], slots)
         return True
 
     def _potion(self, frame, action) -> bool:
@@ -1026,6 +1043,8 @@ Effects.handlers = {
     "explore": Effects._explore,
     "build": Effects._build,
     "develop": Effects._develop,
+    "unlock": Effects._unlock,
+    "sale_window": Sales._sale_window,
     "potion": Effects._potion,
     "special": Effects._special,
 }

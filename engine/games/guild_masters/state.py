@@ -40,7 +40,7 @@ class GuildMasters(Sales, Effects, FrameMachine, GameState):
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock", "window_given")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
         if not 1 <= rules_version <= RULES_VERSION:
@@ -56,6 +56,7 @@ class GuildMasters(Sales, Effects, FrameMachine, GameState):
         self.rng = rng = Rng(seed)
         self.players = [Player(seat) for seat in range(n)]
         self.stack = []
+        self.window_given = False                       # a sale window before a reshuffle just ended
         self.decision = None
         self.winners = None
         self.end_reason = None
@@ -302,6 +303,8 @@ class GuildMasters(Sales, Effects, FrameMachine, GameState):
             if self.setup_seat < n:
                 seat = (self.start + self.setup_seat) % n
                 if not self.drawn and not self.picks:
+                    if self.sale_window(seat, GATHER_DRAW):
+                        return
                     self._draw_for_gather(self.players[seat])
                 self.decision = self._keep_decision(self.players[seat])
                 return

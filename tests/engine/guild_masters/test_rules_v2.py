@@ -191,3 +191,45 @@ def test_final_scoring_reads_no_gold_potion_or_hand():
         player.res[2] = 0
     assert sum(len(p.hand) for p in state.players) == 0
     assert (final_scores(state), winners(state, final_scores(state))) == before
+
+
+def _last_card_drawn(version=RULES_VERSION):
+    """Seat 0 plays a card that draws the deck's last event; a discard pile waits to be
+    reshuffled (L89) and seat 1 holds an event it may sell (L196)."""
+    state = at({**STANDARD, "rules_version": version, "deck": ["truck_wreck"],
+                "seats": [{"receptionist": "melissa", "gold": 5, "hand": ["street_lamps"]},
+                          {"receptionist": "melissa", "hand": ["grand_banquet"]}]})
+    state.discard = ["school_of_letters"]
+    act(state, "play street_lamps")
+    if state.decision.kind == "pay":
+        act(state, "pay 0")
+    return state
+
+
+def test_before_another_seats_draw_reshuffles_the_discards_a_seat_may_sell_into_them():
+    # L89 「山札が尽きたら即座に」 the discards become the deck; L196 a sale at any moment:
+    # seat 1 may sell before seat 0's draw runs the deck out, and its card is in the new deck.
+    state = _last_card_drawn()
+    assert state.decision.kind == "sale_window" and state.decision.player == 1
+    assert options(state) == ["done", "sell grand_banquet"]
+    act(state, "sell grand_banquet")                # nothing more to sell: the draw goes on
+    assert state.players[0].hand == ["truck_wreck"]
+    assert sorted(state.deck) == ["grand_banquet", "school_of_letters"] and state.discard == []
+    assert state.players[1].res[0] == 1 and state.decision.kind == "turn"
+
+
+def test_a_seat_that_does_not_sell_before_the_reshuffle_keeps_its_card_out_of_the_deck():
+    state = _last_card_drawn()
+    act(state, "done")
+    assert state.deck == ["school_of_letters"] and state.players[1].hand == ["grand_banquet"]
+
+
+def test_no_sale_window_without_a_reshuffle_nor_in_a_version_1_game():
+    state = _last_card_drawn(version=1)
+    assert state.decision.kind == "turn" and state.deck == ["school_of_letters"]
+    state = at({**STANDARD, "deck": ["truck_wreck", "fortune_teller"],
+                "seats": [{"receptionist": "melissa", "gold": 5, "hand": ["street_lamps"]},
+                          {"receptionist": "melissa", "hand": ["grand_banquet"]}]})
+    state.discard = ["school_of_letters"]
+    act(state, "play street_lamps")
+    assert state.decision.kind != "sale_window"
