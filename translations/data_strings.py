@@ -1342,6 +1342,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Setup: choose the receptionist you meet")
 QT_TRANSLATE_NOOP("guild_masters", "Setup: choose events to swap (up to 5), then Done")
 #: prompt for decision kind 'keep'
 QT_TRANSLATE_NOOP("guild_masters", "Keep cards at 3 gold each (Enter on a card), then Done")
+#: prompt for decision kind 'sale_window'
+QT_TRANSLATE_NOOP("guild_masters", "The event deck runs out and the discards are reshuffled: sell events first, then Done")
 #: prompt for decision kind 'face'
 QT_TRANSLATE_NOOP("guild_masters", "Setup: which face of your receptionist?")
 #: prompt for decision kind 'turn'
