@@ -3109,14 +3109,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+225"/>
+        <location line="+226"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-224"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-225"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3206,14 +3206,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-230"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-231"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3562,22 +3562,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>表面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-49"/>
-        <location line="+48"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-50"/>
+        <location line="+49"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>裏面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-43"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>準備：出会う受付嬢を選んでください</translation>
@@ -3595,6 +3595,13 @@ Abroad: {abroad}</source>
         <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>1枚3ゴールドでカードを残し（カードでEnter）、完了を押してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The event deck runs out and the discards are reshuffled: sell events first, then Done</source>
+        <extracomment>prompt for decision kind &apos;sale_window&apos;</extracomment>
+        <translation>イベント山札が尽き、捨て札をシャッフルします：先にイベントを売却し、完了を押してください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7754,7 +7761,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2258"/>
+        <location filename="data_strings.py" line="-2260"/>
         <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -7992,7 +7999,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2536"/>
+        <location filename="data_strings.py" line="+2538"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
