@@ -233,3 +233,10 @@ def test_no_sale_window_without_a_reshuffle_nor_in_a_version_1_game():
     state.discard = ["school_of_letters"]
     act(state, "play street_lamps")
     assert state.decision.kind != "sale_window"
+
+
+def test_setup_draws_too_few_events_to_reshuffle_so_needs_no_sale_window():
+    # 8 events a seat (L58) and at most 5 swapped each, by 4 seats, against the basic deck
+    content = standard()
+    deck = sum(card.copies for card in content.events.values() if card.deck == "basic")
+    assert 4 * (8 + 5) < deck
