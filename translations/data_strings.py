@@ -61,7 +61,7 @@ QT_TRANSLATE_NOOP("guild_masters", "Wyvern-Seal Couriers")
 
 # ---- Card texts
 #: card text of Wyvern-Seal Couriers (id wyvern_couriers)
-QT_TRANSLATE_NOOP("guild_masters", "Special action (1 potion): after this turn, take two extra turns.")
+QT_TRANSLATE_NOOP("guild_masters", "Special action (1 potion): after this turn, take three extra turns.")
 
 # ---- Card names
 #: card name (id labyrinth_elevator); Japanese: 迷宮昇降機の発見
@@ -939,9 +939,9 @@ QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones 
 #: rank 3 card of Melissa
 QT_TRANSLATE_NOOP("guild_masters", "Whenever your played events (face-down ones too) reach a multiple of 4, gain 2 potions.")
 #: rank 1 card of Melissa
-QT_TRANSLATE_NOOP("guild_masters", "Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.")
+QT_TRANSLATE_NOOP("guild_masters", "Setup: the 6 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.")
 #: rank 2 card of Melissa | rank 3 card of Melissa
-QT_TRANSLATE_NOOP("guild_masters", "An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.")
+QT_TRANSLATE_NOOP("guild_masters", "An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: purify an abyss.")
 
 # ---- Card names
 #: receptionist (id frieda); Japanese: フリーダ
@@ -1027,7 +1027,7 @@ QT_TRANSLATE_NOOP("guild_masters", "Setup: place your floating lab outside the l
 #: rank 2 card of Seren
 QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: gain 2 potions.")
 #: rank 3 card of Seren
-QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.")
+QT_TRANSLATE_NOOP("guild_masters", "Your explores cost 5 gold less (never below 10). From reaching this rank on, your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.")
 
 # ---- Card names
 #: receptionist (id ayaka); Japanese: アヤカ
@@ -1348,6 +1348,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Setup: choose the receptionist you meet")
 QT_TRANSLATE_NOOP("guild_masters", "Setup: choose events to swap (up to 5), then Done")
 #: prompt for decision kind 'keep'
 QT_TRANSLATE_NOOP("guild_masters", "Keep cards at 3 gold each (Enter on a card), then Done")
+#: prompt for decision kind 'sale_window'
+QT_TRANSLATE_NOOP("guild_masters", "The event deck runs out and the discards are reshuffled: sell events first, then Done")
 #: prompt for decision kind 'face'
 QT_TRANSLATE_NOOP("guild_masters", "Setup: which face of your receptionist?")
 #: prompt for decision kind 'turn'
@@ -1412,6 +1414,8 @@ QT_TRANSLATE_NOOP("guild_masters", "Yes")
 QT_TRANSLATE_NOOP("guild_masters", "No")
 #: button for the action 'sell_potion'
 QT_TRANSLATE_NOOP("guild_masters", "Sell a potion (+3 gold)")
+#: button for the action 'land_lab'
+QT_TRANSLATE_NOOP("guild_masters", "Land the Floating Lab")
 #: button for actions of kind 'encounter'; keep {card} as they are
 QT_TRANSLATE_NOOP("guild_masters", "Meet {card}")
 #: button for actions of kind 'swap'; keep {card} as they are

@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+74"/>
+        <location filename="../desktop/shell/cover_page.py" line="+50"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -48,47 +48,6 @@
         <location line="+1"/>
         <source>Ready</source>
         <translation>準備完了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save as…</source>
-        <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Menu</source>
-        <translation>メニュー</translation>
-    </message>
-</context>
-<context>
-    <name>CrashNotice</name>
-    <message>
-        <location filename="../desktop/shell/crash_notice.py" line="+48"/>
-        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
-        <translation>前回、こたつは予期せず終了しました。クラッシュレポートを保存しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the folder</source>
-        <translation>フォルダーを開く</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dismiss</source>
-        <translation>閉じる</translation>
-    </message>
-</context>
-<context>
-    <name>DiceView</name>
-    <message>
-        <location filename="../desktop/widgets/dice.py" line="+88"/>
-        <source>Dice: {faces} (total {total})</source>
-        <translation>サイコロ：{faces}（合計{total}）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Not rolled yet</source>
-        <translation>まだ振っていません</translation>
     </message>
 </context>
 <context>
@@ -132,12 +91,12 @@
         <translation>戴冠式による決着</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
-        <translation>延長戦で決着：複数のプレイヤーが戴冠式を宣言したため、宣言したプレイヤーだけで続け、先に継承点30点に達したプレイヤーが勝利しました</translation>
+        <location line="+0"/>
+        <source>in sudden death</source>
+        <translation>延長戦で決着</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：「宮廷侍女」「議員」「公爵」の山が尽きました</translation>
     </message>
@@ -190,7 +149,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+126"/>
+        <location filename="../desktop/shell/end_page.py" line="+125"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -221,29 +180,11 @@
     </message>
 </context>
 <context>
-    <name>FaceDownSlot</name>
-    <message>
-        <location filename="../desktop/widgets/face_down_slot.py" line="+52"/>
-        <source>Empty</source>
-        <translation>空き</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} committed a card face down</source>
-        <translation>{name}がカードを裏向きで出しました</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your face-down card: {card}</source>
-        <translation>あなたの裏向きのカード：{card}</translation>
-    </message>
-</context>
-<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+161"/>
+        <location filename="../desktop/shell/session.py" line="+144"/>
         <source>It is not your turn.</source>
-        <translation>今はあなたのターンではありません。</translation>
+        <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -251,12 +192,12 @@
         <translation>今はその手を選べません。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>AIが不正な行動を選びました：{reason}</translation>
     </message>
@@ -276,33 +217,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
-        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
-        <translation>ギルドを率いて、広がっていく迷宮に冒険者を送り、名声と宝物を手に入れる</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
-        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
-        <translation>デッキ構築：プリンセスを擁立し、継承点を集めて戴冠を目指す</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>たんとくおーれ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
-        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
-        <translation>デッキ構築：メイドを雇用してご奉仕させ、自室を充実させる</translation>
     </message>
 </context>
 <context>
@@ -350,13 +273,9 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+3"/>
         <source>Step {n} of {total}</source>
         <translation>ステップ {n}/{total}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{n} of {total} steps done</source>
-        <translation>{total} ステップ中 {n} ステップ完了</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -386,7 +305,7 @@
     <message>
         <location line="+2"/>
         <source>Your choice</source>
-        <translation>自由に選んでください</translation>
+        <translation>あなたの選択</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -422,7 +341,7 @@
         <translation>選んだ10種類</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Random 10</source>
         <translation>ランダムに10種類</translation>
     </message>
@@ -460,7 +379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+224"/>
+        <location filename="../desktop/shell/main_window.py" line="+207"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -496,12 +415,12 @@
         <translation>ゲームに名前を付けて保存</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>こたつのセーブデータ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>{path} に保存できませんでした：{reason}</translation>
     </message>
@@ -511,12 +430,12 @@
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>進行中のゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -531,9 +450,9 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>It is not your turn.</source>
-        <translation>今はあなたのターンではありません。</translation>
+        <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -541,7 +460,7 @@
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
@@ -549,7 +468,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+94"/>
+        <location filename="../desktop/shell/new_game.py" line="+89"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -584,17 +503,12 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>Seat {n} needs a name.</source>
         <translation>席{n}の名前を入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Seat {n}: a name may not hold a line break or another control character.</source>
-        <translation>席{n}：名前に改行などの制御文字は使えません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Every player needs a different name.</source>
         <translation>プレイヤーの名前はそれぞれ違うものにしてください。</translation>
     </message>
@@ -639,7 +553,7 @@
     <message>
         <location line="+68"/>
         <source>{n} coin</source>
-        <translation>コインカウンター{n}</translation>
+        <translation>コイン{n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -655,17 +569,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>New here: this button now means “{label}”.</source>
-        <translation>このボタンは「{label}」に変わりました。</translation>
+        <translation>変わりました：このボタンは今「{label}」です。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -706,17 +620,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+255"/>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location filename="../desktop/shell/replay_page.py" line="+202"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -787,51 +691,11 @@
         <source>Back to the end screen</source>
         <translation>結果画面に戻る</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the game by itself, or pause it (Space)</source>
-        <translation>ゲームを自動で再生・一時停止（Space）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>遅い</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal speed</source>
-        <translation>普通の速さ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How fast the game plays by itself</source>
-        <translation>自動再生の速さ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every move of the game: drag to go to one</source>
-        <translation>ゲームの全ての手：ドラッグしてその手へ移動</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hand of:</source>
-        <translation>表示する手札：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whose hand the table shows, and whose log</source>
-        <translation>誰の手札とログを表示するか</translation>
-    </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+119"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -844,11 +708,6 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{level} — {meaning}</source>
-        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -905,67 +764,9 @@
     </message>
 </context>
 <context>
-    <name>StartGames</name>
-    <message>
-        <location filename="../desktop/shell/start_games.py" line="+16"/>
-        <source>Easy to learn</source>
-        <translation>覚えやすい</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moderate to learn</source>
-        <translation>覚えることがやや多い</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard to learn</source>
-        <translation>覚えることが多い</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>{low}–{high} minutes</source>
-        <translation>{low}～{high}分</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{minutes} minutes</source>
-        <translation>{minutes}分</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{level}: {wins} of {games} won</source>
-        <translation>{level}：{games}戦{wins}勝</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{turns} turns a game</source>
-        <translation>1ゲーム平均{turns}ターン</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>best score {points}</source>
-        <translation>最高得点{points}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your record: {parts}</source>
-        <translation>あなたの戦績：{parts}</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Learn to play</source>
-        <translation>遊び方を学ぶ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-</context>
-<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+102"/>
+        <location filename="../desktop/shell/start_page.py" line="+112"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -975,17 +776,12 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Earlier games, all games together — {levels}</source>
-        <translation>以前の戦績（全ゲーム合計）— {levels}</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+0"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+1"/>
         <source>Load…</source>
         <translation>読み込む…</translation>
     </message>
@@ -1005,32 +801,37 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
+        <source>{game}:</source>
+        <translation>{game}：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}戦{wins}勝）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your record — {levels}</source>
+        <translation>戦績 — {levels}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Continue: {game}, turn {turn}</source>
-        <translation>続きから：{game}、ターン{turn}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Continue: {game}, round {round}</source>
-        <translation>続きから：{game}、ラウンド{round}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue: {game}</source>
-        <translation>続きから：{game}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -1038,22 +839,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
-        <source>Go straight to your hand</source>
-        <translation>手札へ直接移動</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go straight to the play area</source>
-        <translation>プレイエリアへ直接移動</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go straight to the log</source>
-        <translation>ログへ直接移動</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>次の場所・前の場所へ移動：カードの列、ボタン、ログ</translation>
     </message>
@@ -1084,7 +870,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1107,7 +893,7 @@
     <message>
         <location line="+1"/>
         <source>Rules (F1)</source>
-        <translation>ルール（F1）</translation>
+        <translation>ルール (F1)</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/shortcuts.py" line="-1"/>
@@ -1121,7 +907,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+200"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1131,12 +917,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+60"/>
-        <source>Go straight to the labyrinth</source>
-        <translation>迷宮へ直接移動</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -1151,9 +932,9 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -1164,7 +945,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1190,20 +971,15 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}</source>
-        <translation>ターン{n}・{name}・{phase}・{coins}コイン・残りリンク{links}</translation>
+        <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-347"/>
-        <source>Go straight to the market</source>
-        <translation>マーケットへ直接移動</translation>
-    </message>
-    <message>
-        <location line="+342"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -1213,7 +989,7 @@ Abroad: {abroad}</source>
         <translation>キーボードショートカット（{keys}）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -1228,17 +1004,12 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
-        <source>Go straight to the town</source>
-        <translation>タウンへ直接移動</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>
@@ -1246,31 +1017,6 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../desktop/shell/undo_words.py" line="+12"/>
-        <source>Can&apos;t undo: a card was drawn or revealed</source>
-        <translation>元に戻せません：カードを引いたか公開しました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: you have seen hidden cards</source>
-        <translation>元に戻せません：伏せられたカードを見ました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: another player has moved since</source>
-        <translation>元に戻せません：その後ほかのプレイヤーが行動しました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Can&apos;t undo: the dice were rolled or a card was picked at random</source>
-        <translation>元に戻せません：ダイスを振ったか、カードを無作為に取りました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing to undo yet</source>
-        <translation>まだ元に戻せる操作はありません</translation>
     </message>
 </context>
 <context>
@@ -1303,9 +1049,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Special action (1 potion): after this turn, take two extra turns.</source>
+        <source>Special action (1 potion): after this turn, take three extra turns.</source>
+        <oldsource>Special action (1 potion): after this turn, take two extra turns.</oldsource>
         <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
-        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を2回行う。</translation>
+        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を3回行う。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1413,7 +1160,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gain 1 power production and 1 power.</source>
         <extracomment>card text of Wreck of a 4-Ton Truck (id truck_wreck)</extracomment>
-        <translation>パワーの生産力+1。1パワーを得る。</translation>
+        <translation>パワーの生産力を1と、1パワーを得る。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2127,7 +1874,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>End: 1 fame for every 3 events you have played, face-down ones included (at most 5).</source>
         <extracomment>card text of Guild Almanac (id guild_almanac)</extracomment>
-        <translation>終了時：プレイ済みのイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
+        <translation>終了時：プレイ済のイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2725,15 +2472,17 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <source>Setup: the 6 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <oldsource>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</oldsource>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>初期資産：奈落の穴（白枠）タイル2枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
+        <translation>初期資産：奈落の穴（白枠）タイル6枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: purify an abyss.</source>
+        <oldsource>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</oldsource>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴（白枠）タイル2枚をストックに加え、奈落の穴を1枚選んで浄化する。</translation>
+        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴を1枚選んで浄化する。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2929,9 +2678,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <source>Your explores cost 5 gold less (never below 10). From reaching this rank on, your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <oldsource>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</oldsource>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。このランク以降いつでも：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3359,14 +3109,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+236"/>
+        <location line="+226"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-225"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3456,14 +3206,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+242"/>
+        <location line="+232"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-231"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3758,7 +3508,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Setup: keep events</source>
         <extracomment>phase &apos;keep&apos;</extracomment>
-        <translation>準備：イベントカードの保持</translation>
+        <translation>準備：イベントの購入</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3812,22 +3562,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>表面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
-        <location line="+47"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-50"/>
+        <location line="+49"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>裏面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>準備：出会う受付嬢を選んでください</translation>
@@ -3845,6 +3595,13 @@ Abroad: {abroad}</source>
         <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>1枚3ゴールドでカードを残し（カードでEnter）、完了を押してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The event deck runs out and the discards are reshuffled: sell events first, then Done</source>
+        <extracomment>prompt for decision kind &apos;sale_window&apos;</extracomment>
+        <translation>イベント山札が尽き、捨て札をシャッフルします：先にイベントを売却し、完了を押してください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3884,68 +3641,13 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
-        <translation>探索の費用{gold}ゴールドを払うか、復活の祭壇に2を置いてください</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+53"/>
-        <source>Pay in gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
-        <translation>ゴールドで払う</translation>
-    </message>
-    <message>
-        <location line="+290"/>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+15"/>
-        <source>Cards and map</source>
-        <extracomment>label of the option &apos;content&apos;</extracomment>
-        <translation>カードとマップ</translation>
+        <source>Pay for the explore, or put a 2 on your altar of revival</source>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
+        <translation>探索の費用を払うか、復活の祭壇に2を置いてください</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
-        <source>Encounter cards to choose from</source>
-        <extracomment>label of the option &apos;offered&apos;</extracomment>
-        <translation>選べる出会いカードの枚数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+3"/>
-        <source>Which event cards, regalia and labyrinth tiles the game uses</source>
-        <extracomment>what the option &apos;content&apos; means (tooltip)</extracomment>
-        <translation>ゲームで使うイベントカード、レガリア、迷宮タイル</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
-        <source>At set-up each player is dealt this many encounter cards and meets one of the receptionists</source>
-        <extracomment>what the option &apos;offered&apos; means (tooltip)</extracomment>
-        <translation>準備で各プレイヤーにこの枚数の出会いカードが配られ、そのうち1人の受付嬢と出会う</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+4"/>
-        <source>Full set</source>
-        <extracomment>a value of the option &apos;content&apos; (standard)</extracomment>
-        <translation>フルセット</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
-        <source>Small sample set</source>
-        <extracomment>a value of the option &apos;content&apos; (sample)</extracomment>
-        <translation>小さなサンプルセット</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda&apos;s front face with 70 gold, 2 power and 3 potions, on the lesson&apos;s own map. Your rival has passed, so every turn is yours.</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>次はアクションフェイズの手番です。ここからはレッスン用に用意した卓で進めます。あなたが選んだ準備は本番のゲームで生きますが、ここではフリーダの表面、70ゴールド、2パワー、3ポーションで、レッスン用の迷宮を使います。相手はパスしたので、手番はすべてあなたのものです。</translation>
-    </message>
-    <message>
-        <location line="-456"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-52"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>探索したタイルを獲得しますか？</translation>
@@ -4120,6 +3822,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Land the Floating Lab</source>
+        <extracomment>button for the action &apos;land_lab&apos;</extracomment>
+        <translation>浮遊ラボを着陸させる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>Meet {card}</source>
         <extracomment>button for actions of kind &apos;encounter&apos;; keep {card} as they are</extracomment>
@@ -4218,8 +3927,15 @@ Abroad: {abroad}</source>
         <translation>一閃チップを使い、パワー{count}で払う</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {count} gold</source>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
+        <translation>ゴールド{count}で払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Area {cell}</source>
         <extracomment>button for actions of kind &apos;cell&apos;; keep {cell} as they are</extracomment>
         <translation>エリア{cell}</translation>
@@ -4248,36 +3964,8 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <source>Pay {gold} gold</source>
-        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
-        <translation>{gold}ゴールドを払う</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {power} power</source>
-        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
-        <translation>{power}パワーを払う</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {gold} gold and {power} power</source>
-        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
-        <translation>{gold}ゴールドと{power}パワーを払う</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Flash chip: {payment}</source>
-        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
-        <translation>一閃チップ：{payment}</translation>
-    </message>
-    <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}は{receptionist}と出会った。</translation>
@@ -4351,20 +4039,6 @@ Abroad: {abroad}</source>
         <source>{player} played {card}.</source>
         <extracomment>log line for event &apos;played&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をプレイした。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>{player} passed.</source>
-        <extracomment>log line for event &apos;pass&apos;; keep {player} as they are</extracomment>
-        <translation>{player}はパスした。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>{player} took potion action {arg}.</source>
-        <extracomment>log line for event &apos;potion&apos;; keep {player}, {arg} as they are</extracomment>
-        <translation>{player}は秘薬アクション{arg}を行った。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4617,20 +4291,6 @@ Abroad: {abroad}</source>
         <source>You played {card}.</source>
         <extracomment>log line, the reader&apos;s own move or a shared win &apos;played:you&apos;; keep {card} as they are</extracomment>
         <translation>あなたは{card}をプレイした。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>You passed.</source>
-        <extracomment>log line, the reader&apos;s own move or a shared win &apos;pass:you&apos;</extracomment>
-        <translation>あなたはパスした。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>You took potion action {arg}.</source>
-        <extracomment>log line, the reader&apos;s own move or a shared win &apos;potion:you&apos;; keep {arg} as they are</extracomment>
-        <translation>あなたは秘薬アクション{arg}を行った。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4921,7 +4581,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-156"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>選んでください</translation>
@@ -5069,18 +4729,6 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
-        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
-        <translation>費用{cost}ゴールドのうち、{gold}ゴールドと{power}パワーを払う（1パワーは5ゴールド分）。所持：{have_gold}ゴールド、{have_power}パワー</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
-        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
-        <translation>一閃チップを使う：費用は{cost}ゴールド。{gold}ゴールドと{power}パワーを払う。所持：{have_gold}ゴールド、{have_power}パワー</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
         <translation>ボスタイルを探索（★{stars}、隣接★{near}）：{cost}ゴールド。支払わなければ裏向きで元の場所に戻ります。所持：{have_gold}ゴールド、{have_power}パワー</translation>
@@ -5141,13 +4789,37 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+132"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Content</source>
+        <extracomment>label of the option &apos;content&apos;</extracomment>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standard</source>
+        <extracomment>a value of the option &apos;content&apos;</extracomment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sample</source>
+        <extracomment>a value of the option &apos;content&apos;</extracomment>
+        <translation>サンプル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offered</source>
+        <extracomment>label of the option &apos;offered&apos;</extracomment>
+        <translation>配られる出会いカード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose your receptionist</source>
         <extracomment>lesson step 1 (receptionist): its title</extracomment>
         <translation>受付嬢を選ぶ</translation>
@@ -5363,7 +5035,13 @@ Abroad: {abroad}</source>
         <translation>もう1つのエリアを拠点化して名声を2倍にしてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>次はアクションフェイズです。相手はパスしたので、手番はすべてあなたのものです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
         <extracomment>lesson: said where the lesson skips ahead</extracomment>
         <translation>しばらく後：文明チップと瘴気濃度チップが隣接し、フィニッシュフェイズになりました。</translation>
@@ -5372,7 +5050,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>お見事！</translation>
+        <translation>よくできました！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5381,7 +5059,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5486,11 +5164,6 @@ Abroad: {abroad}</source>
         <translation>冒険者{count}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Kept</source>
-        <translation>残した</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
         <translation>ボス</translation>
@@ -5511,12 +5184,12 @@ Abroad: {abroad}</source>
         <translation>矢印キーでエリアを移動、Enterで選択、Escapeで解除。ホイールかピンチで拡大縮小、ドラッグで移動、Fで全体を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="-13"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
-        <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
+        <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-101"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-121"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -5534,11 +5207,6 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {season} · {phase} · {name}</source>
         <translation>ラウンド{round}・{season}・{phase}・{name}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round {round} · {season} · {phase}</source>
-        <translation>ラウンド{round}・{season}・{phase}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5569,16 +5237,6 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>You cannot sell now.</source>
         <translation>今は売却できません。</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/guild_masters/setup_tips.py" line="+15"/>
-        <source>{face}: {text}</source>
-        <translation>{face}：{text}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rank {rank}: {text}</source>
-        <translation>ランク{rank}：{text}</translation>
     </message>
 </context>
 <context>
@@ -6318,8 +5976,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-133"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6587,25 +6245,13 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
-        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
-        <translation>{card}は継承権カードなので、プレイはできません。セカンドフェイズに直轄地へドロップしてセットします。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{card} is a calamity: it is never played.</source>
-        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
-        <translation>{card}は災いカードなので、プレイはできません。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+140"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6954,7 +6600,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
         <extracomment>lesson step 2 (links): what to do and why</extracomment>
-        <translation>カードにリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
+        <translation>カードのリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7002,7 +6648,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Coins for a princess</source>
         <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
-        <translation>擁立に必要なコイン</translation>
+        <translation>プリンセスのためのコイン</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7128,7 +6774,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>お見事！</translation>
+        <translation>よくできました！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7137,7 +6783,7 @@ Abroad: {abroad}</source>
         <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-342"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7511,7 +7157,7 @@ You see: {cards}</source>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7981,7 +7627,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-148"/>
+        <location filename="data_strings.py" line="-144"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
@@ -7994,7 +7640,7 @@ You see: {cards}</source>
         <translation>今は{card}をプレイできません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
@@ -8024,7 +7670,7 @@ You see: {cards}</source>
         <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-122"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -8034,10 +7680,10 @@ You see: {cards}</source>
         <location line="+114"/>
         <source>It is not your turn.</source>
         <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
-        <translation>今はあなたのターンではありません。</translation>
+        <translation>今はあなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>そこに置いても何も起きません。</translation>
@@ -8064,7 +7710,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · the top card first</source>
-        <translation>{n}枚・一番上のカードから</translation>
+        <translation>{n}枚 · 一番上のカードから</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8074,7 +7720,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · you know what is in your deck, not its order: sorted by cost</source>
-        <translation>{n}枚・山札の中身はわかりますが、順番はわかりません：コスト順</translation>
+        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：コスト順</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8087,7 +7733,7 @@ You see: {cards}</source>
         <translation>捨て札：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>宮廷侍女を5枚まで獲得</translation>
     </message>
@@ -8111,42 +7757,12 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加ターン</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Lulunasaika</source>
-        <translation>ルルナサイカ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laolily</source>
-        <translation>ラオリリ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Klamklam</source>
-        <translation>クラムクラム</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bergamotte</source>
-        <translation>ベルガモット</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flammaria</source>
-        <translation>フラマリア</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rain &amp; Sion</source>
-        <translation>レイン＆シオン</translation>
-    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2290"/>
-        <location filename="../desktop/shell/i18n.py" line="+77"/>
+        <location filename="data_strings.py" line="-2260"/>
+        <location filename="../desktop/shell/i18n.py" line="+75"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -8251,12 +7867,12 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="-10"/>
         <source>Follows a simple plan, and slips now and then</source>
-        <translation>単純な作戦でプレイし、ときどきミスをします</translation>
+        <translation>単純な作戦で打ち、ときどきミスをします</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows a simple plan without a slip</source>
-        <translation>単純な作戦で、ミスなくプレイします</translation>
+        <translation>単純な作戦で、ミスなく打ちます</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8321,7 +7937,7 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+7"/>
         <source>This save is damaged: the number that says how it is written is missing or wrong.</source>
-        <translation>セーブデータが破損しています：データ形式の番号がないか、正しくありません。</translation>
+        <translation>セーブデータが破損しています：書き方を示す番号がないか、正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8341,12 +7957,12 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+1"/>
         <source>This save is damaged: the number that decides the shuffles is missing or wrong.</source>
-        <translation>セーブデータが破損しています：シード値がないか、正しくありません。</translation>
+        <translation>セーブデータが破損しています：シャッフルを決める番号がないか、正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This save is damaged: its list of moves is missing or unreadable.</source>
-        <translation>セーブデータが破損しています：手順の記録がないか、読み取れません。</translation>
+        <translation>セーブデータが破損しています：手の一覧がないか、読み取れません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8374,11 +7990,6 @@ Shown for an empty list of cards.</extracomment>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
-        <translation>画面が見つからないため（DISPLAY も WAYLAND_DISPLAY も設定されていません）、こたつのウィンドウを開けません。デスクトップのセッションで起動してください</translation>
-    </message>
-    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -8388,7 +7999,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2568"/>
+        <location filename="data_strings.py" line="+2538"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -8745,7 +8356,7 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>The first time each turn you serve a maid with Draw, Serving +1.</source>
         <extracomment>card text of Milly Violet (id milly)</extracomment>
-        <translation>各ターン、ドローを持つメイドに初めてご奉仕してもらったとき、ご奉仕+1。</translation>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、ご奉仕+1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8769,7 +8380,7 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>The first time each turn you serve a maid with Draw, draw one more card.</source>
         <extracomment>card text of Tanya Petrushka (id tanya)</extracomment>
-        <translation>各ターン、ドローを持つメイドに初めてご奉仕してもらったとき、さらにカードを1枚引く。</translation>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、さらにカードを1枚引く。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8967,7 +8578,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card}: Love +1 or Employment +1?</source>
         <extracomment>prompt for decision kind &apos;fay&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：はあと+1と雇用+1のどちらにしますか？</translation>
+        <translation>{card}：はあと+1か雇用+1か？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9023,7 +8634,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card}: discard a card? Then every other player with 4 or more cards discards one</source>
         <extracomment>prompt for decision kind &apos;natsumi&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：カードを1枚捨てますか？&#x3000;捨てると、手札が4枚以上の他のプレイヤーも1枚ずつ捨てます。</translation>
+        <translation>{card}：カードを1枚捨てますか？捨てると、手札4枚以上の他のプレイヤーも1枚捨てる</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9149,25 +8760,18 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
         <source>Serve {card}</source>
         <extracomment>button for actions of kind &apos;serve&apos;; keep {card} as they are</extracomment>
-        <translation>{card}にご奉仕してもらう</translation>
+        <translation>{card}にご奉仕させる</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Make {card} a chambermaid</source>
+        <source>Chamber {card}</source>
         <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
         <translation>{card}をそば仕えにする</translation>
     </message>
     <message>
-        <location line="+104"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+67"/>
-        <source>VP on cards</source>
-        <extracomment>score source &apos;cards&apos;</extracomment>
-        <translation>カードのVP</translation>
-    </message>
-    <message>
-        <location line="-102"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="-66"/>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Employ {card}</source>
         <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
         <translation>{card}を雇用</translation>
@@ -9206,7 +8810,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Take {card}</source>
         <extracomment>button for actions of kind &apos;exchange&apos;; keep {card} as they are</extracomment>
-        <translation>{card}を受け取る</translation>
+        <translation>{card}をもらう</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9291,7 +8895,7 @@ Shown for an empty list of cards.</extracomment>
         <source>{player} served {card}</source>
         <oldsource>{player} serves {card}</oldsource>
         <extracomment>log line for event &apos;serve&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}は{card}にご奉仕してもらった</translation>
+        <translation>{player}は{card}にご奉仕させた</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9526,8 +9130,15 @@ Shown for an empty list of cards.</extracomment>
         <translation>はあとがまだ{love}残っています。終えるにはもう一度「ターン終了」をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
+        <source>Cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Ophelia</source>
         <extracomment>score source &apos;ophelia&apos;</extracomment>
         <translation>オフィーリア</translation>
@@ -9664,7 +9275,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>{card} costs {cost} Love; you have {love}.</source>
         <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {love} as they are</extracomment>
-        <translation>{card}のコストははあと{cost}です（手持ちのはあと：{love}）。</translation>
+        <translation>{card}のコストははあと{cost}です（あなたは{love}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9749,19 +9360,19 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Serve a maid</source>
         <extracomment>lesson step 3 (serve): its title</extracomment>
-        <translation>メイドにご奉仕してもらう</translation>
+        <translation>メイドにご奉仕させる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
         <extracomment>lesson step 3 (serve): what to do and why</extracomment>
-        <translation>ご奉仕フェイズには手札のメイドにご奉仕してもらいます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
+        <translation>ご奉仕フェイズには手札のメイドにご奉仕させます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Kagari first: she gives back more servings than she costs.</source>
         <extracomment>lesson step 3 (serve): said when another move is tried</extracomment>
-        <translation>まずカガリにご奉仕してもらいましょう：使うより多くのご奉仕が戻ります。</translation>
+        <translation>まずカガリにご奉仕させましょう：使うより多くのご奉仕が戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9773,13 +9384,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>A maid&apos;s bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.</source>
         <extracomment>lesson step 4 (bonus): what to do and why</extracomment>
-        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕してもらいましょう。</translation>
+        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕させましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Genevieve: a card, 1 Love and her serving back.</source>
         <extracomment>lesson step 4 (bonus): said when another move is tried</extracomment>
-        <translation>ジュヌヴィエーヴにご奉仕してもらいましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
+        <translation>ジュヌヴィエーヴにご奉仕させましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9791,13 +9402,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.</source>
         <extracomment>lesson step 5 (more_employs): what to do and why</extracomment>
-        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕してもらいましょう。</translation>
+        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕させましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Moine: her 2 extra employs are for later this turn.</source>
         <extracomment>lesson step 5 (more_employs): said when another move is tried</extracomment>
-        <translation>モワーヌにご奉仕してもらいましょう：増える2回の雇用はこのターンの後で使います。</translation>
+        <translation>モワーヌにご奉仕させましょう：増える2回の雇用はこのターンの後で使います。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9809,7 +9420,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>ご奉仕してもらう代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
+        <translation>ご奉仕させる代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9905,13 +9516,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>お見事！</translation>
+        <translation>よくできました！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕してもらってボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
+        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9966,12 +9577,12 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Random 10</source>
-        <translation>ランダムに10種類</translation>
+        <translation>ランダムに10種</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自分で10種類を選ぶ</translation>
+        <translation>自分で10種選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9981,7 +9592,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Your 10</source>
-        <translation>選んだ10種類</translation>
+        <translation>あなたの10種</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10006,7 +9617,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>with more than 4 (default)</source>
-        <translation>4枚を超えたとき（標準）</translation>
+        <translation>4枚を超えたとき（既定）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10031,7 +9642,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>{value} (default)</source>
-        <translation>{value}（標準）</translation>
+        <translation>{value}（既定）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10064,9 +9675,9 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
-        <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
-        <translation>{name} — 自室・{vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
+        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10074,7 +9685,12 @@ You see: {cards}</source>
         <translation>次の手札：{cards}枚</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
+        <location line="+1"/>
+        <source>no maids yet</source>
+        <translation>メイドはまだいない</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -10121,7 +9737,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · the top card first</source>
-        <translation>{n}枚・一番上のカードから</translation>
+        <translation>{n}枚 · 一番上のカードから</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10131,7 +9747,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · you know what is in your deck, not its order: sorted</source>
-        <translation>{n}枚・山札の中身はわかりますが、順番はわかりません：種類順</translation>
+        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：種類順</translation>
     </message>
     <message>
         <location line="+1"/>

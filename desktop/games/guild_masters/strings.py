@@ -110,6 +110,7 @@ PROMPTS = {
     "encounter": QT_TRANSLATE_NOOP("guild_masters", "Setup: choose the receptionist you meet"),
     "swap": QT_TRANSLATE_NOOP("guild_masters", "Setup: choose events to swap (up to 5), then Done"),
     "keep": QT_TRANSLATE_NOOP("guild_masters", "Keep cards at 3 gold each (Enter on a card), then Done"),
+    "sale_window": QT_TRANSLATE_NOOP("guild_masters", "The event deck runs out and the discards are reshuffled: sell events first, then Done"),
     "face": QT_TRANSLATE_NOOP("guild_masters", "Setup: which face of your receptionist?"),
     "turn": QT_TRANSLATE_NOOP("guild_masters", "Your turn: play a card, explore, build, develop, a potion action, or pass"),
     "pay": QT_TRANSLATE_NOOP("guild_masters", "Pay {gold} gold: how much of it in power?"),
@@ -149,6 +150,7 @@ ACTION_LABELS = {
     "yes": QT_TRANSLATE_NOOP("guild_masters", "Yes"),
     "skip": QT_TRANSLATE_NOOP("guild_masters", "No"),
     "sell_potion": QT_TRANSLATE_NOOP("guild_masters", "Sell a potion (+3 gold)"),
+    "land_lab": QT_TRANSLATE_NOOP("guild_masters", "Land the Floating Lab"),
     "face back": QT_TRANSLATE_NOOP("guild_masters", "Back face"),
     "face front": QT_TRANSLATE_NOOP("guild_masters", "Front face"),
 }

@@ -107,6 +107,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.sell_button.clicked.connect(self.sell_selected)
         self.sell_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.hand_view, self.sell_selected,
                                   context=Qt.ShortcutContext.WidgetShortcut)
+        # at setup the events looked at for keeping are still the hand: Del sells them too
+        self.sell_looked_at_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.looking_view,
+                                            lambda: self.sell_selected(self.looking_view),
+                                            context=Qt.ShortcutContext.WidgetShortcut)
         hand_bar = QHBoxLayout()
         hand_bar.addWidget(self.hand_title, 1)
         hand_bar.addWidget(self.sell_button)
@@ -200,10 +204,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
         """{card: its sell option} for the cards of the hand."""
         return {info.card: action for action, info in self._choices if info.verb == "sell"}
 
-    def sell_selected(self) -> None:
-        """Sell the hand's selected card (the button, or Del on the hand)."""
+    def sell_selected(self, view=None) -> None:
+        """Sell the selected card of the hand (the button, or Del on the hand) or of ``view``."""
         sells = self._sell_options()
-        index = self.hand_view.currentIndex()
+        index = (view or self.hand_view).currentIndex()
         card = index.data(CARD_ROLE) if index.isValid() else None
         if not sells:
             self.prompt.show_notice(tr(CANNOT_SELL))

@@ -5,7 +5,11 @@ from engine.games.guild_masters.options import GuildMastersOptions
 
 # Declared here, not in ``state``: listing the games must not load the state and its content.
 GAME_ID = "guild_masters"
-RULES_VERSION = 1
+# Version 2 (issue 29): 飛竜印の運送屋さん gives three extra turns, メリッサ裏 puts all six
+# white-framed abyss tiles in the stock at setup, シュリ裏's special action reads the play
+# condition after its tile is paid, セレン裏 rank 3 may land the lab on any later turn.
+# Version-1 records replay as they were played (RULES_NOTES.md, "Rules versions").
+RULES_VERSION = 2
 
 
 def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):

@@ -30,7 +30,7 @@ ARGUMENTS = {
     # a turn
     "play": (_name,), "regalia": (_name,), "claim": (_int,), "explore": (_cell,), "build": (_cell,),
     "develop": (_ints,), "potion": (_int,), "special": (_name,), "sell": (_name,), "sell_potion": (),
-    "pass": (),
+    "land_lab": (), "pass": (),
     # answers inside a rule or an effect
     "pay": (_int,), "flash": (_int,), "decline": (), "cell": (_cell,), "tile": (_name,), "affinity": (_int,),
     "card": (_name,), "treasure": (_name,), "discard": (_name,), "yes": (), "skip": (),

@@ -165,6 +165,7 @@ ExploreWhere = Literal[
 class Effect(Strict):
     op: EffectOp
     n: int = Field(1, ge=-20, le=60)
+    n_v1: int | None = Field(None, ge=0, le=60)     # the n rules version 1 played, where it differs
     resource: Resource | None = None
     per: Counter | None = None
     tag: Tag | None = None
@@ -236,6 +237,7 @@ Modifier = Literal[
     "flash_explore",        # paying an explore, a flash chip counts the tile's stars 3 fewer (アヤカ裏)
     "wisdom_discount",      # playing an event, a wisdom chip takes 5 gold off (アヤカ表)
     "swap_before_explore",  # a face-down target may first trade places with another face-down tile (クリス裏)
+    "lands_floating_lab",   # the floating lab may land on any later turn (セレン裏 rank 3, L312; rules version 2)
 ]
 
 

@@ -6,23 +6,25 @@ asks its question by setting ``state.decision`` and gets the answer back as
 from __future__ import annotations
 
 from engine.core.protocol import ALL
-from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, Played
+from engine.games.guild_masters import paid_tiles
+from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, POWER_GOLD, Played
+from engine.games.guild_masters.sales import Sales
+from engine.games.guild_masters.specials import SpecialActions
 
-POWER_GOLD = 5
 EXPLORE_MINIMUM = 10
 STAR_GOLD = 5
 BASE_NEIGHBOUR = 5
 BUILD_PRICE = 15
-SHIFT_MOST = 15           # シフ: at most −15
 WISDOM_GOLD = 5           # アヤカ表: a wisdom chip's discount (our reading, RULES_NOTES.md)
 FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars 3 fewer
+DRAWS = frozenset({"draw", "private_deck", "draw_up_to"})     # the effects that draw events
 
 
 def ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-class Effects:
+class Effects(SpecialActions):
     __slots__ = ()
 
     # ------------------------------------------------------------------ what a player has
@@ -413,15 +415,23 @@ class Effects:
         player = self.players[seat]
         while frame.step < len(effects):
             effect = effects[frame.step]
+            if effect.op in DRAWS and self.sale_window(seat, self._to_draw(player, effect)):
+                return False       # sales before the reshuffle this draw makes: then the draw
             frame.step += 1
             if self._do(seat, player, source, effect, times):
                 return False       # it pushed a frame: come back after it
         return True
 
+    def _to_draw(self, player, effect) -> int:
+        """How many events a drawing effect (``DRAWS``) draws now."""
+        if effect.op != "draw_up_to":
+            return effect.n
+        return max(0, effect.n - sum(1 for c in player.hand if c in self.content.events))
+
     def _do(self, seat, player, source, effect, times) -> bool:
         """Resolve one effect; True when it pushed a frame to finish it."""
         op = effect.op
-        n = effect.n
+        n = effect.n if effect.n_v1 is None or self.rules_version >= 2 else effect.n_v1
         if op == "gain":
             player.res[INDEX[effect.resource]] += n
         elif op == "produce":
@@ -484,8 +494,9 @@ class Effects:
 
     @staticmethod
     def _lost_card(played) -> None:
-        """Adventurers on a card turned face down go back to the box (FAQ)."""
+        """Adventurers on a card turned face down go back to the box, its used chip to the stock (FAQ)."""
         played.adventurers = 0
+        played.used = False
 
     # ------------------------------------------------------------------ choices inside effects
 
@@ -494,9 +505,13 @@ class Effects:
         seat = frame.player
         player = self.players[seat]
         if op == "pay_tile":
+            payments = frame.data            # None: any tile; else the payments that leave a play (paid_tiles)
             if action is None:
-                return self._ask(seat, "pay_tile", [("tile", t) for t in sorted(set(player.tiles))])
+                tiles = sorted(set(player.tiles)) if payments is None else paid_tiles.choices(payments)
+                return self._ask(seat, "pay_tile", [("tile", t) for t in tiles])
             self.discard_tile(player, action[1], owned=True)
+            if payments is not None:
+                paid_tiles.paid_one(self, seat, payments, action[1])
             return True
         source, effect, picks = frame.data
         options = None if action is not None else self._choice_options(player, op, source, effect, picks)
@@ -573,8 +588,8 @@ class Effects:
         if op == "floating_lab":
             return [("cell", c) for c in self.lab_spots()]
         if op == "land_floating_lab":
-            cells = self.lab_landings(player)
-            return [("cell", c) for c in cells] + ([("skip",)] if cells else [])
+            cells = self.lab_landings(player)         # chosen on a turn (no effect): no skip, so no loop
+            return [("cell", c) for c in cells] + ([("skip",)] if cells and effect is not None else [])
         if op == "play_event":
             mods = self.special_mods(player, effect)
             cards = [c for c in sorted(set(player.hand)) if c in content.events
@@ -601,7 +616,7 @@ class Effects:
                     self.barrier = True
                     self.log("reveal", seat, cell=list(cell), tile=slot[0], reveals=True)
         elif op == "unlock_affinity":
-            self.unlock(player, [arg])
+            self.push("unlock", None, seat, (arg,))
         elif op == "adventurer_on_card":
             player.tavern -= 1
             player.played[source].adventurers += 1
@@ -667,23 +682,6 @@ class Effects:
             self.tile_discard.append(tile)
         if owned:
             self.fire(player, "tile_discarded")
-
-    # ------------------------------------------------------------------ special play modes
-
-    def special_mods(self, player, effect, card_id=None):
-        discount = effect.discount
-        if effect.discount_per_tile:
-            discount += min(SHIFT_MOST, effect.discount_per_tile * len(player.tiles))
-        return ("hand", 0, discount, effect.no_gold_cost, effect.production_times, effect.double)
-
-    def special_playable(self, player, card_id, effect, mods) -> bool:
-        card = self.content.events[card_id]
-        if effect.max_cost is not None and card.cost.gold > effect.max_cost:
-            return False
-        if effect.double and ("person" in card.tags or card.fame < 0
-                              or any(e.n < 0 for e in card.end if e.op in ("fame_if", "fame_unless"))):
-            return False
-        return self.playable(player, card_id, mods)
 
     # ------------------------------------------------------------------ explore
 
@@ -911,7 +909,7 @@ class Effects:
                 self.players[owner].res[POTION] += 1
             self.log("base_potions", ALL, players=sorted(owners))
 
-    # ------------------------------------------------------------------ build, develop, potion, special
+    # ------------------------------------------------------------------ build, develop, potion
 
     def build_cost(self, player, cell, price: int = BUILD_PRICE) -> int:
         """What a base on ``cell`` costs: ``price`` (the common action's 15, or 0 by
@@ -993,7 +991,14 @@ class Effects:
             frame.step = 1
             self.push_pay(seat, gold, self.power_pays(player, False))
             return False
-        self.unlock(player, slots)
+        self.push("unlock", None, seat, slots)
+        return True
+
+    def _unlock(self, frame, action) -> bool:
+        slots = frame.data
+        if self.sale_window(frame.player, len(slots)):
+            return False
+        self.unlock(self.players[frame.player], slots)
         return True
 
     def _potion(self, frame, action) -> bool:
@@ -1005,60 +1010,6 @@ class Effects:
             return False
         self.potion_used.append(frame.data)
         self.push_effects(seat, None, space.effects)
-        return True
-
-    def special_sources(self, player) -> list:
-        """(name, source index or None, SpecialAction) of the player's special actions."""
-        found = []
-        for index, played in enumerate(player.played):
-            if played.face_up:
-                card = self.content.card(played.card)
-                if card.special is not None and played.card not in [f for f, _, _ in found]:
-                    found.append((played.card, index, card.special))
-        card = self.rank_card(player)
-        if card is not None and card.special is not None:
-            found.append(("receptionist", None, card.special))
-        return [(name, index, special) for name, index, special in found]
-
-    def special_usable(self, player, special) -> bool:
-        price = special.price
-        if self.potions_available(player) < price.potion or self.tiles_available(player) < price.tiles:
-            return False
-        if price.potion and price.tiles and self.potions_available(player) < price.potion + price.tiles:
-            return False
-        if player.res[POWER] < price.power:
-            return False
-        if not self.holds_any(player, special.condition):
-            return False
-        power_pays = self.power_pays(player, price.power_pays)
-        spare_power = player.res[POWER] - price.power
-        if price.gold and player.res[GOLD] + (POWER_GOLD * spare_power if power_pays else 0) < price.gold:
-            return False
-        # A special action that plays an event needs an event it can play.
-        for effect in special.effects:
-            if effect.op == "play_event":
-                mods = self.special_mods(player, effect)
-                if not any(c in self.content.events and self.special_playable(player, c, effect, mods)
-                           for c in set(player.hand)):
-                    return False
-        return True
-
-    def _special(self, frame, action) -> bool:
-        seat = frame.player
-        player = self.players[seat]
-        name = frame.card
-        found = next(s for s in self.special_sources(player) if s[0] == name)
-        _, index, special = found
-        if frame.step == 0:
-            player.used_special.append(name)
-            price = special.price
-            player.res[POWER] -= price.power
-            self.pay_potions(seat, player, price.potion)
-            self.pay_tiles(seat, player, price.tiles)
-            frame.step = 1
-            self.push_pay(seat, price.gold, self.power_pays(player, price.power_pays))
-            return False
-        self.push_effects(seat, index, special.effects)
         return True
 
     handlers = {}
@@ -1096,6 +1047,8 @@ Effects.handlers = {
     "explore": Effects._explore,
     "build": Effects._build,
     "develop": Effects._develop,
+    "unlock": Effects._unlock,
+    "sale_window": Sales._sale_window,
     "potion": Effects._potion,
     "special": Effects._special,
 }

@@ -41,8 +41,11 @@ def turn_options(state, player) -> tuple:
                 and state.potions_available(player) >= space.potions):
             options.append(("potion", space.slot))
     for name, _, special in state.special_sources(player):
-        if name not in player.used_special and state.special_usable(player, special):
+        if state.special_usable(player, special):
             options.append(("special", name))
+    if (state.rules_version >= 2 and "lands_floating_lab" in state.modifiers(player)
+            and state.lab_landings(player)):
+        options.append(("land_lab",))          # a permanent effect, no action: the turn goes on
     options += state.sell_options(player)
     options.append(("pass",))
     return tuple(options)

@@ -43,7 +43,7 @@ def snapshot(state) -> dict:
                                                tuple(sorted(p.chips.items())), tuple(sorted(p.treasures)),
                                                p.regalia_chips, p.lab)
         values[Place("private", seat)] = tuple(p.private)
-        values[Place("turn", seat)] = (p.passed, tuple(sorted(p.used_special)), p.extra_turns)
+        values[Place("turn", seat)] = (p.passed, tuple(p.used_names()), p.extra_turns)
     values[Place("regalia_board")] = tuple(state.regalia_board)
     values[Place("potion_spaces")] = (tuple(sorted(state.potion_used)), tuple(sorted(state.blocked)))
     values[Place("tracks")] = (state.civ, state.miasma, state.met)

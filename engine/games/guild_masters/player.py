@@ -4,22 +4,26 @@ from __future__ import annotations
 GOLD, POWER, POTION = 0, 1, 2
 RESOURCES = ("gold", "power", "potion")
 INDEX = {name: i for i, name in enumerate(RESOURCES)}
+POWER_GOLD = 5                      # where power may pay, 1 power is 5 gold
 AFFINITIES = 5
 ADVENTURERS = 7                     # 5 on the affinity record, 2 in the tavern
 
 
 class Played:
-    """A card in a player's area: which, face up or down, adventurers on it."""
+    """A card in a player's area: which, face up or down, adventurers on it, and
+    whether its special action was used this round: each copy has its own used
+    chip (L120, L193)."""
 
-    __slots__ = ("card", "face_up", "adventurers")
+    __slots__ = ("card", "face_up", "adventurers", "used")
 
-    def __init__(self, card: str, face_up: bool = True, adventurers: int = 0):
+    def __init__(self, card: str, face_up: bool = True, adventurers: int = 0, used: bool = False):
         self.card = card
         self.face_up = face_up
         self.adventurers = adventurers
+        self.used = used
 
     def clone(self) -> "Played":
-        return Played(self.card, self.face_up, self.adventurers)
+        return Played(self.card, self.face_up, self.adventurers, self.used)
 
 
 class Player:
@@ -43,7 +47,7 @@ class Player:
         self.receptionist = None
         self.face = None            # "front" or "back"
         self.rank = 1
-        self.used_special = []      # sources whose special action was used this round
+        self.used_special = []      # ["receptionist"] once hers was used this round (a card's: Played.used)
         self.passed = False
         self.private = []           # the private deck (専用の山札)
         self.private_visible = False
@@ -73,6 +77,10 @@ class Player:
         twin.offers = self.offers[:]
         twin.discarded = self.discarded[:]
         return twin
+
+    def used_names(self) -> list:
+        """The sources whose special action was used this round, a card once for each copy."""
+        return sorted([p.card for p in self.played if p.used] + self.used_special)
 
     @property
     def affinity(self) -> int:

@@ -21,6 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.boards.hex import Hex
+from engine.games.guild_masters import RULES_VERSION
 from engine.games.guild_masters.player import Played
 from engine.games.guild_masters.state import SEASONS, GuildMasters
 
@@ -65,6 +66,7 @@ class SeatDescription(_Strict):
     private: list[str] = []
     private_visible: bool = False
     chips: dict[str, int] = {}
+    lab: tuple[int, int] | None = None     # セレン裏's floating lab: off the map, or its area
 
 
 class CellDescription(_Strict):
@@ -98,6 +100,7 @@ class PositionDescription(_Strict):
     treasures: list[str] | None = None
     potion_used: list[int] = []
     blanks: int | None = Field(None, ge=0)
+    rules_version: int = Field(RULES_VERSION, ge=1, le=RULES_VERSION)   # an old version's rules, for its records
 
 
 def _known(content, kind: str, name: str, where: str) -> str:
@@ -122,7 +125,8 @@ def position(description: dict) -> GuildMasters:
     for name in ("turn", "start"):
         if getattr(desc, name) >= n:
             raise PositionError(f"{name}: no seat {getattr(desc, name)} in a {n}-player game")
-    state = GuildMasters({"players": n, "content": desc.content, "offered": 1}, desc.seed, log_events=True)
+    state = GuildMasters({"players": n, "content": desc.content, "offered": 1}, desc.seed, log_events=True,
+                         rules_version=desc.rules_version)
     content = state.content
     state.history = None
     state.stack = []
@@ -179,10 +183,22 @@ def _lay_out_seat(state, player, seat_desc: SeatDescription, where: str) -> None
     player.tavern = seat_desc.tavern if seat_desc.tavern is not None else 2 + player.affinity
     player.altar = seat_desc.altar
     player.passed = seat_desc.passed
-    player.used_special = list(seat_desc.used_special)
+    player.used_special = []
+    for name in seat_desc.used_special:         # a card's name marks its first copy not yet marked
+        if name == "receptionist":
+            player.used_special.append(name)
+            continue
+        copy = next((p for p in played if p.card == name and p.face_up and not p.used), None)
+        if copy is None:
+            raise PositionError(f"{where}.used_special: no unused face-up {name!r} played")
+        copy.used = True
     player.private = [_known(content, "event", c, f"{where}.private") for c in seat_desc.private]
     player.private_visible = seat_desc.private_visible
     player.chips = dict(seat_desc.chips)
+    if seat_desc.lab is not None:
+        player.lab = Hex(*seat_desc.lab)
+        if player.lab not in state.cells and player.lab not in state.lab_spots():
+            raise PositionError(f"{where}.lab: {player.lab.text} is neither on the map nor next to it")
 
 
 def _lay_out_board(state, desc: PositionDescription) -> None:

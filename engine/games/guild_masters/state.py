@@ -20,6 +20,7 @@ from engine.games.guild_masters.content import named
 from engine.games.guild_masters.effects import BUILD_PRICE, Effects
 from engine.games.guild_masters.places import changed, snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
+from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
 from engine.games.guild_masters.view import view_of, world_for
 
 SEASONS = ("winter", "spring", "summer", "autumn")
@@ -29,21 +30,21 @@ SETUP_EVENTS, SETUP_REGALIA, SWAP_MOST = 8, 2, 5
 REGALIA_ON_BOARD = 3
 ALTAR_PENALTY = 2
 FINISH_EXCHANGE = 20
-SELL_EVENT, SELL_POTION, SELL_REGALIA = 1, 3, 3
-POWER_GOLD = 5
 MAX_ROUNDS = 40         # not the rulebook's: a guard so every game ends (RULES_NOTES.md)
 
 
-class GuildMasters(Effects, FrameMachine, GameState):
+class GuildMasters(Sales, Effects, FrameMachine, GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "content", "rng", "players", "cells", "owners", "edge", "box_tiles", "tile_discard",
                  "blanks", "deck", "discard", "regalia_board", "regalia_discard", "regalia_box",
                  "treasures", "civ", "miasma", "met", "season", "round", "start", "phase", "current",
                  "acted", "queue", "finish_passed", "trigger_seat", "last_seat", "potion_used", "blocked",
                  "drawn", "picks", "setup_seat", "stack", "decision", "winners", "end_reason", "events",
-                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock")
+                 "barrier", "scores", "lap", "nbrs", "turns_taken", "own_cards", "white_box", "white_stock", "window_given")
 
     def __init__(self, options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION):
+        if not 1 <= rules_version <= RULES_VERSION:
+            raise ValueError(f"rules version {rules_version} of {GAME_ID} is not one this engine plays")
         self.game_id = GAME_ID
         self.rules_version = rules_version
         self.options = options
@@ -55,6 +56,7 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.rng = rng = Rng(seed)
         self.players = [Player(seat) for seat in range(n)]
         self.stack = []
+        self.window_given = False                       # a sale window before a reshuffle just ended
         self.decision = None
         self.winners = None
         self.end_reason = None
@@ -137,7 +139,9 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.events = []
         self.barrier = False
         self.decision = None
-        if not self.resume(action):
+        if action[0] in SALES and self.stack:
+            self._sale(self.players[before], action)       # the frame that asked asks again
+        elif not self.resume(action):
             self._answer(action, before)
         self.run()
         if self.history is not None:
@@ -252,12 +256,10 @@ class GuildMasters(Effects, FrameMachine, GameState):
             initial = self.face_of(player).initial
             if initial:
                 self.push_effects(seat, None, initial)
-        elif verb == "sell":
-            self.sell(player, action[1])
-        elif verb == "sell_potion":
-            player.res[POTION] -= 1
-            player.res[GOLD] += SELL_POTION
-            self.log("sell_potion", seat)
+        elif verb in SALES:
+            self._sale(player, action)
+        elif verb == "land_lab":
+            self.push("choose", "land_floating_lab", seat, (None, None, 0))
         else:
             self.turn_action(seat, player, action)
 
@@ -282,16 +284,6 @@ class GuildMasters(Effects, FrameMachine, GameState):
         self.drawn, self.picks = [], []
         self.setup_seat += 1
 
-    def sell(self, player: Player, card: str) -> None:
-        player.hand.remove(card)
-        if card in self.content.events:
-            self.discard_event(card, player.seat)
-            player.res[GOLD] += SELL_EVENT
-        else:
-            self.regalia_discard.append(card)
-            player.res[GOLD] += SELL_REGALIA
-        self.log("sell", player.seat, card=card)
-
     # ------------------------------------------------------------------ phases
 
     def step(self) -> None:
@@ -312,6 +304,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
             if self.setup_seat < n:
                 seat = (self.start + self.setup_seat) % n
                 if not self.drawn and not self.picks:
+                    if self.sale_window(seat, GATHER_DRAW):
+                        return
                     self._draw_for_gather(self.players[seat])
                 self.decision = self._keep_decision(self.players[seat])
                 return
@@ -337,6 +331,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
         if phase == "swap":
             options = [("swap", c) for c in sorted(set(player.hand)) if c in self.content.events]
             options = options if len(self.picks) < SWAP_MOST else []
+            if self.rules_version >= 2:
+                options += self.sell_options(player)        # L196: at any moment, setup too
             return self.ask(seat, "swap", (("done",), *options), picked=len(self.picks), max_picks=SWAP_MOST)
         if phase == "keep":
             if not self.drawn and not self.picks:
@@ -364,15 +360,12 @@ class GuildMasters(Effects, FrameMachine, GameState):
         options = [("done",)]
         if affordable:
             options += [("keep", c) for c in sorted(set(self.drawn))]
+        if self.phase == "keep" and self.rules_version >= 2:
+            # at setup the events looked at again are still the hand (L58-59): they may be sold
+            options += [("sell", c) for c in sorted(set(self.drawn))]
         options += self.sell_options(player)
         return self.ask(player.seat, "keep", tuple(options), picked=len(self.picks),
                         max_picks=len(self.drawn) + len(self.picks))
-
-    def sell_options(self, player: Player) -> list:
-        options = [("sell", c) for c in sorted(set(player.hand))]
-        if player.res[POTION]:
-            options.append(("sell_potion",))
-        return options
 
     def _begin_action_phase(self) -> None:
         self.phase = "action"
@@ -448,6 +441,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
         for player in self.players:
             player.passed = False
             player.used_special = []
+            for played in player.played:
+                played.used = False
         self.potion_used = []
         if self.round >= MAX_ROUNDS:
             self.log("round_limit", ALL, round=self.round)
@@ -534,6 +529,8 @@ class GuildMasters(Effects, FrameMachine, GameState):
     # ------------------------------------------------------------------ helpers
 
     def ask(self, seat: int, kind: str, options: tuple, prompt=None, **picks) -> Decision:
+        if kind in SELL_INSIDE and self.rules_version >= 2:
+            options = (*options, *self.sell_options(self.players[seat]))
         return Decision(seat, kind, options, prompt, **picks)
 
     def discard_event(self, card: str, seat=None) -> None:

@@ -41,6 +41,9 @@ class StrongAgent(BaselineAgent):
             trial.apply(option)
             for _ in range(self.FOLLOW_UP):
                 decision = trial.decision
+                if decision is not None and decision.kind == "sale_window":
+                    trial.apply(("done",))          # anyone's sales before a reshuffle: none
+                    continue
                 if decision is None or decision.player != seat or decision.kind == "turn":
                     break
                 trial.apply(follow.act(trial))
@@ -104,8 +107,8 @@ def obvious(state):
     options = state.decision.options
     if len(options) == 1:
         return options[0]
-    if state.decision.kind == "pay":
-        return options[0]
+    if state.decision.kind in ("pay", "sale_window"):
+        return options[0]                   # as little power as will do; no sale before a reshuffle
     return None
 
 

@@ -34,7 +34,7 @@ def _player(state, player, seat) -> dict:
         "altar": player.altar,
         "receptionist": player.receptionist, "face": player.face, "rank": player.rank,
         "offers": player.offers[:],
-        "used_special": sorted(player.used_special),
+        "used_special": player.used_names(),
         "passed": player.passed,
         "private": (sorted(player.private) if own and player.private_visible else len(player.private)),
         "chips": dict(sorted(player.chips.items())),

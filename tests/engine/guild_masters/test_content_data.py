@@ -216,8 +216,8 @@ def test_the_cards_the_faq_names_follow_its_answers(content):
     for card_id, name_ja in faq.items():
         assert ev[card_id].name_ja == name_ja and ev[card_id].source == "faq"
     assert ev["transport_guild"].special and op_in(ev["transport_guild"], "play_event", count=2)
-    # three actions besides its own in the finish phase: two extra turns from a special action
-    assert op_in(ev["wyvern_couriers"], "extra_turn", n=2) and ev["wyvern_couriers"].special
+    # three actions besides its own in the finish phase (L334): three extra turns from a special action
+    assert op_in(ev["wyvern_couriers"], "extra_turn", n=3) and ev["wyvern_couriers"].special
     assert op_in(ev["labyrinth_elevator"], "explore", where="unclaimed", area_fame=2)
     assert op_in(ev["shadowmans"], "explore", may_discard_tile=True)
     ops = [e.op for e in ev["grand_purification"].play]

@@ -79,10 +79,8 @@ def test_devils_quill_copying_a_flip_turns_the_quill_face_down():
     assert idol.face_up and not quill.face_up and state.players[0].res[1] == 3
 
 
-def test_wyvern_couriers_in_the_finish_phase_give_three_more_actions():
-    state = at({"players": 2, "phase": "finish", "trigger": 0, "turn": 1,
-                "seats": [{}, seat(gold=8, played=["wyvern_couriers"], hand=["village_market"] * 3)]})
-    act(state, "special wyvern_couriers")
+def _actions_of_seat_1(state) -> int:
+    """Seat 1 plays a village market whenever it may; everyone else passes."""
     actions = 0
     while state.decision is not None:
         if state.decision.player == 1 and "play village_market" in options(state):
@@ -92,7 +90,34 @@ def test_wyvern_couriers_in_the_finish_phase_give_three_more_actions():
             break
         else:
             act(state, "pass")
-    assert actions == 3
+    return actions
+
+
+def test_wyvern_couriers_on_the_last_turn_of_the_finish_phase_give_three_more_actions():
+    # FAQ (L334): 「(『飛竜印の運送屋さん』の分を除いて) 3回分のアクションを行えます」. Used on
+    # seat 1's last turn (lap 2, it triggered the end), no ordinary turn is left to count.
+    state = at({"players": 2, "phase": "finish", "lap": 2, "trigger": 1, "turn": 1,
+                "seats": [{}, seat(gold=8, played=["wyvern_couriers"], hand=["village_market"] * 4)]})
+    act(state, "special wyvern_couriers")
+    assert _actions_of_seat_1(state) == 3 and state.winners is not None
+
+
+def test_wyvern_couriers_outside_the_finish_phase_give_three_extra_turns():
+    state = at({"players": 2, "turn": 1,
+                "seats": [seat(), seat(gold=8, played=["wyvern_couriers"], hand=["village_market"] * 4)]})
+    act(state, "special wyvern_couriers")
+    played = 0
+    while state.decision.player == 1:
+        act(state, "play village_market")
+        played += 1
+    assert played == 3 and state.players[1].extra_turns == 0
+
+
+def test_wyvern_couriers_of_a_version_1_game_still_give_two():
+    state = at({"players": 2, "phase": "finish", "lap": 2, "trigger": 1, "turn": 1, "rules_version": 1,
+                "seats": [{}, seat(gold=8, played=["wyvern_couriers"], hand=["village_market"] * 4)]})
+    act(state, "special wyvern_couriers")
+    assert _actions_of_seat_1(state) == 2
 
 
 def test_the_labyrinth_lift_explores_fame_two_areas_next_to_nobody():

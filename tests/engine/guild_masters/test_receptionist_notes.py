@@ -104,14 +104,22 @@ def test_melissa_brings_the_white_framed_abyss_tiles_and_explores_them():
     state = at({**STANDARD, "cells": cells, "seats": [_seat("melissa", "back"), _seat("skadi", "front", gold=30)]})
     assert state.white_box == 6 and state.white_stock == 0
     _resolve(state, 0, _face(state, 0).initial)
-    assert (state.white_box, state.white_stock) == (4, 2)
+    assert (state.white_box, state.white_stock) == (0, 6)   # L274 with L14: all six, at setup
     count = state.invariant_card_count()
-    _resolve(state, 0, [e for e in _face(state, 0).ranks[1].rank_up if e.op == "purify"])
+    _resolve(state, 0, _face(state, 0).ranks[1].rank_up)     # the rank-up adds none: all are there
     act(state, "cell (3,0)")                                 # purified: a white-framed abyss takes its place
-    assert state.cells[Hex(3, 0)] == ["white_abyss", True] and state.white_stock == 1
+    assert state.cells[Hex(3, 0)] == ["white_abyss", True] and (state.white_box, state.white_stock) == (0, 5)
     assert state.invariant_card_count() == count
     assert Hex(3, 0) in state.explore_targets(0)
     assert Hex(3, 0) not in state.explore_targets(1)         # an abyss to everyone else
+
+
+def test_melissa_of_a_version_1_game_brings_two_tiles_at_setup_and_two_at_each_rank_up():
+    state = at({**STANDARD, "rules_version": 1, "seats": [_seat("melissa", "back"), {}]})
+    _resolve(state, 0, _face(state, 0).initial)
+    assert (state.white_box, state.white_stock) == (4, 2)
+    _resolve(state, 0, [e for e in _face(state, 0).ranks[1].rank_up if e.op == "add_white_abyss"])
+    assert (state.white_box, state.white_stock) == (2, 4)
 
 
 def _lab_state(**seat):

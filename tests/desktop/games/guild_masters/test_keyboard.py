@@ -11,11 +11,14 @@ DECISIONS = 45
 
 
 def keyboard_ways(table) -> dict:
-    """Each option's keyboard way: those of ``reachable``, and Del for a sale."""
+    """Each option's keyboard way: those of ``reachable``, and Del for a sale (of the
+    hand, or at setup of the events looked at for keeping)."""
     ways = dict(reachable(table))
     for card, action in table._sell_options().items():
-        row = next(r for r, item in enumerate(table.hand_model.items()) if item.card == card)
-        ways.setdefault(action, ("sell", table.hand_view, row))
+        view = next(v for v in (table.hand_view, table.looking_view)
+                    if any(item.card == card for item in v.model().items()))
+        row = next(r for r, item in enumerate(view.model().items()) if item.card == card)
+        ways.setdefault(action, ("sell", view, row))
     return ways
 
 
