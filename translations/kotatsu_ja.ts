@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+74"/>
         <source>Pass to {name}</source>
         <translation>{name}に交代してください</translation>
     </message>
@@ -48,6 +48,47 @@
         <location line="+1"/>
         <source>Ready</source>
         <translation>準備完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+48"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>前回、こたつは予期せず終了しました。クラッシュレポートを保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../desktop/widgets/dice.py" line="+88"/>
+        <source>Dice: {faces} (total {total})</source>
+        <translation>サイコロ：{faces}（合計{total}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rolled yet</source>
+        <translation>まだ振っていません</translation>
     </message>
 </context>
 <context>
@@ -91,12 +132,12 @@
         <translation>戴冠式による決着</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>延長戦で決着</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>延長戦で決着：複数のプレイヤーが戴冠式を宣言したため、宣言したプレイヤーだけで続け、先に継承点30点に達したプレイヤーが勝利しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：「宮廷侍女」「議員」「公爵」の山が尽きました</translation>
     </message>
@@ -149,7 +190,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+125"/>
+        <location filename="../desktop/shell/end_page.py" line="+126"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -180,11 +221,29 @@
     </message>
 </context>
 <context>
+    <name>FaceDownSlot</name>
+    <message>
+        <location filename="../desktop/widgets/face_down_slot.py" line="+52"/>
+        <source>Empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} committed a card face down</source>
+        <translation>{name}がカードを裏向きで出しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your face-down card: {card}</source>
+        <translation>あなたの裏向きのカード：{card}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+161"/>
         <source>It is not your turn.</source>
-        <translation>今はあなたの手番ではありません。</translation>
+        <translation>今はあなたのターンではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -192,12 +251,12 @@
         <translation>今はその手を選べません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動保存に失敗しました：{reason}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>AIが不正な行動を選びました：{reason}</translation>
     </message>
@@ -217,15 +276,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
+        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
+        <translation>ギルドを率いて、広がっていく迷宮に冒険者を送り、名声と宝物を手に入れる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>ハートオブクラウン</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
+        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
+        <translation>デッキ構築：プリンセスを擁立し、継承点を集めて戴冠を目指す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>たんとくおーれ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
+        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
+        <translation>デッキ構築：メイドを雇用してご奉仕させ、自室を充実させる</translation>
     </message>
 </context>
 <context>
@@ -273,9 +350,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+3"/>
         <source>Step {n} of {total}</source>
         <translation>ステップ {n}/{total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} of {total} steps done</source>
+        <translation>{total} ステップ中 {n} ステップ完了</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -305,7 +386,7 @@
     <message>
         <location line="+2"/>
         <source>Your choice</source>
-        <translation>あなたの選択</translation>
+        <translation>自由に選んでください</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -341,7 +422,7 @@
         <translation>選んだ10種類</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Random 10</source>
         <translation>ランダムに10種類</translation>
     </message>
@@ -379,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+224"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -415,12 +496,12 @@
         <translation>ゲームに名前を付けて保存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
         <translation>こたつのセーブデータ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>{path} に保存できませんでした：{reason}</translation>
     </message>
@@ -430,12 +511,12 @@
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} を開けませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>進行中のゲームを保存できませんでした：{reason}</translation>
     </message>
@@ -450,9 +531,9 @@
         <translation>放棄したゲームを {path} に保存しました。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>It is not your turn.</source>
-        <translation>今はあなたの手番ではありません。</translation>
+        <translation>今はあなたのターンではありません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -460,7 +541,7 @@
         <translation>元に戻せる操作がありません。カードを引いたり公開したりした後や、ほかのプレイヤーが行動した後は取り消せません。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>戦績を保存できませんでした：{reason}</translation>
     </message>
@@ -468,7 +549,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+94"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -503,12 +584,17 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Seat {n} needs a name.</source>
         <translation>席{n}の名前を入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Seat {n}: a name may not hold a line break or another control character.</source>
+        <translation>席{n}：名前に改行などの制御文字は使えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every player needs a different name.</source>
         <translation>プレイヤーの名前はそれぞれ違うものにしてください。</translation>
     </message>
@@ -553,7 +639,7 @@
     <message>
         <location line="+68"/>
         <source>{n} coin</source>
-        <translation>コイン{n}</translation>
+        <translation>コインカウンター{n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -569,17 +655,17 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>New here: this button now means “{label}”.</source>
-        <translation>変わりました：このボタンは今「{label}」です。</translation>
+        <translation>このボタンは「{label}」に変わりました。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Cancel hint</source>
         <translation>ヒントを取り消す</translation>
     </message>
@@ -620,7 +706,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+202"/>
+        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>{total}手中{step}手目・ターン{turn}</translation>
     </message>
@@ -691,11 +787,51 @@
         <source>Back to the end screen</source>
         <translation>結果画面に戻る</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>ゲームを自動で再生・一時停止（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>普通の速さ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自動再生の速さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>ゲームの全ての手：ドラッグしてその手へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>表示する手札：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>誰の手札とログを表示するか</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+119"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -708,6 +844,11 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{level} — {meaning}</source>
+        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -764,9 +905,67 @@
     </message>
 </context>
 <context>
+    <name>StartGames</name>
+    <message>
+        <location filename="../desktop/shell/start_games.py" line="+16"/>
+        <source>Easy to learn</source>
+        <translation>覚えやすい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderate to learn</source>
+        <translation>覚えることがやや多い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard to learn</source>
+        <translation>覚えることが多い</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}～{high}分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes}分</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}戦{wins}勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{turns} turns a game</source>
+        <translation>1ゲーム平均{turns}ターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best score {points}</source>
+        <translation>最高得点{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record: {parts}</source>
+        <translation>あなたの戦績：{parts}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+102"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -776,12 +975,17 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+30"/>
+        <source>Earlier games, all games together — {levels}</source>
+        <translation>以前の戦績（全ゲーム合計）— {levels}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-51"/>
         <source>Load…</source>
         <translation>読み込む…</translation>
     </message>
@@ -801,37 +1005,32 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{game}:</source>
-        <translation>{game}：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Learn to play</source>
-        <translation>遊び方を学ぶ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}戦{wins}勝）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your record — {levels}</source>
-        <translation>戦績 — {levels}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>戦績ファイルを読み込めなかったため、記録を最初からやり直します。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>Continue: {game}, turn {turn}</source>
+        <translation>続きから：{game}、ターン{turn}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue: {game}, round {round}</source>
+        <translation>続きから：{game}、ラウンド{round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue: {game}</source>
+        <translation>続きから：{game}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opening the game… %p%</source>
         <translation>ゲームを開いています… %p%</translation>
     </message>
@@ -839,7 +1038,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>手札へ直接移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>プレイエリアへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>ログへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>次の場所・前の場所へ移動：カードの列、ボタン、ログ</translation>
     </message>
@@ -870,7 +1084,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -893,7 +1107,7 @@
     <message>
         <location line="+1"/>
         <source>Rules (F1)</source>
-        <translation>ルール (F1)</translation>
+        <translation>ルール（F1）</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/shortcuts.py" line="-1"/>
@@ -907,7 +1121,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+200"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -917,7 +1131,12 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+60"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>迷宮へ直接移動</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>迷宮で：エリアからエリアへ移動。Enter でカーソルの下の光っているエリアを選択</translation>
     </message>
@@ -934,7 +1153,7 @@
     <message>
         <location line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -945,7 +1164,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -971,15 +1190,20 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Turn {n} · {name} · {phase} · coins: {coins} · links left: {links}</source>
-        <translation>ターン{n} · {name} · {phase} · {coins}コイン · 残りリンク{links}</translation>
+        <translation>ターン{n}・{name}・{phase}・{coins}コイン・残りリンク{links}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-347"/>
+        <source>Go straight to the market</source>
+        <translation>マーケットへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+342"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -989,7 +1213,7 @@ Abroad: {abroad}</source>
         <translation>キーボードショートカット（{keys}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -1004,12 +1228,17 @@ Abroad: {abroad}</source>
         <translation>ヒント：{action} — 勝率は約{chance}%。次点：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>タウンへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>
@@ -1017,6 +1246,31 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/undo_words.py" line="+12"/>
+        <source>Can&apos;t undo: a card was drawn or revealed</source>
+        <translation>元に戻せません：カードを引いたか公開しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: you have seen hidden cards</source>
+        <translation>元に戻せません：伏せられたカードを見ました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: another player has moved since</source>
+        <translation>元に戻せません：その後ほかのプレイヤーが行動しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: the dice were rolled or a card was picked at random</source>
+        <translation>元に戻せません：ダイスを振ったか、カードを無作為に取りました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo yet</source>
+        <translation>まだ元に戻せる操作はありません</translation>
     </message>
 </context>
 <context>
@@ -1160,7 +1414,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gain 1 power production and 1 power.</source>
         <extracomment>card text of Wreck of a 4-Ton Truck (id truck_wreck)</extracomment>
-        <translation>パワーの生産力を1と、1パワーを得る。</translation>
+        <translation>パワーの生産力+1。1パワーを得る。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1874,7 +2128,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>End: 1 fame for every 3 events you have played, face-down ones included (at most 5).</source>
         <extracomment>card text of Guild Almanac (id guild_almanac)</extracomment>
-        <translation>終了時：プレイ済のイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
+        <translation>終了時：プレイ済みのイベントカード（裏向きも含む）3枚ごとに名声1（最大5）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3109,14 +3363,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+226"/>
+        <location line="+238"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-225"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3206,14 +3460,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+232"/>
+        <location line="+244"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-231"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3508,7 +3762,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Setup: keep events</source>
         <extracomment>phase &apos;keep&apos;</extracomment>
-        <translation>準備：イベントの購入</translation>
+        <translation>準備：イベントカードの保持</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3641,13 +3895,68 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
-        <translation>探索の費用を払うか、復活の祭壇に2を置いてください</translation>
+        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
+        <translation>探索の費用{gold}ゴールドを払うか、復活の祭壇に2を置いてください</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+54"/>
+        <source>Pay in gold</source>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
+        <translation>ゴールドで払う</translation>
+    </message>
+    <message>
+        <location line="+290"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+15"/>
+        <source>Cards and map</source>
+        <extracomment>label of the option &apos;content&apos;</extracomment>
+        <translation>カードとマップ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Encounter cards to choose from</source>
+        <extracomment>label of the option &apos;offered&apos;</extracomment>
+        <translation>選べる出会いカードの枚数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+3"/>
+        <source>Which event cards, regalia and labyrinth tiles the game uses</source>
+        <extracomment>what the option &apos;content&apos; means (tooltip)</extracomment>
+        <translation>ゲームで使うイベントカード、レガリア、迷宮タイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>At set-up each player is dealt this many encounter cards and meets one of the receptionists</source>
+        <extracomment>what the option &apos;offered&apos; means (tooltip)</extracomment>
+        <translation>準備で各プレイヤーにこの枚数の出会いカードが配られ、そのうち1人の受付嬢と出会う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+4"/>
+        <source>Full set</source>
+        <extracomment>a value of the option &apos;content&apos; (standard)</extracomment>
+        <translation>フルセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Small sample set</source>
+        <extracomment>a value of the option &apos;content&apos; (sample)</extracomment>
+        <translation>小さなサンプルセット</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda&apos;s front face with 70 gold, 2 power and 3 potions, on the lesson&apos;s own map. Your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>次はアクションフェイズの手番です。ここからはレッスン用に用意した卓で進めます。あなたが選んだ準備は本番のゲームで生きますが、ここではフリーダの表面、70ゴールド、2パワー、3ポーションで、レッスン用の迷宮を使います。相手はパスしたので、手番はすべてあなたのものです。</translation>
+    </message>
+    <message>
+        <location line="-458"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>探索したタイルを獲得しますか？</translation>
@@ -3927,15 +4236,8 @@ Abroad: {abroad}</source>
         <translation>一閃チップを使い、パワー{count}で払う</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {count} gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
-        <translation>ゴールド{count}で払う</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
         <source>Area {cell}</source>
         <extracomment>button for actions of kind &apos;cell&apos;; keep {cell} as they are</extracomment>
         <translation>エリア{cell}</translation>
@@ -3964,8 +4266,36 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Pay {gold} gold</source>
+        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
+        <translation>{gold}ゴールドを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {power} power</source>
+        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
+        <translation>{power}パワーを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold and {power} power</source>
+        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
+        <translation>{gold}ゴールドと{power}パワーを払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Flash chip: {payment}</source>
+        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
+        <translation>一閃チップ：{payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}は{receptionist}と出会った。</translation>
@@ -4039,6 +4369,20 @@ Abroad: {abroad}</source>
         <source>{player} played {card}.</source>
         <extracomment>log line for event &apos;played&apos;; keep {player}, {card} as they are</extracomment>
         <translation>{player}は{card}をプレイした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} passed.</source>
+        <extracomment>log line for event &apos;pass&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はパスした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took potion action {arg}.</source>
+        <extracomment>log line for event &apos;potion&apos;; keep {player}, {arg} as they are</extracomment>
+        <translation>{player}は秘薬アクション{arg}を行った。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4291,6 +4635,20 @@ Abroad: {abroad}</source>
         <source>You played {card}.</source>
         <extracomment>log line, the reader&apos;s own move or a shared win &apos;played:you&apos;; keep {card} as they are</extracomment>
         <translation>あなたは{card}をプレイした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You passed.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;pass:you&apos;</extracomment>
+        <translation>あなたはパスした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You took potion action {arg}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;potion:you&apos;; keep {arg} as they are</extracomment>
+        <translation>あなたは秘薬アクション{arg}を行った。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4581,7 +4939,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-156"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>選んでください</translation>
@@ -4729,6 +5087,18 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>費用{cost}ゴールドのうち、{gold}ゴールドと{power}パワーを払う（1パワーは5ゴールド分）。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>一閃チップを使う：費用は{cost}ゴールド。{gold}ゴールドと{power}パワーを払う。所持：{have_gold}ゴールド、{have_power}パワー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
         <translation>ボスタイルを探索（★{stars}、隣接★{near}）：{cost}ゴールド。支払わなければ裏向きで元の場所に戻ります。所持：{have_gold}ゴールド、{have_power}パワー</translation>
@@ -4789,37 +5159,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+132"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Content</source>
-        <extracomment>label of the option &apos;content&apos;</extracomment>
-        <translation>内容</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>standard</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sample</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>サンプル</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Offered</source>
-        <extracomment>label of the option &apos;offered&apos;</extracomment>
-        <translation>配られる出会いカード</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Choose your receptionist</source>
         <extracomment>lesson step 1 (receptionist): its title</extracomment>
         <translation>受付嬢を選ぶ</translation>
@@ -5035,13 +5381,7 @@ Abroad: {abroad}</source>
         <translation>もう1つのエリアを拠点化して名声を2倍にしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>次はアクションフェイズです。相手はパスしたので、手番はすべてあなたのものです。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
         <extracomment>lesson: said where the lesson skips ahead</extracomment>
         <translation>しばらく後：文明チップと瘴気濃度チップが隣接し、フィニッシュフェイズになりました。</translation>
@@ -5050,7 +5390,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
+        <translation>お見事！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5059,7 +5399,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5164,6 +5504,11 @@ Abroad: {abroad}</source>
         <translation>冒険者{count}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Kept</source>
+        <translation>残した</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
         <translation>ボス</translation>
@@ -5184,12 +5529,12 @@ Abroad: {abroad}</source>
         <translation>矢印キーでエリアを移動、Enterで選択、Escapeで解除。ホイールかピンチで拡大縮小、ドラッグで移動、Fで全体を表示</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="-13"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
-        <translation>ルールは製品版どおり。マップとカードはKotatsuのオリジナル</translation>
+        <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-121"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -5207,6 +5552,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {season} · {phase} · {name}</source>
         <translation>ラウンド{round}・{season}・{phase}・{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase}</source>
+        <translation>ラウンド{round}・{season}・{phase}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5237,6 +5587,16 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>You cannot sell now.</source>
         <translation>今は売却できません。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/setup_tips.py" line="+15"/>
+        <source>{face}: {text}</source>
+        <translation>{face}：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank {rank}: {text}</source>
+        <translation>ランク{rank}：{text}</translation>
     </message>
 </context>
 <context>
@@ -5976,8 +6336,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-133"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -6245,13 +6605,25 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>ハンディキャップ</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は継承権カードなので、プレイはできません。セカンドフェイズに直轄地へドロップしてセットします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は災いカードなので、プレイはできません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6600,7 +6972,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A card&apos;s link lets you play one more card after it. Farming Village has a link, so you may go on: play all your Farming Villages for coins. The Apprentice Maid can&apos;t be played; when nothing more can be played, the main phase ends by itself.</source>
         <extracomment>lesson step 2 (links): what to do and why</extracomment>
-        <translation>カードのリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
+        <translation>カードにリンクがあると、そのあとにもう1枚プレイできます。農村にはリンクがあるので続けられます。農村をすべてプレイしてコインを集めましょう。見習い侍女はプレイできません。もうプレイできるカードがなくなると、メインフェイズは自動的に終わります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6648,7 +7020,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Coins for a princess</source>
         <extracomment>lesson step 5 (coins_for_princess): its title</extracomment>
-        <translation>プリンセスのためのコイン</translation>
+        <translation>擁立に必要なコイン</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6774,7 +7146,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
+        <translation>お見事！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6783,7 +7155,7 @@ Abroad: {abroad}</source>
         <translation>これでハートオブクラウンのターンの流れがわかりました。リンクをつないでカードをプレイし、セカンドフェイズでは購入・擁立・継承権カードのセットのどれかを行い、20点で戴冠式を宣言します。さあ、本番のゲームを始めるか、ルールを読んでみましょう。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7157,7 +7529,7 @@ You see: {cards}</source>
         <translation>継承権カードのコスト-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7627,7 +7999,7 @@ You see: {cards}</source>
         <translation>席{seat}のハンディキャップは宮廷侍女0～3枚で指定してください。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
@@ -7640,7 +8012,7 @@ You see: {cards}</source>
         <translation>今は{card}をプレイできません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>{card}を購入するには、先にメインフェイズを終了してください。</translation>
@@ -7670,7 +8042,7 @@ You see: {cards}</source>
         <translation>コインが足りません（{card}のコストは{cost}、所持コインは{coins}）。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7680,10 +8052,10 @@ You see: {cards}</source>
         <location line="+114"/>
         <source>It is not your turn.</source>
         <extracomment>refusal &apos;not_your_turn&apos; of a card gesture (engine)</extracomment>
-        <translation>今はあなたの手番ではありません。</translation>
+        <translation>今はあなたのターンではありません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>そこに置いても何も起きません。</translation>
@@ -7710,7 +8082,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · the top card first</source>
-        <translation>{n}枚 · 一番上のカードから</translation>
+        <translation>{n}枚・一番上のカードから</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7720,7 +8092,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · you know what is in your deck, not its order: sorted by cost</source>
-        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：コスト順</translation>
+        <translation>{n}枚・山札の中身はわかりますが、順番はわかりません：コスト順</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7733,7 +8105,7 @@ You see: {cards}</source>
         <translation>捨て札：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>宮廷侍女を5枚まで獲得</translation>
     </message>
@@ -7757,12 +8129,42 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加ターン</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>ルルナサイカ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>ラオリリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>クラムクラム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>ベルガモット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>フラマリア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>レイン＆シオン</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2260"/>
-        <location filename="../desktop/shell/i18n.py" line="+75"/>
+        <location filename="data_strings.py" line="-2294"/>
+        <location filename="../desktop/shell/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
@@ -7867,12 +8269,12 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="-10"/>
         <source>Follows a simple plan, and slips now and then</source>
-        <translation>単純な作戦で打ち、ときどきミスをします</translation>
+        <translation>単純な作戦でプレイし、ときどきミスをします</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follows a simple plan without a slip</source>
-        <translation>単純な作戦で、ミスなく打ちます</translation>
+        <translation>単純な作戦で、ミスなくプレイします</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7937,7 +8339,7 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+7"/>
         <source>This save is damaged: the number that says how it is written is missing or wrong.</source>
-        <translation>セーブデータが破損しています：書き方を示す番号がないか、正しくありません。</translation>
+        <translation>セーブデータが破損しています：データ形式の番号がないか、正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7957,12 +8359,12 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+1"/>
         <source>This save is damaged: the number that decides the shuffles is missing or wrong.</source>
-        <translation>セーブデータが破損しています：シャッフルを決める番号がないか、正しくありません。</translation>
+        <translation>セーブデータが破損しています：シード値がないか、正しくありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This save is damaged: its list of moves is missing or unreadable.</source>
-        <translation>セーブデータが破損しています：手の一覧がないか、読み取れません。</translation>
+        <translation>セーブデータが破損しています：手順の記録がないか、読み取れません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7990,6 +8392,11 @@ Shown for an empty list of cards.</extracomment>
         <translation>{library} が見つからないため、こたつのウィンドウを開けません。次のコマンドで Qt の X11 ライブラリをインストールしてください：{command}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
+        <translation>画面が見つからないため（DISPLAY も WAYLAND_DISPLAY も設定されていません）、こたつのウィンドウを開けません。デスクトップのセッションで起動してください</translation>
+    </message>
+    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -7999,7 +8406,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2538"/>
+        <location filename="data_strings.py" line="+2572"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -8356,7 +8763,7 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>The first time each turn you serve a maid with Draw, Serving +1.</source>
         <extracomment>card text of Milly Violet (id milly)</extracomment>
-        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、ご奉仕+1。</translation>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕してもらったとき、ご奉仕+1。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8380,7 +8787,7 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>The first time each turn you serve a maid with Draw, draw one more card.</source>
         <extracomment>card text of Tanya Petrushka (id tanya)</extracomment>
-        <translation>各ターン、ドローを持つメイドに初めてご奉仕させたとき、さらにカードを1枚引く。</translation>
+        <translation>各ターン、ドローを持つメイドに初めてご奉仕してもらったとき、さらにカードを1枚引く。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8578,7 +8985,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card}: Love +1 or Employment +1?</source>
         <extracomment>prompt for decision kind &apos;fay&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：はあと+1か雇用+1か？</translation>
+        <translation>{card}：はあと+1と雇用+1のどちらにしますか？</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8634,7 +9041,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card}: discard a card? Then every other player with 4 or more cards discards one</source>
         <extracomment>prompt for decision kind &apos;natsumi&apos;; keep {card} as they are</extracomment>
-        <translation>{card}：カードを1枚捨てますか？捨てると、手札4枚以上の他のプレイヤーも1枚捨てる</translation>
+        <translation>{card}：カードを1枚捨てますか？&#x3000;捨てると、手札が4枚以上の他のプレイヤーも1枚ずつ捨てます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8760,18 +9167,25 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+4"/>
         <source>Serve {card}</source>
         <extracomment>button for actions of kind &apos;serve&apos;; keep {card} as they are</extracomment>
-        <translation>{card}にご奉仕させる</translation>
+        <translation>{card}にご奉仕してもらう</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Chamber {card}</source>
+        <source>Make {card} a chambermaid</source>
         <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
         <translation>{card}をそば仕えにする</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+104"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+67"/>
+        <source>VP on cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>カードのVP</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-66"/>
         <source>Employ {card}</source>
         <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
         <translation>{card}を雇用</translation>
@@ -8810,7 +9224,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>Take {card}</source>
         <extracomment>button for actions of kind &apos;exchange&apos;; keep {card} as they are</extracomment>
-        <translation>{card}をもらう</translation>
+        <translation>{card}を受け取る</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8895,7 +9309,7 @@ Shown for an empty list of cards.</extracomment>
         <source>{player} served {card}</source>
         <oldsource>{player} serves {card}</oldsource>
         <extracomment>log line for event &apos;serve&apos;; keep {player}, {card} as they are</extracomment>
-        <translation>{player}は{card}にご奉仕させた</translation>
+        <translation>{player}は{card}にご奉仕してもらった</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9130,15 +9544,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>はあとがまだ{love}残っています。終えるにはもう一度「ターン終了」をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
-        <source>Cards</source>
-        <extracomment>score source &apos;cards&apos;</extracomment>
-        <translation>カード</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Ophelia</source>
         <extracomment>score source &apos;ophelia&apos;</extracomment>
         <translation>オフィーリア</translation>
@@ -9275,7 +9682,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>{card} costs {cost} Love; you have {love}.</source>
         <extracomment>refusal &apos;too_dear&apos; of a card gesture (engine); keep {card}, {cost}, {love} as they are</extracomment>
-        <translation>{card}のコストははあと{cost}です（あなたは{love}）。</translation>
+        <translation>{card}のコストははあと{cost}です（手持ちのはあと：{love}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9360,19 +9767,19 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Serve a maid</source>
         <extracomment>lesson step 3 (serve): its title</extracomment>
-        <translation>メイドにご奉仕させる</translation>
+        <translation>メイドにご奉仕してもらう</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
         <extracomment>lesson step 3 (serve): what to do and why</extracomment>
-        <translation>ご奉仕フェイズには手札のメイドにご奉仕させます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
+        <translation>ご奉仕フェイズには手札のメイドにご奉仕してもらいます。1人につきご奉仕1回を使い、今は1回あります。カガリはご奉仕+2：「このターンのご奉仕」へドラッグしましょう（ダブルクリックでも可）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Kagari first: she gives back more servings than she costs.</source>
         <extracomment>lesson step 3 (serve): said when another move is tried</extracomment>
-        <translation>まずカガリにご奉仕させましょう：使うより多くのご奉仕が戻ります。</translation>
+        <translation>まずカガリにご奉仕してもらいましょう：使うより多くのご奉仕が戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9384,13 +9791,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>A maid&apos;s bonus is on her card. Genevieve gives Draw +1, Love +1 and Serving +1: serve her now.</source>
         <extracomment>lesson step 4 (bonus): what to do and why</extracomment>
-        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕させましょう。</translation>
+        <translation>メイドのボーナスはカードに書いてあります。ジュヌヴィエーヴはドロー+1、はあと+1、ご奉仕+1：ご奉仕してもらいましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Genevieve: a card, 1 Love and her serving back.</source>
         <extracomment>lesson step 4 (bonus): said when another move is tried</extracomment>
-        <translation>ジュヌヴィエーヴにご奉仕させましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
+        <translation>ジュヌヴィエーヴにご奉仕してもらいましょう：カード1枚、はあと1、ご奉仕1回が戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9402,13 +9809,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Genevieve drew Moine. Moine gives Draw +2 and Employment +2: three employs this turn. Serve Moine.</source>
         <extracomment>lesson step 5 (more_employs): what to do and why</extracomment>
-        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕させましょう。</translation>
+        <translation>ジュヌヴィエーヴでモワーヌを引きました。モワーヌはドロー+2、雇用+2：このターンは3回雇用できます。モワーヌにご奉仕してもらいましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serve Moine: her 2 extra employs are for later this turn.</source>
         <extracomment>lesson step 5 (more_employs): said when another move is tried</extracomment>
-        <translation>モワーヌにご奉仕させましょう：増える2回の雇用はこのターンの後で使います。</translation>
+        <translation>モワーヌにご奉仕してもらいましょう：増える2回の雇用はこのターンの後で使います。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9420,7 +9827,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>ご奉仕させる代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
+        <translation>ご奉仕してもらう代わりに、ご奉仕を使ってメイドをそば仕えにできます。そば仕えは自室に残り、その得点はゲーム終了まで守られます。アジュールはご奉仕1回：自室へドラッグしましょう。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9516,13 +9923,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Well done!</source>
         <extracomment>lesson: title at its end</extracomment>
-        <translation>よくできました！</translation>
+        <translation>お見事！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕させてボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
+        <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕してもらってボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9577,12 +9984,12 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Random 10</source>
-        <translation>ランダムに10種</translation>
+        <translation>ランダムに10種類</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自分で10種選ぶ</translation>
+        <translation>自分で10種類を選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9592,7 +9999,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Your 10</source>
-        <translation>あなたの10種</translation>
+        <translation>選んだ10種類</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9617,7 +10024,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>with more than 4 (default)</source>
-        <translation>4枚を超えたとき（既定）</translation>
+        <translation>4枚を超えたとき（標準）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9642,7 +10049,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>{value} (default)</source>
-        <translation>{value}（既定）</translation>
+        <translation>{value}（標準）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9675,9 +10082,9 @@ You see: {cards}</source>
         <translation>タウンはランダム、推奨タウン、または一般メイド10種のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
-        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
-        <translation>{name} — {vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
+        <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — 自室・{vp}VP・手札{hand}・山札{deck}・捨て札{discard}・雇用{employed}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9685,12 +10092,7 @@ You see: {cards}</source>
         <translation>次の手札：{cards}枚</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no maids yet</source>
-        <translation>メイドはまだいない</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -9737,7 +10139,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · the top card first</source>
-        <translation>{n}枚 · 一番上のカードから</translation>
+        <translation>{n}枚・一番上のカードから</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9747,7 +10149,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Cards: {n} · you know what is in your deck, not its order: sorted</source>
-        <translation>{n}枚 · 山札の中身はわかりますが、順番はわかりません：種類順</translation>
+        <translation>{n}枚・山札の中身はわかりますが、順番はわかりません：種類順</translation>
     </message>
     <message>
         <location line="+1"/>

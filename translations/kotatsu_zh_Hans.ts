@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+74"/>
         <source>Pass to {name}</source>
         <translation>请交给{name}</translation>
     </message>
@@ -48,6 +48,47 @@
         <location line="+1"/>
         <source>Ready</source>
         <translation>准备好了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+48"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>上次 Kotatsu 意外关闭。已保存崩溃报告。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../desktop/widgets/dice.py" line="+88"/>
+        <source>Dice: {faces} (total {total})</source>
+        <translation>骰子：{faces}（合计{total}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rolled yet</source>
+        <translation>尚未掷骰</translation>
     </message>
 </context>
 <context>
@@ -91,19 +132,19 @@
         <translation>以戴冠式决胜</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>在延长战中决胜</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>在延长战中决胜：有多名玩家宣言了戴冠式，只有他们继续游戏，先达到30继承点的玩家获胜</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：“宫廷女仆”“议员”“公爵”均已用完</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess</source>
-        <translation>以继承点决胜：连续{rounds}轮无人购入或获得卡，也无人拥立公主</translation>
+        <translation>以继承点决胜：连续{rounds}巡无人购入或获得卡，也无人拥立公主</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -149,7 +190,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+125"/>
+        <location filename="../desktop/shell/end_page.py" line="+126"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -180,9 +221,27 @@
     </message>
 </context>
 <context>
+    <name>FaceDownSlot</name>
+    <message>
+        <location filename="../desktop/widgets/face_down_slot.py" line="+52"/>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} committed a card face down</source>
+        <translation>{name}扣置了一张牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your face-down card: {card}</source>
+        <translation>你扣置的牌：{card}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+161"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -192,12 +251,12 @@
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Autosave failed: {reason}</source>
         <translation>自动保存失败：{reason}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>电脑选择了不合规则的操作：{reason}</translation>
     </message>
@@ -217,15 +276,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
+        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
+        <translation>经营公会：派冒险者深入不断扩大的迷宫，赢得名声与宝物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
+        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
+        <translation>牌库构筑：拥立公主，收集继承点，迎接戴冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>Tanto Cuore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
+        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
+        <translation>牌库构筑：雇用女仆，让她们奉仕，充实自己的家</translation>
     </message>
 </context>
 <context>
@@ -273,9 +350,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+3"/>
         <source>Step {n} of {total}</source>
         <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} of {total} steps done</source>
+        <translation>已完成 {n} 步，共 {total} 步</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -341,7 +422,7 @@
         <translation>你的10种</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Random 10</source>
         <translation>随机10种</translation>
     </message>
@@ -379,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+224"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -415,12 +496,12 @@
         <translation>将游戏另存为</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
-        <translation>Kotatsu 记录 (*.json);;所有文件 (*)</translation>
+        <translation>Kotatsu 存档 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>无法保存到 {path}：{reason}</translation>
     </message>
@@ -430,12 +511,12 @@
         <translation>已保存到 {path}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>无法保存进行中的游戏：{reason}</translation>
     </message>
@@ -450,7 +531,7 @@
         <translation>已放弃的游戏已保存为 {path}。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -460,7 +541,7 @@
         <translation>没有可撤销的操作：已抽卡或公开了卡，或其他玩家已行动。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>无法保存战绩：{reason}</translation>
     </message>
@@ -468,7 +549,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+94"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -490,7 +571,7 @@
     <message>
         <location line="+1"/>
         <source>The same seed and choices deal the same game again</source>
-        <translation>相同的种子和选择会再次发出同样的一局</translation>
+        <translation>使用相同的种子和选项，可以重现同一局游戏</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -503,12 +584,17 @@
         <translation>开始</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Seat {n} needs a name.</source>
         <translation>请为座位{n}输入名字。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Seat {n}: a name may not hold a line break or another control character.</source>
+        <translation>座位{n}：名字中不能含有换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家的名字必须不同。</translation>
     </message>
@@ -569,7 +655,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -579,7 +665,7 @@
         <translation>已更改：此按钮现在是“{label}”。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -620,7 +706,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+202"/>
+        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -691,11 +787,51 @@
         <source>Back to the end screen</source>
         <translation>返回结算画面</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>自动播放游戏，或暂停（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>正常速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自动播放的速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>游戏的每一步：拖动以跳到某一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>显示手卡：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>显示谁的手卡和记录</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+119"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -708,6 +844,11 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>座位{n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{level} — {meaning}</source>
+        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -764,9 +905,67 @@
     </message>
 </context>
 <context>
+    <name>StartGames</name>
+    <message>
+        <location filename="../desktop/shell/start_games.py" line="+16"/>
+        <source>Easy to learn</source>
+        <translation>容易上手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderate to learn</source>
+        <translation>上手难度中等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard to learn</source>
+        <translation>较难上手</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high}分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes}分钟</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}局{wins}胜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{turns} turns a game</source>
+        <translation>每局平均{turns}回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best score {points}</source>
+        <translation>最高分{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record: {parts}</source>
+        <translation>你的战绩：{parts}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Learn to play</source>
+        <translation>新手教学</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+102"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -776,12 +975,17 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+30"/>
+        <source>Earlier games, all games together — {levels}</source>
+        <translation>以前的战绩（所有游戏合计）— {levels}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Continue</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-51"/>
         <source>Load…</source>
         <translation>载入…</translation>
     </message>
@@ -801,37 +1005,32 @@
         <translation>退出</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{game}:</source>
-        <translation>{game}：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Learn to play</source>
-        <translation>新手教学</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}局{wins}胜）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your record — {levels}</source>
-        <translation>战绩 — {levels}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>无法读取战绩文件，记录将重新开始。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>Continue: {game}, turn {turn}</source>
+        <translation>继续：{game}，第{turn}回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue: {game}, round {round}</source>
+        <translation>继续：{game}，第{round}轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue: {game}</source>
+        <translation>继续：{game}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opening the game… %p%</source>
         <translation>正在打开游戏… %p%</translation>
     </message>
@@ -839,7 +1038,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>直接跳到手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>直接跳到处理区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>直接跳到记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>移到下一个或上一个位置：一行卡牌、按钮、记录</translation>
     </message>
@@ -870,7 +1084,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -907,7 +1121,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+200"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -917,7 +1131,12 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+60"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>直接跳到迷宫</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宫上：在区域间移动；Enter 选择光标下高亮的区域</translation>
     </message>
@@ -934,7 +1153,7 @@
     <message>
         <location line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
@@ -945,7 +1164,7 @@
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -974,12 +1193,17 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚货币 · 剩余连接{links}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-347"/>
+        <source>Go straight to the market</source>
+        <translation>直接跳到市场</translation>
+    </message>
+    <message>
+        <location line="+342"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
@@ -989,7 +1213,7 @@ Abroad: {abroad}</source>
         <translation>键盘快捷键（{keys}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -1004,12 +1228,17 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 胜率约{chance}%；次优：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>直接跳到供应区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -1017,6 +1246,31 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/undo_words.py" line="+12"/>
+        <source>Can&apos;t undo: a card was drawn or revealed</source>
+        <translation>无法撤销：已抽卡或公开了卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: you have seen hidden cards</source>
+        <translation>无法撤销：你已看过未公开的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: another player has moved since</source>
+        <translation>无法撤销：之后其他玩家已行动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: the dice were rolled or a card was picked at random</source>
+        <translation>无法撤销：已掷骰或已随机抽取了卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo yet</source>
+        <translation>还没有可撤销的操作</translation>
     </message>
 </context>
 <context>
@@ -1124,7 +1378,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). You may build a base (no 15 gold).</source>
         <extracomment>card text of The Crimson Carapace Castle (id crimson_castle)</extracomment>
-        <translation>选择一个区域：将该区域及其相邻区域背面朝上的板块翻为正面（首领板块除外）。可以进行据点化（无需15金币）。</translation>
+        <translation>选择一个区域：将该区域及其相邻区域背面朝上的板块翻为正面（首领板块除外）。可以建立据点（无需15金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1388,7 +1642,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Paved Highway (id paved_highway)</extracomment>
-        <translation>文明+1。可以进行据点化（无需15金币；每个相邻据点需5金币）。</translation>
+        <translation>文明+1。可以建立据点（无需15金币；每个相邻据点需5金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1400,7 +1654,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Extending the Town Wall (id town_wall)</extracomment>
-        <translation>可以进行据点化（无需15金币；每个相邻据点需5金币）。</translation>
+        <translation>可以建立据点（无需15金币；每个相邻据点需5金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1508,7 +1762,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Settlers&apos; Caravan (id settlers_caravan)</extracomment>
-        <translation>金币生产力+1。可以进行据点化（无需15金币；每个相邻据点需5金币）。</translation>
+        <translation>金币生产力+1。可以建立据点（无需15金币；每个相邻据点需5金币）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1724,7 +1978,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.</source>
         <extracomment>card text of Famous Architect (id famous_architect)</extracomment>
-        <translation>可以进行据点化（无需15金币；每个相邻据点需5金币）。你的建设行动费用减少5金币。</translation>
+        <translation>可以建立据点（无需15金币；每个相邻据点需5金币）。你的建设行动费用减少5金币。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1802,7 +2056,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.</source>
         <extracomment>card text of Gatekeeper Twins (id gatekeeper_twins)</extracomment>
-        <translation>可以进行据点化（无需15金币；每个相邻据点需5金币）。获得1药水。</translation>
+        <translation>可以建立据点（无需15金币；每个相邻据点需5金币）。获得1药水。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2144,7 +2398,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Adventurers&apos; Insurance Union</source>
         <extracomment>card name (id insurance_union); Japanese: 冒険者保険組合</extracomment>
-        <translation>冒险者保险组合</translation>
+        <translation>冒险者保险互助会</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2216,7 +2470,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Post-Horse Stable</source>
         <extracomment>card name (id horse_stable); Japanese: 馬宿</extracomment>
-        <translation>马宿</translation>
+        <translation>驿站马厩</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2228,7 +2482,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Merchants&apos; Association</source>
         <extracomment>card name (id merchant_association); Japanese: 商人組合</extracomment>
-        <translation>商人组合</translation>
+        <translation>商人协会</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2276,7 +2530,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Shard of the First Crown</source>
         <extracomment>card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片</extracomment>
-        <translation>初始王冠的碎片</translation>
+        <translation>起源王冠的碎片</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2518,7 +2772,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Frieda</extracomment>
-        <translation>你的建设行动费用减少5金币。升级时：可以进行据点化（无需15金币）。</translation>
+        <translation>你的建设行动费用减少5金币。升级时：可以建立据点（无需15金币）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2735,19 +2989,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Whenever you build a base, gain 4 gold.</source>
         <extracomment>rank 1 card of Olivia</extracomment>
-        <translation>每当你进行据点化时，获得4金币。</translation>
+        <translation>每当你建立据点时，获得4金币。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Olivia</extracomment>
-        <translation>每当你进行据点化时，获得4金币。升级时：可以进行据点化（无需15金币）。</translation>
+        <translation>每当你建立据点时，获得4金币。升级时：可以建立据点（无需15金币）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold and 1 potion.</source>
         <extracomment>rank 3 card of Olivia</extracomment>
-        <translation>每当你进行据点化时，获得4金币和1药水。</translation>
+        <translation>每当你建立据点时，获得4金币和1药水。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2849,19 +3103,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.</source>
         <extracomment>rank 1 card of Bell</extracomment>
-        <translation>初始资产：将5张事件卡背面朝上作为你的专用牌堆（任何人都不能查看）。每当你进行据点化时，从中获得1张卡。</translation>
+        <translation>初始资产：将5张事件卡背面朝上作为你的专用牌堆（任何人都不能查看）。每当你建立据点时，从中获得1张卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.</source>
         <extracomment>rank 2 card of Bell</extracomment>
-        <translation>每当你进行据点化时，从你的专用牌堆获得1张卡。升级时：从中获得2张卡。</translation>
+        <translation>每当你建立据点时，从你的专用牌堆获得1张卡。升级时：从中获得2张卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck and gain 3 gold.</source>
         <extracomment>rank 3 card of Bell</extracomment>
-        <translation>每当你进行据点化时，从你的专用牌堆获得1张卡，并获得3金币。</translation>
+        <translation>每当你建立据点时，从你的专用牌堆获得1张卡，并获得3金币。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3024,7 +3278,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base</source>
         <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
-        <translation>据点化</translation>
+        <translation>建立据点</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3109,14 +3363,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+226"/>
+        <location line="+238"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-225"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王权</translation>
@@ -3206,14 +3460,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+232"/>
+        <location line="+244"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>复活祭坛</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-231"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公会版图</translation>
@@ -3641,13 +3895,68 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
-        <translation>支付探索费用，或在复活祭坛上放一个2</translation>
+        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
+        <translation>支付探索费用{gold}金币，或在复活祭坛上放一个2</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+54"/>
+        <source>Pay in gold</source>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
+        <translation>用金币支付</translation>
+    </message>
+    <message>
+        <location line="+290"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+15"/>
+        <source>Cards and map</source>
+        <extracomment>label of the option &apos;content&apos;</extracomment>
+        <translation>卡牌与地图</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Encounter cards to choose from</source>
+        <extracomment>label of the option &apos;offered&apos;</extracomment>
+        <translation>可选的邂逅卡数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+3"/>
+        <source>Which event cards, regalia and labyrinth tiles the game uses</source>
+        <extracomment>what the option &apos;content&apos; means (tooltip)</extracomment>
+        <translation>本局使用的事件卡、王权和迷宫板块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>At set-up each player is dealt this many encounter cards and meets one of the receptionists</source>
+        <extracomment>what the option &apos;offered&apos; means (tooltip)</extracomment>
+        <translation>准备时每位玩家发这么多张邂逅卡，并与其中一位看板娘相遇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+4"/>
+        <source>Full set</source>
+        <extracomment>a value of the option &apos;content&apos; (standard)</extracomment>
+        <translation>完整套装</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Small sample set</source>
+        <extracomment>a value of the option &apos;content&apos; (sample)</extracomment>
+        <translation>小型样本套装</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda&apos;s front face with 70 gold, 2 power and 3 potions, on the lesson&apos;s own map. Your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>接下来是行动阶段的回合，在本课程准备好的桌面上进行：你的准备在正式游戏中有效，这里你使用芙莉妲的正面，拥有70金币、2力量和3药水，地图是课程专用的。对手已经跳过，所以每个回合都是你的。</translation>
+    </message>
+    <message>
+        <location line="-458"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>保留探索到的板块吗？</translation>
@@ -3657,7 +3966,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base where? (on the map)</source>
         <extracomment>prompt for decision kind &apos;base&apos;</extracomment>
-        <translation>在哪里建设据点？（在地图上）</translation>
+        <translation>在哪里建立据点？（在地图上）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3875,7 +4184,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base at {cell}</source>
         <extracomment>button for actions of kind &apos;build&apos;; keep {cell} as they are</extracomment>
-        <translation>在{cell}建设据点</translation>
+        <translation>在{cell}建立据点</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3927,15 +4236,8 @@ Abroad: {abroad}</source>
         <translation>使用一闪标记，用{count}力量支付</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {count} gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
-        <translation>支付{count}金币</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
         <source>Area {cell}</source>
         <extracomment>button for actions of kind &apos;cell&apos;; keep {cell} as they are</extracomment>
         <translation>区域{cell}</translation>
@@ -3964,8 +4266,36 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Pay {gold} gold</source>
+        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
+        <translation>支付{gold}金币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {power} power</source>
+        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
+        <translation>支付{power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold and {power} power</source>
+        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
+        <translation>支付{gold}金币和{power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Flash chip: {payment}</source>
+        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
+        <translation>一闪标记：{payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}邂逅了{receptionist}。</translation>
@@ -4043,6 +4373,20 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} passed.</source>
+        <extracomment>log line for event &apos;pass&apos;; keep {player} as they are</extracomment>
+        <translation>{player}跳过了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took potion action {arg}.</source>
+        <extracomment>log line for event &apos;potion&apos;; keep {player}, {arg} as they are</extracomment>
+        <translation>{player}执行了秘药行动{arg}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>{player} gathered information ({count} cards).</source>
         <extracomment>log line for event &apos;gather&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}进行了情报收集（{count}张）。</translation>
@@ -4080,7 +4424,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>The game reached its round limit ({round}).</source>
         <extracomment>log line for event &apos;round_limit&apos;; keep {round} as they are</extracomment>
-        <translation>游戏达到了回合上限（{round}）。</translation>
+        <translation>游戏达到了轮数上限（{round}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4291,6 +4635,20 @@ Abroad: {abroad}</source>
         <source>You played {card}.</source>
         <extracomment>log line, the reader&apos;s own move or a shared win &apos;played:you&apos;; keep {card} as they are</extracomment>
         <translation>你打出了{card}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You passed.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;pass:you&apos;</extracomment>
+        <translation>你跳过了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You took potion action {arg}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;potion:you&apos;; keep {arg} as they are</extracomment>
+        <translation>你执行了秘药行动{arg}。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4581,7 +4939,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-156"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>请选择</translation>
@@ -4671,7 +5029,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A base here costs {cost} gold; you have {gold}</source>
         <extracomment>refusal or warning &apos;build_cost&apos; (engine); keep {cost}, {gold} as they are</extracomment>
-        <translation>在此建设据点需要{cost}金币（持有：{gold}）</translation>
+        <translation>在此建立据点需要{cost}金币（持有：{gold}）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4713,7 +5071,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Pass now? You could still take {count} actions</source>
         <extracomment>refusal or warning &apos;pass_early&apos; (engine); keep {count} as they are</extracomment>
-        <translation>要放弃行动吗？你还可以进行{count}种行动</translation>
+        <translation>要跳过吗？你还可以进行{count}种行动</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4726,6 +5084,18 @@ Abroad: {abroad}</source>
         <source>Sell a potion for {gold} gold</source>
         <extracomment>what an option does and costs, &apos;preview_sell_potion&apos; (engine); keep {gold} as they are</extracomment>
         <translation>出售1瓶药水，获得{gold}金币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>为{cost}金币的费用支付{gold}金币和{power}力量（1力量抵5金币）。持有：{have_gold}金币、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>使用一闪标记：费用为{cost}金币；支付{gold}金币和{power}力量。持有：{have_gold}金币、{have_power}力量</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4755,7 +5125,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area&apos;s {fame} fame counts twice. You have {have_gold} gold</source>
         <extracomment>what an option does and costs, &apos;preview_build&apos; (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are</extracomment>
-        <translation>在此建设据点：{cost}金币（相邻据点{bases}个，每个+5）；该区域的名声{fame}计为两倍。持有：{have_gold}金币</translation>
+        <translation>在此建立据点：{cost}金币（相邻据点{bases}个，每个+5）；该区域的名声{fame}计为两倍。持有：{have_gold}金币</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4789,37 +5159,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+132"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>平局时：据点多者胜，其次控制区域多者，再次已打出事件卡多者。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Content</source>
-        <extracomment>label of the option &apos;content&apos;</extracomment>
-        <translation>内容</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>standard</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>标准</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sample</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>样本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Offered</source>
-        <extracomment>label of the option &apos;offered&apos;</extracomment>
-        <translation>发给的邂逅卡</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Choose your receptionist</source>
         <extracomment>lesson step 1 (receptionist): its title</extracomment>
         <translation>选择看板娘</translation>
@@ -4936,13 +5282,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base on the area you just explored.</source>
         <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
-        <translation>在刚探索的区域据点化。</translation>
+        <translation>在刚探索的区域建立据点。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Develop an affinity</source>
         <extracomment>lesson step 8 (develop): its title</extracomment>
-        <translation>解放好感度</translation>
+        <translation>解锁好感度</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4954,7 +5300,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Develop: unlock an affinity on your guild board.</source>
         <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
-        <translation>请发展：解放公会版图上的好感度。</translation>
+        <translation>请发展：解锁公会版图上的好感度。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5026,22 +5372,16 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
         <extracomment>lesson step 13 (finish): what to do and why</extracomment>
-        <translation>文明与瘴气浓度相邻时，这一轮停止，每个人再进行两个回合：这就是终局阶段，现在是你的最后一个回合。把另一个区域据点化能让它的名声翻倍；之后按看板娘、控制区域、板块与宝藏、卡牌和复活祭坛的扣分进行最终计分。</translation>
+        <translation>文明与瘴气浓度相邻时，这一轮停止，每个人再进行两个回合：这就是终局阶段，现在是你的最后一个回合。在另一个区域建立据点能让它的名声翻倍；之后按看板娘、控制区域、板块与宝藏、卡牌和复活祭坛的扣分进行最终计分。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a base on your other area for double fame.</source>
         <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
-        <translation>把另一个区域据点化，让名声翻倍。</translation>
+        <translation>在另一个区域建立据点，让名声翻倍。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>接下来是行动阶段：对手已经跳过，所以每个回合都是你的。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
         <extracomment>lesson: said where the lesson skips ahead</extracomment>
         <translation>一段时间后：文明标记与瘴气浓度标记相邻，终局阶段到来了。</translation>
@@ -5059,7 +5399,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5164,6 +5504,11 @@ Abroad: {abroad}</source>
         <translation>冒险者{count}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
         <translation>首领</translation>
@@ -5184,14 +5529,14 @@ Abroad: {abroad}</source>
         <translation>方向键在区域间移动，Enter选择，Escape取消；滚轮或双指缩放，拖动平移，F显示整张地图</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="-13"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-121"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
         <source>Nothing to do with that card now.</source>
-        <translation>现在这张卡无事可做。</translation>
+        <translation>现在无法对这张卡进行任何操作。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5207,6 +5552,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {season} · {phase} · {name}</source>
         <translation>第{round}轮·{season}·{phase}·{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase}</source>
+        <translation>第{round}轮·{season}·{phase}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5237,6 +5587,16 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>You cannot sell now.</source>
         <translation>现在不能出售。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/setup_tips.py" line="+15"/>
+        <source>{face}: {text}</source>
+        <translation>{face}：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank {rank}: {text}</source>
+        <translation>等级{rank}：{text}</translation>
     </message>
 </context>
 <context>
@@ -5976,8 +6336,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-133"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -6245,13 +6605,25 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利条件</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是继承权卡，不能使用。请在第二阶段将它拖到直辖地上进行设置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是灾难卡，不能使用。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6563,14 +6935,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:you&apos;: the reader&apos;s own move, or a shared win; keep {rounds} as they are</extracomment>
-        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；你以继承点获胜</translation>
+        <translation>僵局：连续{rounds}巡无人购入或获得卡，也无人拥立公主；你以继承点获胜</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:shared&apos;: the reader&apos;s own move, or a shared win; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
+        <translation>僵局：连续{rounds}巡无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6783,7 +7155,7 @@ Abroad: {abroad}</source>
         <translation>你已经熟悉皇冠之心的一整个回合：沿着连接使用卡，第二阶段购入、拥立公主或设置继承权卡，达到20点时宣言戴冠式。现在开始正式游戏，或者读一读规则吧。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7157,7 +7529,7 @@ You see: {cards}</source>
         <translation>继承权卡费用-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7574,7 +7946,7 @@ You see: {cards}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
         <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：连续{rounds}轮无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
+        <translation>僵局：连续{rounds}巡无人购入或获得卡，也无人拥立公主；{winners}以继承点获胜</translation>
     </message>
     <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
@@ -7627,11 +7999,11 @@ You see: {cards}</source>
         <translation>座位{seat}的不利条件必须是0至3张宫廷女仆。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
-        <translation>主要阶段已结束：不能再使用卡牌。要购入卡牌，请把它从市场拖到你的弃牌区。</translation>
+        <translation>主要阶段已结束：不能再使用卡。要购入卡，请把它从市场拖到你的弃牌区。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7640,7 +8012,7 @@ You see: {cards}</source>
         <translation>现在不能使用{card}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>要购入{card}，请先结束主要阶段。</translation>
@@ -7670,7 +8042,7 @@ You see: {cards}</source>
         <translation>{card}的费用是{cost}，你有{coins}枚货币。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7683,7 +8055,7 @@ You see: {cards}</source>
         <translation>现在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>放在这里没有效果。</translation>
@@ -7733,7 +8105,7 @@ You see: {cards}</source>
         <translation>弃牌区：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>获得至多5张宫廷女仆</translation>
     </message>
@@ -7757,12 +8129,42 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加回合</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>露露娜赛嘉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>莱欧莉莉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>克兰克兰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>贝尔嘉摩特</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>芙拉玛莉娅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>蕾因&amp;茜恩</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2260"/>
-        <location filename="../desktop/shell/i18n.py" line="+75"/>
+        <location filename="data_strings.py" line="-2294"/>
+        <location filename="../desktop/shell/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -7990,6 +8392,11 @@ Shown for an empty list of cards.</extracomment>
         <translation>缺少 {library}，Kotatsu 无法打开窗口。请用以下命令安装 Qt 的 X11 库：{command}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
+        <translation>找不到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置），Kotatsu 无法打开窗口。请在桌面会话中启动</translation>
+    </message>
+    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -7999,7 +8406,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2538"/>
+        <location filename="data_strings.py" line="+2572"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>
@@ -8326,19 +8733,19 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>At the start of every other player&apos;s discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.</source>
         <extracomment>card text of Amber Twilight (id amber)</extracomment>
-        <translation>其他玩家的结束阶段开始时，该玩家弃掉牌库顶的一张牌；若那不是女仆，下一手少抽一张牌。</translation>
+        <translation>其他玩家的结束阶段开始时，该玩家弃掉牌库顶的一张牌；若那不是女仆，下次补手牌时少抽一张。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.</source>
         <extracomment>card text of Nord Twilight (id nord)</extracomment>
-        <translation>开始阶段：可以把手牌弃到只剩一张；若弃了，把供应区的两张病气放在任意一家中的一位女仆身上。</translation>
+        <translation>开始阶段：可以把手牌弃到只剩一张；若弃了，把供应区的两张病气放在任意一位玩家家中的一位女仆身上。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may move an Event from any Private Quarters to the same place in another player&apos;s Private Quarters.</source>
         <extracomment>card text of Sora Nakachi (id sora)</extracomment>
-        <translation>开始阶段：可以把任意一家中的一张事件卡，移到另一位玩家家中的相同位置。</translation>
+        <translation>开始阶段：可以把任意一位玩家家中的一张事件卡，移到另一位玩家家中的相同位置。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8765,13 +9172,20 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Chamber {card}</source>
+        <source>Make {card} a chambermaid</source>
         <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
         <translation>让{card}贴身奉仕</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+104"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+67"/>
+        <source>VP on cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>卡牌上的VP</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-66"/>
         <source>Employ {card}</source>
         <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
         <translation>雇用{card}</translation>
@@ -8942,7 +9356,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into the Private Quarters of {target}</source>
         <extracomment>log line for event &apos;event_placed&apos;; keep {card}, {count}, {target} as they are</extracomment>
-        <translation>{card}×{count}放进了{target}的家</translation>
+        <translation>{card}×{count}放进了{target}家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9106,7 +9520,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into your Private Quarters</source>
         <extracomment>log line naming the reader, for event &apos;event_placed:to_you&apos;; keep {card}, {count} as they are</extracomment>
-        <translation>{card}×{count}放进了你的家</translation>
+        <translation>{card}×{count}放进了你家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9130,15 +9544,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>你还有{love}点爱心。再点一次“结束回合”即可结束。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
-        <source>Cards</source>
-        <extracomment>score source &apos;cards&apos;</extracomment>
-        <translation>卡牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Ophelia</source>
         <extracomment>score source &apos;ophelia&apos;</extracomment>
         <translation>奥菲莉亚</translation>
@@ -9420,13 +9827,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>除了让女仆奉仕，也可以花奉仕次数让她贴身奉仕：她成为贴身女仆，留在你家中，分数保留到游戏结束。阿祖尔需要1次奉仕：把她拖到你的家。</translation>
+        <translation>除了让女仆奉仕，也可以花奉仕次数让她贴身奉仕：她成为贴身女仆，留在你家中，分数保留到游戏结束。阿祖尔需要1次奉仕：把她拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag Azure onto your Private Quarters (the row under your name).</source>
         <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
-        <translation>把阿祖尔拖到你的家（你名字下方的那一排）。</translation>
+        <translation>把阿祖尔拖到你家中（你名字下方的那一排）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9438,13 +9845,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
         <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
-        <translation>雇用阶段：你有8点爱心和3次雇用。专属女仆直接进入你的家，最上面的一位每回合都会工作。把罗莎（价值5，每个开始阶段爱心+1）拖到你的家。</translation>
+        <translation>雇用阶段：你有8点爱心和3次雇用。专属女仆直接进入你家中，最上面的一位每回合都会工作。把罗莎（价值5，每个开始阶段爱心+1）拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
         <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
-        <translation>先雇用罗莎：把她从专属女仆牌堆旁拖到你的家。</translation>
+        <translation>先雇用罗莎：把她从专属女仆牌堆旁拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9522,7 +9929,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>你已经了解Tanto Cuore的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
+        <translation>你已经了解 Tanto Cuore 的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9582,7 +9989,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自己选10种</translation>
+        <translation>自选10种</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9602,7 +10009,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick exactly {n} general maids (you picked {k}).</source>
-        <translation>请刚好选{n}种一般女仆（已选{k}种）。</translation>
+        <translation>请正好选择{n}种一般女仆（已选{k}种）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9662,7 +10069,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Tanto Cuore is for 2 to 4 players.</source>
-        <translation>Tanto Cuore适合2到4名玩家。</translation>
+        <translation>Tanto Cuore 适合2到4名玩家。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9675,22 +10082,17 @@ You see: {cards}</source>
         <translation>供应区必须是随机、推荐的或10种一般女仆。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
-        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
-        <translation>{name} — {vp}VP · 手牌{hand} · 牌库{deck} · 弃牌堆{discard} · 已雇用{employed}</translation>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
+        <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — 家 · {vp}VP · 手牌{hand} · 牌库{deck} · 弃牌堆{discard} · 已雇用{employed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>next hand: {cards} cards</source>
-        <translation>下一手：{cards}张</translation>
+        <translation>下回合手牌：{cards}张</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no maids yet</source>
-        <translation>还没有女仆</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在这张牌没有可做的事。</translation>
     </message>

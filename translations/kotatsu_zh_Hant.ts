@@ -35,7 +35,7 @@
 <context>
     <name>CoverPage</name>
     <message>
-        <location filename="../desktop/shell/cover_page.py" line="+50"/>
+        <location filename="../desktop/shell/cover_page.py" line="+74"/>
         <source>Pass to {name}</source>
         <translation>請交給{name}</translation>
     </message>
@@ -48,6 +48,47 @@
         <location line="+1"/>
         <source>Ready</source>
         <translation>準備好了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as…</source>
+        <translation>另存為…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../desktop/shell/crash_notice.py" line="+48"/>
+        <source>Kotatsu closed unexpectedly last time. A crash report was saved.</source>
+        <translation>上次 Kotatsu 意外關閉。已儲存當機報告。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder</source>
+        <translation>開啟資料夾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../desktop/widgets/dice.py" line="+88"/>
+        <source>Dice: {faces} (total {total})</source>
+        <translation>骰子：{faces}（合計{total}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rolled yet</source>
+        <translation>尚未擲骰</translation>
     </message>
 </context>
 <context>
@@ -91,19 +132,19 @@
         <translation>以戴冠式決勝</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>in sudden death</source>
-        <translation>在延長戰中決勝</translation>
+        <location line="+1"/>
+        <source>in sudden death: more than one player declared a coronation, so only they played on, and the first to reach 30 succession points won</source>
+        <translation>在延長戰中決勝：有多名玩家宣言了戴冠式，只有他們繼續遊戲，先達到30繼承點的玩家獲勝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by judgement: the Court Maid, Senator and Duke piles ran out</source>
         <translation>判定：「宮廷女僕」、「議員」、「公爵」均已用完</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on succession points: for {rounds} rounds in a row nobody bought or gained a card or backed a princess</source>
-        <translation>以繼承點決勝：連續{rounds}輪無人購入或獲得卡，也無人擁立公主</translation>
+        <translation>以繼承點決勝：連續{rounds}巡無人購入或獲得卡，也無人擁立公主</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -149,7 +190,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+125"/>
+        <location filename="../desktop/shell/end_page.py" line="+126"/>
         <source>Back to the start</source>
         <translation>返回開始畫面</translation>
     </message>
@@ -166,7 +207,7 @@
     <message>
         <location line="+1"/>
         <source>Watch the replay</source>
-        <translation>觀看回放</translation>
+        <translation>觀看重播</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -180,9 +221,27 @@
     </message>
 </context>
 <context>
+    <name>FaceDownSlot</name>
+    <message>
+        <location filename="../desktop/widgets/face_down_slot.py" line="+52"/>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} committed a card face down</source>
+        <translation>{name}蓋置了一張牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your face-down card: {card}</source>
+        <translation>你蓋置的牌：{card}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+144"/>
+        <location filename="../desktop/shell/session.py" line="+161"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -192,12 +251,12 @@
         <translation>現在不能這樣做。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Autosave failed: {reason}</source>
         <translation>自動儲存失敗：{reason}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>The AI chose an illegal action: {reason}</source>
         <translation>電腦選擇了不合規則的操作：{reason}</translation>
     </message>
@@ -217,15 +276,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Run a guild: send adventurers into a growing labyrinth for fame and treasure</source>
+        <extracomment>what the game &apos;guild_masters&apos; is, on the start page</extracomment>
+        <translation>經營公會：派冒險者深入不斷擴大的迷宮，贏得名聲與寶物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Heart of Crown</source>
         <extracomment>name of the game &apos;heart_of_crown&apos;</extracomment>
         <translation>皇冠之心</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A deck-builder: back a princess, gather succession points and be crowned</source>
+        <extracomment>what the game &apos;heart_of_crown&apos; is, on the start page</extracomment>
+        <translation>牌庫構築：擁立公主，收集繼承點，迎接戴冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tanto Cuore</source>
         <extracomment>name of the game &apos;tanto_cuore&apos;</extracomment>
         <translation>Tanto Cuore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck-builder: employ maids, have them serve and fill your private quarters</source>
+        <extracomment>what the game &apos;tanto_cuore&apos; is, on the start page</extracomment>
+        <translation>牌庫構築：僱用女僕，讓她們奉仕，充實自己的家</translation>
     </message>
 </context>
 <context>
@@ -273,9 +350,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+3"/>
         <source>Step {n} of {total}</source>
         <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} of {total} steps done</source>
+        <translation>已完成 {n} 步，共 {total} 步</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -341,7 +422,7 @@
         <translation>你的10種</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Random 10</source>
         <translation>隨機10種</translation>
     </message>
@@ -379,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+207"/>
+        <location filename="../desktop/shell/main_window.py" line="+224"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -415,12 +496,12 @@
         <translation>將遊戲另存為</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Kotatsu records (*.json);;All files (*)</source>
-        <translation>Kotatsu 記錄 (*.json);;所有檔案 (*)</translation>
+        <translation>Kotatsu 存檔 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not save to {path}: {reason}</source>
         <translation>無法儲存到 {path}：{reason}</translation>
     </message>
@@ -430,12 +511,12 @@
         <translation>已儲存到 {path}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Could not open {path}: {reason}</source>
         <translation>無法開啟 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>The game in progress could not be set aside: {reason}</source>
         <translation>無法儲存進行中的遊戲：{reason}</translation>
     </message>
@@ -450,7 +531,7 @@
         <translation>已放棄的遊戲已儲存為 {path}。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>It is not your turn.</source>
         <translation>現在不是你的回合。</translation>
     </message>
@@ -460,7 +541,7 @@
         <translation>沒有可復原的操作：已抽卡或公開了卡，或其他玩家已行動。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>無法儲存戰績：{reason}</translation>
     </message>
@@ -468,7 +549,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game.py" line="+89"/>
+        <location filename="../desktop/shell/new_game.py" line="+94"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -490,7 +571,7 @@
     <message>
         <location line="+1"/>
         <source>The same seed and choices deal the same game again</source>
-        <translation>相同的種子和選擇會再次發出同樣的一局</translation>
+        <translation>使用相同的種子和選項，可以重現同一局遊戲</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -503,12 +584,17 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Seat {n} needs a name.</source>
         <translation>請為座位{n}輸入名字。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Seat {n}: a name may not hold a line break or another control character.</source>
+        <translation>座位{n}：名字中不能含有換行符或其他控制字元。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every player needs a different name.</source>
         <translation>每位玩家的名字必須不同。</translation>
     </message>
@@ -569,7 +655,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+86"/>
+        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
@@ -579,7 +665,7 @@
         <translation>已變更：此按鈕現在是「{label}」。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Cancel hint</source>
         <translation>取消提示</translation>
     </message>
@@ -620,7 +706,17 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+202"/>
+        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Move {step} of {total} · turn {turn}</source>
         <translation>第{step}步，共{total}步 · 第{turn}回合</translation>
     </message>
@@ -632,7 +728,7 @@
     <message>
         <location line="+9"/>
         <source>Replay</source>
-        <translation>回放</translation>
+        <translation>重播</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -691,11 +787,51 @@
         <source>Back to the end screen</source>
         <translation>返回結算畫面</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game by itself, or pause it (Space)</source>
+        <translation>自動播放遊戲，或暫停（Space）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal speed</source>
+        <translation>正常速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How fast the game plays by itself</source>
+        <translation>自動播放的速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move of the game: drag to go to one</source>
+        <translation>遊戲的每一步：拖曳以跳到某一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand of:</source>
+        <translation>顯示手卡：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose hand the table shows, and whose log</source>
+        <translation>顯示誰的手卡和記錄</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../desktop/shell/seat_rows.py" line="+94"/>
+        <location filename="../desktop/shell/seat_rows.py" line="+119"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -708,6 +844,11 @@
         <location line="+2"/>
         <source>Seat {n}</source>
         <translation>座位{n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{level} — {meaning}</source>
+        <translation>{level}：{meaning}</translation>
     </message>
 </context>
 <context>
@@ -764,9 +905,67 @@
     </message>
 </context>
 <context>
+    <name>StartGames</name>
+    <message>
+        <location filename="../desktop/shell/start_games.py" line="+16"/>
+        <source>Easy to learn</source>
+        <translation>容易上手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderate to learn</source>
+        <translation>上手難度中等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard to learn</source>
+        <translation>較難上手</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high}分鐘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes}分鐘</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {wins} of {games} won</source>
+        <translation>{level}：{games}局{wins}勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{turns} turns a game</source>
+        <translation>每局平均{turns}回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best score {points}</source>
+        <translation>最高分{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record: {parts}</source>
+        <translation>你的戰績：{parts}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Learn to play</source>
+        <translation>新手教學</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+112"/>
+        <location filename="../desktop/shell/start_page.py" line="+102"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -776,12 +975,17 @@
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+30"/>
+        <source>Earlier games, all games together — {levels}</source>
+        <translation>以前的戰績（所有遊戲合計）— {levels}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Continue</source>
         <translation>繼續遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-51"/>
         <source>Load…</source>
         <translation>載入…</translation>
     </message>
@@ -801,37 +1005,32 @@
         <translation>離開</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{game}:</source>
-        <translation>{game}：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Learn to play</source>
-        <translation>新手教學</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>{level} ({wins} of {games} won)</source>
         <translation>{level}（{games}局{wins}勝）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your record — {levels}</source>
-        <translation>戰績 — {levels}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The statistics file could not be read; counting starts afresh.</source>
         <translation>無法讀取戰績檔案，記錄將重新開始。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>Continue: {game}, turn {turn}</source>
+        <translation>繼續：{game}，第{turn}回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue: {game}, round {round}</source>
+        <translation>繼續：{game}，第{round}輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue: {game}</source>
+        <translation>繼續：{game}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opening the game… %p%</source>
         <translation>正在開啟遊戲… %p%</translation>
     </message>
@@ -839,7 +1038,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/widgets/shortcuts.py" line="+20"/>
+        <location filename="../desktop/widgets/shortcuts.py" line="+21"/>
+        <source>Go straight to your hand</source>
+        <translation>直接跳到手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the play area</source>
+        <translation>直接跳到處理區</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go straight to the log</source>
+        <translation>直接跳到記錄</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to the next or the previous place: a row of cards, a button, the log</source>
         <translation>移到下一個或上一個位置：一行卡牌、按鈕、記錄</translation>
     </message>
@@ -870,7 +1084,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+430"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -907,7 +1121,7 @@
         <translation>桌面上各標識和區域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+198"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+200"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -917,7 +1131,12 @@
         <translation>可擁立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+77"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+60"/>
+        <source>Go straight to the labyrinth</source>
+        <translation>直接跳到迷宮</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>On the labyrinth: go from area to area; Enter chooses the lit area under the cursor</source>
         <translation>在迷宮上：在區域間移動；Enter 選擇游標下醒目的區域</translation>
     </message>
@@ -934,7 +1153,7 @@
     <message>
         <location line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="+142"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
         <translation>記錄</translation>
     </message>
@@ -945,7 +1164,7 @@
 拖到此處購入</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -974,22 +1193,27 @@ Abroad: {abroad}</source>
         <translation>第{n}回合 · {name} · {phase} · {coins}枚貨幣 · 剩餘連接{links}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張卡無法進行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-5"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-347"/>
+        <source>Go straight to the market</source>
+        <translation>直接跳到市場</translation>
+    </message>
+    <message>
+        <location line="+342"/>
         <source>Keys</source>
         <translation>按鍵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keyboard shortcuts ({keys})</source>
-        <translation>鍵盤快捷鍵（{keys}）</translation>
+        <translation>鍵盤快速鍵（{keys}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行動。</translation>
     </message>
@@ -1004,12 +1228,17 @@ Abroad: {abroad}</source>
         <translation>提示：{action} — 勝率約{chance}%；次優：{other}（{other_chance}%）。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-77"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-79"/>
+        <source>Go straight to the town</source>
+        <translation>直接跳到供應區</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Put back an event chosen by Enter, before choosing where it goes</source>
         <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+55"/>
+        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
         <source>Keyboard</source>
         <translation>鍵盤</translation>
     </message>
@@ -1017,6 +1246,31 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/undo_words.py" line="+12"/>
+        <source>Can&apos;t undo: a card was drawn or revealed</source>
+        <translation>無法復原：已抽卡或公開了卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: you have seen hidden cards</source>
+        <translation>無法復原：你已看過未公開的卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: another player has moved since</source>
+        <translation>無法復原：之後其他玩家已行動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can&apos;t undo: the dice were rolled or a card was picked at random</source>
+        <translation>無法復原：已擲骰或已隨機抽取了卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo yet</source>
+        <translation>還沒有可復原的操作</translation>
     </message>
 </context>
 <context>
@@ -1124,7 +1378,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). You may build a base (no 15 gold).</source>
         <extracomment>card text of The Crimson Carapace Castle (id crimson_castle)</extracomment>
-        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（首領板塊除外）。可以進行據點化（無需15金幣）。</translation>
+        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（頭目板塊除外）。可以建立據點（無需15金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1388,7 +1642,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Civilisation +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Paved Highway (id paved_highway)</extracomment>
-        <translation>文明+1。可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+        <translation>文明+1。可以建立據點（無需15金幣；每個相鄰據點需5金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1400,7 +1654,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Extending the Town Wall (id town_wall)</extracomment>
-        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+        <translation>可以建立據點（無需15金幣；每個相鄰據點需5金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1508,7 +1762,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Gold production +1. You may build a base (no 15 gold; 5 gold per adjacent base).</source>
         <extracomment>card text of Settlers&apos; Caravan (id settlers_caravan)</extracomment>
-        <translation>金幣生產力+1。可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。</translation>
+        <translation>金幣生產力+1。可以建立據點（無需15金幣；每個相鄰據點需5金幣）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1550,7 +1804,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Street Lamps</source>
         <extracomment>card name (id street_lamps); Japanese: 街灯の設置</extracomment>
-        <translation>設定路燈</translation>
+        <translation>設置路燈</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1676,7 +1930,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Alchemist&apos;s Apprentice</source>
         <extracomment>card name (id alchemist_apprentice); Japanese: 錬金術師の弟子</extracomment>
-        <translation>鍊金術師的學徒</translation>
+        <translation>煉金術師的學徒</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1724,7 +1978,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Your build actions cost 5 gold less.</source>
         <extracomment>card text of Famous Architect (id famous_architect)</extracomment>
-        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。你的建設行動費用減少5金幣。</translation>
+        <translation>可以建立據點（無需15金幣；每個相鄰據點需5金幣）。你的建設行動費用減少5金幣。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1802,7 +2056,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>You may build a base (no 15 gold; 5 gold per adjacent base). Gain 1 potion.</source>
         <extracomment>card text of Gatekeeper Twins (id gatekeeper_twins)</extracomment>
-        <translation>可以進行據點化（無需15金幣；每個相鄰據點需5金幣）。獲得1藥水。</translation>
+        <translation>可以建立據點（無需15金幣；每個相鄰據點需5金幣）。獲得1藥水。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1970,7 +2224,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Choose an area: its face-down tile and its neighbours&apos; turn face up (never the boss). Draw 1 event card.</source>
         <extracomment>card text of Labyrinth Survey (id labyrinth_survey)</extracomment>
-        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（首領板塊除外）。抽1張事件卡。</translation>
+        <translation>選擇一個區域：將該區域及其相鄰區域背面朝上的板塊翻為正面（頭目板塊除外）。抽1張事件卡。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2048,7 +2302,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>The Tavern&apos;s New Menu</source>
         <extracomment>card name (id tavern_menu); Japanese: 酒場の新メニュー</extracomment>
-        <translation>酒館的新選單</translation>
+        <translation>酒館的新菜單</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2144,7 +2398,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Adventurers&apos; Insurance Union</source>
         <extracomment>card name (id insurance_union); Japanese: 冒険者保険組合</extracomment>
-        <translation>冒險者保險組合</translation>
+        <translation>冒險者保險互助會</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2216,7 +2470,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Post-Horse Stable</source>
         <extracomment>card name (id horse_stable); Japanese: 馬宿</extracomment>
-        <translation>馬宿</translation>
+        <translation>驛站馬廄</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2228,7 +2482,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Merchants&apos; Association</source>
         <extracomment>card name (id merchant_association); Japanese: 商人組合</extracomment>
-        <translation>商人組合</translation>
+        <translation>商人協會</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2276,7 +2530,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Shard of the First Crown</source>
         <extracomment>card name (id shard_of_the_crown); Japanese: 始まりの王冠の欠片</extracomment>
-        <translation>初始王冠的碎片</translation>
+        <translation>起源王冠的碎片</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2518,7 +2772,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Your build actions cost 5 gold less. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Frieda</extracomment>
-        <translation>你的建設行動費用減少5金幣。升級時：可以進行據點化（無需15金幣）。</translation>
+        <translation>你的建設行動費用減少5金幣。升級時：可以建立據點（無需15金幣）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2735,19 +2989,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Whenever you build a base, gain 4 gold.</source>
         <extracomment>rank 1 card of Olivia</extracomment>
-        <translation>每當你進行據點化時，獲得4金幣。</translation>
+        <translation>每當你建立據點時，獲得4金幣。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold. On reaching this rank: you may build a base (no 15 gold).</source>
         <extracomment>rank 2 card of Olivia</extracomment>
-        <translation>每當你進行據點化時，獲得4金幣。升級時：可以進行據點化（無需15金幣）。</translation>
+        <translation>每當你建立據點時，獲得4金幣。升級時：可以建立據點（無需15金幣）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, gain 4 gold and 1 potion.</source>
         <extracomment>rank 3 card of Olivia</extracomment>
-        <translation>每當你進行據點化時，獲得4金幣和1藥水。</translation>
+        <translation>每當你建立據點時，獲得4金幣和1藥水。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2813,7 +3067,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 6 events face down into your private deck (nobody may look). Special action: pay 2 gold to take 1 card from it.</source>
         <extracomment>rank 1 card of Shuri</extracomment>
-        <translation>初始資產：將6張事件卡背面朝上作為你的專用牌堆（任何人都不能檢視）。特別行動：支付2金幣，從中獲得1張卡。</translation>
+        <translation>初始資產：將6張事件卡背面朝上作為你的專用牌堆（任何人都不能查看）。特別行動：支付2金幣，從中獲得1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2849,19 +3103,19 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 5 events face down into your private deck (nobody may look). Whenever you build a base, take 1 card from it.</source>
         <extracomment>rank 1 card of Bell</extracomment>
-        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（任何人都不能檢視）。每當你進行據點化時，從中獲得1張卡。</translation>
+        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（任何人都不能查看）。每當你建立據點時，從中獲得1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck. On reaching this rank: take 2 cards from it.</source>
         <extracomment>rank 2 card of Bell</extracomment>
-        <translation>每當你進行據點化時，從你的專用牌堆獲得1張卡。升級時：從中獲得2張卡。</translation>
+        <translation>每當你建立據點時，從你的專用牌堆獲得1張卡。升級時：從中獲得2張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whenever you build a base, take 1 card from your private deck and gain 3 gold.</source>
         <extracomment>rank 3 card of Bell</extracomment>
-        <translation>每當你進行據點化時，從你的專用牌堆獲得1張卡，並獲得3金幣。</translation>
+        <translation>每當你建立據點時，從你的專用牌堆獲得1張卡，並獲得3金幣。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2891,7 +3145,7 @@ Abroad: {abroad}</source>
         <location line="+4"/>
         <source>Setup: deal 5 events face down into your private deck (you may look at it). Special action: pay 3 gold to take 1 card from it.</source>
         <extracomment>rank 1 card of Chris</extracomment>
-        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（你可以隨時檢視）。特別行動：支付3金幣，從中獲得1張卡。</translation>
+        <translation>初始資產：將5張事件卡背面朝上作為你的專用牌堆（你可以隨時查看）。特別行動：支付3金幣，從中獲得1張卡。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2909,7 +3163,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When you choose a face-down tile to explore, you may first swap it with another face-down tile of the map (never the boss) and explore the one that came.</source>
         <extracomment>rank 1 card of Chris</extracomment>
-        <translation>選擇背面朝上的迷宮板塊作為探索目標時，你可以先將它與地圖上另一塊背面朝上的迷宮板塊（首領板塊除外）交換位置，然後探索換來的板塊。</translation>
+        <translation>選擇背面朝上的迷宮板塊作為探索目標時，你可以先將它與地圖上另一塊背面朝上的迷宮板塊（頭目板塊除外）交換位置，然後探索換來的板塊。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3024,7 +3278,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base</source>
         <extracomment>glossary &apos;gm_make_base&apos;; Japanese: 拠点化; The icon: you may build a base without the 15 gold; 5 per adjacent base is still paid. | lesson step 7 (build): its title</extracomment>
-        <translation>據點化</translation>
+        <translation>建立據點</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3109,14 +3363,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+226"/>
+        <location line="+238"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-225"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王權</translation>
@@ -3161,7 +3415,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Boss tile</source>
         <extracomment>glossary &apos;gm_boss_tile&apos;; Japanese: ボスタイル | term &apos;boss_tile&apos;</extracomment>
-        <translation>首領板塊</translation>
+        <translation>頭目板塊</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3206,14 +3460,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+232"/>
+        <location line="+244"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-231"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公會版圖</translation>
@@ -3641,13 +3895,68 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay for the explore, or put a 2 on your altar of revival</source>
-        <extracomment>prompt for decision kind &apos;explore_cost&apos;</extracomment>
-        <translation>支付探索費用，或在復活祭壇上放一個2</translation>
+        <source>Pay {gold} gold for the explore, or put a 2 on your altar of revival</source>
+        <extracomment>prompt for decision kind &apos;explore_cost&apos;; keep {gold} as they are</extracomment>
+        <translation>支付探索費用{gold}金幣，或在復活祭壇上放一個2</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+54"/>
+        <source>Pay in gold</source>
+        <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
+        <translation>用金幣支付</translation>
+    </message>
+    <message>
+        <location line="+290"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+15"/>
+        <source>Cards and map</source>
+        <extracomment>label of the option &apos;content&apos;</extracomment>
+        <translation>卡牌與地圖</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Encounter cards to choose from</source>
+        <extracomment>label of the option &apos;offered&apos;</extracomment>
+        <translation>可選的邂逅卡數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+3"/>
+        <source>Which event cards, regalia and labyrinth tiles the game uses</source>
+        <extracomment>what the option &apos;content&apos; means (tooltip)</extracomment>
+        <translation>本局使用的事件卡、王權和迷宮板塊</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>At set-up each player is dealt this many encounter cards and meets one of the receptionists</source>
+        <extracomment>what the option &apos;offered&apos; means (tooltip)</extracomment>
+        <translation>準備時每位玩家發這麼多張邂逅卡，並與其中一位看板娘相遇</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+4"/>
+        <source>Full set</source>
+        <extracomment>a value of the option &apos;content&apos; (standard)</extracomment>
+        <translation>完整套裝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="+1"/>
+        <source>Small sample set</source>
+        <extracomment>a value of the option &apos;content&apos; (sample)</extracomment>
+        <translation>小型樣本套裝</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Now a turn of the action phase, at a table the lesson has prepared: your set-up counts in a real game, but here you play Frieda&apos;s front face with 70 gold, 2 power and 3 potions, on the lesson&apos;s own map. Your rival has passed, so every turn is yours.</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>接下來是行動階段的回合，在本課程準備好的桌面上進行：你的準備在正式遊戲中有效，這裡你使用芙莉妲的正面，擁有70金幣、2力量和3藥水，地圖是課程專用的。對手已經跳過，所以每個回合都是你的。</translation>
+    </message>
+    <message>
+        <location line="-458"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>保留探索到的板塊嗎？</translation>
@@ -3657,7 +3966,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base where? (on the map)</source>
         <extracomment>prompt for decision kind &apos;base&apos;</extracomment>
-        <translation>在哪裡建設據點？（在地圖上）</translation>
+        <translation>在哪裡建立據點？（在地圖上）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3875,7 +4184,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>Build a base at {cell}</source>
         <extracomment>button for actions of kind &apos;build&apos;; keep {cell} as they are</extracomment>
-        <translation>在{cell}建設據點</translation>
+        <translation>在{cell}建立據點</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3927,15 +4236,8 @@ Abroad: {abroad}</source>
         <translation>使用一閃標記，用{count}力量支付</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Pay {count} gold</source>
-        <extracomment>button for actions of kind &apos;pay_gold&apos;; keep {count} as they are</extracomment>
-        <translation>支付{count}金幣</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+2"/>
         <source>Area {cell}</source>
         <extracomment>button for actions of kind &apos;cell&apos;; keep {cell} as they are</extracomment>
         <translation>區域{cell}</translation>
@@ -3964,8 +4266,36 @@ Abroad: {abroad}</source>
         <translation>{card}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
+        <source>Pay {gold} gold</source>
+        <extracomment>button for a payment &apos;gold&apos;; keep {gold} as they are</extracomment>
+        <translation>支付{gold}金幣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {power} power</source>
+        <extracomment>button for a payment &apos;power&apos;; keep {power} as they are</extracomment>
+        <translation>支付{power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Pay {gold} gold and {power} power</source>
+        <extracomment>button for a payment &apos;both&apos;; keep {gold}, {power} as they are</extracomment>
+        <translation>支付{gold}金幣和{power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>Flash chip: {payment}</source>
+        <extracomment>button for a payment &apos;flash&apos;; keep {payment} as they are</extracomment>
+        <translation>一閃標記：{payment}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
         <source>{player} met {receptionist}.</source>
         <extracomment>log line for event &apos;encounter&apos;; keep {player}, {receptionist} as they are</extracomment>
         <translation>{player}邂逅了{receptionist}。</translation>
@@ -4043,6 +4373,20 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} passed.</source>
+        <extracomment>log line for event &apos;pass&apos;; keep {player} as they are</extracomment>
+        <translation>{player}跳過了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>{player} took potion action {arg}.</source>
+        <extracomment>log line for event &apos;potion&apos;; keep {player}, {arg} as they are</extracomment>
+        <translation>{player}執行了秘藥行動{arg}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>{player} gathered information ({count} cards).</source>
         <extracomment>log line for event &apos;gather&apos;; keep {player}, {count} as they are</extracomment>
         <translation>{player}進行了情報收集（{count}張）。</translation>
@@ -4080,7 +4424,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>The game reached its round limit ({round}).</source>
         <extracomment>log line for event &apos;round_limit&apos;; keep {round} as they are</extracomment>
-        <translation>遊戲達到了回合上限（{round}）。</translation>
+        <translation>遊戲達到了輪數上限（{round}）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4295,6 +4639,20 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You passed.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;pass:you&apos;</extracomment>
+        <translation>你跳過了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>You took potion action {arg}.</source>
+        <extracomment>log line, the reader&apos;s own move or a shared win &apos;potion:you&apos;; keep {arg} as they are</extracomment>
+        <translation>你執行了秘藥行動{arg}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>You gathered information ({count} cards).</source>
         <extracomment>log line, the reader&apos;s own move or a shared win &apos;gather:you&apos;; keep {count} as they are</extracomment>
         <translation>你進行了情報收集（{count}張）。</translation>
@@ -4500,7 +4858,7 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
         <source>the boss ({stars}★)</source>
         <extracomment>a tile or chip in words &apos;boss&apos;; keep {stars} as they are</extracomment>
-        <translation>首領（{stars}★）</translation>
+        <translation>頭目（{stars}★）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4581,7 +4939,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-156"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>請選擇</translation>
@@ -4671,7 +5029,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>A base here costs {cost} gold; you have {gold}</source>
         <extracomment>refusal or warning &apos;build_cost&apos; (engine); keep {cost}, {gold} as they are</extracomment>
-        <translation>在此建設據點需要{cost}金幣（持有：{gold}）</translation>
+        <translation>在此建立據點需要{cost}金幣（持有：{gold}）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4713,7 +5071,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Pass now? You could still take {count} actions</source>
         <extracomment>refusal or warning &apos;pass_early&apos; (engine); keep {count} as they are</extracomment>
-        <translation>要放棄行動嗎？你還可以進行{count}種行動</translation>
+        <translation>要跳過嗎？你還可以進行{count}種行動</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4729,9 +5087,21 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Pay {gold} gold and {power} power for the price of {cost} gold (a power pays 5 gold). You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay&apos; (engine); keep {gold}, {power}, {cost}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>為{cost}金幣的費用支付{gold}金幣和{power}力量（1力量抵5金幣）。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the flash chip: the price is {cost} gold; pay {gold} gold and {power} power. You have {have_gold} gold and {have_power} power</source>
+        <extracomment>what an option does and costs, &apos;preview_pay_flash&apos; (engine); keep {cost}, {gold}, {power}, {have_gold}, {have_power} as they are</extracomment>
+        <translation>使用一閃標記：費用為{cost}金幣；支付{gold}金幣和{power}力量。持有：{have_gold}金幣、{have_power}力量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Explore the boss (★{stars}, neighbours ★{near}): {cost} gold; if you do not pay it goes back face down. You have {have_gold} gold and {have_power} power</source>
         <extracomment>what an option does and costs, &apos;preview_explore_boss&apos; (engine); keep {stars}, {near}, {cost}, {have_gold}, {have_power} as they are</extracomment>
-        <translation>探索首領板塊（★{stars}，相鄰★{near}）：{cost}金幣；若不支付，則背面朝上放回原處。持有：{have_gold}金幣、{have_power}力量</translation>
+        <translation>探索頭目板塊（★{stars}，相鄰★{near}）：{cost}金幣；若不支付，則背面朝上放回原處。持有：{have_gold}金幣、{have_power}力量</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4755,7 +5125,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base here: {cost} gold ({bases} bases next to it add 5 each); the area&apos;s {fame} fame counts twice. You have {have_gold} gold</source>
         <extracomment>what an option does and costs, &apos;preview_build&apos; (engine); keep {cost}, {bases}, {fame}, {have_gold} as they are</extracomment>
-        <translation>在此建設據點：{cost}金幣（相鄰據點{bases}個，每個+5）；該區域的名聲{fame}計為兩倍。持有：{have_gold}金幣</translation>
+        <translation>在此建立據點：{cost}金幣（相鄰據點{bases}個，每個+5）；該區域的名聲{fame}計為兩倍。持有：{have_gold}金幣</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4789,37 +5159,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+132"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>平局時：據點多者勝，其次控制區域多者，再次已打出事件卡多者。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Content</source>
-        <extracomment>label of the option &apos;content&apos;</extracomment>
-        <translation>內容</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>standard</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sample</source>
-        <extracomment>a value of the option &apos;content&apos;</extracomment>
-        <translation>樣本</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Offered</source>
-        <extracomment>label of the option &apos;offered&apos;</extracomment>
-        <translation>發給的邂逅卡</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Choose your receptionist</source>
         <extracomment>lesson step 1 (receptionist): its title</extracomment>
         <translation>選擇看板娘</translation>
@@ -4906,7 +5252,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Explore a tile on the outer ring: drag an adventurer onto it, or double-click it.</source>
         <extracomment>lesson step 5 (explore): said when another move is tried</extracomment>
-        <translation>探索外圈的板塊：把冒險者拖到板塊上，或雙擊板塊。</translation>
+        <translation>探索外圈的板塊：把冒險者拖到板塊上，或按兩下板塊。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4936,13 +5282,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Build a base on the area you just explored.</source>
         <extracomment>lesson step 7 (build): said when another move is tried</extracomment>
-        <translation>在剛探索的區域據點化。</translation>
+        <translation>在剛探索的區域建立據點。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Develop an affinity</source>
         <extracomment>lesson step 8 (develop): its title</extracomment>
-        <translation>解放好感度</translation>
+        <translation>解鎖好感度</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4954,7 +5300,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Develop: unlock an affinity on your guild board.</source>
         <extracomment>lesson step 8 (develop): said when another move is tried</extracomment>
-        <translation>請發展：解放公會版圖上的好感度。</translation>
+        <translation>請發展：解鎖公會版圖上的好感度。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5026,22 +5372,16 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>When civilisation and miasma meet, the round stops and everyone takes two more turns: the finish phase. This is your last one. A base on your other area doubles its fame; then the game is scored: receptionist, areas, tiles and treasures, cards, and the altar&apos;s penalty.</source>
         <extracomment>lesson step 13 (finish): what to do and why</extracomment>
-        <translation>文明與瘴氣濃度相鄰時，這一輪停止，每個人再進行兩個回合：這就是終局階段，現在是你的最後一個回合。把另一個區域據點化能讓它的名聲翻倍；之後按看板娘、控制區域、板塊與寶藏、卡牌和復活祭壇的扣分進行最終計分。</translation>
+        <translation>文明與瘴氣濃度相鄰時，這一輪停止，每個人再進行兩個回合：這就是終局階段，現在是你的最後一個回合。在另一個區域建立據點能讓它的名聲翻倍；之後按看板娘、控制區域、板塊與寶藏、卡牌和復活祭壇的扣分進行最終計分。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a base on your other area for double fame.</source>
         <extracomment>lesson step 13 (finish): said when another move is tried</extracomment>
-        <translation>把另一個區域據點化，讓名聲翻倍。</translation>
+        <translation>在另一個區域建立據點，讓名聲翻倍。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Now a turn of the action phase: your rival has passed, so every turn is yours.</source>
-        <extracomment>lesson: said where the lesson skips ahead</extracomment>
-        <translation>接下來是行動階段：對手已經跳過，所以每個回合都是你的。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Later: the civilisation and miasma markers have met, and the finish phase has come.</source>
         <extracomment>lesson: said where the lesson skips ahead</extracomment>
         <translation>一段時間後：文明標記與瘴氣濃度標記相鄰，終局階段到來了。</translation>
@@ -5059,7 +5399,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+32"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5164,9 +5504,14 @@ Abroad: {abroad}</source>
         <translation>冒險者{count}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/guild_masters/labyrinth/words.py" line="-2"/>
         <source>Boss</source>
-        <translation>首領</translation>
+        <translation>頭目</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5181,17 +5526,17 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Arrow keys move over the areas, Enter chooses, Escape clears; wheel or pinch zooms, drag pans, F fits the map</source>
-        <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖動平移，F顯示整張地圖</translation>
+        <translation>方向鍵在區域間移動，Enter選擇，Escape取消；滾輪或雙指縮放，拖曳平移，F顯示整張地圖</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/options_form.py" line="+12"/>
+        <location filename="../desktop/games/guild_masters/options_form.py" line="-13"/>
         <source>Rules as published; map and cards original to Kotatsu</source>
         <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-121"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
         <source>Nothing to do with that card now.</source>
-        <translation>現在這張卡無事可做。</translation>
+        <translation>現在無法對這張卡進行任何操作。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5207,6 +5552,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {season} · {phase} · {name}</source>
         <translation>第{round}輪·{season}·{phase}·{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {season} · {phase}</source>
+        <translation>第{round}輪·{season}·{phase}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5237,6 +5587,16 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>You cannot sell now.</source>
         <translation>現在不能出售。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/guild_masters/setup_tips.py" line="+15"/>
+        <source>{face}: {text}</source>
+        <translation>{face}：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank {rank}: {text}</source>
+        <translation>等級{rank}：{text}</translation>
     </message>
 </context>
 <context>
@@ -5976,8 +6336,8 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-52"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-128"/>
+        <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-133"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市場</translation>
@@ -6245,13 +6605,25 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-13"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Handicap</source>
         <extracomment>glossary &apos;handicap&apos;; Japanese: ハンディキャップ; Variant: Court Maids replace Apprentice Maids in a starting deck.</extracomment>
         <translation>不利條件</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+124"/>
+        <source>{card} is a succession card: it is never played. In the second phase, drop it on your domain to set it.</source>
+        <extracomment>refusal &apos;succession_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是繼承權卡，不能使用。請在第二階段將它拖到直轄地上進行設置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is a calamity: it is never played.</source>
+        <extracomment>refusal &apos;calamity_not_played&apos; of a card gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}是災難卡，不能使用。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+300"/>
         <source>You still have 1 coin. Click “End turn” again to end it.</source>
         <extracomment>warning &apos;coins_left:1&apos; before a move</extracomment>
@@ -6563,14 +6935,14 @@ Abroad: {abroad}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; you win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:you&apos;: the reader&apos;s own move, or a shared win; keep {rounds} as they are</extracomment>
-        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；你以繼承點獲勝</translation>
+        <translation>僵局：連續{rounds}巡無人購入或獲得卡，也無人擁立公主；你以繼承點獲勝</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+2"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} win on succession points</source>
         <extracomment>log line &apos;game_over:stalemate:shared&apos;: the reader&apos;s own move, or a shared win; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
+        <translation>僵局：連續{rounds}巡無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6582,7 +6954,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Your hand is at the bottom. A Farming Village is a territory: played, it gives you 1 coin. Drag a Farming Village onto the play area (or double-click it).</source>
         <extracomment>lesson step 1 (play_card): what to do and why</extracomment>
-        <translation>手卡在畫面下方。農村是領地卡：使用後獲得1枚貨幣。把一張農村拖到處理區（或雙擊它）。</translation>
+        <translation>手卡在畫面下方。農村是領地卡：使用後獲得1枚貨幣。把一張農村拖到處理區（或按兩下它）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6783,7 +7155,7 @@ Abroad: {abroad}</source>
         <translation>你已經熟悉皇冠之心的一整個回合：沿著連接使用卡，第二階段購入、擁立公主或設置繼承權卡，達到20點時宣言戴冠式。現在開始正式遊戲，或者讀一讀規則吧。</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-346"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-142"/>
         <source>End main phase</source>
         <oldsource>End phase</oldsource>
@@ -7157,7 +7529,7 @@ You see: {cards}</source>
         <translation>繼承權卡費用-1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+3"/>
         <source>Play {card}</source>
         <extracomment>button for &apos;play:&lt;card&gt;&apos; actions; keep {card} as they are</extracomment>
@@ -7574,7 +7946,7 @@ You see: {cards}</source>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+1"/>
         <source>Stalemate: for {rounds} rounds nobody bought or gained a card or backed a princess; {winners} wins on succession points</source>
         <extracomment>log line for event &apos;game_over:stalemate&apos;; keep {rounds}, {winners} as they are</extracomment>
-        <translation>僵局：連續{rounds}輪無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
+        <translation>僵局：連續{rounds}巡無人購入或獲得卡，也無人擁立公主；{winners}以繼承點獲勝</translation>
     </message>
     <message>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="-179"/>
@@ -7627,11 +7999,11 @@ You see: {cards}</source>
         <translation>座位{seat}的不利條件必須是0至3張宮廷女僕。</translation>
     </message>
     <message>
-        <location filename="data_strings.py" line="-144"/>
+        <location filename="data_strings.py" line="-148"/>
         <source>The main phase is over: no more cards are played. To buy a card, drop it from the market on your discard pile.</source>
         <oldsource>The main phase is over: you can&apos;t play {card} now.</oldsource>
         <extracomment>refusal &apos;main_phase_over&apos; of a card gesture (engine)</extracomment>
-        <translation>主要階段已結束：不能再使用卡牌。要購入卡牌，請把它從市場拖到你的棄牌區。</translation>
+        <translation>主要階段已結束：不能再使用卡。要購入卡，請把它從市場拖到你的棄牌區。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7640,7 +8012,7 @@ You see: {cards}</source>
         <translation>現在不能使用{card}。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>End the main phase first to buy {card}.</source>
         <extracomment>refusal &apos;end_main_first&apos; of a card gesture (engine); keep {card} as they are</extracomment>
         <translation>要購入{card}，請先結束主要階段。</translation>
@@ -7670,7 +8042,7 @@ You see: {cards}</source>
         <translation>{card}的費用是{cost}，你有{coins}枚貨幣。</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <location filename="../desktop/games/heart_of_crown/strings.py" line="+9"/>
         <source>Game over</source>
         <extracomment>phase &apos;over&apos;</extracomment>
@@ -7683,7 +8055,7 @@ You see: {cards}</source>
         <translation>現在不是你的回合。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That does nothing.</source>
         <extracomment>refusal &apos;nothing&apos; of a card gesture (engine)</extracomment>
         <translation>放在這裡沒有效果。</translation>
@@ -7733,7 +8105,7 @@ You see: {cards}</source>
         <translation>棄牌區：{n}</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+10"/>
+        <location filename="../desktop/games/heart_of_crown/princess_lines.py" line="+13"/>
         <source>Gain up to 5 Court Maids</source>
         <translation>獲得至多5張宮廷女僕</translation>
     </message>
@@ -7757,12 +8129,42 @@ You see: {cards}</source>
         <source>Extra turns</source>
         <translation>追加回合</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Lulunasaika</source>
+        <translation>露露娜賽嘉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laolily</source>
+        <translation>萊歐莉莉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klamklam</source>
+        <translation>克蘭克蘭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamotte</source>
+        <translation>貝爾嘉摩特</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flammaria</source>
+        <translation>芙拉瑪莉婭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rain &amp; Sion</source>
+        <translation>蕾因&amp;茜恩</translation>
+    </message>
 </context>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2260"/>
-        <location filename="../desktop/shell/i18n.py" line="+75"/>
+        <location filename="data_strings.py" line="-2294"/>
+        <location filename="../desktop/shell/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
@@ -7990,6 +8392,11 @@ Shown for an empty list of cards.</extracomment>
         <translation>缺少 {library}，Kotatsu 無法開啟視窗。請用以下指令安裝 Qt 的 X11 函式庫：{command}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kotatsu cannot open its window because there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session</source>
+        <translation>找不到顯示器（DISPLAY 與 WAYLAND_DISPLAY 皆未設定），Kotatsu 無法開啟視窗。請在桌面工作階段中啟動</translation>
+    </message>
+    <message>
         <location filename="../desktop/shell/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
@@ -7999,7 +8406,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2538"/>
+        <location filename="data_strings.py" line="+2572"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
@@ -8326,19 +8733,19 @@ Shown for an empty list of cards.</extracomment>
         <location line="+2"/>
         <source>At the start of every other player&apos;s discard phase, that player discards the top card of their deck; if it is not a maid, they draw one card fewer for their next hand.</source>
         <extracomment>card text of Amber Twilight (id amber)</extracomment>
-        <translation>其他玩家的結束階段開始時，該玩家棄掉牌庫頂的一張牌；若那不是女僕，下一手少抽一張牌。</translation>
+        <translation>其他玩家的結束階段開始時，該玩家棄掉牌庫頂的一張牌；若那不是女僕，下次補手牌時少抽一張。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may discard all but one card of your hand; if you do, put two Illnesses from the town on one maid in any Private Quarters.</source>
         <extracomment>card text of Nord Twilight (id nord)</extracomment>
-        <translation>開始階段：可以把手牌棄到只剩一張；若棄了，把供應區的兩張病氣放在任意一家中的一位女僕身上。</translation>
+        <translation>開始階段：可以把手牌棄到只剩一張；若棄了，把供應區的兩張病氣放在任意一位玩家家中的一位女僕身上。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Starting phase: you may move an Event from any Private Quarters to the same place in another player&apos;s Private Quarters.</source>
         <extracomment>card text of Sora Nakachi (id sora)</extracomment>
-        <translation>開始階段：可以把任意一家中的一張事件卡，移到另一位玩家家中的相同位置。</translation>
+        <translation>開始階段：可以把任意一位玩家家中的一張事件卡，移到另一位玩家家中的相同位置。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8765,13 +9172,20 @@ Shown for an empty list of cards.</extracomment>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
-        <source>Chamber {card}</source>
+        <source>Make {card} a chambermaid</source>
         <extracomment>button for actions of kind &apos;chamber&apos;; keep {card} as they are</extracomment>
         <translation>讓{card}貼身奉仕</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+104"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+67"/>
+        <source>VP on cards</source>
+        <extracomment>score source &apos;cards&apos;</extracomment>
+        <translation>卡牌上的VP</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="-66"/>
         <source>Employ {card}</source>
         <extracomment>button for actions of kind &apos;employ&apos;; keep {card} as they are</extracomment>
         <translation>僱用{card}</translation>
@@ -8942,7 +9356,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into the Private Quarters of {target}</source>
         <extracomment>log line for event &apos;event_placed&apos;; keep {card}, {count}, {target} as they are</extracomment>
-        <translation>{card}×{count}放進了{target}的家</translation>
+        <translation>{card}×{count}放進了{target}家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9106,7 +9520,7 @@ Shown for an empty list of cards.</extracomment>
         <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
         <source>{card} × {count} into your Private Quarters</source>
         <extracomment>log line naming the reader, for event &apos;event_placed:to_you&apos;; keep {card}, {count} as they are</extracomment>
-        <translation>{card}×{count}放進了你的家</translation>
+        <translation>{card}×{count}放進了你家中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9130,15 +9544,8 @@ Shown for an empty list of cards.</extracomment>
         <translation>你還有{love}點愛心。再點一次「結束回合」即可結束。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+5"/>
-        <source>Cards</source>
-        <extracomment>score source &apos;cards&apos;</extracomment>
-        <translation>卡牌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/tanto_cuore/strings.py" line="+1"/>
+        <location line="+6"/>
+        <location filename="../desktop/games/tanto_cuore/strings.py" line="+6"/>
         <source>Ophelia</source>
         <extracomment>score source &apos;ophelia&apos;</extracomment>
         <translation>奧菲莉亞</translation>
@@ -9366,7 +9773,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>In the serving phase you serve maids from your hand; each costs one serving, and you have 1. Kagari gives Serving +2: drag her onto “Served this turn” (or double-click her).</source>
         <extracomment>lesson step 3 (serve): what to do and why</extracomment>
-        <translation>奉仕階段中，你讓手牌中的女僕奉仕；每位消耗一次奉仕，你現在有1次。一之宮篝給予奉仕+2：把她拖到「本回合奉仕的女僕」（或雙擊她）。</translation>
+        <translation>奉仕階段中，你讓手牌中的女僕奉仕；每位消耗一次奉仕，你現在有1次。一之宮篝給予奉仕+2：把她拖到「本回合奉仕的女僕」（或按兩下她）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9420,13 +9827,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>Instead of serving her, you may spend servings to make a maid a chambermaid: she stays in your Private Quarters, her points safe for the end. Azure costs 1 serving: drag her onto your Private Quarters.</source>
         <extracomment>lesson step 6 (chambermaid): what to do and why</extracomment>
-        <translation>除了讓女僕奉仕，也可以花奉仕次數讓她貼身奉仕：她成為貼身女僕，留在你家中，分數保留到遊戲結束。阿祖爾需要1次奉仕：把她拖到你的家。</translation>
+        <translation>除了讓女僕奉仕，也可以花奉仕次數讓她貼身奉仕：她成為貼身女僕，留在你家中，分數保留到遊戲結束。阿祖爾需要1次奉仕：把她拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag Azure onto your Private Quarters (the row under your name).</source>
         <extracomment>lesson step 6 (chambermaid): said when another move is tried</extracomment>
-        <translation>把阿祖爾拖到你的家（你名字下方的那一排）。</translation>
+        <translation>把阿祖爾拖到你家中（你名字下方的那一排）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9438,13 +9845,13 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>The employ phase: you show 8 Love and have 3 employs. A private maid goes straight into your Private Quarters; the one on top works every turn. Drag Rosa (cost 5, Love +1 each starting phase) onto them.</source>
         <extracomment>lesson step 7 (private_maid): what to do and why</extracomment>
-        <translation>僱用階段：你有8點愛心和3次僱用。專屬女僕直接進入你的家，最上面的一位每回合都會工作。把羅莎（價值5，每個開始階段愛心+1）拖到你的家。</translation>
+        <translation>僱用階段：你有8點愛心和3次僱用。專屬女僕直接進入你家中，最上面的一位每回合都會工作。把羅莎（價值5，每個開始階段愛心+1）拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Employ Rosa first: drag her from beside the private-maid pile onto your Private Quarters.</source>
         <extracomment>lesson step 7 (private_maid): said when another move is tried</extracomment>
-        <translation>先僱用羅莎：把她從專屬女僕牌堆旁拖到你的家。</translation>
+        <translation>先僱用羅莎：把她從專屬女僕牌堆旁拖到你家中。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9522,7 +9929,7 @@ You see: {cards}</source>
         <location line="+2"/>
         <source>You know a whole turn of Tanto Cuore: serve maids for their bonuses, make chambermaids, employ with Love, send events, and empty two maid piles to end the game. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>你已經瞭解Tanto Cuore的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
+        <translation>你已經瞭解 Tanto Cuore 的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
         <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
@@ -9582,7 +9989,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick 10 yourself</source>
-        <translation>自己選10種</translation>
+        <translation>自選10種</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9602,7 +10009,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Pick exactly {n} general maids (you picked {k}).</source>
-        <translation>請剛好選{n}種一般女僕（已選{k}種）。</translation>
+        <translation>請正好選擇{n}種一般女僕（已選{k}種）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9662,7 +10069,7 @@ You see: {cards}</source>
     <message>
         <location line="+1"/>
         <source>Tanto Cuore is for 2 to 4 players.</source>
-        <translation>Tanto Cuore適合2到4名玩家。</translation>
+        <translation>Tanto Cuore 適合2到4名玩家。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9675,22 +10082,17 @@ You see: {cards}</source>
         <translation>供應區必須是隨機、推薦的或10種一般女僕。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+17"/>
-        <source>{name} — {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
-        <translation>{name} — {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
+        <location filename="../desktop/games/tanto_cuore/quarters.py" line="+19"/>
+        <source>{name} — Private Quarters · {vp} VP · hand {hand} · deck {deck} · discard {discard} · employed {employed}</source>
+        <translation>{name} — 家 · {vp}VP · 手牌{hand} · 牌庫{deck} · 棄牌堆{discard} · 已僱用{employed}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>next hand: {cards} cards</source>
-        <translation>下一手：{cards}張</translation>
+        <translation>下回合手牌：{cards}張</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no maids yet</source>
-        <translation>還沒有女僕</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/tanto_cuore/table.py" line="-25"/>
+        <location filename="../desktop/games/tanto_cuore/table.py" line="-27"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在這張牌沒有可做的事。</translation>
     </message>
