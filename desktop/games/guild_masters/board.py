@@ -26,6 +26,7 @@ from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
 from desktop.shell.guard import guarded
+from desktop.shell.i18n import app_text
 from desktop.widgets.flow_layout import FlowLayout
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.wrapped_card_row import WrappedCardRow
@@ -189,7 +190,8 @@ class GuildStrip(QFrame):
         marks = [tr(START_MARK)] if view["start"] == self.seat else []
         if player["passed"]:
             marks.append(tr(PASSED_MARK))
-        self.title.setText(name + (f"  [{', '.join(marks)}]" if marks else ""))
+        # the language's own separator: "、" in Japanese and Chinese, not ", "
+        self.title.setText(name + (f"  [{app_text('list_separator').join(marks)}]" if marks else ""))
         records = content()
         recep = records.receptionists.get(player["receptionist"])
         if recep is None:

@@ -102,3 +102,21 @@ def test_many_played_cards_wrap_onto_more_lines_instead_of_scrolling(qtbot):
     assert len(rects) == 14 and len({rect.top() for rect in rects}) > 1
     assert all(row.viewport().rect().contains(rect) for rect in rects), "a card is out of sight"
     assert not row.horizontalScrollBar().isVisible()
+
+
+def test_a_strips_marks_are_joined_as_the_language_joins_a_list(qtbot, qapp):
+    """In Japanese the start player who passed read "[スタートプレイヤー, パス済み]":
+    an English comma in a Japanese line."""
+    from desktop.shell import i18n
+    state = game_until(lambda s: s.players[s.start].passed)
+    strip = GuildStrip(state.start, True)
+    qtbot.addWidget(strip)
+    try:
+        assert i18n.install_language(qapp, "ja")
+        strip.refresh(state.view(0), "Ann", ())
+        assert strip.title.text().endswith("[スタートプレイヤー、パス済み]")
+    finally:
+        i18n.install_language(qapp, "en")
+    strip.refresh(state.view(0), "Ann", ())
+    assert strip.title.text().endswith("[start player, passed]")
+    qtbot.wait(5)       # the card row's queued look at its new model, before the strip goes
