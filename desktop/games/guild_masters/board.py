@@ -215,11 +215,12 @@ class GuildStrip(QFrame):
         slots = " ".join(("●" if done else "○") + str(i + 1) for i, done in enumerate(player["unlocked"]))
         self.affinities.setText(tr(AFFINITIES).format(slots=slots))
         self.affinities.setToolTip(term("affinity"))
-        self.tags.setText(tr(TAG_LINE).format(tags=", ".join(
+        self.tags.setText(tr(TAG_LINE).format(tags=app_text("list_separator").join(
             f"{tr(TAGS[tag])} {count}" for tag, count in player["tags"].items())))
         self.chips.setText(tr(CHIPS).format(tiles=len(player["tiles"]), treasures=len(player["treasures"]),
                                             chips=player["regalia_chips"]))
-        self.chips.setToolTip(", ".join(tile_name(t) for t in (*player["tiles"], *player["treasures"])))
+        self.chips.setToolTip(app_text("list_separator").join(
+            tile_name(t) for t in (*player["tiles"], *player["treasures"])))
         hand = player["hand"]
         self.hand.setVisible(isinstance(hand, dict))      # another's hand: its counts
         if isinstance(hand, dict):

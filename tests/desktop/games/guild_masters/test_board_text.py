@@ -115,6 +115,7 @@ def test_a_strips_marks_are_joined_as_the_language_joins_a_list(qtbot, qapp):
         assert i18n.install_language(qapp, "ja")
         strip.refresh(state.view(0), "Ann", ())
         assert strip.title.text().endswith("[スタートプレイヤー、パス済み]")
+        assert ", " not in strip.tags.text() and "、" in strip.tags.text()        # タグ：生活 1、商売 0、…
     finally:
         i18n.install_language(qapp, "en")
     strip.refresh(state.view(0), "Ann", ())
