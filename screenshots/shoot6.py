@@ -7,9 +7,13 @@ heart_of_crown,guild_masters (default: all three of each; "start" for the
 start page alone). For every size,
 language and game: the start page, a mid-game table, an effect choice, the end
 screen and the replay (Guild Masters also: its setup, a hover over a map
-target with its cost, the finish phase); at 1280x800 also the New game dialog
-of each game, Settings and the hot-seat cover. Files: <game>_<shot>_<lang>_<size>.png
-(the start page is start_<lang>_<size>.png).
+target with its cost, the finish phase), the Keys window over the table (the
+whole screen: keys_<game>_<lang>_<size>.png), and the game's lesson (Learn to
+play): its first step, a step half way and the "Lesson complete" panel
+(<game>_lesson_first/_mid/_done_...); at 1280x800 also the New game dialog of
+each game, Settings and the hot-seat cover. Files: <game>_<shot>_<lang>_<size>.png
+(the start page is start_<lang>_<size>.png). "lessons" as GAMES shoots only
+the lessons (of all three games).
 
 The games are played beforehand by Baseline AI seats (one seed each, so the
 shots repeat); the window then resumes their record at the chosen action with
@@ -51,6 +55,7 @@ from desktop.shell.settings_dialog import SettingsDialog  # noqa: E402
 from desktop.shell.prompt_panel import CHANGE_GUARD_MS  # noqa: E402
 from desktop.shell.seats import Seat  # noqa: E402
 from desktop.shell.session import GameSession  # noqa: E402
+from desktop.shell.guided import session as guided_session  # noqa: E402
 from engine.ai.agents import make_agent  # noqa: E402
 from engine.core.spec import get_spec  # noqa: E402
 from engine.games import new_record, start_replay  # noqa: E402
@@ -137,13 +142,64 @@ def hover_target(win):
     return True
 
 
+def lesson_script(game_id):
+    """The moves a learner makes in the game's lesson, step by step (its test's)."""
+    module = __import__(f"tests.desktop.games.{game_id}.test_guided", fromlist=["SCRIPT"])
+    return module.SCRIPT
+
+
+def wait_until(predicate, ms=30_000):
+    clock = QElapsedTimer()
+    clock.start()
+    while not predicate() and clock.elapsed() < ms:
+        settle(50)
+    return predicate()
+
+
+def shoot_lesson(out, win, game_id, suffix):
+    """The lesson's first step, one half way and the "Lesson complete" panel."""
+    from tests.desktop.actions import option
+    guided_session.LESSON_PACE_MS = 0      # the opponent plays at once
+    win.table.confirm_end_phase = False
+    win.start_lesson(game_id)
+    session = win.session
+    script = lesson_script(game_id)
+
+    def learner():
+        return wait_until(lambda: win.session.human_to_move() == 0 or win.session.decision is None)
+
+    learner()
+    shoot(out, f"{game_id}_lesson_first_{suffix}", win)
+    for number, (_key, moves) in enumerate(script):
+        if number == len(script) // 2:
+            learner()
+            shoot(out, f"{game_id}_lesson_mid_{suffix}", win)
+        learner()
+        for text in moves:
+            win.table.chosen.emit(option(win.session, text))
+    wait_until(lambda: session.decision is None)
+    shoot(out, f"{game_id}_lesson_done_{suffix}", win)
+    win.table.confirm_end_phase = True
+    win._end_session()
+
+
+def shoot_keys(out, win, name):
+    """The Keys window beside the table, as the screen shows them."""
+    keys = win.table.show_keys()
+    settle()
+    app.primaryScreen().grabWindow(0).save(str(out / f"{name}.png"))
+    keys.hide()
+
+
 def main(argv):
     out = Path(argv[1])
     out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(n) for n in s.split("x")) for s in (argv[2] if len(argv) > 2 else
                                                           "1024x600,1280x800,1920x1080").split(",")]
     langs = (argv[3] if len(argv) > 3 else "en,ja,zh_Hans").split(",")
-    games = [game for game in (argv[4] if len(argv) > 4 else ",".join(GAMES)).split(",") if game in GAMES]
+    chosen = (argv[4] if len(argv) > 4 else ",".join(GAMES)).split(",")
+    games = [game for game in chosen if game in GAMES]
+    lessons = list(GAMES) if "lessons" in chosen else games
     played = {}
     for game_id in games:
         options, seed, names, ordinary = GAMES[game_id]
@@ -169,6 +225,8 @@ def main(argv):
                     if shot == "hover" and not hover_target(win):
                         print("no map target to hover at", upto, flush=True)
                     shoot(out, f"{game_id}_{shot}_{lang}_{size}", win)
+                    if shot == "table":
+                        shoot_keys(out, win, f"keys_{game_id}_{lang}_{size}")
                 win.start_session(session_at(game_id, record, len(record.actions), names))
                 shoot(out, f"{game_id}_end_{lang}_{size}", win)
                 win.show_replay()
@@ -176,6 +234,8 @@ def main(argv):
                 page.go(page.last * 2 // 3)
                 shoot(out, f"{game_id}_replay_{lang}_{size}", win)
                 win._end_session()
+            for game_id in lessons:
+                shoot_lesson(out, win, game_id, f"{lang}_{size}")
             win.show_start()
             shoot(out, f"start_{lang}_{size}", win)
             if size == "1280x800":      # the dialogs and the cover keep their size: once per language

@@ -706,7 +706,12 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <location filename="../desktop/shell/replay_page.py" line="+210"/>
+        <source>Next: {player} decides</source>
+        <translation>次は{player}が選ぶ番</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
@@ -965,7 +970,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+102"/>
+        <location filename="../desktop/shell/start_page.py" line="+103"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -5399,7 +5404,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5489,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -9932,7 +9937,7 @@ You see: {cards}</source>
         <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕してもらってボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
         <source>Maids employed</source>
         <translation>雇用したメイド</translation>
     </message>

@@ -706,7 +706,12 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <location filename="../desktop/shell/replay_page.py" line="+210"/>
+        <source>Next: {player} decides</source>
+        <translation>接下来由{player}决定</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -965,7 +970,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+102"/>
+        <location filename="../desktop/shell/start_page.py" line="+103"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -5399,7 +5404,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5489,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>终局阶段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -9932,7 +9937,7 @@ You see: {cards}</source>
         <translation>你已经了解 Tanto Cuore 的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
         <source>Maids employed</source>
         <translation>雇用的女仆</translation>
     </message>

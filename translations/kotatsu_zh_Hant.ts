@@ -706,7 +706,12 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <location filename="../desktop/shell/replay_page.py" line="+210"/>
+        <source>Next: {player} decides</source>
+        <translation>接下來由{player}決定</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
@@ -965,7 +970,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+102"/>
+        <location filename="../desktop/shell/start_page.py" line="+103"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -5399,7 +5404,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5489,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -9932,7 +9937,7 @@ You see: {cards}</source>
         <translation>你已經瞭解 Tanto Cuore 的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
         <source>Maids employed</source>
         <translation>僱用的女僕</translation>
     </message>

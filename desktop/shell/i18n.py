@@ -173,6 +173,15 @@ def damaged_text(where: str) -> str:
     return tr(DAMAGED_PARTS["other"], APP_CONTEXT).format(where=where)
 
 
+def sentences(*texts) -> str:
+    """Sentences one after another: a space after an English full stop, none
+    after a Chinese or Japanese one ("获胜。进行的回合", not "获胜。 进行的回合")."""
+    out = ""
+    for text in (t for t in texts if t):
+        out += ("" if not out or out[-1] in "。！？」』）" else " ") + text
+    return out
+
+
 def join(items) -> str:
     items = list(items)
     return app_text("list_separator").join(items) if items else app_text("nothing")

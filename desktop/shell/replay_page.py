@@ -63,6 +63,7 @@ class ReplayPage(Retranslating, QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.names = []          # the seats, as open() was given them
         self.setObjectName("replayPage")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table = None
@@ -163,6 +164,7 @@ class ReplayPage(Retranslating, QWidget):
         self.viewer = viewer
         self.seat_choice.clear()
         self.seat_choice.addItems(list(names))
+        self.names = list(names)
         self.seat_choice.setCurrentIndex(viewer)
         self.slider.blockSignals(True)          # the slider's range is no move yet
         self.slider.setRange(0, self.last)
@@ -197,8 +199,16 @@ class ReplayPage(Retranslating, QWidget):
         self._update_position()
 
     def _show(self) -> None:
-        self.table.show_view(self.states[self.step].view(self.viewer), None)
+        state = self.states[self.step]
+        self.table.show_view(state.view(self.viewer), None)
         self._hide_buttons()
+        # Another seat's decision: who decides next, not the table's "Waiting for
+        # Bob…" (a watched game waits for no one).
+        decision = state.decision
+        if decision is not None and not decision.is_chance and decision.player != self.viewer \
+                and 0 <= decision.player < len(self.names):
+            self.table.prompt.prompt.setText(self.tr("Next: {player} decides").format(
+                player=self.names[decision.player]))
 
     def _hide_buttons(self) -> None:
         """Every button of the table goes (Rules, Keys, Undo, the answers, Hint,

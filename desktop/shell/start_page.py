@@ -80,6 +80,7 @@ class StartPage(Retranslating, QWidget):
         self.error.setObjectName("errorLine")
         self.error.setWordWrap(True)
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.error.hide()           # an empty line's height pushed the page past 600 in Japanese
         layout.addSpacing(12)
         layout.addWidget(self.error)
         self.crash_notice = CrashNotice()      # after a crash: where its report is
@@ -184,3 +185,4 @@ class StartPage(Retranslating, QWidget):
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
+        self.error.setVisible(bool(text))

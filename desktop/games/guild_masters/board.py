@@ -26,6 +26,7 @@ from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
 from desktop.shell.guard import guarded
+from desktop.shell.i18n import app_text
 from desktop.widgets.flow_layout import FlowLayout
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.wrapped_card_row import WrappedCardRow
@@ -189,7 +190,8 @@ class GuildStrip(QFrame):
         marks = [tr(START_MARK)] if view["start"] == self.seat else []
         if player["passed"]:
             marks.append(tr(PASSED_MARK))
-        self.title.setText(name + (f"  [{', '.join(marks)}]" if marks else ""))
+        # the language's own separator: "、" in Japanese and Chinese, not ", "
+        self.title.setText(name + (f"  [{app_text('list_separator').join(marks)}]" if marks else ""))
         records = content()
         recep = records.receptionists.get(player["receptionist"])
         if recep is None:
@@ -213,11 +215,12 @@ class GuildStrip(QFrame):
         slots = " ".join(("●" if done else "○") + str(i + 1) for i, done in enumerate(player["unlocked"]))
         self.affinities.setText(tr(AFFINITIES).format(slots=slots))
         self.affinities.setToolTip(term("affinity"))
-        self.tags.setText(tr(TAG_LINE).format(tags=", ".join(
+        self.tags.setText(tr(TAG_LINE).format(tags=app_text("list_separator").join(
             f"{tr(TAGS[tag])} {count}" for tag, count in player["tags"].items())))
         self.chips.setText(tr(CHIPS).format(tiles=len(player["tiles"]), treasures=len(player["treasures"]),
                                             chips=player["regalia_chips"]))
-        self.chips.setToolTip(", ".join(tile_name(t) for t in (*player["tiles"], *player["treasures"])))
+        self.chips.setToolTip(app_text("list_separator").join(
+            tile_name(t) for t in (*player["tiles"], *player["treasures"])))
         hand = player["hand"]
         self.hand.setVisible(isinstance(hand, dict))      # another's hand: its counts
         if isinstance(hand, dict):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from desktop.games.guild_masters.board import GuildStrip
 from desktop.games.guild_masters.strings import GUILD_RANKS, SCORE_PARTS, TIE_NOTE, term, tr
+from desktop.shell.i18n import sentences
 from desktop.widgets.end_details import BaseEndDetails
 from engine.games.guild_masters.scoring import final_scores
 
@@ -47,4 +48,4 @@ class EndDetails(BaseEndDetails):
         rows = [(seat, [names[seat]] + [score[key] for key in PARTS] + [tr(GUILD_RANKS[score["rank"]])])
                 for seat, score in enumerate(view["scores"] or [])]
         self.scores.set_rows(headings, rows, bold_column=len(PARTS))
-        self.note.setText(tr(TIE_NOTE) + " " + tr(ROUNDS).format(rounds=view["round"]))
+        self.note.setText(sentences(tr(TIE_NOTE), tr(ROUNDS).format(rounds=view["round"])))

@@ -515,7 +515,7 @@ def log_line(event: dict, names, viewer: int | None = None) -> str | None:
         if key in event:
             fields[key] = join(seat_name(names, s, viewer) for s in event[key])
     if "affinities" in event:
-        fields["affinities"] = ", ".join(str(a) for a in event["affinities"])
+        fields["affinities"] = join(str(a) for a in event["affinities"])
     return sentence(tr(template).format(**fields))
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.strings import END_REASONS, SCORE_SOURCES, TIE_NOTE, tr
+from desktop.shell.i18n import sentences
 from desktop.widgets.end_details import BaseEndDetails
 
 EMPLOYED = QT_TRANSLATE_NOOP("tanto_cuore", "Maids employed")
@@ -62,4 +63,4 @@ class EndDetails(BaseEndDetails):
             rows.append((seat, [names[seat], *(player["score"].get(key, 0) for key in sources),
                                 player["employed"], turns]))
         self.scores.set_rows(headings, rows, bold_column=len(sources))
-        self.note.setText(tr(TIE_NOTE) + " " + tr(TURNS).format(turns=view["turn_number"]))
+        self.note.setText(sentences(tr(TIE_NOTE), tr(TURNS).format(turns=view["turn_number"])))

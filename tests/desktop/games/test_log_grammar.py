@@ -25,7 +25,7 @@ FIELDS = {"number": 4, "cards": ["c1", "c2"], "amount": 3, "count": 3, "points":
           # Guild Masters: the start player and the seat before the finish phase are the viewer.
           "receptionist": "r1", "dropped": 2, "cell": [0, -1], "tile": "t1", "season": "spring", "round": 3,
           "start": VIEWER, "trigger": VIEWER, "civilisation": 7, "miasma": 8, "rank": 2, "affinities": [2, 3],
-          "treasure": "x1", "face": "front", "scores": [30, 20]}
+          "treasure": "x1", "face": "front", "scores": [30, 20], "arg": 3}
 THIRD_PERSON = re.compile(r"(^|[:;] )[Yy]ou ([a-z]+s|is|was)\b")     # "You plays", "…: you wins", "you is"
 ONE_PLURAL = re.compile(r"\b(1|an?) (\w+ )?(coins|cards|counters|rounds|points|maids)\b")   # "1 coins", "1 event cards"
 WRONG_YOU = re.compile(r"\bof you\b|\b[Yy]ou's\b|affinities \d+\.")   # "the turn of you", "affinities 2."

@@ -84,3 +84,17 @@ def test_no_card_stays_large_over_the_watched_table(window, qtbot, tmp_path, gam
         qtbot.wait(50)
         assert not zoom.isVisible(), step
     assert replay.hasFocus()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_another_seats_decision_says_who_decides_next_not_waiting(window, qtbot, tmp_path, game):
+    """The watched table said "Waiting for Bot…": a replay waits for no one."""
+    replay = watch(window, qtbot, tmp_path, game)
+    step = next(step for step, state in enumerate(replay.states) if state.decision is not None
+                and not state.decision.is_chance and state.decision.player == 1)
+    replay.go(step)
+    assert replay.table.prompt.prompt.text() == "Next: Bot decides"
+    mine = next(step for step, state in enumerate(replay.states) if state.decision is not None
+                and not state.decision.is_chance and state.decision.player == 0)
+    replay.go(mine)
+    assert "Bot" not in replay.table.prompt.prompt.text()           # Ann's own question, as she saw it

@@ -78,3 +78,23 @@ def test_an_old_statistics_file_keeps_loading_and_its_counts_stay_apart(window):
     window.show_start()
     assert "Earlier games" in window.start_page.statistics.text() and "2 of 3 won" in window.start_page.statistics.text()
     assert "1 of 1 won" in window.start_page.games.lines["tanto_cuore"][2].text()
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_Hans"])
+def test_the_start_page_with_every_record_fits_1024x600(window, qapp, language):
+    """With a record line under every game, the Japanese and Chinese start page
+    needed 601 pixels (an empty error line kept its height): the window grew
+    past a 1024×600 screen."""
+    for game in ("heart_of_crown", "tanto_cuore", "guild_masters"):
+        count_game(_finished(game, 5), SEATS, [0], turns=[20, 19], scores=[31, 25])
+    try:
+        install_language(qapp, language)
+        window.show_start()
+        qapp.processEvents()
+        assert all(window.start_page.games.lines[game][2].text() for game in window.start_page.games.lines)
+        assert window.minimumSizeHint().height() <= 600
+        window.start_page.show_error("Could not save")
+        assert window.start_page.error.isVisibleTo(window.start_page)
+        window.start_page.show_error("")
+    finally:
+        install_language(qapp, "en")

@@ -102,3 +102,43 @@ def test_many_played_cards_wrap_onto_more_lines_instead_of_scrolling(qtbot):
     assert len(rects) == 14 and len({rect.top() for rect in rects}) > 1
     assert all(row.viewport().rect().contains(rect) for rect in rects), "a card is out of sight"
     assert not row.horizontalScrollBar().isVisible()
+
+
+def test_a_strips_marks_are_joined_as_the_language_joins_a_list(qtbot, qapp):
+    """In Japanese the start player who passed read "[スタートプレイヤー, パス済み]":
+    an English comma in a Japanese line."""
+    from desktop.shell import i18n
+    state = game_until(lambda s: s.players[s.start].passed)
+    strip = GuildStrip(state.start, True)
+    qtbot.addWidget(strip)
+    try:
+        assert i18n.install_language(qapp, "ja")
+        strip.refresh(state.view(0), "Ann", ())
+        assert strip.title.text().endswith("[スタートプレイヤー、パス済み]")
+        assert ", " not in strip.tags.text() and "、" in strip.tags.text()        # タグ：生活 1、商売 0、…
+    finally:
+        i18n.install_language(qapp, "en")
+    strip.refresh(state.view(0), "Ann", ())
+    assert strip.title.text().endswith("[start player, passed]")
+    qtbot.wait(5)       # the card row's queued look at its new model, before the strip goes
+
+
+def test_the_end_pages_note_puts_no_space_after_a_chinese_full_stop(qtbot, qapp):
+    """"……较少的玩家获胜。 进行的回合：58。": an English space between two Chinese sentences."""
+    from desktop.games.tanto_cuore.end_details import EndDetails as TantoEndDetails
+    from desktop.shell import i18n
+    from engine.games import new_game
+    assert i18n.sentences("Ties go to the fewest maids.", "Turns played: 5.") == \
+        "Ties go to the fewest maids. Turns played: 5."
+    assert i18n.sentences("获胜。", "进行的回合：5。") == "获胜。进行的回合：5。"
+    guild = game_until(lambda s: s.decision is None, limit=2000)
+    tanto = new_game("tanto_cuore", {"players": 2}, 3)
+    try:
+        assert i18n.install_language(qapp, "zh_Hans")
+        for details, view in ((EndDetails(), guild.view(0)), (TantoEndDetails(), tanto.view(0))):
+            qtbot.addWidget(details)
+            details.show_result(view, ["Ann", "Bea"], {})
+            assert "。" in details.note.text() and "。 " not in details.note.text()
+            qtbot.wait(5)
+    finally:
+        i18n.install_language(qapp, "en")
