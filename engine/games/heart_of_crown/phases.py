@@ -69,12 +69,7 @@ class TurnPhases:
                 discard += player.hand
                 player.play = []
                 player.known = []
-                self.coins = 0
-                self.plays_left = 1
-                self.played = []
-                self.charm_types = []
-                self.second_mode = None
-                self.flags = self.flags.for_new_turn()
+                self._reset_turn()
                 deck = player.deck
                 if len(deck) >= HAND_SIZE and not self.log_events:
                     # Zones.draw without a reshuffle, and nothing to log.
@@ -136,6 +131,15 @@ class TurnPhases:
                 if self.log_events:
                     self.emit("turn", self.turn, number=self.turn_number)
                 self.phase = MAIN
+
+    def _reset_turn(self) -> None:
+        """The turn's own fields as a turn starts: no coins, one play, nothing played."""
+        self.coins = 0
+        self.plays_left = 1
+        self.played = []
+        self.charm_types = []
+        self.second_mode = None
+        self.flags = self.flags.for_new_turn()
 
     def _can_keep(self, player) -> bool:
         """Whether a card in hand may be kept on a free land (more than "done" to offer)."""

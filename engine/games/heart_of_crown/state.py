@@ -97,14 +97,6 @@ class HeartOfCrown(TurnPhases, MainPhase, Market, Domain, Ending, EffectMoves, F
         self.phase = MAIN
         self._run()
 
-    def _reset_turn(self) -> None:
-        self.coins = 0
-        self.plays_left = 1
-        self.played = []
-        self.charm_types = []
-        self.second_mode = None
-        self.flags = self.flags.for_new_turn()
-
     # What the game was set up with, kept together: a clone copies one field.
     options = property(lambda self: self.setup.options)
     seed = property(lambda self: self.setup.seed)
