@@ -97,7 +97,7 @@ _SPECS: dict[str, GameSpec] | None = None
 
 def _discover() -> dict[str, GameSpec]:
     """The games are plugins found by name when first asked for: ``engine.core``
-    sits below them and never imports them itself (``tests/engine/core/test_layers.py``)."""
+    sits below them and never imports them itself (``tests/engine/core/test_import_circle.py``)."""
     games = importlib.import_module(GAMES_PACKAGE)
     found = {}
     for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
