@@ -22,7 +22,7 @@ import re
 from typing import NamedTuple
 
 from engine.boards.hex import Hex
-from engine.core.protocol import IllegalAction
+from engine.core.errors import IllegalAction
 
 
 _NAME = r"[a-z][a-z0-9_]*"

@@ -12,7 +12,6 @@ forces a roll by applying the outcome it wants.
 """
 from __future__ import annotations
 
-from engine.core.protocol import CHANCE, Changes
 from engine.core.rng import Rng
 
 
@@ -40,9 +39,10 @@ def spend(rng: Rng) -> None:
     rng.next64()
 
 
-def settle(state) -> list[Changes]:
-    """Answer every chance decision in a row; what each changed."""
+def settle(state) -> list:
+    """Answer every chance decision in a row; what each changed (its ``Changes``:
+    this module sits below the protocol, whose ``GameState`` calls ``predict``)."""
     changes = []
-    while (decision := state.decision) is not None and decision.player == CHANCE:
+    while (decision := state.decision) is not None and decision.is_chance:
         changes.append(state.apply(state.chance_outcome()))
     return changes

@@ -21,12 +21,13 @@ committed face down) is kept in the state as ``engine.core.secrets.Sealed``;
 """
 from __future__ import annotations
 
+from engine.core.chance import predict
+from engine.core.errors import IllegalAction  # noqa: F401 - the games import it from here
+from engine.core.records import Record
+from engine.core.spec import get_spec
+
 ALL = -1     # an event every seat may see
 CHANCE = -2  # the seat of a chance decision: nobody chooses, the RNG does
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
 
 
 class Decision:
@@ -152,7 +153,6 @@ class GameState:
         (``engine.core.chance.predict``: read from ``self.rng`` without
         drawing; applying any chance outcome spends the draw). Games whose RNG
         is not ``self.rng`` override it."""
-        from engine.core.chance import predict
         return predict(self)
 
     def describe(self, action):  # pragma: no cover - interface
@@ -196,8 +196,6 @@ class GameState:
             history, action = history
             actions.append(action)
         actions.reverse()
-        from engine.core.records import Record      # records reads actions, which read this module
-        from engine.core.spec import get_spec
         text = get_spec(self.game_id).codec.text
         return Record(self.game_id, self.rules_version, self.options, self.seed, [text(a) for a in actions])
 

@@ -28,7 +28,8 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.core.actions import legacy_text, parse_action
-from engine.core.protocol import IllegalAction
+from engine.core.errors import IllegalAction
+from engine.core.spec import get_spec
 from engine.core.text import brief
 
 RECORD_FORMAT = 2
@@ -161,7 +162,6 @@ def _converted(game_id: str, actions: list[str]) -> list[str]:
     """Format-1 actions in today's text form, by the game's own conversion
     (the default one for a game this Kotatsu does not know: check_record
     refuses that game later, by name)."""
-    from engine.core.spec import get_spec      # spec -> actions -> protocol -> records
     try:
         legacy = get_spec(game_id).legacy_action
     except ValueError:

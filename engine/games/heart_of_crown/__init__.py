@@ -3,7 +3,8 @@ from engine.core.spec import GameSpec
 from engine.games.heart_of_crown.codec import CODEC
 from engine.games.heart_of_crown.options import HeartOfCrownOptions, OptionsError, normalize_options
 from engine.games.heart_of_crown.position import position
-from engine.games.heart_of_crown.state import GAME_ID, RULES_VERSION, HeartOfCrown
+from engine.games.heart_of_crown.rule_tables import GAME_ID, RULES_VERSION
+from engine.games.heart_of_crown.state import HeartOfCrown
 
 
 def new_game(options: dict, seed: int, log_events: bool = True, rules_version: int = RULES_VERSION) -> HeartOfCrown:

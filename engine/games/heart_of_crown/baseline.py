@@ -12,7 +12,7 @@ from engine.ai.agents import Agent
 from engine.core.rng import Rng
 from engine.games.heart_of_crown.cards import ACTION, CALAMITY, CARDS, SUCCESSION, TERRITORY
 from engine.games.heart_of_crown.codec import ARG, CODE, VERB, actions_of
-from engine.games.heart_of_crown.state import BACKING_COST, COST, KLAMKLAM_COST, PLAY
+from engine.games.heart_of_crown.rule_tables import BACKING_COST, COST, KLAMKLAM_COST, PLAY
 
 PRINCESS_ORDER = ("lulunasaika", "klamklam", "laolily", "flammaria", "bergamotte", "rain_and_sion")
 # Worst first: what to exile, discard or give away when an effect asks.

@@ -49,8 +49,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.games.heart_of_crown.cards import (
     ACTION, BASIC_MARKET, CARDS, PRINCESS, TERRITORY, RARES)
 from engine.games.heart_of_crown.effects import STORE_COUNTER_LIMIT
-from engine.games.heart_of_crown.state import (
-    DECLARE, KEEP, MAIN, MARKET_KINDS, SECOND, HeartOfCrown)
+from engine.games.heart_of_crown.rule_tables import DECLARE, KEEP, MAIN, MARKET_KINDS, SECOND
+from engine.games.heart_of_crown.state import HeartOfCrown
 
 
 class PositionError(ValueError):

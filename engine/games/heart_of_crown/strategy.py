@@ -16,7 +16,7 @@ from engine.games.heart_of_crown.baseline import (
 from engine.games.heart_of_crown.cards import (
     ACTION, ATTACK, CARDS, MAID, SUCCESSION)
 from engine.games.heart_of_crown.codec import VERB
-from engine.games.heart_of_crown.state import CORONATION_POINTS
+from engine.games.heart_of_crown.rule_tables import CORONATION_POINTS
 
 PRINCESS_ORDER = ("lulunasaika", "laolily", "klamklam", "flammaria", "rain_and_sion", "bergamotte")
 

@@ -8,7 +8,7 @@ import pytest
 from engine.core.records import record_from_json
 
 from engine.games import replay
-from engine.games.heart_of_crown.state import RULES_VERSION
+from engine.games.heart_of_crown.rule_tables import RULES_VERSION
 
 GAMES = json.loads((Path(__file__).parent / "data" / "records_v1.json").read_text())["games"]
 

@@ -12,7 +12,8 @@ from engine.ai.agents import make_agent
 from engine.games.heart_of_crown import new_game
 from engine.games.heart_of_crown.baseline import BUY_VALUE, BaselineAgent
 from engine.games.heart_of_crown.codec import CODE, VERB, actions_of
-from engine.games.heart_of_crown.state import PLAIN_PLAYS, PhaseDecision
+from engine.games.heart_of_crown.rule_tables import PLAIN_PLAYS
+from engine.games.heart_of_crown.state_parts import PhaseDecision
 
 GAME = "heart_of_crown"
 BUYS = (*actions_of("buy").values(), *actions_of("buy", "supply").values())

@@ -15,7 +15,7 @@ from engine.ai.agents import make_agent, play_game
 from engine.cli import main
 from engine.core.protocol import ALL
 from engine.games.heart_of_crown import new_game
-from engine.games.heart_of_crown.state import STALEMATE_ROUNDS
+from engine.games.heart_of_crown.rule_tables import STALEMATE_ROUNDS
 from tests.engine.heart_of_crown.scenario import finish_turn, play_all, table
 
 EMPTY = {0: [], 1: []}
