@@ -43,9 +43,9 @@ class BoardView(QGraphicsView):
     place_dropped = Signal(object)          # a lit place something was dropped on
     refused = Signal(str)                   # a gesture on a place that is no target: why, in words
 
-    def __init__(self, layout, parent=None):
+    def __init__(self, board_layout, parent=None):
         super().__init__(parent)
-        self.layout = layout
+        self.board_layout = board_layout
         self.setScene(QGraphicsScene(self))
         self.place_items: dict = {}
         self.targets: dict = {}
@@ -141,12 +141,12 @@ class BoardView(QGraphicsView):
         """The place under a point of the viewport, or None."""
         if not self.place_items:
             return None
-        place = self.layout.place_at(self.mapToScene(QPoint(round(view_point.x()), round(view_point.y()))))
+        place = self.board_layout.place_at(self.mapToScene(QPoint(round(view_point.x()), round(view_point.y()))))
         return place if place in self.place_items else None
 
     def place_point(self, place) -> QPointF:
         """Where ``place``'s centre is in the viewport (for a click)."""
-        return QPointF(self.mapFromScene(self.layout.centre(place)))
+        return QPointF(self.mapFromScene(self.board_layout.centre(place)))
 
     def set_cursor_place(self, place) -> None:
         """Put the keyboard cursor on ``place`` (None: no cursor)."""
@@ -212,7 +212,7 @@ class BoardView(QGraphicsView):
         self._say(text, place)
 
     def _say(self, text, place) -> None:
-        about = self.mapFromScene(self.layout.centre(place)) if text and place is not None else None
+        about = self.mapFromScene(self.board_layout.centre(place)) if text and place is not None else None
         self.words.say(text, about)
 
     def _choose(self, place, dropped: bool = False) -> None:
@@ -246,15 +246,15 @@ class BoardView(QGraphicsView):
         if self.cursor_place is None:
             self.set_cursor_place(self._first_place())
             return
-        place, self._column = self.layout.step(self.cursor_place, key, self._column, self.place_items)
+        place, self._column = self.board_layout.step(self.cursor_place, key, self._column, self.place_items)
         if place is not None:
             self._put_cursor(place)
 
     def _first_place(self):
         """Where the cursor starts: the first target, else the layout's home place or the first place."""
         if self.targets:
-            return min(self.targets, key=self.layout.order)
-        return self.layout.home if self.layout.home in self.place_items else next(iter(self.place_items))
+            return min(self.targets, key=self.board_layout.order)
+        return self.board_layout.home if self.board_layout.home in self.place_items else next(iter(self.place_items))
 
     def _zoomed(self, factor: float, anchor: QPointF | None = None) -> None:
         """A zoom the player asked for: the board is no longer fitted."""

@@ -37,22 +37,22 @@ class SquareItem(QGraphicsEllipseItem):
     def __init__(self, centre: QPointF, colour: str):
         super().__init__(_disc(centre, SQUARE))
         self.setBrush(QBrush(QColor(colour)))
-        self.flags = {"target": False, "cursor": False, "hovered": False}
+        self.looks = {"target": False, "cursor": False, "hovered": False}
         self._restyle()
 
     def set_flags(self, *, target=None, dimmed=None, cursor=None, hovered=None) -> None:
         """As ``board_view`` asks; a route dims nothing."""
         for name, value in (("target", target), ("cursor", cursor), ("hovered", hovered)):
             if value is not None:
-                self.flags[name] = value
+                self.looks[name] = value
         self._restyle()
 
     def set_cache(self, mode) -> None:
         self.setCacheMode(mode)
 
     def _restyle(self) -> None:
-        lit, cursor = self.flags["target"], self.flags["cursor"]
-        colour = CURSOR if cursor else (QColor("white") if self.flags["hovered"] else LIT) if lit else RIM
+        lit, cursor = self.looks["target"], self.looks["cursor"]
+        colour = CURSOR if cursor else (QColor("white") if self.looks["hovered"] else LIT) if lit else RIM
         self.setPen(QPen(colour, 4.0 if lit or cursor else 1.5))
         self.setZValue(1 if lit or cursor else 0)
 
@@ -70,7 +70,7 @@ class RouteView(BoardView):
         self.show_pieces([])
         self.targets = {}
         self.centres = [QPointF(x, y) for x, y in _layout(route)]
-        self.layout = RouteLayout(route, self.centres, SQUARE * 0.6)
+        self.board_layout = RouteLayout(route, self.centres, SQUARE * 0.6)
         self.put_places({square: SquareItem(centre, self.kind_colours.get(route.kind(square), PLAIN))
                          for square, centre in enumerate(self.centres)})
 

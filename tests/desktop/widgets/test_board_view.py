@@ -22,10 +22,10 @@ class Spot(QGraphicsRectItem):
 
     def __init__(self, centre: QPointF):
         super().__init__(QRectF(centre.x() - 15, centre.y() - 15, 30, 30))
-        self.flags = {}
+        self.looks = {}
 
     def set_flags(self, **flags) -> None:
-        self.flags.update({name: value for name, value in flags.items() if value is not None})
+        self.looks.update({name: value for name, value in flags.items() if value is not None})
 
     def set_cache(self, mode) -> None:
         self.setCacheMode(mode)
@@ -66,7 +66,7 @@ def test_the_arrow_keys_go_by_the_hex_neighbours_and_stop_at_the_edge(hexes, qtb
     assert hexes.cursor_place == Hex(2, 0)                 # no cell further east
     qtbot.keyClick(hexes, Qt.Key.Key_Up)
     assert hexes.cursor_place in (Hex(2, 0).neighbour(1), Hex(2, 0).neighbour(2))
-    assert hexes.place_items[hexes.cursor_place].flags["cursor"]
+    assert hexes.place_items[hexes.cursor_place].looks["cursor"]
     qtbot.keyClick(hexes, Qt.Key.Key_Escape)
     assert hexes.cursor_place is None
 
@@ -88,8 +88,8 @@ def test_the_arrow_keys_go_along_a_route(qtbot):
 def test_only_a_lit_place_answers_and_another_shows_the_refusal_line(hexes, qtbot):
     hexes.refusal_text = lambda cell: f"not {cell.text}"
     hexes.set_targets([Hex(1, 0)])
-    assert hexes.place_items[Hex(1, 0)].flags == {"target": True, "dimmed": True}
-    assert hexes.place_items[Hex(0, 0)].flags == {"target": False, "dimmed": True}
+    assert hexes.place_items[Hex(1, 0)].looks == {"target": True, "dimmed": True}
+    assert hexes.place_items[Hex(0, 0)].looks == {"target": False, "dimmed": True}
     chosen, refused = [], []
     hexes.place_chosen.connect(chosen.append)
     hexes.refused.connect(refused.append)
