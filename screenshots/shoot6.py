@@ -138,7 +138,7 @@ def hover_target(win):
     view = getattr(win.table, "map", None)
     if view is None or not view.targets:
         return False
-    view.set_cursor_cell(sorted(view.targets, key=lambda c: (c.r, c.q))[0])
+    view.set_cursor_place(sorted(view.targets, key=lambda c: (c.r, c.q))[0])
     return True
 
 

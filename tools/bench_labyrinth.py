@@ -98,9 +98,9 @@ def main(argv=None) -> int:
             _repaint(view)
 
     for cells, _ in recorded[:: max(1, len(recorded) // 40)]:
-        for item in view.items_by_cell.values():    # a map the view has not seen: every item anew
+        for item in view.place_items.values():    # a map the view has not seen: every item anew
             view.scene().removeItem(item)
-        view.items_by_cell.clear()
+        view.place_items.clear()
         with rebuild:
             view.show_cells(cells)
             _repaint(view)

@@ -53,12 +53,12 @@ def map_cell(table, action):
     """The map hex an action chooses on a table with a map (Guild Masters' labyrinth), or None."""
     target = table.rules.describe(action).target
     cell = getattr(target, "cell", None)
-    return cell if cell is not None and cell in getattr(getattr(table, "map", None), "items_by_cell", {}) else None
+    return cell if cell is not None and cell in getattr(getattr(table, "map", None), "place_items", {}) else None
 
 
 def click_cell(view, cell) -> None:
     """A click on the centre of ``cell``'s item of a map view, scrolled into sight."""
-    box = view.items_by_cell[cell].sceneBoundingRect()
+    box = view.place_items[cell].sceneBoundingRect()
     view.ensureVisible(box, 4, 4)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(box.center()))

@@ -3,18 +3,22 @@ positions: each square in its kind's colour, each seat's piece in the seat's
 colour, and the squares the current options lead to lit; clicking a lit square
 answers. A piece that has moved shows its facing as a short tick on the side
 it is heading to. It knows no game: the table says which kinds look how, where the
-pieces are and which squares are targets."""
+pieces are and which squares are targets. A ``board_view`` with the route
+layout: zoom, pan, fit, the keyboard cursor (the arrow keys go along the
+route), ``set_targets(squares)`` and ``place_chosen(square)`` are the board
+view's."""
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem
 
-from desktop.shell.guard import guarded
+from desktop.widgets.board_layouts import RouteLayout
+from desktop.widgets.board_view import CURSOR, BoardView
 from desktop.widgets.seat_colours import seat_colour
 from engine.boards.route import Route
 from engine.boards.route_layout import figure_eight_layout, loop_layout
@@ -24,35 +28,51 @@ PIECE = 14.0                    # a piece's diameter: up to four share a square
 SPACING = 44.0                  # between the centres of neighbouring squares along the path
 PLAIN = "#e8dcc4"               # a kind the table gives no colour
 LIT = QColor("#f2b705")
+RIM = QColor("#5d5044")
 
 
-class RouteView(QGraphicsView):
-    square_chosen = Signal(int)         # a lit square, clicked
+class SquareItem(QGraphicsEllipseItem):
+    """A square's disc in its kind's colour, its rim showing how the decision sees it."""
 
+    def __init__(self, centre: QPointF, colour: str):
+        super().__init__(_disc(centre, SQUARE))
+        self.setBrush(QBrush(QColor(colour)))
+        self.looks = {"target": False, "cursor": False, "hovered": False}
+        self._restyle()
+
+    def set_flags(self, *, target=None, dimmed=None, cursor=None, hovered=None) -> None:
+        """As ``board_view`` asks; a route dims nothing."""
+        for name, value in (("target", target), ("cursor", cursor), ("hovered", hovered)):
+            if value is not None:
+                self.looks[name] = value
+        self._restyle()
+
+    def set_cache(self, mode) -> None:
+        self.setCacheMode(mode)
+
+    def _restyle(self) -> None:
+        lit, cursor = self.looks["target"], self.looks["cursor"]
+        colour = CURSOR if cursor else (QColor("white") if self.looks["hovered"] else LIT) if lit else RIM
+        self.setPen(QPen(colour, 4.0 if lit or cursor else 1.5))
+        self.setZValue(1 if lit or cursor else 0)
+
+
+class RouteView(BoardView):
     def __init__(self, kind_colours: Optional[Mapping[str, str]] = None, parent=None):
-        super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        super().__init__(None, parent)
         self.setMinimumSize(160, 120)
         self.kind_colours = dict(kind_colours or {})
         self.centres: list[QPointF] = []
-        self._squares: list = []        # the scene's ellipse per square
         self._pieces: list = []         # per seat: (square, facing, its items), or None off the route
-        self._lit: set[int] = set()
 
     def show_route(self, route: Route) -> None:
         """Lay out ``route`` (one loop, or a figure eight) afresh; no pieces, nothing lit."""
-        scene = self.scene()
-        scene.clear()
-        self._pieces, self._lit = [], set()
+        self.show_pieces([])
+        self.targets = {}
         self.centres = [QPointF(x, y) for x, y in _layout(route)]
-        self._squares = []
-        for square, centre in zip(route.squares, self.centres):
-            item = scene.addEllipse(_disc(centre, SQUARE), QPen(QColor("#5d5044"), 1.5),
-                                    QBrush(QColor(self.kind_colours.get(square.kind, PLAIN))))
-            self._squares.append(item)
-        scene.setSceneRect(scene.itemsBoundingRect().adjusted(-SQUARE, -SQUARE, SQUARE, SQUARE))
-        self._fit()
+        self.board_layout = RouteLayout(route, self.centres, SQUARE * 0.6)
+        self.put_places({square: SquareItem(centre, self.kind_colours.get(route.kind(square), PLAIN))
+                         for square, centre in enumerate(self.centres)})
 
     def show_pieces(self, squares: Sequence[Optional[int]],
                     facings: Optional[Sequence[Optional[int]]] = None) -> None:
@@ -79,14 +99,6 @@ class RouteView(QGraphicsView):
                 item.setZValue(2)
             self._pieces.append((square, came_from, items))
 
-    def show_targets(self, squares: Iterable[int]) -> None:
-        """Light the squares the current options lead to (none: nothing to click)."""
-        self._lit = set(squares)
-        for square, item in enumerate(self._squares):
-            lit = square in self._lit
-            item.setPen(QPen(LIT if lit else QColor("#5d5044"), 4.0 if lit else 1.5))
-            item.setZValue(1 if lit else 0)
-
     def piece_squares(self) -> list[Optional[int]]:
         """The square each seat's piece is drawn on, by seat."""
         return [None if entry is None else entry[0] for entry in self._pieces]
@@ -101,47 +113,6 @@ class RouteView(QGraphicsView):
         length = math.hypot(way.x(), way.y()) or 1.0
         unit = QPointF(way.x() / length, way.y() / length)
         return QLineF(centre + unit * (PIECE / 2), centre + unit * PIECE)
-
-    def lit_squares(self) -> set[int]:
-        return set(self._lit)
-
-    def square_point(self, square: int) -> QPointF:
-        """Where ``square`` is in the view's own coordinates (for a click)."""
-        return QPointF(self.mapFromScene(self.centres[square]))
-
-    def square_at(self, point: QPointF) -> Optional[int]:
-        """The square under ``point`` (view coordinates), or None."""
-        spot = self.mapToScene(point.toPoint())
-        for square, centre in enumerate(self.centres):
-            if (spot - centre).manhattanLength() <= SQUARE * 0.7:
-                return square
-        return None
-
-    def _fit(self) -> None:
-        if self.centres:
-            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    @guarded
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    @guarded
-    def mousePressEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        event.accept()                  # a click on the route is the view's, lit or not
-        square = self.square_at(event.position())
-        if square in self._lit:
-            self.square_chosen.emit(square)
-
-    @guarded
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            super().mouseReleaseEvent(event)
 
 
 def _layout(route: Route) -> list[tuple[float, float]]:

@@ -134,8 +134,8 @@ def cursor_to(board, cell) -> None:
     """The arrow keys, towards ``cell`` as it lies on the screen, until the map's cursor is on it."""
     from desktop.games.guild_masters.labyrinth.geometry import centre
     goal = centre(cell)
-    for _ in range(4 * len(board.items_by_cell) + 2):
-        current = board.cursor_cell
+    for _ in range(4 * len(board.place_items) + 2):
+        current = board.cursor_place
         if current == cell:
             return
         if current is None:                     # the first arrow puts the cursor on the map
@@ -145,7 +145,7 @@ def cursor_to(board, cell) -> None:
         across = Qt.Key.Key_Right if goal.x() > here.x() else Qt.Key.Key_Left
         if abs(goal.y() - here.y()) > 1:
             press(Qt.Key.Key_Up if goal.y() < here.y() else Qt.Key.Key_Down)
-            if board.cursor_cell == current:    # no cell that way (the map's edge): across first
+            if board.cursor_place == current:    # no cell that way (the map's edge): across first
                 press(across)
         else:
             press(across)

@@ -91,8 +91,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.map = LabyrinthView()
         self.map.setObjectName("labyrinth")
         self.map.set_colours({seat: QColor(colour) for seat, colour in enumerate(COLOURS)})
-        self.map.cell_chosen.connect(self._cell_chosen)
-        self.map.adventurer_dropped.connect(self._adventurer_dropped)
+        self.map.place_chosen.connect(self._cell_chosen)
+        self.map.place_dropped.connect(self._adventurer_dropped)
         self.map.preview_text = self._preview
         self.map.refusal_text = self._cell_refusal
         self.map.refused.connect(self.show_notice)
@@ -174,7 +174,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self._cell_options = {}       # the options of hexes on the map (a spot off it gets a button)
         for action, info in choices:
             cell = info.target.cell if info.target is not None else None
-            if cell is not None and cell in self.map.items_by_cell:
+            if cell is not None and cell in self.map.place_items:
                 self._cell_options.setdefault(cell, action)
         self.map.set_targets(dict(self._cell_options))
         self.hand_title.setText(tr(HAND_TITLE).format(name=self._name(seat)))
@@ -331,4 +331,4 @@ class TablePage(TableChrome, Retranslating, QWidget):
         super().highlight(option)
         cell = next((c for c, a in self._cell_options.items() if a == option), None)
         if cell is not None:
-            self.map.set_cursor_cell(cell)
+            self.map.set_cursor_place(cell)

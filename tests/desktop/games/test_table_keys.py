@@ -215,9 +215,9 @@ def test_the_labyrinth_keys_of_guild_masters(qtbot, window):
     keyboard_moves_until(qtbot, session, table, lambda: len(table.map.targets) > 1)
     board = table.map
     tab_to(board)
-    assert board.cursor_cell in board.targets
+    assert board.cursor_place in board.targets
     target = max(board.targets, key=lambda c: (c.r, c.q))
-    if target == board.cursor_cell:
+    if target == board.cursor_place:
         target = min(board.targets, key=lambda c: (c.r, c.q))
     cursor_to(board, target)
     press(Qt.Key.Key_F)
@@ -229,7 +229,7 @@ def test_the_labyrinth_keys_of_guild_masters(qtbot, window):
     assert board.transform().m11() < whole
     press(Qt.Key.Key_F)
     assert board.transform().m11() == pytest.approx(whole)
-    assert board.cursor_cell == target                  # zooming kept the cursor
+    assert board.cursor_place == target                  # zooming kept the cursor
     chosen = board.targets[target]
     before = len(session.record.actions)
     press(Qt.Key.Key_Return)

@@ -55,7 +55,7 @@ class ToyTable(QWidget):
         self.names, self.rules, self.view = [], None, None
         self.dice = DiceView()
         self.route = RouteView(KIND_COLOURS)
-        self.route.square_chosen.connect(self._square_chosen)
+        self.route.place_chosen.connect(self._square_chosen)
         self._route_shown = None        # the view's route as drawn: redrawn when another
         self._steps: dict = {}          # a lit square -> the step option it answers
         self.scores = QLabel()
@@ -114,12 +114,12 @@ class ToyTable(QWidget):
         self.route.show_pieces([piece["at"] for piece in view["pieces"]],
                                [piece["facing"] for piece in view["pieces"]])
         self._steps = {action[1]: action for action in options if action[0] == "step"}
-        self.route.show_targets(self._steps)
+        self.route.set_targets(self._steps)
 
     def _square_chosen(self, square: int) -> None:
         self.chosen.emit(self._steps[square])
 
-    def set_undo_allowed(self, allowed: bool) -> None:
+    def set_undo_allowed(self, allowed: bool, refusal: str = "") -> None:
         self.undo_button.setEnabled(allowed)
 
     def highlight(self, option) -> None:

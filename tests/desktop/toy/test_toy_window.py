@@ -56,12 +56,12 @@ def test_a_whole_toy_game_against_hard_with_hints(toy, window, qtbot):
         advice = table.prompt.hint_line.text()
         action = next(a for a in session.decision.options if advice == f"Hint: {toy.codec.text(a)}")
         if action[0] == "step":         # the way to go: its square is lit on the route, to click
-            assert table.route.lit_squares() == {a[1] for a in session.decision.options}
+            assert set(table.route.targets) == {a[1] for a in session.decision.options}
             qtbot.mouseClick(table.route.viewport(), Qt.MouseButton.LeftButton,
-                             pos=table.route.square_point(action[1]).toPoint())
+                             pos=table.route.place_point(action[1]).toPoint())
             clicked_squares += 1
         else:
-            assert not table.route.lit_squares()
+            assert not set(table.route.targets)
             table.prompt.button(action).click()
         if action[0] == "commit" and session.state.phase == "commit":      # the bot still to commit
             seen_own += table.slots[0].state() == "own" and table.slots[1].state() == "empty"

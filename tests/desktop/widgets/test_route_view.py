@@ -27,7 +27,7 @@ def test_squares_are_laid_out_as_an_eight_in_their_kinds_colours(qtbot):
     view = _view(qtbot)
     assert view.centres[0] == QPointF(0, 0)                                 # the crossing in the middle
     assert view.centres[1].y() < 0 < view.centres[4].y()                    # first loop above, second below
-    fills = [item.brush().color() for item in view._squares]
+    fills = [item.brush().color() for item in view.place_items.values()]
     assert fills[2] == QColor("#7fc8a9") and fills[1] == QColor(PLAIN)
 
 
@@ -55,19 +55,19 @@ def test_a_piece_that_has_moved_shows_its_facing_as_a_tick_ahead_of_it(qtbot):
 
 def test_only_a_lit_square_answers_a_click(qtbot):
     view = _view(qtbot)
-    view.show_targets([1, 4])
-    assert view.lit_squares() == {1, 4}
-    with qtbot.assertNotEmitted(view.square_chosen):
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.square_point(2).toPoint())
-    with qtbot.waitSignal(view.square_chosen) as chosen:
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.square_point(4).toPoint())
+    view.set_targets([1, 4])
+    assert set(view.targets) == {1, 4}
+    with qtbot.assertNotEmitted(view.place_chosen):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.place_point(2).toPoint())
+    with qtbot.waitSignal(view.place_chosen) as chosen:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.place_point(4).toPoint())
     assert chosen.args == [4]
-    view.show_targets([])
-    with qtbot.assertNotEmitted(view.square_chosen):
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.square_point(4).toPoint())
+    view.set_targets([])
+    with qtbot.assertNotEmitted(view.place_chosen):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.place_point(4).toPoint())
 
 
 def test_a_loop_is_laid_out_round_a_rounded_rectangle(qtbot):
     view = _view(qtbot, Route.loop([Square(str(i), "plain") for i in range(6)]))
     assert view.centres[0].x() == 0 and view.centres[0].y() > 0             # the first square at the bottom middle
-    assert view.square_at(view.square_point(3)) == 3
+    assert view.place_at(view.place_point(3)) == 3

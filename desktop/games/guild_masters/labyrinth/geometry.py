@@ -21,11 +21,6 @@ def centre(cell: Hex) -> QPointF:
     return QPointF(*LAYOUT.to_pixel(cell))
 
 
-def cell_at(point: QPointF) -> Hex:
-    """The cell (on the map or not) that a scene point lies in."""
-    return LAYOUT.from_pixel(point.x(), point.y())
-
-
 def hexagon(scale: float = 1.0) -> QPolygonF:
     """A cell's outline around its own centre (item coordinates), ``scale`` of full size."""
     origin = Hex(0, 0)

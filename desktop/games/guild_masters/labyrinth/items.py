@@ -17,6 +17,7 @@ from desktop.games.guild_masters.labyrinth import art
 from desktop.games.guild_masters.labyrinth.geometry import GROUT, HEX_SIZE, TILE_SCALE, centre, hexagon
 from desktop.games.guild_masters.labyrinth.words import word
 from desktop.shell.guard import guarded
+from desktop.widgets.board_view import CURSOR
 from engine.boards.hex import Hex
 
 BOARD = QColor("#6e5b44")           # the map board under the tiles
@@ -28,7 +29,6 @@ FACE = QColor("#e9dcc0")            # a face-up labyrinth tile
 BOSS_FACE = QColor("#d9b8a6")
 BLANK = QColor("#bdb6aa")
 TARGET = QColor("#ffd54a")
-CURSOR = QColor("#3fa9ff")
 DIM = QColor(20, 14, 10, 95)
 SEAT_COLOURS = (QColor("#d0453b"), QColor("#2f7ed8"), QColor("#3e9b4f"), QColor("#d9a21b"))
 

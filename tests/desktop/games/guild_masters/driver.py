@@ -15,7 +15,7 @@ from tools.gestures import send_drag
 def hex_point(table, cell) -> QPoint:
     """The viewport point over ``cell``'s centre (the map's own geometry)."""
     view = table.map
-    view.ensureVisible(view.items_by_cell[cell].sceneBoundingRect(), 4, 4)
+    view.ensureVisible(view.place_items[cell].sceneBoundingRect(), 4, 4)
     return view.mapFromScene(centre(cell))
 
 

@@ -240,7 +240,7 @@ def test_the_hint_names_its_action_and_lights_up_its_card_or_hex(window, qtbot):
     explore = next((a for a in session.decision.options if a[0] == "explore"), None)
     if explore is not None:
         table.show_hint({"action": explore, "win_chance": 0.4, "next": None})
-        assert table.map.cursor_cell == explore[1]
+        assert table.map.cursor_place == explore[1]
 
 
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")   # offscreen
