@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from desktop.shell.seats import Seat
-from desktop.shell.session import GameSession
+from desktop.shell.session import HANDOVER_PACES, GameSession
 from desktop.shell.settings import Settings
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.widgets.roles import CARD_ROLE, COUNT_ROLE
@@ -34,6 +34,7 @@ def click(widget) -> None:
 
 def play_a_turn(window, qtbot, session) -> None:
     window.table.confirm_end_phase = False
+    session.set_pace(0)         # the AI's turn at once: these tests are about the piles, not the pace
     end_turn(session, window.table.chosen.emit)
     qtbot.waitUntil(lambda: session.human_to_move() == 0, timeout=10000)
 
@@ -120,16 +121,17 @@ def test_the_ai_waits_the_chosen_pace_between_its_moves(window, qtbot):
     session = start(window)
     session._agents[1].act = lambda state, stop=None: asked.append(state) or state.legal_actions()[0]
     timer = session._pace
-    assert timer.interval() == 1500 and timer.isSingleShot()
+    assert timer.isSingleShot() and not timer.isActive()
     window.table.confirm_end_phase = False
     end_turn(session, window.table.chosen.emit)
-    assert session.decision.player == 1 and timer.isActive() and timer.interval() == 1500
+    # a human's move handing the game over: the player sees its result for a few paces first
+    assert session.decision.player == 1 and timer.isActive() and timer.interval() == HANDOVER_PACES * 1500
     assert asked == []                                   # nothing is asked before the pause is over
     timer.stop()
     timer.timeout.emit()                                 # the pause is over
     qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
     qtbot.waitUntil(lambda: timer.isActive(), timeout=5000)   # and again before its next move
-    assert len(asked) == 1
+    assert len(asked) == 1 and timer.interval() == 1500
     session.close()
 
 
@@ -142,7 +144,11 @@ def test_the_pace_is_chosen_in_the_settings_and_applies_to_the_game_at_once(wind
     assert Settings().ai_pace_ms == 900
     window.settings.ai_pace_ms = 900
     session.set_pace(window.settings.ai_pace_ms)       # what the window does after its dialog (edit_settings)
-    assert session._pace.interval() == 900
+    window.table.confirm_end_phase = False
+    end_turn(session, window.table.chosen.emit)        # the AI's turn now
+    session._pace.stop()
+    session._schedule_ai()                             # its next pause takes the new pace
+    assert session.decision.player in session._agents and session._pace.interval() == 900
 
 
 def test_another_players_strip_recaps_their_last_turn(window, qtbot):
