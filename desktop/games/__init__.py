@@ -62,7 +62,7 @@ without ``REFERENCE`` simply has no Rules window):
 
 ``REFERENCE``
     The path of its reference file (sections in every language, the format of
-    ``shell.reference_data``).
+    ``base.reference_data``).
 
 ``reference_section(view)``
     The id of the section F1 opens for the viewer's ``view`` (None: no game

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from desktop.shell.ai_worker import AiThread
 from desktop.shell.rules import TableRules
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, app_text, record_error_text
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating, app_text, record_error_text
 from desktop.shell.loading import GameLoader
 from desktop.shell.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
                            remove_stale_temp_files)
 from desktop.shell.session import GameSession
-from desktop.shell.settings import Settings
+from desktop.base.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
 from desktop.shell.games import game_desktop, playable_specs, warm_up_engine

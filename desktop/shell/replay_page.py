@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPus
     QVBoxLayout, QWidget
 
 from desktop.shell.game_story import replay_steps, round_number, turn_number
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating
 from desktop.shell.rules import TableRules
 from desktop.widgets.plain_text import plain_label
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.seat_colours import seat_colour
 from engine.boards.route import Route
 from engine.boards.route_layout import figure_eight_layout, loop_layout

@@ -33,12 +33,12 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
     QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import current_language
-from desktop.shell.prompt_panel import PromptPanel
-from desktop.shell.reference_data import load_reference
-from desktop.shell.settings import UI_SIZES, Settings
-from desktop.shell.shortcuts_window import ShortcutsWindow
+from desktop.base.guard import guarded
+from desktop.base.i18n import current_language
+from desktop.widgets.prompt_panel import PromptPanel
+from desktop.base.reference_data import load_reference
+from desktop.base.settings import UI_SIZES, Settings
+from desktop.widgets.shortcuts_window import ShortcutsWindow
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.log_view import LogView

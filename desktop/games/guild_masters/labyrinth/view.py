@@ -11,7 +11,7 @@ from desktop.games.guild_masters.labyrinth import geometry
 from desktop.games.guild_masters.labyrinth.drag import dragged_adventurer
 from desktop.games.guild_masters.labyrinth.items import CURSOR, BoardItem, CellItem, LabItem
 from desktop.games.guild_masters.labyrinth.words import word
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.plain_text import plain_label
 from engine.boards.hex import Hex
 from engine.games.guild_masters.content import standard
