@@ -324,7 +324,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+118"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+119"/>
         <source>Play a real game</source>
         <translation>开始正式游戏</translation>
     </message>
@@ -460,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+224"/>
+        <location filename="../desktop/shell/main_window.py" line="+225"/>
         <source>Load a game</source>
         <translation>载入游戏</translation>
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
@@ -706,7 +706,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+255"/>
+        <location filename="../desktop/shell/replay_page.py" line="+256"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -1084,7 +1084,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+498"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1238,7 +1238,7 @@ Abroad: {abroad}</source>
         <translation>在选择去处之前，放回用 Enter 选中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
+        <location filename="../desktop/widgets/shortcuts_window.py" line="+86"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -8146,62 +8146,62 @@ You see: {cards}</source>
     <name>kotatsu</name>
     <message>
         <location filename="data_strings.py" line="-2290"/>
-        <location filename="../desktop/shell/i18n.py" line="+77"/>
+        <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>语言</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Player {number}</source>
         <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
         <translation>玩家{number}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>You</source>
         <extracomment>app string &apos;you&apos;</extracomment>
         <translation>你</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Human</source>
         <extracomment>app string &apos;human&apos;</extracomment>
         <translation>真人玩家</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI {number}</source>
         <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
         <translation>电脑{number}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/shell/i18n.py" line="+13"/>
+        <location filename="../desktop/base/i18n.py" line="+13"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>电脑：简单</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Steady</source>
         <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
         <translation>电脑：稳健</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Normal</source>
         <oldsource>AI: simple</oldsource>
         <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
@@ -8209,7 +8209,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Hard</source>
         <oldsource>AI: easy</oldsource>
         <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
@@ -8217,7 +8217,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="-10"/>
-        <location filename="../desktop/shell/i18n.py" line="-14"/>
+        <location filename="../desktop/base/i18n.py" line="-14"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -8226,7 +8226,7 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+2"/>
+        <location filename="../desktop/base/i18n.py" line="+2"/>
         <source>nothing</source>
         <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
 ----------
@@ -8234,7 +8234,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="+23"/>
+        <location filename="../desktop/base/i18n.py" line="+23"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>文件已损坏或不完整，不是 Kotatsu 存档。</translation>
     </message>
@@ -8379,7 +8379,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>找不到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置），Kotatsu 无法打开窗口。请在桌面会话中启动</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/log_grammar.py" line="+18"/>
+        <location filename="../desktop/base/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
         <translation>你</translation>
