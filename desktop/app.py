@@ -6,7 +6,8 @@ import sys
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
-from desktop.shell import guard, platform_check
+from desktop.base import guard
+from desktop.shell import platform_check
 from desktop.shell.style import STYLE_SHEET
 
 
@@ -24,14 +25,14 @@ def configure_app(app: QApplication) -> None:
 
 def chosen_language() -> str:
     """The language saved in the settings; on first start, the system's."""
-    from desktop.shell.i18n import language_for_locale
-    from desktop.shell.settings import Settings
+    from desktop.base.i18n import language_for_locale
+    from desktop.base.settings import Settings
 
     return Settings().language or language_for_locale(QLocale.system())
 
 
 def choose_language(app: QApplication) -> None:
-    from desktop.shell.i18n import install_language
+    from desktop.base.i18n import install_language
 
     install_language(app, chosen_language())
 
@@ -41,7 +42,7 @@ def refuse_to_start(argv, sentence) -> int:
     player's language (a QCoreApplication needs no platform plugin, and no
     font: there is no window), and fail. ``sentence`` makes the text once the
     language is installed."""
-    from desktop.shell.i18n import install_language
+    from desktop.base.i18n import install_language
 
     app = QCoreApplication(argv)
     name_app(app)

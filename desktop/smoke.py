@@ -11,7 +11,7 @@ window, checks that its start page offers each game's lesson, plays the first
 game between AI seats for several turns, saves it, loads it into a new session
 and checks it is the same game, lets the AI go on, plays a few turns of every
 other game at its own table, switches the language once
-(``desktop.shell.i18n.install_language``), has the Hard AI's search answered
+(``desktop.base.i18n.install_language``), has the Hard AI's search answered
 by a worker process (the frozen app must start its own executable as one) and
 quits.
 It ends with one line: ``smoke ok: …`` and exit code 0, or ``smoke failed:
@@ -157,7 +157,7 @@ def _smoke(argv, home: Path) -> str:
 
     configure_app(app)
     app.setApplicationName("Kotatsu Smoke")     # never the player's own data folder
-    from desktop.shell import i18n
+    from desktop.base import i18n
     from desktop.shell.main_window import MainWindow
 
     _check_bundle(i18n)
@@ -176,8 +176,8 @@ def _smoke(argv, home: Path) -> str:
 
 
 def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
-    from desktop.shell import i18n
-    from desktop.shell.seats import Seat
+    from desktop.base import i18n
+    from desktop.base.seats import Seat
     from desktop.shell.session import GameSession
 
     window.resize(1280, 800)
@@ -256,7 +256,7 @@ def _play_other_games(app, window, sessions: list, home: Path, failures: list) -
     """A few turns of every other game between AI seats, at its own table:
     its desktop package, its table and its AI are in the bundle too."""
     from desktop.shell.games import game_desktop, playable_specs
-    from desktop.shell.seats import Seat
+    from desktop.base.seats import Seat
     from desktop.shell.session import GameSession
 
     played = []

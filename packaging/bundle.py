@@ -147,7 +147,7 @@ XCB_LIBS_FROM_SYSTEM = {
 }
 
 # Languages Kotatsu speaks and the suffixes of Qt's catalogues for them
-# (desktop/shell/i18n.py: _QT_LOCALES). Only qtbase is loaded.
+# (desktop/base/i18n.py: _QT_LOCALES). Only qtbase is loaded.
 QT_CATALOGUES = {"qtbase_ja.qm", "qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
 
 # Modules of ours that only the command-line tools use (the desktop app
@@ -176,7 +176,7 @@ def _found(pattern: str) -> list[tuple[str, str]]:
 
 
 # Our data files: (source relative to the repository, folder in the bundle).
-# desktop/shell/i18n.py finds them under sys._MEIPASS at the same relative paths.
+# desktop/base/i18n.py finds them under sys._MEIPASS at the same relative paths.
 DATA_FILES = [
     ("resources/fonts/KotatsuSansJP-Regular.otf", "resources/fonts"),
     ("resources/fonts/KotatsuSansSC-Regular.otf", "resources/fonts"),

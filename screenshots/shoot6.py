@@ -48,12 +48,12 @@ configure_app(app)
 QSettings().setValue("ai/pace_ms", 0)
 QSettings().setValue("ui/animations", False)
 
-from desktop.shell.i18n import install_language  # noqa: E402
+from desktop.base.i18n import install_language  # noqa: E402
 from desktop.shell.main_window import MainWindow  # noqa: E402
 from desktop.shell.new_game import NewGameDialog  # noqa: E402
 from desktop.shell.settings_dialog import SettingsDialog  # noqa: E402
-from desktop.shell.prompt_panel import CHANGE_GUARD_MS  # noqa: E402
-from desktop.shell.seats import Seat  # noqa: E402
+from desktop.widgets.prompt_panel import CHANGE_GUARD_MS  # noqa: E402
+from desktop.base.seats import Seat  # noqa: E402
 from desktop.shell.session import GameSession  # noqa: E402
 from desktop.shell.guided import session as guided_session  # noqa: E402
 from engine.ai.agents import make_agent  # noqa: E402

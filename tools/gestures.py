@@ -81,7 +81,7 @@ def find_card(table, action: str):
 
 def settled(table) -> bool:
     """No answer's button has just taken another's place: each takes a click
-    (one that has takes none for a moment, desktop/shell/prompt_panel.py)."""
+    (one that has takes none for a moment, desktop/widgets/prompt_panel.py)."""
     return not any(button.property("changed") for button in table.prompt.buttons())
 
 

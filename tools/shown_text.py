@@ -16,7 +16,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QGraphicsView, QLabel, QWidget
 
-from desktop.shell.log_model import HTML_ROLE
+from desktop.widgets.log_model import HTML_ROLE
 
 MARKUP = ("<", "&")
 

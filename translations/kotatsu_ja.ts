@@ -324,7 +324,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+118"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+119"/>
         <source>Play a real game</source>
         <translation>本番のゲームを始める</translation>
     </message>
@@ -460,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+224"/>
+        <location filename="../desktop/shell/main_window.py" line="+225"/>
         <source>Load a game</source>
         <translation>ゲームを読み込む</translation>
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -706,12 +706,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+210"/>
-        <source>Next: {player} decides</source>
-        <translation>次は{player}が選ぶ番</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../desktop/shell/replay_page.py" line="+256"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
@@ -970,7 +965,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+103"/>
+        <location filename="../desktop/shell/start_page.py" line="+102"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -1089,7 +1084,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+498"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1156,7 +1151,7 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
@@ -1243,7 +1238,7 @@ Abroad: {abroad}</source>
         <translation>Enter で選んだイベントを、行き先を選ぶ前に元に戻す</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
+        <location filename="../desktop/widgets/shortcuts_window.py" line="+86"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>
@@ -1308,10 +1303,9 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Special action (1 potion): after this turn, take three extra turns.</source>
-        <oldsource>Special action (1 potion): after this turn, take two extra turns.</oldsource>
+        <source>Special action (1 potion): after this turn, take two extra turns.</source>
         <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
-        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を3回行う。</translation>
+        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を2回行う。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2731,17 +2725,15 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Setup: the 6 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
-        <oldsource>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</oldsource>
+        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>初期資産：奈落の穴（白枠）タイル6枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
+        <translation>初期資産：奈落の穴（白枠）タイル2枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: purify an abyss.</source>
-        <oldsource>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</oldsource>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴を1枚選んで浄化する。</translation>
+        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴（白枠）タイル2枚をストックに加え、奈落の穴を1枚選んで浄化する。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2937,10 +2929,9 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). From reaching this rank on, your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
-        <oldsource>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</oldsource>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。このランク以降いつでも：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3368,14 +3359,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+238"/>
+        <location line="+236"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3465,14 +3456,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+244"/>
+        <location line="+242"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3821,22 +3812,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>表面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-50"/>
-        <location line="+49"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
+        <location line="+47"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>裏面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>準備：出会う受付嬢を選んでください</translation>
@@ -3854,13 +3845,6 @@ Abroad: {abroad}</source>
         <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>1枚3ゴールドでカードを残し（カードでEnter）、完了を押してください</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>The event deck runs out and the discards are reshuffled: sell events first, then Done</source>
-        <extracomment>prompt for decision kind &apos;sale_window&apos;</extracomment>
-        <translation>イベント山札が尽き、捨て札をシャッフルします：先にイベントを売却し、完了を押してください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3905,8 +3889,8 @@ Abroad: {abroad}</source>
         <translation>探索の費用{gold}ゴールドを払うか、復活の祭壇に2を置いてください</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+54"/>
+        <location line="+82"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+53"/>
         <source>Pay in gold</source>
         <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
         <translation>ゴールドで払う</translation>
@@ -3960,8 +3944,8 @@ Abroad: {abroad}</source>
         <translation>次はアクションフェイズの手番です。ここからはレッスン用に用意した卓で進めます。あなたが選んだ準備は本番のゲームで生きますが、ここではフリーダの表面、70ゴールド、2パワー、3ポーションで、レッスン用の迷宮を使います。相手はパスしたので、手番はすべてあなたのものです。</translation>
     </message>
     <message>
-        <location line="-458"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
+        <location line="-456"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-52"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>探索したタイルを獲得しますか？</translation>
@@ -4133,13 +4117,6 @@ Abroad: {abroad}</source>
         <source>Sell a potion (+3 gold)</source>
         <extracomment>button for the action &apos;sell_potion&apos;</extracomment>
         <translation>ポーションを売却（+3ゴールド）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Land the Floating Lab</source>
-        <extracomment>button for the action &apos;land_lab&apos;</extracomment>
-        <translation>浮遊ラボを着陸させる</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4944,7 +4921,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>選んでください</translation>
@@ -5164,7 +5141,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
@@ -5404,7 +5381,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5494,7 +5471,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5539,7 +5516,7 @@ Abroad: {abroad}</source>
         <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-101"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -8168,63 +8145,63 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2294"/>
-        <location filename="../desktop/shell/i18n.py" line="+77"/>
+        <location filename="data_strings.py" line="-2290"/>
+        <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>言語</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Player {number}</source>
         <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>You</source>
         <extracomment>app string &apos;you&apos;</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Human</source>
         <extracomment>app string &apos;human&apos;</extracomment>
         <translation>人間</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI {number}</source>
         <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
         <translation>AI {number}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/shell/i18n.py" line="+13"/>
+        <location filename="../desktop/base/i18n.py" line="+13"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>AI：やさしい</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Steady</source>
         <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
         <translation>AI：堅実</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Normal</source>
         <oldsource>AI: simple</oldsource>
         <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
@@ -8232,7 +8209,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Hard</source>
         <oldsource>AI: easy</oldsource>
         <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
@@ -8240,7 +8217,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="-10"/>
-        <location filename="../desktop/shell/i18n.py" line="-14"/>
+        <location filename="../desktop/base/i18n.py" line="-14"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -8249,7 +8226,7 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+2"/>
+        <location filename="../desktop/base/i18n.py" line="+2"/>
         <source>nothing</source>
         <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
 ----------
@@ -8257,7 +8234,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="+23"/>
+        <location filename="../desktop/base/i18n.py" line="+23"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>ファイルが破損しているか、途中で途切れているため、こたつのセーブデータとして読み込めません。</translation>
     </message>
@@ -8402,7 +8379,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>画面が見つからないため（DISPLAY も WAYLAND_DISPLAY も設定されていません）、こたつのウィンドウを開けません。デスクトップのセッションで起動してください</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/log_grammar.py" line="+18"/>
+        <location filename="../desktop/base/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
         <translation>あなた</translation>
@@ -8411,7 +8388,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2572"/>
+        <location filename="data_strings.py" line="+2568"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -9937,7 +9914,7 @@ You see: {cards}</source>
         <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕してもらってボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
         <source>Maids employed</source>
         <translation>雇用したメイド</translation>
     </message>

@@ -324,7 +324,7 @@
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../desktop/shell/guided/panel.py" line="+118"/>
+        <location filename="../desktop/shell/guided/panel.py" line="+119"/>
         <source>Play a real game</source>
         <translation>開始正式遊戲</translation>
     </message>
@@ -460,7 +460,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="+224"/>
+        <location filename="../desktop/shell/main_window.py" line="+225"/>
         <source>Load a game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -655,7 +655,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../desktop/shell/prompt_panel.py" line="+87"/>
+        <location filename="../desktop/widgets/prompt_panel.py" line="+87"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
@@ -706,12 +706,7 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+210"/>
-        <source>Next: {player} decides</source>
-        <translation>接下來由{player}決定</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../desktop/shell/replay_page.py" line="+256"/>
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
@@ -970,7 +965,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+103"/>
+        <location filename="../desktop/shell/start_page.py" line="+102"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -1089,7 +1084,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+466"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+498"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -1156,7 +1151,7 @@
         <translation>在手牌中：出售選中的卡</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
@@ -1243,7 +1238,7 @@ Abroad: {abroad}</source>
         <translation>在選擇去處之前，放回用 Enter 選中的事件卡</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/shortcuts_window.py" line="+86"/>
+        <location filename="../desktop/widgets/shortcuts_window.py" line="+86"/>
         <source>Keyboard</source>
         <translation>鍵盤</translation>
     </message>
@@ -1308,10 +1303,9 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Special action (1 potion): after this turn, take three extra turns.</source>
-        <oldsource>Special action (1 potion): after this turn, take two extra turns.</oldsource>
+        <source>Special action (1 potion): after this turn, take two extra turns.</source>
         <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
-        <translation>特別行動（1藥水）：本回合結束後，進行3個額外回合。</translation>
+        <translation>特別行動（1藥水）：本回合結束後，進行2個額外回合。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2731,17 +2725,15 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Setup: the 6 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
-        <oldsource>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</oldsource>
+        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>初始資產：將6塊深淵洞穴（白框）板塊加入庫存。首個回合開始時：將1個區域及其相鄰區域的板塊翻為正面。你探索時翻開的深淵洞穴視為空白板塊，探索繼續（沒有額外回合）。你可以探索深淵洞穴（白框）。</translation>
+        <translation>初始資產：將2塊深淵洞穴（白框）板塊加入庫存。首個回合開始時：將1個區域及其相鄰區域的板塊翻為正面。你探索時翻開的深淵洞穴視為空白板塊，探索繼續（沒有額外回合）。你可以探索深淵洞穴（白框）。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: purify an abyss.</source>
-        <oldsource>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</oldsource>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>你探索時翻開的深淵洞穴視為空白板塊；你可以探索深淵洞穴（白框）。升級時：淨化1塊深淵洞穴。</translation>
+        <translation>你探索時翻開的深淵洞穴視為空白板塊；你可以探索深淵洞穴（白框）。升級時：將2塊深淵洞穴（白框）板塊加入庫存，然後淨化1塊深淵洞穴。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2937,10 +2929,9 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). From reaching this rank on, your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
-        <oldsource>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</oldsource>
+        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>你的探索費用減少5金幣（不低於10）。自升到此級起：你可以將浮游實驗室降落到相鄰且無人控制的區域；獲得該處的板塊，該區域成為你的據點。</translation>
+        <translation>你的探索費用減少5金幣（不低於10）。升級時：你可以將浮游實驗室降落到相鄰且無人控制的區域；獲得該處的板塊，該區域成為你的據點。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3368,14 +3359,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+238"/>
+        <location line="+236"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王權</translation>
@@ -3465,14 +3456,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+244"/>
+        <location line="+242"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公會版圖</translation>
@@ -3821,22 +3812,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>正面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-50"/>
-        <location line="+49"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
+        <location line="+47"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>背面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>準備：選擇你邂逅的看板娘</translation>
@@ -3854,13 +3845,6 @@ Abroad: {abroad}</source>
         <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>每張3金幣保留卡牌（在卡上按Enter），然後按完成</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>The event deck runs out and the discards are reshuffled: sell events first, then Done</source>
-        <extracomment>prompt for decision kind &apos;sale_window&apos;</extracomment>
-        <translation>事件牌堆用盡，棄牌將被洗混：先出售事件，然後按完成</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3905,8 +3889,8 @@ Abroad: {abroad}</source>
         <translation>支付探索費用{gold}金幣，或在復活祭壇上放一個2</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+54"/>
+        <location line="+82"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+53"/>
         <source>Pay in gold</source>
         <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
         <translation>用金幣支付</translation>
@@ -3960,8 +3944,8 @@ Abroad: {abroad}</source>
         <translation>接下來是行動階段的回合，在本課程準備好的桌面上進行：你的準備在正式遊戲中有效，這裡你使用芙莉妲的正面，擁有70金幣、2力量和3藥水，地圖是課程專用的。對手已經跳過，所以每個回合都是你的。</translation>
     </message>
     <message>
-        <location line="-458"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
+        <location line="-456"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-52"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>保留探索到的板塊嗎？</translation>
@@ -4133,13 +4117,6 @@ Abroad: {abroad}</source>
         <source>Sell a potion (+3 gold)</source>
         <extracomment>button for the action &apos;sell_potion&apos;</extracomment>
         <translation>出售藥水（+3金幣）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <source>Land the Floating Lab</source>
-        <extracomment>button for the action &apos;land_lab&apos;</extracomment>
-        <translation>讓浮游實驗室降落</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4944,7 +4921,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>請選擇</translation>
@@ -5164,7 +5141,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>平局時：據點多者勝，其次控制區域多者，再次已打出事件卡多者。</translation>
@@ -5404,7 +5381,7 @@ Abroad: {abroad}</source>
         <translation>你已經玩過完整的一輪和遊戲的結尾。規則視窗（F1）說明了每條規則；準備好了就開始新遊戲吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5494,7 +5471,7 @@ Abroad: {abroad}</source>
         <translation>終局階段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -5539,7 +5516,7 @@ Abroad: {abroad}</source>
         <translation>規則與原版相同；地圖與卡牌為Kotatsu原創</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-101"/>
         <source>Nothing to do with that card now.</source>
         <translation>現在無法對這張卡進行任何操作。</translation>
     </message>
@@ -8168,63 +8145,63 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2294"/>
-        <location filename="../desktop/shell/i18n.py" line="+77"/>
+        <location filename="data_strings.py" line="-2290"/>
+        <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Language</source>
         <extracomment>app string &apos;language&apos;</extracomment>
         <translation>語言</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Player {number}</source>
         <extracomment>app string &apos;player&apos;; keep {number} as they are</extracomment>
         <translation>玩家{number}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>You</source>
         <extracomment>app string &apos;you&apos;</extracomment>
         <translation>你</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>Human</source>
         <extracomment>app string &apos;human&apos;</extracomment>
         <translation>真人玩家</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI {number}</source>
         <extracomment>app string &apos;ai_seat&apos;; keep {number} as they are</extracomment>
         <translation>電腦{number}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop/shell/i18n.py" line="+13"/>
+        <location filename="../desktop/base/i18n.py" line="+13"/>
         <source>AI: Easy</source>
         <extracomment>AI opponent &apos;easy&apos; in the new-game dialog</extracomment>
         <translation>電腦：簡單</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Steady</source>
         <extracomment>AI opponent &apos;baseline&apos; in the new-game dialog</extracomment>
         <translation>電腦：穩健</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Normal</source>
         <oldsource>AI: simple</oldsource>
         <extracomment>AI opponent &apos;normal&apos; in the new-game dialog</extracomment>
@@ -8232,7 +8209,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+1"/>
+        <location filename="../desktop/base/i18n.py" line="+1"/>
         <source>AI: Hard</source>
         <oldsource>AI: easy</oldsource>
         <extracomment>AI opponent &apos;hard&apos; in the new-game dialog</extracomment>
@@ -8240,7 +8217,7 @@ You see: {cards}</source>
     </message>
     <message>
         <location line="-10"/>
-        <location filename="../desktop/shell/i18n.py" line="-14"/>
+        <location filename="../desktop/base/i18n.py" line="-14"/>
         <source>, </source>
         <extracomment>app string &apos;list_separator&apos;; separator between list items, e.g. 、 in Japanese and Chinese
 ----------
@@ -8249,7 +8226,7 @@ Joins the items of a list in a sentence (&quot;City, Duke, Curse&quot;).</extrac
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/shell/i18n.py" line="+2"/>
+        <location filename="../desktop/base/i18n.py" line="+2"/>
         <source>nothing</source>
         <extracomment>app string &apos;nothing&apos;; shown instead of an empty list of cards
 ----------
@@ -8257,7 +8234,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="+23"/>
+        <location filename="../desktop/base/i18n.py" line="+23"/>
         <source>The file is damaged or cut short: it is not a Kotatsu save.</source>
         <translation>檔案已損壞或不完整，不是 Kotatsu 存檔。</translation>
     </message>
@@ -8402,7 +8379,7 @@ Shown for an empty list of cards.</extracomment>
         <translation>找不到顯示器（DISPLAY 與 WAYLAND_DISPLAY 皆未設定），Kotatsu 無法開啟視窗。請在桌面工作階段中啟動</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/log_grammar.py" line="+18"/>
+        <location filename="../desktop/base/log_grammar.py" line="+18"/>
         <source>you</source>
         <extracomment>The viewer inside a sentence (&quot;… cost 1 less for you&quot;, &quot;gave Kagari to you&quot;).</extracomment>
         <translation>你</translation>
@@ -8411,7 +8388,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2572"/>
+        <location filename="data_strings.py" line="+2568"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
@@ -9937,7 +9914,7 @@ You see: {cards}</source>
         <translation>你已經瞭解 Tanto Cuore 的完整一回合：讓女僕奉仕獲得效果、貼身奉仕、用愛心僱用、送出事件卡，清空兩個女僕牌堆結束遊戲。現在開始一局真正的遊戲，或閱讀規則。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
         <source>Maids employed</source>
         <translation>僱用的女僕</translation>
     </message>

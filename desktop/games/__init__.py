@@ -2,7 +2,18 @@
 
 The shell (``desktop/shell/``) knows no game. It finds a game's package with
 ``importlib.import_module(f"desktop.games.{spec.id}")`` (``shell.games``)
-and uses only these names of it:
+and uses only these names of it, typed in ``desktop/base/game_contract.py``
+(``GameDesktop``, ``GameTable``, ``EndDetails``, ``GameReference``); a table
+that mixes in ``desktop.widgets.table_chrome.TableChrome`` also gives it the
+hooks ``ChromeHooks`` lists there. ``tests/desktop/games/test_contract.py``
+checks every registered game against both, a new one too.
+
+A new game's files: its package here (``__init__`` exporting the names
+below, its table, card faces, models, gestures, strings, end details,
+options form, log markers, optional lesson and rules reference), its tests
+in ``tests/desktop/games/<id>/``. It may import from every floor below it
+(``desktop/base``, ``desktop/widgets``, ``desktop/shell``); nothing imports it
+but the registry.
 
 ``TABLE``
     The table widget class, ``TABLE(parent=None)``, shown while the game is
@@ -21,10 +32,13 @@ and uses only these names of it:
     * the signal ``chosen(action)``: the viewer chose a legal action by any
       means; ``hint_toggled``, ``undo_requested``, ``save_requested``,
       ``menu_requested`` from its buttons;
-    * ``prompt``: the shell's ``PromptPanel`` it places; ``log_model``: the
-      shell's ``LogModel`` (made with the game's log lines) it shows;
+    * ``prompt``: the ``PromptPanel`` (``desktop.widgets.prompt_panel``) it
+      places; ``log_model``: the ``LogModel`` (``desktop.widgets.log_model``,
+      made with the game's log lines) it shows in ``log_view``; ``zoom``: the
+      card shown large on hover;
       ``confirm_end_phase`` and ``animations``: the player's settings (ask
-      before a move the engine warns about; show where cards went).
+      before a move the engine warns about; show where cards went);
+      ``read_only``: set for a watched replay (no gesture means anything).
     * optionally the signal ``rules_requested(section)``: the player asks for
       the rules reference ("" for the section that fits the view shown).
 
@@ -62,7 +76,7 @@ without ``REFERENCE`` simply has no Rules window):
 
 ``REFERENCE``
     The path of its reference file (sections in every language, the format of
-    ``shell.reference_data``).
+    ``base.reference_data``).
 
 ``reference_section(view)``
     The id of the section F1 opens for the viewer's ``view`` (None: no game

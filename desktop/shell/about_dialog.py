@@ -8,7 +8,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from desktop.shell.i18n import Retranslating, app_text
+from desktop.base.i18n import Retranslating, app_text
 from desktop.widgets.card_icon_mapping import icon_mapping
 
 GAME_ICONS_URL = "https://game-icons.net"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.shell.i18n import Retranslating
+from desktop.base.i18n import Retranslating
 from desktop.widgets.plain_text import plain_label
 
 FADE_MS = 250

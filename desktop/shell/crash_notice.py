@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating
 
 
 class CrashNotice(Retranslating, QWidget):

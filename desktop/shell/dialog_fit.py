@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 # Room the screen keeps for the window frame, the dialog's margins, its error
 # line and its buttons.

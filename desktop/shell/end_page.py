@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.shell.game_story import tell_game
-from desktop.shell.i18n import Retranslating, join
+from desktop.base.i18n import Retranslating, join
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.points_chart import PointsChart
 

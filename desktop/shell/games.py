@@ -1,5 +1,6 @@
-"""Each game's desktop package (``desktop/games/<id>/``, interface in
-``desktop/games/__init__.py``), found by its GameSpec id: the shell names no game.
+"""Each game's desktop package (``desktop/games/<id>/``; what it exports:
+``desktop/base/game_contract.py``, what that means: ``desktop/games/__init__.py``),
+found by its GameSpec id: the shell names no game.
 
 A package is imported on first use (a game started, loaded, its rules or its
 new-game options shown), not to list the games: the start page shows none of it."""
@@ -8,13 +9,15 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
+from typing import cast
 
+from desktop.base.game_contract import GameDesktop
 from engine.core.spec import all_specs, get_spec
 
 
-def game_desktop(game_id: str):
+def game_desktop(game_id: str) -> GameDesktop:
     """The desktop package of a registered game."""
-    return importlib.import_module(f"desktop.games.{game_id}")
+    return cast(GameDesktop, importlib.import_module(f"desktop.games.{game_id}"))
 
 
 def warm_up_engine(game_id: str) -> None:

@@ -9,13 +9,13 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.shell import guard
+from desktop.base import guard
 from desktop.shell.ai_worker import AiThread
 from desktop.shell.game_story import tell_game
 from desktop.shell.games import game_desktop, has_table
 from desktop.shell.history import Cancelled, GameHistory
-from desktop.shell.i18n import game_name
-from desktop.shell.seats import record_seats
+from desktop.base.i18n import game_name
+from desktop.base.seats import record_seats
 from engine.core.records import RecordError, load_record
 from engine.core.spec import all_specs
 

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from desktop.shell.ai_worker import AiThread
 from desktop.shell.rules import TableRules
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, app_text, record_error_text
+from desktop.base.game_contract import GameDesktop, GameTable
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating, app_text, record_error_text
 from desktop.shell.loading import GameLoader
 from desktop.shell.saves import (abandoned_dir, autosave_is_unfinished, autosave_path, keep_abandoned_autosave,
                            remove_stale_temp_files)
 from desktop.shell.session import GameSession
-from desktop.shell.settings import Settings
+from desktop.base.settings import Settings
 from desktop.shell.cover_page import CoverPage
 from desktop.shell.end_page import EndPage
 from desktop.shell.games import game_desktop, playable_specs, warm_up_engine
@@ -68,8 +69,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._statistics_damaged = False     # until the start page has said so
         for page in (self.start_page, self.cover, self.end_page, self.replay_page):
             self.pages.addWidget(page)
-        self.game = None         # the desktop package of the game at the table
-        self._table = None           # ``table``, made when first asked for
+        self.game: GameDesktop | None = None         # the desktop package of the game at the table
+        self._table: GameTable | None = None           # ``table``, made when first asked for
         self._warming = None         # the thread of ``_warm_up`` while it runs
         self.start_page.installEventFilter(self)     # its first paint starts the warm-up
         self.setCentralWidget(self.pages)
@@ -134,7 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._warming = None
 
     @property
-    def table(self):
+    def table(self) -> GameTable:
         if self._table is None:
             self._use_game(playable_specs()[0].id)
         return self._table

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from desktop.shell.dialog_fit import scrolling_body
 from desktop.shell.games import game_desktop, playable_specs
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, game_name
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating, game_name
 from desktop.shell.options_form import GeneratedOptionsForm
 from desktop.shell.seat_rows import SeatRows
-from desktop.shell.seats import Seat, is_showable
-from desktop.shell.strict_number import strict_number
+from desktop.base.seats import Seat, is_showable
+from desktop.base.strict_number import strict_number
 from desktop.widgets.plain_text import plain_label
 
 MAX_SEED = 2**63     # one past the largest seed the dialog takes

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from desktop.shell.i18n import Retranslating
+from desktop.base.i18n import Retranslating
 
 SPIN_LIMIT = 2**31 - 1      # a QSpinBox holds a C int
 

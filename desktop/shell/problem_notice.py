@@ -1,12 +1,12 @@
 """A short line over the bottom of the window when the app caught a fault in
-its own code (desktop.shell.guard): the player learns why a click did nothing, and
+its own code (desktop.base.guard): the player learns why a click did nothing, and
 that the game goes on."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
-from desktop.shell import guard
+from desktop.base import guard
 
 PROBLEM = QT_TRANSLATE_NOOP("Guard", "Something went wrong and was skipped; the game goes on.")
 SHOW_MS = 6000

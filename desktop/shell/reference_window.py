@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QSplitte
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from desktop.shell.games import game_desktop
-from desktop.shell.i18n import Retranslating, current_language, game_name
-from desktop.shell.reference_data import load_reference, matches, section_html, tip_html
+from desktop.base.i18n import Retranslating, current_language, game_name
+from desktop.base.reference_data import load_reference, matches, section_html, tip_html
 from engine.core.spec import get_spec
 
 ID_ROLE = Qt.ItemDataRole.UserRole

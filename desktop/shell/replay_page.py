@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPus
     QVBoxLayout, QWidget
 
 from desktop.shell.game_story import replay_steps, round_number, turn_number
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating
+from desktop.base.game_contract import GameTable
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating
 from desktop.shell.rules import TableRules
 from desktop.widgets.plain_text import plain_label
 
@@ -66,7 +67,7 @@ class ReplayPage(Retranslating, QWidget):
         self.names = []          # the seats, as open() was given them
         self.setObjectName("replayPage")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.table = None
+        self.table: GameTable | None = None
         self._filter = None
         self.states: list = []      # the state before any action, then after each
         self.events: list = []      # the events of each action (index 0: none)

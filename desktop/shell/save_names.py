@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from desktop.shell.i18n import game_name
-from desktop.shell.settings import Settings
+from desktop.base.i18n import game_name
+from desktop.base.settings import Settings
 from engine.core.spec import get_spec
 
 

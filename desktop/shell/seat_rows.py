@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
-from desktop.shell.i18n import AI_LEVEL_TIPS, AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
-from desktop.shell.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat, default_seat
+from desktop.base.i18n import AI_LEVEL_TIPS, AI_LEVELS, APP_CONTEXT, Retranslating, app_text, tr
+from desktop.base.seats import HUMAN, MAX_NAME_LENGTH, MAX_SEATS, Seat, default_seat
 
 DEFAULT_AI = "normal"
 

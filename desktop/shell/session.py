@@ -16,7 +16,7 @@ from desktop.shell.game_story import round_number
 from desktop.shell.hints import HintRunner
 from desktop.shell.history import GameHistory
 from desktop.shell.loading import read_game
-from desktop.shell.seats import put_seats
+from desktop.base.seats import put_seats
 from engine.ai.agents import make_agent
 from engine.core.protocol import IllegalAction
 from engine.core.records import Record, save_record

@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QLabel, QPushButton, QSpinBox)
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
-from desktop.shell.settings import UI_SIZES, Settings
+from desktop.base.guard import guarded
+from desktop.base.i18n import LANGUAGES, Retranslating, app_text, current_language, install_language
+from desktop.base.settings import UI_SIZES, Settings
 
 
 class SettingsDialog(Retranslating, QDialog):

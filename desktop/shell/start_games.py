@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.games import has_lesson, playable_specs
-from desktop.shell.i18n import AI_LEVELS, APP_CONTEXT, GAMES_CONTEXT, Retranslating, game_name, tr
+from desktop.base.i18n import AI_LEVELS, APP_CONTEXT, GAMES_CONTEXT, Retranslating, game_name, tr
 from desktop.widgets.game_emblem import GameEmblem
 
 LEARNING = {

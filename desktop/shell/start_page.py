@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from desktop.shell.crash_notice import CrashNotice
-from desktop.shell.i18n import AI_LEVELS, Retranslating, app_text, game_name, join
+from desktop.base.i18n import AI_LEVELS, Retranslating, app_text, game_name, join
 from desktop.shell.start_games import StartGames, level_name, offered_in_order
 from desktop.widgets.plain_text import plain_label
 

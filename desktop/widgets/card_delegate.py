@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.roles import HINT_ROLE, LEGAL_ROLE
 
 LEGAL = QColor("#f0a020")

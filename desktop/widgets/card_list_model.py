@@ -12,8 +12,8 @@ from collections import Counter
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import RetranslatingModel
+from desktop.base.guard import guarded
+from desktop.base.i18n import RetranslatingModel
 from desktop.widgets.drag_payload import MIME_TYPE, encode_payload
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QStyle
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.roles import HINT_ROLE, PAYLOAD_ROLE
 from desktop.widgets.drop_support import DropSupport, DropTarget
 

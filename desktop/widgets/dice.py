@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 ROLL_MS = 360
 FRAME_MS = 60

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 
 class DropSupport(QObject):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from desktop.shell.i18n import Retranslating
+from desktop.base.i18n import Retranslating
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.score_table import ScoreTable
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.motion import card_back
 
 FACE = QColor("#fbf7ee")

@@ -6,7 +6,7 @@ from PySide6.QtCore import Property, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 FLASH_MS = 300
 GLOW = QColor("#f0a020")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 
 class FlowLayout(QLayout):

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.card_icons import paint_card_icon
 
 TILE = QColor("#5e2b45")        # the start page's title colour

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.roles import CARD_ROLE
 
 DELAY_MS = 400

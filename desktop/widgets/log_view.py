@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QPalette, QTextDocument
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from desktop.shell.guard import guarded
-from desktop.shell.log_model import HEADER_ROLE, HTML_ROLE, SEAT_ROLE
+from desktop.base.guard import guarded
+from desktop.widgets.log_model import HEADER_ROLE, HTML_ROLE, SEAT_ROLE
 from desktop.widgets.seat_colours import seat_colour
 
 PAD_X = 6

@@ -23,7 +23,7 @@ from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QRect, QRectF,
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.roles import CARD_ROLE
 
 FLIGHT_MS = 250

@@ -14,7 +14,7 @@ from collections import Counter
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListView, QToolButton, QVBoxLayout
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.plain_text import plain_label
 
 QWIDGETSIZE_MAX = (1 << 24) - 1      # Qt's own limit, which PySide6 does not export

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.drop_support import DropSupport, DropTarget
 from desktop.widgets.plain_text import plain_label
 

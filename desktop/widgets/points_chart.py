@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.seat_colours import seat_colour
 
 MARGIN_LEFT = 34        # at least: the widest points label sets it

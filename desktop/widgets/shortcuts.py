@@ -22,7 +22,7 @@ HAND_AREA = ("hand", "hand_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to
 PLAY_AREA = ("play", "play_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to the play area"))
 LOG_AREA = ("log", "log_view", QT_TRANSLATE_NOOP("TablePage", "Go straight to the log"))
 
-# Every key of a game's table, for its list (desktop/shell/shortcuts_window.py):
+# Every key of a game's table, for its list (desktop/widgets/shortcuts_window.py):
 # (id, keys, what they do). A test presses each in a running game.
 TABLE_KEYS = (
     ("tab", "Tab / Shift+Tab", QT_TRANSLATE_NOOP(

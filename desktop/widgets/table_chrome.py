@@ -13,32 +13,27 @@ the players' strips (``clear_strips``, ``place_strips``), the decision's
 choices and prompt (``begin_view``, ``_show_decision``, ``end_view``) and
 the drop places' resolving and lighting up.
 
-A table mixes ``TableChrome`` in before ``QWidget`` and provides
-``card_views()``, ``_arrival_zone(event)`` (where a card of an event lands),
-``_activate_card``, ``_refusal(target, payload)`` (a drop's refusal in words,
-for a table with drop places), ``_clear_strips()``, ``targets`` (its drop
-places), ``log_model`` and, as class attributes, its game's
-``card_row(size)``, ``decode_payload(mime)``, ``reference`` (its rules
-reference file, ``desktop/games/__init__.py``; None: none),
-``confirmation_words(warning)`` (the engine's warning with the click that
-confirms it), ``option_label(info, text)`` (an option in words, as a method:
-it may read ``self.view``), ``decision_line(decision, names)``,
-``drop_action(target, payload, choices)`` and ``parse_option`` (where a view
-lists its options as texts).
+A table mixes ``TableChrome`` in before ``QWidget`` and provides what
+``ChromeHooks`` lists (with ``DropHooks`` where it has drop places, and
+``DecisionHooks`` where it leaves the decision's prompt to ``_show_decision``);
+``parse_option`` is for a game whose views list options as texts
+(``tests/desktop/games/test_contract.py`` checks every game's table).
 """
 from __future__ import annotations
+
+from typing import Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QMenu, \
     QPushButton, QScrollArea, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import current_language
-from desktop.shell.prompt_panel import PromptPanel
-from desktop.shell.reference_data import load_reference
-from desktop.shell.settings import UI_SIZES, Settings
-from desktop.shell.shortcuts_window import ShortcutsWindow
+from desktop.base.guard import guarded
+from desktop.base.i18n import current_language
+from desktop.widgets.prompt_panel import PromptPanel
+from desktop.base.reference_data import load_reference
+from desktop.base.settings import UI_SIZES, Settings
+from desktop.widgets.shortcuts_window import ShortcutsWindow
 from desktop.widgets.flash import flash
 from desktop.widgets.hover_zoom import HoverZoom
 from desktop.widgets.log_view import LogView
@@ -97,6 +92,43 @@ def section_title() -> QLabel:
     label = plain_label()
     label.setObjectName("sectionTitle")
     return label
+
+
+class ChromeHooks(Protocol):
+    """What ``TableChrome`` asks of the table that mixes it in."""
+
+    targets: list               # its drop places (``DropSupport``), lit up while a card is dragged
+    log_model: Any              # its ``LogModel``, made with the game's log lines
+    reference: Any              # its game's rules reference file (``REFERENCE``); None: none
+    decode_payload: Any         # its game's ``decode_payload(mime)``; None: no card is dropped
+
+    def card_views(self) -> list: ...
+
+    def _arrival_zone(self, event: dict): ...       # where a card of an event lands
+
+    def _activate_card(self, payload: dict) -> None: ...
+
+    def _clear_strips(self) -> None: ...
+
+    def card_row(self, size): ...                   # its game's card row of that card size
+
+    def confirmation_words(self, warning) -> str: ...   # the warning with the click that confirms it
+
+    def option_label(self, info, text: str) -> str: ...     # an option in words (may read ``self.view``)
+
+
+class DropHooks(Protocol):
+    """What ``TableChrome`` asks of a table with drop places (``targets``)."""
+
+    def drop_action(self, target: str, payload: dict, choices): ...   # the action a drop means, or None
+
+    def _refusal(self, target: str, payload: dict) -> str: ...        # why a drop means nothing, in words
+
+
+class DecisionHooks(Protocol):
+    """What ``TableChrome._show_decision`` asks of a table that keeps it."""
+
+    def decision_line(self, decision: dict, names) -> str: ...
 
 
 class TableChrome:

@@ -10,7 +10,7 @@ import math
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListView
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.card_view import CardListView
 
 LINE_GAP = 2        # the list's own margin round an item, per line

@@ -3,7 +3,7 @@ import shutil
 import pytest
 from PySide6.QtCore import QSettings
 
-from desktop.shell import guard
+from desktop.base import guard
 from desktop.app import configure_app
 from desktop.shell.saves import data_dir
 
@@ -24,7 +24,7 @@ def no_guarded_exceptions():
     """An exception the guard caught is a bug even though the app survived it."""
     guard.recent.clear()
     yield
-    assert not guard.recent, "exceptions caught by desktop.shell.guard:\n" + "\n".join(guard.recent)
+    assert not guard.recent, "exceptions caught by desktop.base.guard:\n" + "\n".join(guard.recent)
 
 
 @pytest.fixture

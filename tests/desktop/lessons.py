@@ -3,7 +3,7 @@ lesson test: waiting for the learner's turn, and trying every move a step
 does not let through."""
 from PySide6.QtCore import QCoreApplication
 
-from desktop.shell import i18n
+from desktop.base import i18n
 from tests.desktop.actions import option
 
 

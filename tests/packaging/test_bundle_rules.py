@@ -285,7 +285,7 @@ def test_the_bundle_collects_every_game_package():
 def test_smoke_mode_fails_with_one_line(tmp_path):
     """A broken language switch: exit code 1 and one line that says why, also in the log file."""
     log = tmp_path / "smoke.log"
-    result = _run_source("import desktop.shell.i18n as i18n\n"
+    result = _run_source("import desktop.base.i18n as i18n\n"
                          "i18n.install_language = lambda *args, **kwargs: False\n"
                          "from desktop.app import main\n"
                          "raise SystemExit(main(['kotatsu']))",

@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtGui import QFont, QFontMetrics, QRawFont  # noqa: E402
 
-from desktop.shell import i18n  # noqa: E402
+from desktop.base import i18n  # noqa: E402
 from tests.translations.helpers import LANGUAGES, translations  # noqa: E402
 
 # Three games' words (Guild Masters' 590 strings brought Traditional Chinese to ~1,190 characters, 294 kB;

@@ -1,4 +1,4 @@
-"""desktop/shell/i18n.py: locale mapping, switching language at run time, and the
+"""desktop/base/i18n.py: locale mapping, switching language at run time, and the
 helpers that turn engine data into sentences."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QLocale  # noqa: E402
 from PySide6.QtWidgets import QLabel, QWidget  # noqa: E402
 
 from desktop.games.heart_of_crown import strings  # noqa: E402
-from desktop.shell import i18n  # noqa: E402
+from desktop.base import i18n  # noqa: E402
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 wheel turns and resizes on random visible widgets of the real main window,
 with now and then a sensible move so that it gets to the table, the hot-seat
 cover and the end page, and through the dialogs. It reports what went wrong:
-exceptions (caught by desktop.shell.guard or handed to sys.excepthook), Qt and Python
+exceptions (caught by desktop.base.guard or handed to sys.excepthook), Qt and Python
 warnings, and stalls of the event loop. Settings, saves and records live in a
 temporary folder; file dialogs are answered with files there only.
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from desktop.shell.new_game import MAX_SEED, NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
-from desktop.shell.i18n import LANGUAGES
-from desktop.shell.strict_number import strict_number
+from desktop.base.i18n import LANGUAGES
+from desktop.base.strict_number import strict_number
 from engine.ai.agents import make_agent
 from engine.core.spec import get_spec
 from tools.gestures import perform, reachable

@@ -8,7 +8,7 @@ import json
 import random
 from pathlib import Path
 
-from desktop.shell.seats import Seat, put_seats
+from desktop.base.seats import Seat, put_seats
 from engine.ai.agents import make_agent, play_game
 from engine.core.records import save_record
 from engine.core.spec import all_specs

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from desktop.app import configure_app
 from desktop.shell.new_game import NewGameDialog
-from desktop.shell.settings import Settings
+from desktop.base.settings import Settings
 from tools.gestures import settled
 from tools.shown_text import markup_leaks
 from tools.monkey import inputs

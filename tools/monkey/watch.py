@@ -9,7 +9,7 @@ import warnings
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 
-from desktop.shell import guard
+from desktop.base import guard
 
 BEAT_MS = 50
 # A platform plugin's notice that it lacks a window feature (offscreen: sizing

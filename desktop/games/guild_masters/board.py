@@ -25,8 +25,8 @@ from desktop.games.guild_masters.items import PLAYED_VERBS, played_items
 from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.strings import (FACES, TAGS, card_name, content, season_name, term, tile_name,
                                                  tr)
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import app_text
+from desktop.base.guard import guarded
+from desktop.base.i18n import app_text
 from desktop.widgets.flow_layout import FlowLayout
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.wrapped_card_row import WrappedCardRow

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop.games.guild_masters.card_art import TAG_COLOURS
 from desktop.games.guild_masters.labyrinth import art
 from desktop.games.guild_masters.strings import TAGS, content, term, tile_name, tr
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 CHIP = 13                           # a chip's radius, in pixels
 CAPTION = 14                        # the line naming the chips above them

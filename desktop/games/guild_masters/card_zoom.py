@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from desktop.games.guild_masters.card_art import paint_face
 from desktop.games.guild_masters.strings import content
 from desktop.games.heart_of_crown.card_zoom import CardZoom as PlacedZoom
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 
 ZOOM_SIZE = QSize(300, 420)
 ZOOM_SCALE = 2.0        # the face is laid out at half the zoom's size: its icons and text read large

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QPixma
 from desktop.games.guild_masters.card_art import paint_back, paint_face
 from desktop.games.guild_masters.models import FACE_DOWN_ROLE, SOURCE_ROLE
 from desktop.games.guild_masters.strings import content
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import current_language
+from desktop.base.guard import guarded
+from desktop.base.i18n import current_language
 from desktop.widgets.card_delegate import BaseCardDelegate, paint_caption
 from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
 from desktop.widgets.card_view import CardListView

@@ -13,8 +13,8 @@ import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import glossary_strings, join, player_name, table_strings
-from desktop.shell.log_grammar import seat_name, sentence, variant
+from desktop.base.i18n import glossary_strings, join, player_name, table_strings
+from desktop.base.log_grammar import seat_name, sentence, variant
 from engine.games.guild_masters.content import standard
 from engine.games.guild_masters.preview import TEXTS as PREVIEWS
 from engine.games.guild_masters.table_info import TEXTS as REFUSALS
@@ -232,7 +232,7 @@ LOG_LINES = {
 
 # The same lines as the viewer reads them of their own moves (":you", and
 # ":you_trigger" when the finish phase came after their turn), and of a shared
-# win (":shared"): desktop/shell/log_grammar.py picks them.
+# win (":shared"): desktop/base/log_grammar.py picks them.
 LOG_LINES_YOU = {
     "encounter:you": QT_TRANSLATE_NOOP("guild_masters", "You met {receptionist}."),
     "face:front:you": QT_TRANSLATE_NOOP("guild_masters", "You chose your receptionist's front face."),

@@ -29,8 +29,8 @@ from desktop.games.guild_masters.reference import REFERENCE
 from desktop.games.guild_masters.setup_tips import setup_tip
 from desktop.games.guild_masters.strings import (action_label, confirmation_text, decision_line, phase_name,
                                                  refusal_text, season_name, tr, viewer_log_line)
-from desktop.shell.i18n import Retranslating
-from desktop.shell.log_model import LogModel
+from desktop.base.i18n import Retranslating
+from desktop.widgets.log_model import LogModel
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import HAND_AREA, LOG_AREA
 from desktop.widgets.table_chrome import TableChrome, section_title

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, draw_words, icon_colour,
                                                 paint_coin, paint_link, paint_paper)
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.card_icons import paint_card_icon
 from desktop.games.heart_of_crown.reference import card_faq
 from desktop.games.heart_of_crown.strings import card_name, card_text, type_name

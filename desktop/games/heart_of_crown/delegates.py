@@ -9,7 +9,7 @@ from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE
                                                 mark_width, name_font, name_layout, paint_coin,
                                                 paint_link, paint_mark, paint_paper)
 from desktop.games.heart_of_crown.princess_lines import princess_line, title_and_name
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.card_delegate import BaseCardDelegate, paint_badge, paint_caption, small_font
 from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
 from desktop.widgets.card_icons import paint_card_icon

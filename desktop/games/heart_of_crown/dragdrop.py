@@ -10,7 +10,7 @@ the engine's ``describe``), never by their text, so drag-and-drop,
 double-click and the option buttons all end in the same legal actions."""
 from __future__ import annotations
 
-from desktop.shell.strict_number import strict_number
+from desktop.base.strict_number import strict_number
 from desktop.widgets.drag_payload import read_payload
 from engine.core.actions import Place
 from engine.games.heart_of_crown.cards import CARDS

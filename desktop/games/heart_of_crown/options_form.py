@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.heart_of_crown.strings import PRESET_NAMES, card_name, card_text, options_error_text, tr
-from desktop.shell.i18n import Retranslating
+from desktop.base.i18n import Retranslating
 from desktop.widgets.card_picks import CardPicks
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS, COMMON_PILES, pile_cards

@@ -12,8 +12,8 @@ from PySide6.QtGui import QFont, QImage
 from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE, POINT_RED, TYPE_COLOURS, paint_coin,
                                                    paint_link, paint_mark)
 from desktop.games.heart_of_crown.delegates import HINTED, LEGAL
-from desktop.shell.i18n import current_language
-from desktop.shell.reference_data import load_reference, plain_text
+from desktop.base.i18n import current_language
+from desktop.base.reference_data import load_reference, plain_text
 from desktop.widgets.legend_icons import band, border, canvas, text_icon
 
 REFERENCE = Path(__file__).with_name("reference.toml")

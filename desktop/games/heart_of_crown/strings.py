@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import glossary_strings, join, options_error_words, player_name, table_strings
-from desktop.shell.log_grammar import seat_name, sentence, variant
+from desktop.base.i18n import glossary_strings, join, options_error_words, player_name, table_strings
+from desktop.base.log_grammar import seat_name, sentence, variant
 from engine.games.heart_of_crown.cards import CARDS
 
 GAME_CONTEXT = "heart_of_crown"
@@ -204,7 +204,7 @@ LOG_LINES = {
 }
 
 # The same lines as the viewer reads them of their own moves (":you"), and of a
-# shared win (":shared"): desktop/shell/log_grammar.py picks them.
+# shared win (":shared"): desktop/base/log_grammar.py picks them.
 LOG_LINES_YOU = {
     "turn:you": QT_TRANSLATE_NOOP("heart_of_crown", "Turn {number}: your turn"),
     "play:you": QT_TRANSLATE_NOOP("heart_of_crown", "You play {card}"),

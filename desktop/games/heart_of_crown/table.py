@@ -27,10 +27,10 @@ from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
                                                   refusal_text,
                                                   viewer_log_line)
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, join
-from desktop.shell.log_model import LogModel
-from desktop.shell.prompt_panel import PromptPanel
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating, join
+from desktop.widgets.log_model import LogModel
+from desktop.widgets.prompt_panel import PromptPanel
 from desktop.shell.reference_window import reference_tip
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.plain_text import plain_label

@@ -12,7 +12,7 @@ from desktop.games.heart_of_crown.card_zoom import paint_fitting
 from desktop.games.tanto_cuore.card_art import INK, paint_face
 from desktop.games.tanto_cuore.faces import face
 from desktop.games.tanto_cuore.strings import card_name, card_text, kind_name
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from engine.games.tanto_cuore.cards import CARDS
 
 ZOOM_SIZE = QSize(300, 420)

@@ -12,7 +12,7 @@ from desktop.games.tanto_cuore.card_art import paint_back, paint_face, paint_ill
 from desktop.games.tanto_cuore.faces import face
 from desktop.games.tanto_cuore.models import ACTIVE_ROLE, COST_ROLE, FACE_DOWN_ROLE, ILL_ROLE, TARGET_ROLE
 from desktop.games.tanto_cuore.strings import card_name
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.card_delegate import BaseCardDelegate, paint_badge, paint_caption, small_font
 from desktop.widgets.card_delegate import HINTED, LEGAL  # noqa: F401  (the reference's legend shows these borders)
 from desktop.widgets.card_view import CardListView

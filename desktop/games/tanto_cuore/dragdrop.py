@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from desktop.shell.strict_number import strict_number
+from desktop.base.strict_number import strict_number
 from desktop.widgets.drag_payload import read_payload
 from engine.core.actions import Place
 from engine.games.tanto_cuore.cards import CARDS

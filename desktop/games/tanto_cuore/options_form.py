@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.games.tanto_cuore.strings import GAME_CONTEXT, card_name, card_text, term, tr
-from desktop.shell.i18n import Retranslating, options_error_words
+from desktop.base.i18n import Retranslating, options_error_words
 from desktop.widgets.card_picks import CardPicks
 from engine.games.tanto_cuore.cards import CARDS, GENERAL, TOWN_SIZE
 from engine.games.tanto_cuore.options import PRESETS, OptionsError, TantoCuoreOptions

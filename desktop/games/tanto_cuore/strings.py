@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import glossary_strings, join, player_name, table_strings
-from desktop.shell.log_grammar import seat_name, sentence, variant
+from desktop.base.i18n import glossary_strings, join, player_name, table_strings
+from desktop.base.log_grammar import seat_name, sentence, variant
 from engine.games.tanto_cuore.card_data import RECONSTRUCTED_NOTE
 from engine.games.tanto_cuore.cards import CARDS
 
@@ -146,7 +146,7 @@ LOG_LINES = {
     "game_over": QT_TRANSLATE_NOOP("tanto_cuore", "Game over: {winners} won"),
     "game_over:two_piles": QT_TRANSLATE_NOOP("tanto_cuore", "Two maid piles are empty: {winners} won"),
 }
-# The lines that name the reader's own seat (desktop/shell/log_grammar.py): their
+# The lines that name the reader's own seat (desktop/base/log_grammar.py): their
 # turn, and as the target; the past tense reads right with "You" as the player already.
 LOG_LINES_YOU = {
     "turn:you": QT_TRANSLATE_NOOP("tanto_cuore", "Turn {number}: your turn"),

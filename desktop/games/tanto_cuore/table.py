@@ -29,9 +29,9 @@ from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.reference import REFERENCE
 from desktop.games.tanto_cuore.strings import (PROMPT_ARMED, action_label, card_name, confirmation_text,
                                               decision_line, phase_name, refusal_text, term, tr, viewer_log_line)
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating, join
-from desktop.shell.log_model import LogModel
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating, join
+from desktop.widgets.log_model import LogModel
 from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.shortcuts import HAND_AREA, LOG_AREA, PLAY_AREA

@@ -12,8 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating
+from desktop.base.game_contract import GameTable
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating
 
 STYLE = """
 #guidePanel { background: #fff7e3; border: 3px solid #1f9e8f; border-radius: 10px; }
@@ -27,7 +28,7 @@ STYLE = """
 """
 
 
-def log_area(table) -> QRect:
+def log_area(table: GameTable) -> QRect:
     """A table's log, in the table's coordinates: where a lesson's panel may
     sit on a table whose log the lesson does without (a ``panel_area``)."""
     log = table.log_view

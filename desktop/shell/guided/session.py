@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 
 from desktop.shell.guided.guide import Guide, GuidedGame
 from desktop.shell.history import GameHistory
-from desktop.shell.seats import default_seat, put_seats
+from desktop.base.seats import default_seat, put_seats
 from desktop.shell.session import GameSession
 from engine.core.records import Record
 from engine.core.spec import get_spec

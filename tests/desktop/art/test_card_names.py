@@ -14,7 +14,7 @@ from desktop.games.tanto_cuore import delegates as tc_delegates
 from desktop.games.tanto_cuore.card_art import NAME_LINES, name_area as tc_name_area
 from desktop.games.tanto_cuore.faces import face
 from desktop.games.tanto_cuore.strings import card_name as tc_name
-from desktop.shell.i18n import LANGUAGES, install_language
+from desktop.base.i18n import LANGUAGES, install_language
 from engine.games.heart_of_crown.cards import CARDS as HOC_CARDS
 from engine.games.tanto_cuore.cards import CARDS as TC_CARDS
 

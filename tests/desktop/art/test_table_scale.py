@@ -4,9 +4,9 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
-from desktop.shell.settings import Settings
+from desktop.base.settings import Settings
 
 GAMES = {
     "heart_of_crown": ({"players": 2, "market": "random"}, ("basic_view", "market_view", "princess_view")),
@@ -74,7 +74,7 @@ def test_the_size_setting_persists_and_changes_the_cards_and_text(window, qtbot)
     assert table.hand_view.visualRect(table.hand_view.model().index(0, 0)).width() >= 1.19 * \
         table.hand_view.itemDelegate().size.width() * normal_scale
     # The sizes set only sizes: a new language still brings its font to the table and its cards.
-    from desktop.shell import i18n
+    from desktop.base import i18n
     i18n.install_language(QApplication.instance(), "ja")
     try:
         assert table.status.font().families()[0] == i18n.FONTS["ja"][1]

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from desktop.shell import i18n
+from desktop.base import i18n
 from desktop.shell.games import game_desktop, playable_specs
 from engine.ai.agents import make_agent
 from engine.core.spec import get_spec

@@ -17,7 +17,7 @@ from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import QWidget
 
 from desktop.shell.games import game_desktop, playable_specs
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.widgets.drag_payload import MAX_PAYLOAD_BYTES, MIME_TYPE, encode_payload
 from desktop.widgets.drop_support import DropSupport

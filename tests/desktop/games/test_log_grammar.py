@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from desktop.shell import i18n
+from desktop.base import i18n
 from desktop.shell.games import playable_specs
 
 GAMES = [spec.id for spec in playable_specs()]

@@ -8,7 +8,7 @@ import pytest
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.saves import autosave_path
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 
 GAMES = [spec.id for spec in playable_specs()]
 LESSONS = [game for game in GAMES if getattr(game_desktop(game), "GUIDED", None)]

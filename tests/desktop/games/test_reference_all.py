@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.shell import reference_data
+from desktop.base import reference_data
 from desktop.shell.games import game_desktop, playable_specs
 from engine.core.spec import get_spec
 from tools import script_forms
@@ -217,7 +217,7 @@ def test_every_character_of_the_reference_is_in_its_languages_font(qapp, game, c
     as it does on the table."""
     from PySide6.QtGui import QRawFont
 
-    from desktop.shell import i18n
+    from desktop.base import i18n
     ref = reference(game)
     raw = QRawFont(str(i18n.FONTS_DIR / i18n.FONTS[code][0]), 16)
     assert raw.isValid()

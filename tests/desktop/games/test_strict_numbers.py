@@ -8,9 +8,9 @@ import pytest
 from desktop.games.guild_masters.labyrinth.drag import adventurer_mime, dragged_adventurer
 from desktop.games.heart_of_crown.dragdrop import drop_refusal_args
 from desktop.games.tanto_cuore.dragdrop import Target, parse_target
-from desktop.shell.i18n import damaged_text
+from desktop.base.i18n import damaged_text
 from desktop.shell.new_game import NewGameDialog
-from desktop.shell.strict_number import strict_number
+from desktop.base.strict_number import strict_number
 from desktop.widgets.drag_payload import encode_payload
 from engine.core.actions import Place
 from tests.desktop.games.test_drops_all import NOT_NUMBERS

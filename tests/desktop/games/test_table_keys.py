@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop.games.tanto_cuore.table import TablePage as TantoCuoreTable
 from desktop.shell.games import game_desktop, playable_specs
-from desktop.shell.i18n import install_language
+from desktop.base.i18n import install_language
 from desktop.shell.reference_window import ReferenceWindow
 from desktop.widgets.shortcuts import AREA_KEYS, TABLE_KEYS
 from engine.ai.agents import make_agent

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop.shell.games import game_desktop, playable_specs
-from desktop.shell.i18n import install_language
+from desktop.base.i18n import install_language
 
 
 @pytest.mark.parametrize("game_id", [spec.id for spec in playable_specs()])

@@ -3,7 +3,7 @@ seat's move, and undo never goes back past one (the toy game's die)."""
 import pytest
 
 from desktop.shell.history import GameHistory
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.core.protocol import ROLLED, Changes
 from engine.games import new_record

@@ -4,9 +4,9 @@ second click does not end the turn (issue 15, bug 3)."""
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from desktop.shell import prompt_panel
-from desktop.shell.prompt_panel import PromptPanel
-from desktop.shell.seats import Seat
+from desktop.widgets import prompt_panel
+from desktop.widgets.prompt_panel import PromptPanel
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from tests.desktop.actions import option, options
 

@@ -4,9 +4,9 @@ a player typed stays as typed; an old save's literal "You" is shown translated."
 import pytest
 
 from desktop.shell.games import playable_specs
-from desktop.shell.i18n import install_language
+from desktop.base.i18n import install_language
 from desktop.shell.new_game import NewGameDialog
-from desktop.shell.seats import Seat, put_seats, record_seats
+from desktop.base.seats import Seat, put_seats, record_seats
 from desktop.shell.session import GameSession
 from engine.core.records import record_from_json
 from engine.games import new_record

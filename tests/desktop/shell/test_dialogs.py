@@ -4,8 +4,8 @@ from PySide6.QtCore import Qt
 from desktop.shell.games import playable_specs
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.settings_dialog import SettingsDialog
-from desktop.shell.seats import Seat, default_seat
-from desktop.shell.settings import Settings
+from desktop.base.seats import Seat, default_seat
+from desktop.base.settings import Settings
 from engine.ai.agents import agent_names
 
 

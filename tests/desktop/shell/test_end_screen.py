@@ -9,7 +9,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QSignalSpy, QTest
 
-from desktop.shell.seats import Seat, put_seats
+from desktop.base.seats import Seat, put_seats
 from desktop.shell.statistics import count_game, load_statistics, statistics_path
 from engine.ai.agents import make_agent
 from engine.core.records import save_record

@@ -1,4 +1,4 @@
-"""No Python exception escapes code Qt calls (desktop.shell.guard): every override of
+"""No Python exception escapes code Qt calls (desktop.base.guard): every override of
 a Qt method in desktop/ is guarded with a default of the type Qt expects (no
 exceptions: each one can take the guard), a caught exception is logged, kept
 and shown to the player, and exceptions in slots take the same way through
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import Shiboken
 
 import desktop
-from desktop.shell import guard
+from desktop.base import guard
 from tests.desktop.actions import option
 
 def desktop_modules():
@@ -84,7 +84,7 @@ def test_every_qt_override_in_desktop_is_guarded_with_a_default_qt_accepts():
     unguarded = [f"{owner.__module__}.{owner.__name__}.{name} (over {base.__name__})"
                  for owner, name, function, base in overrides
                  if not hasattr(function, "guard_default")]
-    assert not unguarded, "guard these with desktop.shell.guard.guarded:\n" + "\n".join(unguarded)
+    assert not unguarded, "guard these with desktop.base.guard.guarded:\n" + "\n".join(unguarded)
     wrong = [f"{owner.__name__}.{name}: {function.guard_default!r} for {returned_types(base, name)}"
              for owner, name, function, base in overrides
              if hasattr(function, "guard_default") and not fits(function.guard_default, returned_types(base, name))]
@@ -117,7 +117,7 @@ def test_a_guarded_override_reports_and_returns_its_default(qtbot, reports, caps
 
 
 def _start(window):
-    from desktop.shell.seats import Seat
+    from desktop.base.seats import Seat
     from desktop.shell.session import GameSession
 
     session = GameSession.new("heart_of_crown", {"players": 2, "market": "preset:first_game"}, 3,

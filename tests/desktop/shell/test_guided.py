@@ -8,13 +8,13 @@ from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.heart_of_crown import GUIDED
-from desktop.shell import i18n
+from desktop.base import i18n
 from desktop.shell.games import game_desktop, playable_specs
 from desktop.shell.guided import session as guided_session
 from desktop.shell.guided.lesson import Match, Step
 from desktop.shell.guided.session import GuidedSession
 from desktop.shell.saves import autosave_path
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.widgets.roles import CARD_ROLE, HINT_ROLE
 from engine.core.actions import OptionInfo, Place

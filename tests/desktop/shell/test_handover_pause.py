@@ -6,7 +6,7 @@ import time
 import pytest
 
 from desktop.shell.games import playable_specs
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import HANDOVER_PACES, GameSession
 from engine.ai.agents import make_agent
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from desktop.shell.hints import HintRunner
 from desktop.widgets.roles import HINT_ROLE
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from tests.desktop.actions import option, options
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from desktop.shell.log_model import HTML_ROLE
+from desktop.widgets.log_model import HTML_ROLE
 from desktop.shell.new_game import NewGameDialog
-from desktop.shell.seats import MAX_NAME_LENGTH, Seat, put_seats
+from desktop.base.seats import MAX_NAME_LENGTH, Seat, put_seats
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from engine.core.records import save_record

@@ -2,7 +2,7 @@
 from PySide6.QtCore import Qt
 
 from desktop.games.heart_of_crown.models.items import hand_items
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from tests.desktop.actions import end_turn
 

@@ -54,4 +54,4 @@ def test_the_check_would_catch_one():
     assert refused("desktop.games.heart_of_crown.table") and refused("engine.games.heart_of_crown.cards")
     assert refused("engine.boards.hex") and refused("desktop.games")
     assert not refused("engine.games") and not refused("engine.core.records") and not refused("engine.ai.levels")
-    assert not refused("desktop.widgets.flash") and not refused("desktop.shell.guard")
+    assert not refused("desktop.widgets.flash") and not refused("desktop.base.guard")

@@ -5,13 +5,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop.games.heart_of_crown import strings
-from desktop.shell import i18n
+from desktop.base import i18n
 from desktop.app import choose_language
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.widgets.roles import CARD_ROLE
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
-from desktop.shell.settings import Settings
+from desktop.base.settings import Settings
 from tests.desktop.waiting import open_record
 from engine.games.heart_of_crown import OptionsError, normalize_options
 from engine.games.heart_of_crown.cards import CARDS

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 
-from desktop.shell.log_model import HEADER_ROLE, HTML_ROLE, SEAT_ROLE
-from desktop.shell.seats import Seat
+from desktop.widgets.log_model import HEADER_ROLE, HTML_ROLE, SEAT_ROLE
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.widgets.seat_colours import seat_colour
 from engine.ai.agents import make_agent
@@ -84,7 +84,7 @@ def _line(event, names, viewer):
 def test_a_turn_header_the_next_header_follows_at_once_goes(qapp):
     """Turns in which the viewer sees nothing (a GM opponent's hidden picks, an
     unlogged pass) left runs of empty headers; the last one says whose turn it is."""
-    from desktop.shell.log_model import LogModel
+    from desktop.widgets.log_model import LogModel
     turn = [{"type": "turn", "player": 0}, {"type": "turn", "player": 1}]
     events = [*turn, {"type": "move"}, *turn, {"type": "move", "visible_to": 1}, *turn]
     one_by_one = LogModel(_line)
@@ -104,7 +104,7 @@ def test_a_turn_header_the_next_header_follows_at_once_goes(qapp):
 
 def test_a_guild_masters_log_has_no_empty_turn(qapp):
     from desktop.games.guild_masters.strings import viewer_log_line
-    from desktop.shell.log_model import LogModel
+    from desktop.widgets.log_model import LogModel
     from tests.desktop.games.guild_masters.test_table import views_along_a_game
     model = LogModel(viewer_log_line)
     model.reset(["Ann", "Bob"], 0)

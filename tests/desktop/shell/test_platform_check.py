@@ -59,7 +59,7 @@ def test_a_missing_library_ends_the_start_with_the_install_command(tmp_path):
 def test_the_sentence_comes_in_the_language_of_the_settings(tmp_path):
     (tmp_path / "Kotatsu").mkdir()
     (tmp_path / "Kotatsu" / "Kotatsu.conf").write_text("[ui]\nlanguage=ja\n", encoding="utf-8")
-    result = _run(START_WITHOUT_ICCCM + "from desktop.shell import i18n\nprint(i18n.current_language(), code)",
+    result = _run(START_WITHOUT_ICCCM + "from desktop.base import i18n\nprint(i18n.current_language(), code)",
                   tmp_path)
     assert result.stdout.split() == ["ja", str(platform_check.EXIT_CODE)], result.stderr
     assert "libxcb-icccm.so.4" in result.stderr

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from desktop.shell.i18n import RECORD_ERRORS, install_language, record_error_text
+from desktop.base.i18n import RECORD_ERRORS, install_language, record_error_text
 from desktop.shell.new_game import NewGameDialog
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.core.records import RecordError, record_from_json
 from tests.desktop.actions import option, options

@@ -2,8 +2,8 @@
 the style sheet, so its size too: the panel's layout follows, or a button
 stays at the size of a mark it no longer wears (bigger than its neighbours
 once the "changed" mark is gone, or its text cut while the mark is on)."""
-from desktop.shell import prompt_panel
-from desktop.shell.prompt_panel import PromptPanel
+from desktop.widgets import prompt_panel
+from desktop.widgets.prompt_panel import PromptPanel
 
 
 def settled_size(qtbot, button):

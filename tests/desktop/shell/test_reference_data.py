@@ -2,7 +2,7 @@
 body's markup becomes safe HTML with links, lists, icons and highlighted hits."""
 import pytest
 
-from desktop.shell.reference_data import (ReferenceDataError, body_html, load_reference, matches, plain_text,
+from desktop.base.reference_data import (ReferenceDataError, body_html, load_reference, matches, plain_text,
                                           section_html, tip_html)
 
 TEXTS = 'en = "{en}", ja = "{ja}", zh_Hans = "{hans}", zh_Hant = "{hant}"'

@@ -6,9 +6,10 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 
-from desktop.shell import i18n, reference_window
+from desktop.base import i18n
+from desktop.shell import reference_window
 from desktop.shell.reference_window import open_reference, reference_tip
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from tests.desktop.actions import option
 

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop.shell.games import playable_specs
-from desktop.shell.i18n import game_name
-from desktop.shell.settings import Settings
+from desktop.base.i18n import game_name
+from desktop.base.settings import Settings
 from tests.desktop.keyboard import start_game
 from tests.desktop.waiting import answer_modals
 

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.shell.new_game import NewGameDialog
-from desktop.shell.i18n import record_error_text
+from desktop.base.i18n import record_error_text
 from desktop.shell.main_window import MainWindow
 from desktop.shell.saves import abandoned_dir, autosave_is_unfinished, autosave_path, data_dir
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent, play_game
 from engine.core.records import RecordError, load_record, save_record
@@ -205,7 +205,7 @@ def test_a_hostile_save_is_refused_with_the_engines_reason_and_left_alone(window
     assert path.read_bytes() == before
     reason = shown.split(": ", 1)[1]
     with pytest.raises(RecordError) as engine_says:     # what the CLI reports, in English
-        from desktop.shell.seats import record_seats
+        from desktop.base.seats import record_seats
         record = load_record(path)
         check_record(record)
         record_seats(record)

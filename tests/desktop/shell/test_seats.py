@@ -2,7 +2,7 @@
 save file is no more trusted than a drag from another program."""
 import pytest
 
-from desktop.shell.seats import MAX_NAME_LENGTH, Seat, default_seats, put_seats, record_seats
+from desktop.base.seats import MAX_NAME_LENGTH, Seat, default_seats, put_seats, record_seats
 from engine.core.records import RecordError, save_record
 from engine.games import new_record
 from tests.desktop.waiting import open_record

@@ -5,7 +5,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
 from desktop.shell.saves import autosave_path
-from desktop.shell.seats import Seat, record_seats
+from desktop.base.seats import Seat, record_seats
 from desktop.shell.session import GameSession
 from tests.desktop.waiting import answer_modals, open_record
 from engine.ai.agents import make_agent

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from desktop.shell.games import playable_specs
-from desktop.shell.i18n import install_language
+from desktop.base.i18n import install_language
 from desktop.shell.statistics import count_game, load_statistics, statistics_path
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.widgets.card_icons import card_icon_loads
 from engine.games import new_record
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 
 GAMES = ["heart_of_crown", "tanto_cuore"]      # the tables that fit their strips to the height

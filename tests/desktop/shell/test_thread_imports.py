@@ -32,7 +32,7 @@ app = QApplication(["kotatsu"])
 from desktop.app import configure_app
 configure_app(app)
 from desktop.shell.saves import autosave_path
-from desktop.shell.seats import Seat, put_seats
+from desktop.base.seats import Seat, put_seats
 from engine.core.records import save_record
 from engine.games import new_record
 record = new_record("heart_of_crown", {"players": 2}, 5)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
-from desktop.shell.log_grammar import seat_name
-from desktop.shell.log_model import LogModel
-from desktop.shell.prompt_panel import PromptPanel
+from desktop.base.log_grammar import seat_name
+from desktop.widgets.log_model import LogModel
+from desktop.widgets.prompt_panel import PromptPanel
 from desktop.widgets.dice import DiceView
 from desktop.widgets.face_down_slot import FaceDownSlot
 from desktop.widgets.route_view import RouteView

@@ -7,7 +7,7 @@ lit square), and the game reaches its end page."""
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tests.desktop.toy import toy_desktop

@@ -6,7 +6,7 @@ nothing flies when animations are off."""
 from PySide6.QtCore import QAbstractAnimation, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QWidget
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.widgets.motion import FLIGHT_MS, MAX_FLIGHTS, CardMotion, MotionOverlay
 from tests.desktop.actions import end_turn, options

@@ -6,9 +6,9 @@ pace (item 8) and the recap of another player's last turn."""
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
+from desktop.base.settings import Settings
 from desktop.shell.session import HANDOVER_PACES, GameSession
-from desktop.shell.settings import Settings
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.widgets.roles import CARD_ROLE, COUNT_ROLE
 from tests.desktop.actions import end_turn, options

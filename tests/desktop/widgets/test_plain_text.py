@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import Qt
 
-from desktop.shell.prompt_panel import PromptPanel
+from desktop.widgets.prompt_panel import PromptPanel
 from desktop.widgets.plain_text import plain_tip
 from tools.shown_text import markup_leaks, rendered
 

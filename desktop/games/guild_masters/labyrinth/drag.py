@@ -4,7 +4,7 @@ drag's format (``desktop.widgets.drag_payload``): ``{"source": "tavern",
 map reads it strictly; which cell it may go to is the decision's business."""
 from __future__ import annotations
 
-from desktop.shell.strict_number import strict_number
+from desktop.base.strict_number import strict_number
 from desktop.widgets.drag_payload import encode_payload, read_payload
 
 PAYLOAD_KEYS = frozenset({"source", "card", "slot"})

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop.games.guild_masters.labyrinth import art
 from desktop.games.guild_masters.labyrinth.geometry import GROUT, HEX_SIZE, TILE_SCALE, centre, hexagon
 from desktop.games.guild_masters.labyrinth.words import word
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.board_view import CURSOR
 from engine.boards.hex import Hex
 

@@ -10,7 +10,7 @@ from desktop.games.guild_masters.labyrinth import geometry
 from desktop.games.guild_masters.labyrinth.drag import dragged_adventurer
 from desktop.games.guild_masters.labyrinth.items import BoardItem, CellItem, LabItem
 from desktop.games.guild_masters.labyrinth.words import word
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.board_layouts import HexLayout
 from desktop.widgets.board_view import BoardView
 from engine.boards.hex import Hex

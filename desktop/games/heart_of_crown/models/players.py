@@ -4,8 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import RetranslatingModel, join
+from desktop.base.guard import guarded
+from desktop.base.i18n import RetranslatingModel, join
 
 COLUMNS = (QT_TRANSLATE_NOOP("PlayersModel", "Player"), QT_TRANSLATE_NOOP("PlayersModel", "Points"),
            QT_TRANSLATE_NOOP("PlayersModel", "Hand"), QT_TRANSLATE_NOOP("PlayersModel", "Deck"),

@@ -16,7 +16,7 @@ from desktop.games.guild_masters.card_art import face_layout, paint_face
 from desktop.games.guild_masters.card_icons import all_icons
 from desktop.games.guild_masters.delegates import HAND_CARD, PLAYED_CARD
 from desktop.games.guild_masters.strings import card_name, card_text, content
-from desktop.shell import i18n
+from desktop.base import i18n
 
 LANGUAGES = ("en", "ja", "zh_Hans", "zh_Hant")
 SMALLEST = 9.0
@@ -175,7 +175,7 @@ def test_the_recorder_catches_small_and_clipped_text(qapp):
 
 def test_the_table_draws_its_cards_at_least_at_their_base_size_at_1280x800(window, qtbot):
     """The sizes above are what a player sees at 1280×800: no row shrinks its cards."""
-    from desktop.shell.seats import Seat
+    from desktop.base.seats import Seat
     from desktop.shell.session import GameSession
     session = GameSession.new("guild_masters", {"players": 2}, 5, [Seat("Ann"), Seat("Bo")], **window._session_args())
     window.start_session(session)

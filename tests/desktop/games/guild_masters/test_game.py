@@ -5,7 +5,7 @@ and the guild rank."""
 from PySide6.QtCore import QSettings
 
 from desktop.games.guild_masters.strings import GUILD_RANKS, tr
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tests.desktop.games.guild_masters.driver import perform

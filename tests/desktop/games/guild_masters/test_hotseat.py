@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from desktop.games.guild_masters.items import hand_items
 from desktop.games.guild_masters.strings import GUILD_RANKS, tr
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tests.desktop.games.guild_masters.driver import perform

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from desktop.games.guild_masters import reference as gm_reference
-from desktop.shell import reference_data
+from desktop.base import reference_data
 from engine.games.guild_masters import content
 
 ROOT = Path(__file__).resolve().parents[4]

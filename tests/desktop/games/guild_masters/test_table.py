@@ -13,8 +13,8 @@ from desktop.games.guild_masters.items import (BOARD_VERBS, HAND_VERBS, LOOKING_
 from desktop.games.guild_masters.models import CardListModel
 from desktop.games.guild_masters.options_form import GuildMastersOptionsForm
 from desktop.games.guild_masters.strings import viewer_log_line
-from desktop.shell.log_model import LogModel
-from desktop.shell.seats import Seat
+from desktop.widgets.log_model import LogModel
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, HINT_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent

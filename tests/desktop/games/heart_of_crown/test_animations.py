@@ -3,9 +3,9 @@ the setting that turns them off."""
 from PySide6.QtCore import QAbstractAnimation, QSettings, Qt
 
 from desktop.shell.settings_dialog import SettingsDialog
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
-from desktop.shell.settings import Settings
+from desktop.base.settings import Settings
 from desktop.widgets.flash import Flash
 from tests.desktop.actions import end_turn, options
 

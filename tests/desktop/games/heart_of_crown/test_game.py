@@ -2,7 +2,7 @@
 from PySide6.QtCore import QSettings
 
 from desktop.games.heart_of_crown.models.items import domain_items
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tools.gestures import drop, perform, reachable, settled

@@ -8,7 +8,7 @@ from desktop.games.heart_of_crown.models.cards import CardListModel
 from desktop.games.heart_of_crown.models.items import (basic_market_items, domain_items, hand_items, market_items,
                                                        market_places, play_items, princess_items)
 from desktop.games.heart_of_crown.strings import viewer_log_line
-from desktop.shell.log_model import LogModel
+from desktop.widgets.log_model import LogModel
 from desktop.games.heart_of_crown.models.players import PlayersModel
 from desktop.widgets.roles import CARD_ROLE, LEGAL_ROLE
 from engine.ai.agents import make_agent
@@ -99,7 +99,7 @@ def test_princess_names_break_only_between_title_and_name(qapp):
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from desktop.games.heart_of_crown.card_art import split_name
-    from desktop.shell.i18n import font_for_language
+    from desktop.base.i18n import font_for_language
 
     font = QFont(font_for_language("ja") or "", 8)
     metrics = QFontMetricsF(font)

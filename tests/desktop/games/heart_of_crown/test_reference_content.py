@@ -5,7 +5,7 @@ import csv
 from pathlib import Path
 
 from desktop.games.heart_of_crown.reference import REFERENCE
-from desktop.shell.reference_data import LANGUAGE_CODES, load_reference, plain_text
+from desktop.base.reference_data import LANGUAGE_CODES, load_reference, plain_text
 from engine.games.heart_of_crown.cards import CARDS
 from tools import script_forms
 

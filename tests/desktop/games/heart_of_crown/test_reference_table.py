@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.games.heart_of_crown.card_zoom import ZOOM_SIZE
 from desktop.games.heart_of_crown.reference import REFERENCE, card_faq, reference_section
-from desktop.shell import i18n
-from desktop.shell.reference_data import load_reference
+from desktop.base import i18n
+from desktop.base.reference_data import load_reference
 from desktop.shell.reference_window import reference_tip
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 
 GAME = "heart_of_crown"

@@ -4,7 +4,7 @@ from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.games.heart_of_crown.strings import card_text
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.games.heart_of_crown.card_zoom import CardZoom, type_line
 from tests.desktop.actions import end_turn
@@ -80,7 +80,7 @@ def test_the_zooms_stat_labels_show_whole_in_every_language(qtbot, qapp):
     from PySide6.QtGui import QFontMetricsF
 
     from desktop.games.heart_of_crown.card_zoom import STAT_LABEL_FLAGS, stat_label_fit
-    from desktop.shell import i18n
+    from desktop.base import i18n
     from engine.games.heart_of_crown.cards import CARDS
 
     zoom = CardZoom()

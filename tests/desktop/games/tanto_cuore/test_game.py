@@ -1,7 +1,7 @@
 """A whole hot-seat game through the window, and the end page's breakdown."""
 from PySide6.QtCore import QSettings
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from engine.ai.agents import make_agent
 from tests.desktop.games.tanto_cuore.bench import perform

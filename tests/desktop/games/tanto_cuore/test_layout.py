@@ -1,7 +1,7 @@
 """The table at the window's smallest size: every row of cards whole."""
 import pytest
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 from tests.desktop.games.tanto_cuore.test_table import start
 from tests.desktop.whole_rows import cut_rows
 

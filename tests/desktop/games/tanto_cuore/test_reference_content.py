@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.shell import reference_data
+from desktop.base import reference_data
 from engine.games.tanto_cuore import cards
 
 ROOT = Path(__file__).resolve().parents[4]

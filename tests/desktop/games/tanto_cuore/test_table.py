@@ -2,8 +2,8 @@
 and a language switch."""
 from PySide6.QtWidgets import QApplication
 
-from desktop.shell import i18n
-from desktop.shell.seats import Seat
+from desktop.base import i18n
+from desktop.base.seats import Seat
 from desktop.shell.session import GameSession
 from desktop.widgets.roles import HINT_ROLE
 from tests.desktop.actions import options

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import Retranslating
+from desktop.base.guard import guarded
+from desktop.base.i18n import Retranslating
 from desktop.widgets.shortcuts import TABLE_KEYS
 
 

@@ -36,8 +36,8 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLibrar
                             QLocale, QTranslator)
 from PySide6.QtGui import QFont, QFontDatabase
 
-from desktop.shell.guard import guarded
-from desktop.shell.strict_number import strict_number
+from desktop.base.guard import guarded
+from desktop.base.strict_number import strict_number
 from engine.core.records import MAX_ACTIONS
 
 APP_CONTEXT = "kotatsu"

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from desktop.shell.guard import guarded
-from desktop.shell.i18n import RetranslatingModel
-from desktop.shell.log_grammar import seat_name, sentence
+from desktop.base.guard import guarded
+from desktop.base.i18n import RetranslatingModel
+from desktop.base.log_grammar import seat_name, sentence
 from desktop.widgets.roles import USER
 from desktop.widgets.seat_colours import seat_colour
 from engine.core.events import visible

@@ -8,7 +8,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from desktop.shell.i18n import APP_STRINGS, app_text
+from desktop.base.i18n import APP_STRINGS, app_text
 from engine.ai.agents import agent_names
 from engine.core.records import Record, RecordError
 

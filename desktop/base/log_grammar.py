@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.shell.i18n import APP_CONTEXT, player_name
+from desktop.base.i18n import APP_CONTEXT, player_name
 
 #: The viewer inside a sentence ("… cost 1 less for you", "gave Kagari to you").
 YOU = QT_TRANSLATE_NOOP("kotatsu", "you")

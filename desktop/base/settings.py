@@ -5,7 +5,7 @@ import json
 
 from PySide6.QtCore import QSettings
 
-from desktop.shell.seats import Seat
+from desktop.base.seats import Seat
 
 DEFAULT_AI_PACE_MS = 600
 # The text and card size setting: how much larger than the window alone makes them.
