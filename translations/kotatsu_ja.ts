@@ -706,7 +706,12 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+256"/>
+        <location filename="../desktop/shell/replay_page.py" line="+211"/>
+        <source>Next: {player} decides</source>
+        <translation>次は{player}が選ぶ番</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
@@ -965,7 +970,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+102"/>
+        <location filename="../desktop/shell/start_page.py" line="+103"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — AI対戦・ホットシート対戦</translation>
     </message>
@@ -1151,7 +1156,7 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
@@ -1303,9 +1308,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Special action (1 potion): after this turn, take two extra turns.</source>
+        <source>Special action (1 potion): after this turn, take three extra turns.</source>
+        <oldsource>Special action (1 potion): after this turn, take two extra turns.</oldsource>
         <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
-        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を2回行う。</translation>
+        <translation>特別アクション（1ポーション）：手番終了後、追加の手番を3回行う。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2725,15 +2731,17 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <source>Setup: the 6 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <oldsource>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</oldsource>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>初期資産：奈落の穴（白枠）タイル2枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
+        <translation>初期資産：奈落の穴（白枠）タイル6枚をストックに加える。最初の手番開始時：1つのエリアとその隣接エリアの迷宮タイルを表向きにする。自分の探索で公開された奈落の穴は無地タイルとみなし、探索を続ける（追加の手番はない）。奈落の穴（白枠）を探索できる。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: purify an abyss.</source>
+        <oldsource>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</oldsource>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴（白枠）タイル2枚をストックに加え、奈落の穴を1枚選んで浄化する。</translation>
+        <translation>自分の探索で公開された奈落の穴は無地タイルとみなす。奈落の穴（白枠）を探索できる。ランクアップ時：奈落の穴を1枚選んで浄化する。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2929,9 +2937,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <source>Your explores cost 5 gold less (never below 10). From reaching this rank on, your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <oldsource>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</oldsource>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。ランクアップ時：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
+        <translation>自分の探索コストを5ゴールド減らす（10未満にはならない）。このランク以降いつでも：浮遊ラボを、隣接する誰の支配エリアでもないエリアに配置してもよい。そこの迷宮タイルを得て、そのエリアは自分の拠点になる。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3359,14 +3368,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>受付嬢</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>レガリア</translation>
@@ -3456,14 +3465,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>復活の祭壇</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>ギルドボード</translation>
@@ -3812,22 +3821,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>表面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
-        <location line="+47"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-50"/>
+        <location line="+49"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>裏面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>準備：出会う受付嬢を選んでください</translation>
@@ -3845,6 +3854,13 @@ Abroad: {abroad}</source>
         <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>1枚3ゴールドでカードを残し（カードでEnter）、完了を押してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The event deck runs out and the discards are reshuffled: sell events first, then Done</source>
+        <extracomment>prompt for decision kind &apos;sale_window&apos;</extracomment>
+        <translation>イベント山札が尽き、捨て札をシャッフルします：先にイベントを売却し、完了を押してください</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3889,8 +3905,15 @@ Abroad: {abroad}</source>
         <translation>探索の費用{gold}ゴールドを払うか、復活の祭壇に2を置いてください</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+53"/>
+        <location line="+54"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+34"/>
+        <source>Land the Floating Lab</source>
+        <extracomment>button for the action &apos;land_lab&apos;</extracomment>
+        <translation>浮遊ラボを着陸させる</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+20"/>
         <source>Pay in gold</source>
         <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
         <translation>ゴールドで払う</translation>
@@ -3944,8 +3967,8 @@ Abroad: {abroad}</source>
         <translation>次はアクションフェイズの手番です。ここからはレッスン用に用意した卓で進めます。あなたが選んだ準備は本番のゲームで生きますが、ここではフリーダの表面、70ゴールド、2パワー、3ポーションで、レッスン用の迷宮を使います。相手はパスしたので、手番はすべてあなたのものです。</translation>
     </message>
     <message>
-        <location line="-456"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-52"/>
+        <location line="-458"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>探索したタイルを獲得しますか？</translation>
@@ -4119,8 +4142,8 @@ Abroad: {abroad}</source>
         <translation>ポーションを売却（+3ゴールド）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
         <source>Meet {card}</source>
         <extracomment>button for actions of kind &apos;encounter&apos;; keep {card} as they are</extracomment>
         <translation>{card}と出会う</translation>
@@ -4921,7 +4944,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>選んでください</translation>
@@ -5141,7 +5164,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>同点の場合：拠点の数、次に支配エリアの数、次にプレイ済みのイベントカードの枚数。</translation>
@@ -5381,7 +5404,7 @@ Abroad: {abroad}</source>
         <translation>1ラウンドとゲームの終わりを体験しました。ルールウィンドウ（F1）ですべてのルールを確認できます。準備ができたら新しいゲームを始めましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
         <source>start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -5471,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5516,7 +5539,7 @@ Abroad: {abroad}</source>
         <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-101"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -8145,7 +8168,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2290"/>
+        <location filename="data_strings.py" line="-2294"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -8388,7 +8411,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2568"/>
+        <location filename="data_strings.py" line="+2572"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>
@@ -9914,7 +9937,7 @@ You see: {cards}</source>
         <translation>これでたんとくおーれの1ターンがわかりました：メイドにご奉仕してもらってボーナスを得る、そば仕えにする、はあとで雇用する、イベントを送る、メイドの山を2つ空にしてゲームを終える。さあ本番のゲームを始めるか、ルールを読みましょう。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
         <source>Maids employed</source>
         <translation>雇用したメイド</translation>
     </message>

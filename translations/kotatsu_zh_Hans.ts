@@ -706,7 +706,12 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../desktop/shell/replay_page.py" line="+256"/>
+        <location filename="../desktop/shell/replay_page.py" line="+211"/>
+        <source>Next: {player} decides</source>
+        <translation>接下来由{player}决定</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -965,7 +970,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+102"/>
+        <location filename="../desktop/shell/start_page.py" line="+103"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 对战电脑或同屏轮流对战</translation>
     </message>
@@ -1151,7 +1156,7 @@
         <translation>在手牌中：出售选中的卡</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
@@ -1303,9 +1308,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Special action (1 potion): after this turn, take two extra turns.</source>
+        <source>Special action (1 potion): after this turn, take three extra turns.</source>
+        <oldsource>Special action (1 potion): after this turn, take two extra turns.</oldsource>
         <extracomment>card text of Wyvern-Seal Couriers (id wyvern_couriers)</extracomment>
-        <translation>特别行动（1药水）：本回合结束后，进行2个额外回合。</translation>
+        <translation>特别行动（1药水）：本回合结束后，进行3个额外回合。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2725,15 +2731,17 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <source>Setup: the 6 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</source>
+        <oldsource>Setup: 2 white-framed abyss tiles into the stock. First turn: turn face up the tiles of one area and its neighbours. An abyss revealed by your explore counts as a blank tile: the explore goes on, with no extra turn. You may explore a white-framed abyss.</oldsource>
         <extracomment>rank 1 card of Melissa</extracomment>
-        <translation>初始资产：将2块深渊洞穴（白框）板块加入库存。首个回合开始时：将1个区域及其相邻区域的板块翻为正面。你探索时翻开的深渊洞穴视为空白板块，探索继续（没有额外回合）。你可以探索深渊洞穴（白框）。</translation>
+        <translation>初始资产：将6块深渊洞穴（白框）板块加入库存。首个回合开始时：将1个区域及其相邻区域的板块翻为正面。你探索时翻开的深渊洞穴视为空白板块，探索继续（没有额外回合）。你可以探索深渊洞穴（白框）。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</source>
+        <source>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: purify an abyss.</source>
+        <oldsource>An abyss revealed by your explore counts as a blank tile; you may explore a white-framed abyss. On reaching this rank: 2 white-framed abyss tiles into the stock, then purify an abyss.</oldsource>
         <extracomment>rank 2 card of Melissa | rank 3 card of Melissa</extracomment>
-        <translation>你探索时翻开的深渊洞穴视为空白板块；你可以探索深渊洞穴（白框）。升级时：将2块深渊洞穴（白框）板块加入库存，然后净化1块深渊洞穴。</translation>
+        <translation>你探索时翻开的深渊洞穴视为空白板块；你可以探索深渊洞穴（白框）。升级时：净化1块深渊洞穴。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2929,9 +2937,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <source>Your explores cost 5 gold less (never below 10). From reaching this rank on, your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</source>
+        <oldsource>Your explores cost 5 gold less (never below 10). On reaching this rank: your floating lab may land on an area next to it that nobody controls; it takes the tile there and is your base.</oldsource>
         <extracomment>rank 3 card of Seren</extracomment>
-        <translation>你的探索费用减少5金币（不低于10）。升级时：你可以将浮游实验室降落到相邻且无人控制的区域；获得该处的板块，该区域成为你的据点。</translation>
+        <translation>你的探索费用减少5金币（不低于10）。自升到此级起：你可以将浮游实验室降落到相邻且无人控制的区域；获得该处的板块，该区域成为你的据点。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3359,14 +3368,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>Receptionist</source>
         <extracomment>glossary &apos;gm_receptionist&apos;; Japanese: 受付嬢; Three rank cards per face. | term &apos;receptionist&apos; | score part &apos;receptionist&apos;</extracomment>
         <translation>看板娘</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-235"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-237"/>
         <source>Regalia</source>
         <extracomment>glossary &apos;gm_regalia&apos;; Japanese: レガリア | term &apos;regalia&apos;</extracomment>
         <translation>王权</translation>
@@ -3456,14 +3465,14 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>Altar of revival</source>
         <extracomment>glossary &apos;gm_altar&apos;; Japanese: 復活の祭壇; A 2 goes here for each explore not paid for: −1 fame per point. | term &apos;altar&apos; | score part &apos;altar&apos;</extracomment>
         <translation>复活祭坛</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-241"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-243"/>
         <source>Guild board</source>
         <extracomment>glossary &apos;gm_guild_board&apos;; Japanese: ギルドボード | term &apos;guild_board&apos;</extracomment>
         <translation>公会版图</translation>
@@ -3812,22 +3821,22 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/guild_masters/strings.py" line="+4"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Front face</source>
         <extracomment>receptionist face &apos;front&apos; | button for the action &apos;face front&apos;</extracomment>
         <translation>正面</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-48"/>
-        <location line="+47"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-50"/>
+        <location line="+49"/>
         <source>Back face</source>
         <extracomment>receptionist face &apos;back&apos; | button for the action &apos;face back&apos;</extracomment>
         <translation>背面</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-42"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-44"/>
         <source>Setup: choose the receptionist you meet</source>
         <extracomment>prompt for decision kind &apos;encounter&apos;</extracomment>
         <translation>准备：选择你邂逅的看板娘</translation>
@@ -3845,6 +3854,13 @@ Abroad: {abroad}</source>
         <source>Keep cards at 3 gold each (Enter on a card), then Done</source>
         <extracomment>prompt for decision kind &apos;keep&apos;</extracomment>
         <translation>每张3金币保留卡牌（在卡上按Enter），然后按完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+1"/>
+        <source>The event deck runs out and the discards are reshuffled: sell events first, then Done</source>
+        <extracomment>prompt for decision kind &apos;sale_window&apos;</extracomment>
+        <translation>事件牌堆用尽，弃牌将被洗混：先出售事件，然后按完成</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3889,8 +3905,15 @@ Abroad: {abroad}</source>
         <translation>支付探索费用{gold}金币，或在复活祭坛上放一个2</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+53"/>
+        <location line="+54"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+34"/>
+        <source>Land the Floating Lab</source>
+        <extracomment>button for the action &apos;land_lab&apos;</extracomment>
+        <translation>让浮游实验室降落</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+20"/>
         <source>Pay in gold</source>
         <extracomment>button for actions of kind &apos;pay_gold&apos;</extracomment>
         <translation>用金币支付</translation>
@@ -3944,8 +3967,8 @@ Abroad: {abroad}</source>
         <translation>接下来是行动阶段的回合，在本课程准备好的桌面上进行：你的准备在正式游戏中有效，这里你使用芙莉妲的正面，拥有70金币、2力量和3药水，地图是课程专用的。对手已经跳过，所以每个回合都是你的。</translation>
     </message>
     <message>
-        <location line="-456"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-52"/>
+        <location line="-458"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-53"/>
         <source>Keep the explored tile?</source>
         <extracomment>prompt for decision kind &apos;keep_tile&apos;</extracomment>
         <translation>保留探索到的板块吗？</translation>
@@ -4119,8 +4142,8 @@ Abroad: {abroad}</source>
         <translation>出售药水（+3金币）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+5"/>
+        <location line="+4"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+6"/>
         <source>Meet {card}</source>
         <extracomment>button for actions of kind &apos;encounter&apos;; keep {card} as they are</extracomment>
         <translation>邂逅{card}</translation>
@@ -4921,7 +4944,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="-167"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="-168"/>
         <source>Choose</source>
         <extracomment>any other decision</extracomment>
         <translation>请选择</translation>
@@ -5141,7 +5164,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../desktop/games/guild_masters/strings.py" line="+143"/>
+        <location filename="../desktop/games/guild_masters/strings.py" line="+144"/>
         <source>Ties: most bases, then most controlled areas, then most events played.</source>
         <extracomment>the tie-break, on the end page</extracomment>
         <translation>平局时：据点多者胜，其次控制区域多者，再次已打出事件卡多者。</translation>
@@ -5381,7 +5404,7 @@ Abroad: {abroad}</source>
         <translation>你已经玩过完整的一轮和游戏的结尾。规则窗口（F1）说明了每条规则；准备好了就开始新游戏吧。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/board.py" line="+34"/>
+        <location filename="../desktop/games/guild_masters/board.py" line="+35"/>
         <source>start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -5471,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>终局阶段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -5516,7 +5539,7 @@ Abroad: {abroad}</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-101"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在无法对这张卡进行任何操作。</translation>
     </message>
@@ -8145,7 +8168,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2290"/>
+        <location filename="data_strings.py" line="-2294"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -8388,7 +8411,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2568"/>
+        <location filename="data_strings.py" line="+2572"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>
@@ -9914,7 +9937,7 @@ You see: {cards}</source>
         <translation>你已经了解 Tanto Cuore 的完整一回合：让女仆奉仕获得效果、贴身奉仕、用爱心雇用、送出事件卡，清空两个女仆牌堆结束游戏。现在开始一局真正的游戏，或阅读规则。</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+17"/>
+        <location filename="../desktop/games/tanto_cuore/end_details.py" line="+18"/>
         <source>Maids employed</source>
         <translation>雇用的女仆</translation>
     </message>

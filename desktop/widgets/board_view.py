@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView
 
-from desktop.shell.guard import guarded
+from desktop.base.guard import guarded
 from desktop.widgets.board_layouts import ARROW_KEYS
 from desktop.widgets.board_words import BoardWords
 

@@ -17,7 +17,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
-from desktop.base.guard import guarded
 from desktop.widgets.board_layouts import RouteLayout
 from desktop.widgets.board_view import CURSOR, BoardView
 from desktop.widgets.seat_colours import seat_colour

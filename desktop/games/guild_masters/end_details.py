@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from desktop.games.guild_masters.board import GuildStrip
 from desktop.games.guild_masters.strings import GUILD_RANKS, SCORE_PARTS, TIE_NOTE, term, tr
-from desktop.shell.i18n import sentences
+from desktop.base.i18n import sentences
 from desktop.widgets.end_details import BaseEndDetails
 from engine.games.guild_masters.scoring import final_scores
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from desktop.games.tanto_cuore.quarters import QuartersStrip
 from desktop.games.tanto_cuore.strings import END_REASONS, SCORE_SOURCES, TIE_NOTE, tr
-from desktop.shell.i18n import sentences
+from desktop.base.i18n import sentences
 from desktop.widgets.end_details import BaseEndDetails
 
 EMPLOYED = QT_TRANSLATE_NOOP("tanto_cuore", "Maids employed")

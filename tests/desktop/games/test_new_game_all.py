@@ -66,7 +66,7 @@ def test_the_dialog_opens_on_the_last_game_with_its_seats(window, monkeypatch, g
 def test_default_names_are_remembered_as_defaults_and_shown_in_the_language_of_now(window, monkeypatch):
     """A seat named by the app (You, AI 2) comes back as the app's name, not as
     a name the player typed (the settings keep the mark)."""
-    from desktop.shell.seats import default_seat
+    from desktop.base.seats import default_seat
     game = GAMES[0]
     window.settings.last_new_game = (game, [default_seat("you"), default_seat("ai_seat", 2, "easy")])
     remembered = window.settings.last_new_game[1]
