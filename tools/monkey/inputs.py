@@ -33,8 +33,9 @@ KEYS = [getattr(Qt.Key, "Key_" + name) for name in (
 TEXT = "abc XYZ 0123456789 -_/\\.,;:'\"!?<>{}[]()#%&*+=~@ äöüß ñ é 猫の王冠 王位继承 王位繼承 🐒\t"
 SOURCES = ("hand", "market", "kept", "princess", "play", "looking", "deck", "tavern", "", "HAND")
 # Seat names a player may type: markup Qt would read as rich text (an image of
-# /dev/zero it would read for ever, a network path), entities, the longest name.
-HOSTILE_NAMES = ("<img src=/dev/zero>", "<img src=//host/x>", "<b>bold</b>", '<a href="x">link</a>', "&amp;",
+# /dev/zero it would read for ever, a network path), an entity (inside a name, so that a card
+# name's own escaped & is not mistaken for it), the longest name.
+HOSTILE_NAMES = ("<img src=/dev/zero>", "<img src=//host/x>", "<b>bold</b>", '<a href="x">link</a>', "Ann &amp; Bo",
                  "<table>", "<i>" + "W" * 21, "猫の王冠 🐒")
 # Slots that are no number as ours are written, though str.isdigit() or int() takes some.
 NOT_NUMBERS = ("²", "١", "-1", "+1", " 1", "1_0", "", "9" * 5000)

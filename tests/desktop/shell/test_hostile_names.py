@@ -21,7 +21,7 @@ from tests.desktop.waiting import open_record
 
 LONG = "<i>" + "W" * (MAX_NAME_LENGTH - 3)
 HOSTILE = ['<img src=/dev/zero>', '<img src=//host/x>', '<b>bold</b>', '<a href="x">link</a>',
-           '&amp;', '<table>', LONG, 'Ann']
+           'Ann &amp; Bo', '<table>', LONG, 'Ann']
 # Four seats a game: the hostile names in two tables.
 TABLES = [HOSTILE[:4], HOSTILE[4:]]
 OPTIONS = {"heart_of_crown": {"market": "random"}, "tanto_cuore": {"town": "random"}, "guild_masters": {}}
