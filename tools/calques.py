@@ -48,11 +48,7 @@ def problems(all_texts: list[Text] | None = None, table: list[Calque] | None = N
 
 
 def main(argv=None) -> int:
-    found = problems()
-    for line in found:
-        print(line)
-    print(f"{len(found)} problems", file=sys.stderr)
-    return 1 if found else 0
+    return script_forms.report(problems())
 
 
 if __name__ == "__main__":

@@ -78,11 +78,7 @@ def problems(all_texts: list[Text] | None = None, table: list[Rendering] | None 
 
 
 def main(argv=None) -> int:
-    found = problems()
-    for line in found:
-        print(line)
-    print(f"{len(found)} problems", file=sys.stderr)
-    return 1 if found else 0
+    return script_forms.report(problems())
 
 
 if __name__ == "__main__":

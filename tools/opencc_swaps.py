@@ -108,11 +108,7 @@ def problems(found=None, allowed=None) -> list[str]:
 
 
 def main(argv=None) -> int:
-    found = problems()
-    for line in found:
-        print(line)
-    print(f"{len(found)} problems", file=sys.stderr)
-    return 1 if found else 0
+    return script_forms.report(problems())
 
 
 if __name__ == "__main__":

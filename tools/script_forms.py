@@ -205,12 +205,16 @@ def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES, references=RE
     return lines
 
 
-def main(argv=None) -> int:
-    found = catalogue_problems()
+def report(found: list) -> int:
+    """A check's command line: each problem on a line, their count; exit 1 if there is one."""
     for line in found:
         print(line)
     print(f"{len(found)} problems", file=sys.stderr)
     return 1 if found else 0
+
+
+def main(argv=None) -> int:
+    return report(catalogue_problems())
 
 
 if __name__ == "__main__":
