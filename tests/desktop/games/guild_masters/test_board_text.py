@@ -107,7 +107,7 @@ def test_many_played_cards_wrap_onto_more_lines_instead_of_scrolling(qtbot):
 def test_a_strips_marks_are_joined_as_the_language_joins_a_list(qtbot, qapp):
     """In Japanese the start player who passed read "[スタートプレイヤー, パス済み]":
     an English comma in a Japanese line."""
-    from desktop.shell import i18n
+    from desktop.base import i18n
     state = game_until(lambda s: s.players[s.start].passed)
     strip = GuildStrip(state.start, True)
     qtbot.addWidget(strip)
@@ -126,7 +126,7 @@ def test_a_strips_marks_are_joined_as_the_language_joins_a_list(qtbot, qapp):
 def test_the_end_pages_note_puts_no_space_after_a_chinese_full_stop(qtbot, qapp):
     """"……较少的玩家获胜。 进行的回合：58。": an English space between two Chinese sentences."""
     from desktop.games.tanto_cuore.end_details import EndDetails as TantoEndDetails
-    from desktop.shell import i18n
+    from desktop.base import i18n
     from engine.games import new_game
     assert i18n.sentences("Ties go to the fewest maids.", "Turns played: 5.") == \
         "Ties go to the fewest maids. Turns played: 5."
