@@ -177,7 +177,7 @@ def _smoke(argv, home: Path) -> str:
 
 def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     from desktop.base import i18n
-    from desktop.base.seats import Seat
+    from desktop.base.seats import default_seat
     from desktop.shell.session import GameSession
 
     window.resize(1280, 800)
@@ -186,7 +186,7 @@ def _play(app, window, sessions: list, home: Path, criticals: list) -> str:
     _check_start_page(window)
 
     failures: list = []
-    seats = [Seat(f"AI {n}", _first_game().scripted_agent) for n in range(1, PLAYERS + 1)]
+    seats = [default_seat("ai_seat", n, _first_game().scripted_agent) for n in range(1, PLAYERS + 1)]
     session = GameSession.new(_first_game().id, {"players": PLAYERS}, 20240601, seats,
                               save_path=home / "autosave.json", pace_ms=0)
     sessions.append(session)
@@ -256,12 +256,12 @@ def _play_other_games(app, window, sessions: list, home: Path, failures: list) -
     """A few turns of every other game between AI seats, at its own table:
     its desktop package, its table and its AI are in the bundle too."""
     from desktop.shell.games import game_desktop, playable_specs
-    from desktop.base.seats import Seat
+    from desktop.base.seats import default_seat
     from desktop.shell.session import GameSession
 
     played = []
     for spec in playable_specs()[1:]:
-        seats = [Seat(f"AI {n}", spec.scripted_agent) for n in (1, 2)]
+        seats = [default_seat("ai_seat", n, spec.scripted_agent) for n in (1, 2)]
         session = GameSession.new(spec.id, {"players": 2}, 20240601, seats,
                                   save_path=home / "autosave.json", pace_ms=0)
         sessions.append(session)
