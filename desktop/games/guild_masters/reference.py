@@ -26,7 +26,7 @@ DECISION_SECTIONS = {
     "base": "build", "free_play": "play-event", "play_event": "special-actions", "copy_play": "faq-devils-quill",
     "purify": "abyss", "take_tile": "abyss", "reveal_area": "faq-crimson-castle",
     "unlock_affinity": "develop", "adventurer_on_card": "develop", "flip_card": "play-event",
-    "flip_face_up": "play-event", "unbase_or_flip_self": "play-event", "discard": "selling", "treasure": "scoring",
+    "flip_face_up": "play-event", "unbase_or_flip_self": "play-event", "discard": "selling", "sale_window": "selling", "treasure": "scoring",
 }
 PHASE_SECTIONS = {"encounter": "setup-receptionist", "swap": "setup-hand", "keep": "setup-hand",
                   "face": "setup-face", "gather": "information-gathering", "action": "action-phase",
