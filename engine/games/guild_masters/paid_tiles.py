@@ -31,15 +31,20 @@ def _leaves_a_play(state, player, special, paid) -> bool:
         left.remove(tile)
     player.tiles = left                 # looked at without the paid tiles, then put back
     try:
-        for effect in special.effects:
-            if effect.op == "play_event":
-                mods = state.special_mods(player, effect)
-                if not any(c in state.content.events and state.special_playable(player, c, effect, mods)
-                           for c in set(player.hand)):
-                    return False
-        return True
+        return has_event_to_play(state, player, special)
     finally:
         player.tiles = kept
+
+
+def has_event_to_play(state, player, special) -> bool:
+    """Whether each of ``special``'s play-event effects finds an event in hand it may play."""
+    for effect in special.effects:
+        if effect.op == "play_event":
+            mods = state.special_mods(player, effect)
+            if not any(c in state.content.events and state.special_playable(player, c, effect, mods)
+                       for c in set(player.hand)):
+                return False
+    return True
 
 
 def pay(state, seat: int, player, special) -> None:

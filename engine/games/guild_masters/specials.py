@@ -57,13 +57,7 @@ class SpecialActions:
         if paid_tiles.reads_after_paying(self, special):
             return bool(paid_tiles.tile_payments(self, player, special))
         # A special action that plays an event needs an event it can play.
-        for effect in special.effects:
-            if effect.op == "play_event":
-                mods = self.special_mods(player, effect)
-                if not any(c in self.content.events and self.special_playable(player, c, effect, mods)
-                           for c in set(player.hand)):
-                    return False
-        return True
+        return paid_tiles.has_event_to_play(self, player, special)
 
     def _special(self, frame, action) -> bool:
         seat = frame.player
