@@ -37,7 +37,8 @@ MAX_DECISIONS = 20_000
 
 def points(state) -> list:
     """Each seat's final points, read where each game keeps them (there is no
-    common read-out at older commits)."""
+    common read-out at older commits); a game kept elsewhere is fingerprinted
+    by its actions and winners alone until it is added here."""
     if getattr(state, "scores", None) is not None:          # Guild Masters (rows), the test's toy game (numbers)
         return [row["total"] if isinstance(row, dict) else row for row in state.scores]
     if getattr(state, "final_scores", None) is not None:    # Tanto Cuore
