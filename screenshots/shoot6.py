@@ -26,6 +26,7 @@ a box:
     FONTCONFIG_FILE=/tmp/nofonts/fonts.conf xvfb-run ... screenshots/shoot6.py /tmp/shots6/nofonts 1280x800 ja"""
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
@@ -120,8 +121,14 @@ def settle(ms=CHANGE_GUARD_MS + 100):
         time.sleep(0.02)
 
 
+# On a loaded machine the tables' strips and the prompt's buttons are still
+# settling after the default wait, so two runs differ; SHOOT_SETTLE_MS=2500
+# makes before/after shots comparable pixel by pixel (tools/shot_diff.py).
+SHOT_SETTLE_MS = int(os.environ.get("SHOOT_SETTLE_MS", CHANGE_GUARD_MS + 100))
+
+
 def shoot(out, name, widget):
-    settle()
+    settle(SHOT_SETTLE_MS)
     widget.grab().save(str(out / f"{name}.png"))
 
 
