@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core.protocol import ALL
 from engine.games.guild_masters import paid_tiles
 from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, POWER_GOLD, Played
+from engine.games.guild_masters.holdings import Holdings
 from engine.games.guild_masters.paying import Paying
 from engine.games.guild_masters.sales import Sales
 from engine.games.guild_masters.specials import SpecialActions
@@ -21,134 +22,10 @@ FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars
 DRAWS = frozenset({"draw", "private_deck", "draw_up_to"})     # the effects that draw events
 
 
-class Effects(Paying, SpecialActions):
+class Effects(Holdings, Paying, SpecialActions):
     __slots__ = ()
 
-    # ------------------------------------------------------------------ what a player has
-
-    def face_of(self, player):
-        recep = self.content.receptionists.get(player.receptionist)
-        if recep is None or player.face is None:
-            return _NO_FACE
-        return recep.front if player.face == "front" else recep.back
-
-    def rank_card(self, player):
-        face = self.face_of(player)
-        return face.ranks[player.rank - 1] if face.ranks else None
-
-    def face_up_played(self, player):
-        return [p for p in player.played if p.face_up]
-
-    def sources(self, player):
-        """(source index or None for the receptionist, record) of every active permanent effect:
-        a function of few things, so it is remembered."""
-        key = (id(self.content), player.receptionist, player.face, player.rank,
-               tuple((p.card, p.face_up) for p in player.played))
-        found = _SOURCES.get(key)
-        if found is None:
-            if len(_SOURCES) > 100_000:
-                _SOURCES.clear()
-            found = _SOURCES[key] = self._sources(player)
-        return found
-
-    def _sources(self, player):
-        found = []
-        for index, played in enumerate(player.played):
-            if played.face_up:
-                found.append((index, self.content.card(played.card)))
-        card = self.rank_card(player)
-        if card is not None:
-            found.append((None, card))
-        return found
-
-    def modifiers(self, player) -> frozenset:
-        key = (id(self.content), player.receptionist, player.face, player.rank,
-               tuple((p.card, p.face_up) for p in player.played))
-        found = _MODIFIERS.get(key)
-        if found is None:
-            if len(_MODIFIERS) > 100_000:
-                _MODIFIERS.clear()
-            found = _MODIFIERS[key] = frozenset(m for _, record in self.sources(player) for m in record.modifiers)
-        return found
-
-    def tag_counts(self, player) -> dict:
-        counts = {"life": 0, "trade": 0, "junk": 0, "person": 0}
-        content = self.content
-        for played in player.played:
-            if played.face_up and played.card in content.events:
-                for tag in content.events[played.card].tags:
-                    counts[tag] += 1
-        card = self.rank_card(player)
-        if card is not None:
-            for tag in card.tags:
-                counts[tag] += 1
-        for tile in player.tiles:
-            record = content.tiles.get(tile) or content.bosses.get(tile)
-            if record is not None:
-                for tag in record.tags:
-                    counts[tag] += 1
-        treasures = {t.id: t for t in content.board.treasures}
-        for chip in player.treasures:
-            for tag in treasures[chip].tags:
-                counts[tag] += 1
-        return counts
-
-    def areas_of(self, seat: int) -> list:
-        return [cell for cell, owner in self.owners.items() if owner[0] == seat]
-
-    def count(self, player, what: str, tag=None, resource=None, stars=None, source=None) -> int:
-        content = self.content
-        if what == "tag":
-            return self.tag_counts(player)[tag]
-        if what == "tags_any":
-            return sum(self.tag_counts(player).values())
-        if what == "affinity":
-            return player.affinity
-        if what == "tiles":
-            return len(player.tiles)
-        if what == "abyss_tiles":
-            return sum(1 for t in player.tiles if t in content.tiles and content.tiles[t].face == "abyss")
-        if what == "star_tiles":
-            return sum(1 for t in player.tiles if self.tile_stars(t) >= stars)
-        if what == "civilisation":
-            return self.civ
-        if what == "production":
-            return player.prod[INDEX[resource]]
-        if what == "resource":
-            return player.res[INDEX[resource]]
-        if what == "events":
-            return sum(1 for p in player.played if p.card in content.events)
-        if what == "untagged_events":
-            return sum(1 for p in player.played if p.face_up and p.card in content.events
-                       and not content.events[p.card].tags)
-        if what == "regalia":
-            return sum(1 for p in player.played if p.card in content.regalia)
-        if what == "areas":
-            return len(self.areas_of(player.seat))
-        if what == "bases":
-            return sum(1 for owner in self.owners.values() if owner[0] == player.seat and owner[1])
-        if what == "treasures":
-            return len(player.treasures)
-        if what == "adventurers_on_card":
-            return player.played[source].adventurers if source is not None else 0
-        if what == "face_down_events":
-            return sum(1 for p in player.played if not p.face_up and p.card in content.events)
-        raise AssertionError(f"no counter {what}")
-
-    def holds(self, player, requirement, source=None) -> bool:
-        short = 0               # tags missing, which ignore_one_tag forgives once
-        for cond in requirement:
-            value = self.count(player, cond.what, cond.tag, cond.resource, cond.stars, source)
-            if cond.what == "bases" and self.lab_floats(player):
-                value += 1      # セレン裏: the floating lab off the map is a base for play conditions
-            if (value > cond.n) if cond.at_most else (value < cond.n):
-                if cond.at_most or cond.what not in ("tag", "tags_any"):
-                    return False
-                short += cond.n - value
-        return not short or (short == 1 and "ignore_one_tag" in self.modifiers(player))
-
-    def holds_any(self, player, alternatives) -> bool:
-        return not alternatives or any(self.holds(player, req) for req in alternatives)
+    # ------------------------------------------------------------------ tiles
 
     def tile_stars(self, tile) -> int:
         record = self.content.tiles.get(tile)
@@ -935,16 +812,7 @@ class Effects(Paying, SpecialActions):
     handlers = {}
 
 
-class _NoFace:
-    initial = ()
-    first_turn = ()
-    ranks = ()
-
-
-_NO_FACE = _NoFace()
 _FAME_CACHE = {}
-_SOURCES = {}
-_MODIFIERS = {}
 
 
 def _white_tile(content):
