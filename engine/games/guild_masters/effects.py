@@ -9,6 +9,7 @@ from engine.core.protocol import ALL
 from engine.games.guild_masters import paid_tiles
 from engine.games.guild_masters.player import GOLD, INDEX, POTION, POWER, POWER_GOLD, Played
 from engine.games.guild_masters.holdings import Holdings
+from engine.games.guild_masters.labyrinth import Labyrinth
 from engine.games.guild_masters.paying import Paying
 from engine.games.guild_masters.sales import Sales
 from engine.games.guild_masters.specials import SpecialActions
@@ -22,21 +23,8 @@ FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars
 DRAWS = frozenset({"draw", "private_deck", "draw_up_to"})     # the effects that draw events
 
 
-class Effects(Holdings, Paying, SpecialActions):
+class Effects(Holdings, Labyrinth, Paying, SpecialActions):
     __slots__ = ()
-
-    # ------------------------------------------------------------------ tiles
-
-    def tile_stars(self, tile) -> int:
-        record = self.content.tiles.get(tile)
-        if record is not None:
-            return record.stars
-        boss = self.content.bosses.get(tile)
-        return boss.stars if boss is not None else 0
-
-    def is_abyss(self, tile) -> bool:
-        record = self.content.tiles.get(tile)
-        return record is not None and record.face == "abyss"
 
     # ------------------------------------------------------------------ card costs
 
@@ -403,7 +391,7 @@ class Effects(Holdings, Paying, SpecialActions):
         elif op in ("purify", "take_tile"):
             tile = self.cells[arg][0]
             player.tiles.append(tile)
-            self._fill(arg)
+            self.fill_emptied(arg)
             self.log(op, seat, cell=list(arg), tile=tile)
         elif op == "reveal_area":
             for cell in (arg, *self.nbrs[arg]):
@@ -445,20 +433,6 @@ class Effects(Holdings, Paying, SpecialActions):
         elif op == "unbase_or_flip_self":
             self.owners[arg][1] = False
 
-    def _fill(self, cell) -> None:
-        """A blank tile takes the place of a tile taken off the map; with none
-        left, a discarded labyrinth tile face down (the glossary)."""
-        if self.white_stock:
-            self.white_stock -= 1               # メリッサ裏's white-framed abyss tiles go first
-            self.cells[cell] = [self.white_tile, True]
-        elif self.blanks:
-            self.blanks -= 1
-            self.cells[cell] = ["blank", True]
-        elif self.tile_discard:
-            self.cells[cell] = [self.tile_discard.pop(), False]
-        else:
-            self.cells[cell] = [None, True]
-
     def take_treasure(self, player, chip: str) -> None:
         self.treasures.remove(chip)
         player.treasures.append(chip)
@@ -467,18 +441,6 @@ class Effects(Holdings, Paying, SpecialActions):
         if record.effects:
             self.push_effects(player.seat, None, record.effects)
         self.fire(player, "tag_gained", tags=list(record.tags))
-
-    def discard_tile(self, player, tile: str, owned: bool) -> None:
-        if owned:
-            player.tiles.remove(tile)
-        if tile == "blank":
-            self.blanks += 1
-        elif tile == self.white_tile:
-            self.white_stock += 1
-        else:
-            self.tile_discard.append(tile)
-        if owned:
-            self.fire(player, "tile_discarded")
 
     # ------------------------------------------------------------------ explore
 
@@ -513,15 +475,6 @@ class Effects(Holdings, Paying, SpecialActions):
                     found.append(cell)
         return sorted(found)
 
-    @property
-    def white_tile(self):
-        """The white-framed abyss tile's id (メリッサ裏), None in content without one."""
-        return _white_tile(self.content)
-
-    @property
-    def area_fame(self) -> dict:
-        return _area_fame(self.content)
-
     def explore_cost(self, player, cell) -> int:
         tile = self.cells[cell][0]
         stars = 0 if self.is_abyss(tile) else self.tile_stars(tile)
@@ -545,10 +498,6 @@ class Effects(Holdings, Paying, SpecialActions):
             else:
                 stars += self.back_stars(slot[0])
         return stars
-
-    def back_stars(self, tile) -> int:
-        boss = self.content.bosses.get(tile)
-        return boss.back if boss is not None else 1
 
     def _explore(self, frame, action) -> bool:
         """data: (cell, by the common action, may discard the tile, where, area fame)."""
@@ -810,21 +759,6 @@ class Effects(Holdings, Paying, SpecialActions):
         return True
 
     handlers = {}
-
-
-_FAME_CACHE = {}
-
-
-def _white_tile(content):
-    return next((t.id for t in content.tiles.values() if t.white), None)
-
-
-def _area_fame(content) -> dict:
-    key = id(content)
-    if key not in _FAME_CACHE:
-        from engine.boards.hex import Hex
-        _FAME_CACHE[key] = {Hex(*a.cell): a.fame for a in content.maps["hex"].areas}
-    return _FAME_CACHE[key]
 
 
 Effects.handlers = {
