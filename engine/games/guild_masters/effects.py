@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.games.guild_masters import paid_tiles
 from engine.games.guild_masters.exploring import Exploring
+from engine.games.guild_masters.floating_lab import FloatingLab
 from engine.games.guild_masters.holdings import Holdings
 from engine.games.guild_masters.labyrinth import Labyrinth
 from engine.games.guild_masters.paying import Paying
@@ -20,7 +21,7 @@ WISDOM_GOLD = 5           # アヤカ表: a wisdom chip's discount (our reading,
 DRAWS = frozenset({"draw", "private_deck", "draw_up_to"})     # the effects that draw events
 
 
-class Effects(Exploring, Holdings, Labyrinth, Paying, SpecialActions):
+class Effects(Exploring, FloatingLab, Holdings, Labyrinth, Paying, SpecialActions):
     __slots__ = ()
 
     # ------------------------------------------------------------------ card costs
@@ -438,42 +439,6 @@ class Effects(Exploring, Holdings, Labyrinth, Paying, SpecialActions):
         if record.effects:
             self.push_effects(player.seat, None, record.effects)
         self.fire(player, "tag_gained", tags=list(record.tags))
-
-    # ------------------------------------------------------------------ セレン裏's floating lab
-
-    def lab_spots(self) -> list:
-        """Where a floating lab may float: any place just outside the outer ring."""
-        cells = self.cells
-        return sorted({n for c in self.edge for n in c.neighbours() if n not in cells})
-
-    def lab_floats(self, player) -> bool:
-        """Whether the player's floating lab is out, off the map."""
-        return player.lab is not None and player.lab not in self.cells
-
-    def lab_neighbours(self, spot) -> tuple:
-        return tuple(n for n in spot.neighbours() if n in self.cells)
-
-    def labs_next_to(self, cell) -> list:
-        """The seats whose floating lab, off the map, is next to ``cell``."""
-        return [p.seat for p in self.players if self.lab_floats(p) and cell in self.lab_neighbours(p.lab)]
-
-    def lab_landings(self, player) -> list:
-        """Rank 3: the areas next to the lab that nobody controls (never the boss)."""
-        if not self.lab_floats(player):
-            return []
-        bosses = self.content.bosses
-        return [c for c in self.lab_neighbours(player.lab) if c not in self.owners and self.cells[c][0] not in bosses]
-
-    def land_lab(self, player, cell) -> None:
-        """The lab lands: the tile there goes to its owner's area (no miasma, no
-        reward: no explore), and the area is the owner's base."""
-        tile = self.cells[cell][0]
-        if tile is not None:
-            player.tiles.append(tile)
-        self.cells[cell] = [None, True]
-        self.owners[cell] = [player.seat, True]
-        player.lab = cell                       # on the map now: a base with no adventurer
-        self.log("lab_landed", player.seat, cell=list(cell), tile=tile)
 
     # ------------------------------------------------------------------ build, develop, potion
 
