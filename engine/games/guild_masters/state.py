@@ -16,8 +16,9 @@ from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
+from engine.games.guild_masters.common_actions import BUILD_PRICE
 from engine.games.guild_masters.content import named
-from engine.games.guild_masters.effects import BUILD_PRICE, Effects
+from engine.games.guild_masters.effects import Effects
 from engine.games.guild_masters.places import changed, snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
