@@ -26,15 +26,23 @@ class Holdings:
         return [p for p in player.played if p.face_up]
 
     def sources(self, player):
-        """(source index or None for the receptionist, record) of every active permanent effect:
-        a function of few things, so it is remembered."""
+        """(source index or None for the receptionist, record) of every active permanent effect."""
+        return self._in_force(player)[0]
+
+    def modifiers(self, player) -> frozenset:
+        return self._in_force(player)[1]
+
+    def _in_force(self, player) -> tuple:
+        """The permanent effects in force and their modifiers: a function of few
+        things, so it is remembered."""
         key = (id(self.content), player.receptionist, player.face, player.rank,
                tuple((p.card, p.face_up) for p in player.played))
-        found = _SOURCES.get(key)
+        found = _IN_FORCE.get(key)
         if found is None:
-            if len(_SOURCES) > 100_000:
-                _SOURCES.clear()
-            found = _SOURCES[key] = self._sources(player)
+            if len(_IN_FORCE) > 100_000:
+                _IN_FORCE.clear()
+            sources = self._sources(player)
+            found = _IN_FORCE[key] = (sources, frozenset(m for _, record in sources for m in record.modifiers))
         return found
 
     def _sources(self, player):
@@ -45,16 +53,6 @@ class Holdings:
         card = self.rank_card(player)
         if card is not None:
             found.append((None, card))
-        return found
-
-    def modifiers(self, player) -> frozenset:
-        key = (id(self.content), player.receptionist, player.face, player.rank,
-               tuple((p.card, p.face_up) for p in player.played))
-        found = _MODIFIERS.get(key)
-        if found is None:
-            if len(_MODIFIERS) > 100_000:
-                _MODIFIERS.clear()
-            found = _MODIFIERS[key] = frozenset(m for _, record in self.sources(player) for m in record.modifiers)
         return found
 
     def tag_counts(self, player) -> dict:
@@ -144,5 +142,4 @@ class _NoFace:
 
 
 _NO_FACE = _NoFace()
-_SOURCES = {}
-_MODIFIERS = {}
+_IN_FORCE = {}
