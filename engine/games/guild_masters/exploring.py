@@ -13,6 +13,7 @@ from engine.games.guild_masters.player import POTION
 EXPLORE_MINIMUM = 10
 STAR_GOLD = 5
 FLASH_STARS = 3           # アヤカ裏: a flash chip counts the target's stars 3 fewer
+ALTAR_PENALTY = 2         # a declined explore puts a "2" on the altar of revival (L152)
 
 
 class Exploring:
@@ -130,7 +131,7 @@ class Exploring:
                 slot = self.cells[cell]
                 if slot[0] in self.content.bosses:
                     slot[1] = False
-                player.altar += 2
+                player.altar += ALTAR_PENALTY
                 self.log("decline", seat, cell=list(cell))
                 return True
             self.pay_with(player, cost, action[1])

@@ -29,7 +29,6 @@ GATHER_DRAW = 4
 KEEP_PRICE = 3
 SETUP_EVENTS, SETUP_REGALIA, SWAP_MOST = 8, 2, 5
 REGALIA_ON_BOARD = 3
-ALTAR_PENALTY = 2
 FINISH_EXCHANGE = 20
 MAX_ROUNDS = 40         # not the rulebook's: a guard so every game ends (RULES_NOTES.md)
 
