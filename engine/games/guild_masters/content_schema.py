@@ -25,7 +25,6 @@ Deck = Literal["basic", "advanced", "receptionist"]        # receptionist: a rec
 Tag = Literal["life", "trade", "junk", "person"]              # 生活 商売 ジャンク 人物
 Resource = Literal["gold", "power", "potion"]
 Season = Literal["winter", "spring", "summer", "autumn"]
-Side = Literal["front", "back"]                                # 表面 (茶) / 裏面 (青)
 
 Name = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)     # ids appear in action text
 

@@ -18,10 +18,6 @@ from __future__ import annotations
 
 from engine.core.actions import Place
 
-SEAT_ZONES = ("resources", "hand", "played", "tiles", "tavern", "affinities", "altar", "receptionist",
-              "private", "turn")
-SHARED_ZONES = ("regalia_board", "potion_spaces", "tracks", "deck", "treasures", "gathering", "round")
-
 
 def snapshot(state) -> dict:
     """Every place's contents as a comparable value."""

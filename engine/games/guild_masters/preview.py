@@ -6,10 +6,9 @@ see: a face-down tile's face is unknown, so its cost is a range.
 from __future__ import annotations
 
 from engine.core.actions import Refusal
+from engine.games.guild_masters.common_actions import BUILD_PRICE
 from engine.games.guild_masters.legal import HAND, board_mods
-from engine.games.guild_masters.player import GOLD, POTION, POWER
-from engine.games.guild_masters.effects import BUILD_PRICE
-from engine.games.guild_masters.player import POWER_GOLD
+from engine.games.guild_masters.player import GOLD, POTION, POWER, POWER_GOLD
 from engine.games.guild_masters.sales import SELL_EVENT, SELL_POTION, SELL_REGALIA
 
 FACE_STARS = (0, 1, 2, 3)        # the faces a face-down labyrinth tile may show (or an abyss)

@@ -2,7 +2,7 @@
 4–13): setup, information gathering, the action phase, production, the end
 phase, the finish phase and its two laps. Card and tile effects, and the
 rules that need a choice halfway (explore, paying, building), run as frames
-(``effects``); final scoring is ``scoring``.
+(``frames``, which names the module of each); final scoring is ``scoring``.
 
 Nothing here is random after setup: the tiles, decks and offers are shuffled
 by the seeded RNG when the game starts, and what a seat may not know (face-down
@@ -16,8 +16,9 @@ from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
+from engine.games.guild_masters.common_actions import BUILD_PRICE
 from engine.games.guild_masters.content import named
-from engine.games.guild_masters.effects import BUILD_PRICE, Effects
+from engine.games.guild_masters.frames import FrameRules
 from engine.games.guild_masters.places import changed, snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
@@ -28,12 +29,11 @@ GATHER_DRAW = 4
 KEEP_PRICE = 3
 SETUP_EVENTS, SETUP_REGALIA, SWAP_MOST = 8, 2, 5
 REGALIA_ON_BOARD = 3
-ALTAR_PENALTY = 2
 FINISH_EXCHANGE = 20
 MAX_ROUNDS = 40         # not the rulebook's: a guard so every game ends (RULES_NOTES.md)
 
 
-class GuildMasters(Sales, Effects, FrameMachine, GameState):
+class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "content", "rng", "players", "cells", "owners", "edge", "box_tiles", "tile_discard",
                  "blanks", "deck", "discard", "regalia_board", "regalia_discard", "regalia_box",

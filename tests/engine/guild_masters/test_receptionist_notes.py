@@ -3,7 +3,7 @@ chips, セレン裏's floating lab, クリス裏's swap, メリッサ裏's white
 tiles, and the modifier ignore_one_tag."""
 from engine.boards.hex import Hex
 from engine.games.guild_masters.content_schema import Condition
-from engine.games.guild_masters.effects import Effects
+from engine.games.guild_masters.holdings import Holdings
 from tests.engine.guild_masters.scenario import act, at, options
 
 STANDARD = {"content": "standard", "clear_map": True}
@@ -174,7 +174,7 @@ def test_ignore_one_tag_forgives_one_missing_tag(monkeypatch):
     need_two = [Condition(what="tag", tag="life", n=2)]
     need_area = [Condition(what="areas", n=1)]
     assert not state.holds(player, need_one)
-    monkeypatch.setattr(Effects, "modifiers", lambda self, p: frozenset({"ignore_one_tag"}))
+    monkeypatch.setattr(Holdings, "modifiers", lambda self, p: frozenset({"ignore_one_tag"}))
     assert state.holds(player, need_one)
     assert not state.holds(player, need_two)              # one tag, never two
     assert not state.holds(player, need_area)             # tags only
