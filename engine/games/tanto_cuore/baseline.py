@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.ai.agents import Agent
 from engine.core.rng import Rng
-from engine.games.tanto_cuore.cards import CARDS, LOVE_VALUE, PRIVATE
+from engine.games.tanto_cuore.cards import CARDS, LOVE_VALUE, PRIVATE_SET
 
 # Serve order: maids that give servings back first, then draws, then the rest.
 def serve_rank(card: str) -> tuple:
@@ -65,7 +65,7 @@ class BaselineAgent(Agent):
             return 100
         if card == "love_3":
             return 50
-        if card in PRIVATE:
+        if card in PRIVATE_SET:
             return cost + 0.5
         return cost + (0.4 if card in LOVE_VALUE else 0)
 

@@ -14,7 +14,7 @@ import math
 
 from engine.games.tanto_cuore import scoring
 from engine.games.tanto_cuore.baseline import BaselineAgent, junk_rank, serve_rank
-from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE
+from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE_SET
 
 # Economy worth of a card early in the game (roughly Love per turn it brings).
 EARLY = {
@@ -50,6 +50,16 @@ class _Context:
         self.late = lateness(state)
         self._leader = None
         self._colettes = None
+        self._sets = {}
+
+    def maid_worth(self, target: int, zone: str, slot: int) -> float:
+        """``maid_worth``, with each target's chambermaid sets worked out once."""
+        if zone == "private":
+            return maid_worth(self.state, target, zone, slot)
+        sets = self._sets.get(target)
+        if sets is None:
+            sets = self._sets[target] = scoring.chamber_sets(self.state.players[target])
+        return maid_worth(self.state, target, zone, slot, sets)
 
     @property
     def leader(self) -> int:
@@ -61,7 +71,7 @@ class _Context:
         if card != "colette":
             return vp_of(self.state, self.seat, card)
         if self._colettes is None:
-            counts = [scoring.counted_cards(p).count("colette") for p in self.state.players]
+            counts = [scoring.colettes(p) for p in self.state.players]
             mine = counts[self.seat]
             best_other = max(n for s, n in enumerate(counts) if s != self.seat)
             self._colettes = 1 + (5 if mine == best_other else 2 if mine == best_other + 1 else 0.5)
@@ -77,7 +87,8 @@ def vp_of(state, seat: int, card: str) -> float:
     if card == "safran":
         return 2.0 + state.options["safran_vp"]
     if card == "ophelia":
-        owned = sum(1 for c in player.owned() if c == "ophelia")
+        owned = (player.deck.count("ophelia") + player.hand.count("ophelia") + player.discard.count("ophelia")
+                 + player.play.count("ophelia"))
         return 2 * (owned + 1) if owned % 2 == 0 else -2 * (owned + 1) + 0.5
     return scoring.card_vp(card, state.options)
 
@@ -88,8 +99,9 @@ _VP = {card: spec.vp for card, spec in CARDS.items()}
 def rough_score(player) -> int:
     """Printed VP and Bad Habits only: enough to tell who leads, and cheap."""
     vp = _VP
-    return (sum(vp[c] for c in player.deck) + sum(vp[c] for c in player.hand)
-            + sum(vp[c] for c in player.discard) + sum(vp[c] for c in player.play)
+    printed = vp.__getitem__
+    return (sum(map(printed, player.deck)) + sum(map(printed, player.hand))
+            + sum(map(printed, player.discard)) + sum(map(printed, player.play))
             + sum(vp[c] for c, ill in zip(player.chamber, player.chamber_ill) if not ill)
             + sum(vp[c] for c, ill in zip(player.private, player.private_ill) if not ill)
             - player.bad_habits)
@@ -101,14 +113,16 @@ def leader(state, seat: int) -> int:
     return max(others, key=lambda s: (rough_score(state.players[s]), -s))
 
 
-def maid_worth(state, seat: int, zone: str, slot: int) -> float:
-    """What an Illness on that maid takes from her owner."""
+def maid_worth(state, seat: int, zone: str, slot: int, sets=None) -> float:
+    """What an Illness on that maid takes from her owner (``sets``: her
+    owner's chambermaid sets, if known)."""
     player = state.players[seat]
     if zone == "private":
         card = player.private[slot]
         return max(0, CARDS[card].vp) + (3 if slot == len(player.private) - 1 else 0)
     card = player.chamber[slot]
-    sets = scoring.chamber_sets(player)
+    if sets is None:
+        sets = scoring.chamber_sets(player)
     in_set = max((s["points"] / len(s["slots"]) for s in sets if slot in s["slots"]), default=0)
     return scoring.card_vp(card, state.options) + in_set
 
@@ -118,7 +132,6 @@ class StrongAgent(BaselineAgent):
 
     # ---------------------------------------------------------------- serving
     def _serving(self, state, options):
-        late = lateness(state)
         serves = [o for o in options if o[0] == "serve"]
         chambers = [o for o in options if o[0] == "chamber"]
         servings = state.servings
@@ -126,6 +139,7 @@ class StrongAgent(BaselineAgent):
         free = [o for o in serves if CARDS[o[1]].servings >= 1]
         if free:
             return min(free, key=lambda o: serve_rank(o[1]))
+        late = lateness(state)
         if late >= 0.5 and chambers:
             return self._best_chamber(chambers)
         others = [o for o in serves if not (late >= 0.3 and o[1] in ("azure", "viola", "rouge", "safran")
@@ -171,10 +185,10 @@ class StrongAgent(BaselineAgent):
         if card == "illness":
             if option[2] == seat:
                 return 0
-            return -1.5 + maid_worth(state, option[2], option[3], option[4]) * (0.6 + late)
+            return -1.5 + context.maid_worth(option[2], option[3], option[4]) * (0.6 + late)
         early = EARLY.get(card, 0.0)
         value = (1 - late) * early + late * LATE_VP_WEIGHT * context.vp(card) if late else early
-        if card in PRIVATE and state.players[seat].private:
+        if card in PRIVATE_SET and state.players[seat].private:
             value -= 0.5 + late        # she covers a maid already working
         if card == "marianne":
             value += 2
