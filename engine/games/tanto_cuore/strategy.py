@@ -127,6 +127,14 @@ def maid_worth(state, seat: int, zone: str, slot: int, sets=None) -> float:
     return scoring.card_vp(card, state.options) + in_set
 
 
+# A card's employ value depends on the lateness, whether a private maid is
+# already working and Safran's VP alone, except for the cards whose VP hangs on
+# what the players own (_COUNTED): those values are worked out once, as
+# rollouts ask for them by the hundred thousand.
+_COUNTED = frozenset({"ophelia", "colette"})
+_STEADY_VALUES = {}
+
+
 class StrongAgent(BaselineAgent):
     name = "strong"
 
@@ -186,9 +194,21 @@ class StrongAgent(BaselineAgent):
             if option[2] == seat:
                 return 0
             return -1.5 + context.maid_worth(option[2], option[3], option[4]) * (0.6 + late)
+        covering = bool(state.players[seat].private)
+        if card in _COUNTED:
+            return self._card_value(card, late, covering, context)
+        key = (card, late, covering, state.options["safran_vp"])
+        value = _STEADY_VALUES.get(key)
+        if value is None:
+            value = _STEADY_VALUES[key] = self._card_value(card, late, covering, context)
+        return value
+
+    @staticmethod
+    def _card_value(card: str, late: float, covering: bool, context) -> float:
+        """What employing ``card`` is worth; ``covering``: a private maid is already working."""
         early = EARLY.get(card, 0.0)
         value = (1 - late) * early + late * LATE_VP_WEIGHT * context.vp(card) if late else early
-        if card in PRIVATE_SET and state.players[seat].private:
+        if card in PRIVATE_SET and covering:
             value -= 0.5 + late        # she covers a maid already working
         if card == "marianne":
             value += 2
