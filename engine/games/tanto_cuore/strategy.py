@@ -41,13 +41,24 @@ def lateness(state) -> float:
     return max(0.0, min(1.0, (12 - piles_left(state)) / 10))
 
 
+# A card's employ value depends on the lateness, whether a private maid is
+# already working and Safran's VP alone, except for the cards whose VP hangs on
+# what the players own (_COUNTED): the others' values are worked out once
+# (``_Context.steady``), as rollouts ask for them by the hundred thousand.
+_COUNTED = frozenset({"ophelia", "colette"})
+_STEADY_VALUES = {}
+
+
 class _Context:
     """What one employ decision's values share, worked out once and only if asked."""
 
     def __init__(self, state, seat: int):
         self.state = state
         self.seat = seat
-        self.late = lateness(state)
+        self.late = late = lateness(state)
+        self.covering = covering = bool(state.players[seat].private)    # a private maid already works
+        # Cards whose value depends on these alone (not Ophelia, not Colette): kept across decisions.
+        self.steady = _STEADY_VALUES.setdefault((late, covering, state.options["safran_vp"]), {})
         self._leader = None
         self._colettes = None
         self._sets = {}
@@ -127,14 +138,6 @@ def maid_worth(state, seat: int, zone: str, slot: int, sets=None) -> float:
     return scoring.card_vp(card, state.options) + in_set
 
 
-# A card's employ value depends on the lateness, whether a private maid is
-# already working and Safran's VP alone, except for the cards whose VP hangs on
-# what the players own (_COUNTED): those values are worked out once, as
-# rollouts ask for them by the hundred thousand.
-_COUNTED = frozenset({"ophelia", "colette"})
-_STEADY_VALUES = {}
-
-
 class StrongAgent(BaselineAgent):
     name = "strong"
 
@@ -174,11 +177,14 @@ class StrongAgent(BaselineAgent):
     def _employ(self, state, options):
         seat = state.decision.player
         context = _Context(state, seat)
+        steady = context.steady
         best, best_value = ("end_turn",), MIN_VALUE
         for option in options:
             if option == ("end_turn",):
                 continue
-            value = self._value(state, seat, option, context)
+            value = steady.get(option[1]) if len(option) == 2 else None
+            if value is None:
+                value = self._value(state, seat, option, context)
             if value > best_value:
                 best, best_value = option, value
         return best
@@ -194,24 +200,14 @@ class StrongAgent(BaselineAgent):
             if option[2] == seat:
                 return 0
             return -1.5 + context.maid_worth(option[2], option[3], option[4]) * (0.6 + late)
-        covering = bool(state.players[seat].private)
-        if card in _COUNTED:
-            return self._card_value(card, late, covering, context)
-        key = (card, late, covering, state.options["safran_vp"])
-        value = _STEADY_VALUES.get(key)
-        if value is None:
-            value = _STEADY_VALUES[key] = self._card_value(card, late, covering, context)
-        return value
-
-    @staticmethod
-    def _card_value(card: str, late: float, covering: bool, context) -> float:
-        """What employing ``card`` is worth; ``covering``: a private maid is already working."""
         early = EARLY.get(card, 0.0)
         value = (1 - late) * early + late * LATE_VP_WEIGHT * context.vp(card) if late else early
-        if card in PRIVATE_SET and covering:
+        if card in PRIVATE_SET and context.covering:
             value -= 0.5 + late        # she covers a maid already working
         if card == "marianne":
             value += 2
+        if card not in _COUNTED:
+            context.steady[card] = value
         return value
 
     # ---------------------------------------------------------------- effects
