@@ -70,6 +70,7 @@ def test_cli_arena_writes_its_figures_as_json_and_shows_progress(tmp_path, capsy
     for agent in (strong, baseline):
         assert agent["decisions"] > 20
         assert 0 < agent["median_s"] <= agent["p95_s"] <= agent["max_s"] and agent["over_1s"] == 0
+        assert 0 <= agent["cpu_median_s"] <= agent["cpu_p95_s"] <= agent["cpu_max_s"]
     # The command it records plays the same match again.
     command = shlex.split(figures["command"])
     assert command[:3] == ["python", "-m", "engine"]
