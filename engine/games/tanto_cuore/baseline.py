@@ -15,6 +15,9 @@ def serve_rank(card: str) -> tuple:
     return (-min(spec.servings, 1), -spec.draw, -(spec.love + spec.employs), card)
 
 
+SERVE_RANKS = {card: serve_rank(card) for card in CARDS}    # looked up, not worked out, in rollouts
+
+
 # How little a card is worth keeping in hand (discard the first of these first).
 def junk_rank(card: str) -> tuple:
     spec = CARDS[card]
@@ -52,7 +55,7 @@ class BaselineAgent(Agent):
     def _serving(self, state, options):
         serves = [o for o in options if o[0] == "serve"]
         if serves:
-            return min(serves, key=lambda o: serve_rank(o[1]))
+            return min(serves, key=lambda o: SERVE_RANKS[o[1]])
         return ("end_serving",)
 
     def employ_value(self, state, card: str) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from engine.games.tanto_cuore import scoring
-from engine.games.tanto_cuore.baseline import BaselineAgent, junk_rank, serve_rank
+from engine.games.tanto_cuore.baseline import SERVE_RANKS, BaselineAgent, junk_rank
 from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE_SET
 
 # Economy worth of a card early in the game (roughly Love per turn it brings).
@@ -47,6 +47,8 @@ def lateness(state) -> float:
 # (``_Context.steady``), as rollouts ask for them by the hundred thousand.
 _COUNTED = frozenset({"ophelia", "colette"})
 _STEADY_VALUES = {}
+# The maids whose serving gives one back: free to serve.
+_GIVE_SERVINGS = frozenset(card for card, spec in CARDS.items() if spec.servings >= 1)
 
 
 class _Context:
@@ -147,9 +149,9 @@ class StrongAgent(BaselineAgent):
         chambers = [o for o in options if o[0] == "chamber"]
         servings = state.servings
         # Maids that give the serving back cost nothing: serve them first.
-        free = [o for o in serves if CARDS[o[1]].servings >= 1]
+        free = [o for o in serves if o[1] in _GIVE_SERVINGS]
         if free:
-            return min(free, key=lambda o: serve_rank(o[1]))
+            return min(free, key=lambda o: SERVE_RANKS[o[1]])
         late = lateness(state)
         if late >= 0.5 and chambers:
             return self._best_chamber(chambers)
@@ -158,7 +160,7 @@ class StrongAgent(BaselineAgent):
         if others and servings == 1:
             return max(others, key=lambda o: self._terminal_value(state, o[1]))
         if others:
-            return min(others, key=lambda o: serve_rank(o[1]))
+            return min(others, key=lambda o: SERVE_RANKS[o[1]])
         if chambers:
             return self._best_chamber(chambers)
         return ("end_serving",)
