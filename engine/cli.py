@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 from collections import Counter
 import sys
@@ -79,13 +80,32 @@ def cmd_bench(args) -> int:
 
 
 def cmd_arena(args) -> int:
-    from engine.ai.arena import report, run_arena
-    def progress(done, games):
-        if done % 10 == 0 or done == games:
-            print(f"  {done}/{games} games played", file=sys.stderr, flush=True)
-    print(report(run_arena(args.game, args.agents, args.players, args.games, args.seed, args.jobs,
-                           progress=progress)))
+    from engine.ai.arena import progress_line, report, run_arena
+    last = [time.monotonic()]
+
+    def progress(figures):
+        # A line per game while games are slow, one every few seconds when they are fast.
+        now = time.monotonic()
+        if figures["done"] in (1, figures["games"]) or now - last[0] >= PROGRESS_SECONDS:
+            last[0] = now
+            print(progress_line(figures), file=sys.stderr, flush=True)
+    result = run_arena(args.game, args.agents, args.players, args.games, args.seed, args.jobs, progress=progress)
+    print(report(result))
+    if args.json:
+        from engine.ai.parallel import usable_cores
+        figures = {"command": arena_command(args), "cores": usable_cores(), "clock": "wall", **result}
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(figures, out, indent=1)
     return 0
+
+
+PROGRESS_SECONDS = 3.0
+
+
+def arena_command(args) -> str:
+    """The command line that plays the same match again."""
+    return (f"python -m engine arena --game {args.game} --agents {','.join(args.agents)} --players {args.players} "
+            f"--games {args.games} --seed {args.seed} --jobs {args.jobs}")
 
 
 def _game_argument(parser) -> None:
@@ -123,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=int, default=100)
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.add_argument("--json", metavar="PATH", help="also write the figures (and the command) to PATH as JSON")
     arena.set_defaults(func=cmd_arena)
 
     bench = sub.add_parser("bench", help="games/s and clones/s on one core")

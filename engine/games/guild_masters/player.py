@@ -61,20 +61,34 @@ class Player:
         self.discarded = []         # the events it put on the discard pile since the last reshuffle
 
     def clone(self) -> "Player":
+        # Every slot by name (a loop of setattr took most of a state's clone);
+        # tests/engine/guild_masters/test_clone.py checks that none is missed.
         twin = Player.__new__(Player)
-        for name in Player.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.seat = self.seat
         twin.res = self.res[:]
         twin.prod = self.prod[:]
         twin.hand = self.hand[:]
         twin.played = [p.clone() for p in self.played]
         twin.tiles = self.tiles[:]
         twin.treasures = self.treasures[:]
+        twin.regalia_chips = self.regalia_chips
+        twin.tavern = self.tavern
         twin.unlocked = self.unlocked[:]
+        twin.altar = self.altar
+        twin.receptionist = self.receptionist
+        twin.face = self.face
+        twin.rank = self.rank
         twin.used_special = self.used_special[:]
+        twin.passed = self.passed
         twin.private = self.private[:]
+        twin.private_visible = self.private_visible
         twin.chips = dict(self.chips)
+        twin.first_turn_done = self.first_turn_done
         twin.offers = self.offers[:]
+        twin.extra_turns = self.extra_turns
+        twin.end_turns = self.end_turns
+        twin.lab = self.lab
+        twin.adventurers = self.adventurers
         twin.discarded = self.discarded[:]
         return twin
 

@@ -10,6 +10,8 @@ tiles, hands, the decks) is hidden by ``view`` and re-sampled by ``determinize``
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engine.boards.hex import Hex
 from engine.core.actions import OptionInfo, Place, Refusal
 from engine.core.machine import FrameMachine
@@ -161,16 +163,15 @@ class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
 
     def clone(self) -> "GuildMasters":
         twin = GuildMasters.__new__(GuildMasters)
-        for name in GuildMasters.__slots__:
-            setattr(twin, name, getattr(self, name))
+        for name, value in zip(_SHARED, _shared_values(self)):
+            setattr(twin, name, value)
         twin.rng = self.rng.clone()
         twin.players = [p.clone() for p in self.players]
-        twin.cells = {cell: slot[:] for cell, slot in self.cells.items()}
-        twin.owners = {cell: owner[:] for cell, owner in self.owners.items()}
-        for name in ("box_tiles", "tile_discard", "deck", "discard", "regalia_board", "regalia_discard",
-                     "regalia_box", "treasures", "queue", "finish_passed", "potion_used", "blocked", "drawn",
-                     "picks", "events", "turns_taken", "own_cards"):
-            setattr(twin, name, getattr(self, name)[:])
+        cells, owners = self.cells, self.owners     # their lists are copied in C, not one by one in Python
+        twin.cells = dict(zip(cells, map(list.copy, cells.values())))
+        twin.owners = dict(zip(owners, map(list.copy, owners.values())))
+        for name, value in zip(_LISTS, _list_values(self)):
+            setattr(twin, name, value[:])
         twin.stack = self.clone_stack()
         return twin
 
@@ -598,3 +599,12 @@ class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
 
 def _plain(value):
     return list(value) if isinstance(value, tuple) else value
+
+
+# What a clone shares with its state (values never changed in place) and the lists it copies.
+_LISTS = ("box_tiles", "tile_discard", "deck", "discard", "regalia_board", "regalia_discard", "regalia_box",
+          "treasures", "queue", "finish_passed", "potion_used", "blocked", "drawn", "picks", "events",
+          "turns_taken", "own_cards")
+_SHARED = tuple(name for name in GuildMasters.__slots__
+                if name not in {"rng", "players", "cells", "owners", "stack", *_LISTS})
+_shared_values, _list_values = attrgetter(*_SHARED), attrgetter(*_LISTS)

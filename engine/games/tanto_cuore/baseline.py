@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from engine.ai.agents import Agent
 from engine.core.rng import Rng
-from engine.games.tanto_cuore.cards import CARDS, LOVE_VALUE, PRIVATE
+from engine.games.tanto_cuore.cards import CARDS, LOVE_VALUE, PRIVATE_SET
 
 # Serve order: maids that give servings back first, then draws, then the rest.
 def serve_rank(card: str) -> tuple:
     spec = CARDS[card]
     return (-min(spec.servings, 1), -spec.draw, -(spec.love + spec.employs), card)
+
+
+SERVE_RANKS = {card: serve_rank(card) for card in CARDS}    # looked up, not worked out, in rollouts
 
 
 # How little a card is worth keeping in hand (discard the first of these first).
@@ -52,7 +55,7 @@ class BaselineAgent(Agent):
     def _serving(self, state, options):
         serves = [o for o in options if o[0] == "serve"]
         if serves:
-            return min(serves, key=lambda o: serve_rank(o[1]))
+            return min(serves, key=lambda o: SERVE_RANKS[o[1]])
         return ("end_serving",)
 
     def employ_value(self, state, card: str) -> float:
@@ -65,7 +68,7 @@ class BaselineAgent(Agent):
             return 100
         if card == "love_3":
             return 50
-        if card in PRIVATE:
+        if card in PRIVATE_SET:
             return cost + 0.5
         return cost + (0.4 if card in LOVE_VALUE else 0)
 

@@ -81,6 +81,7 @@ LOVE = ("love_1", "love_2", "love_3")
 CHIEFS = ("colette", "marianne")
 GENERAL = tuple(c.id for c in CARD_LIST if c.kind == "general")
 PRIVATE = tuple(c.id for c in CARD_LIST if c.kind == "private")
+PRIVATE_SET = frozenset(PRIVATE)            # membership, in the hot paths of rollouts
 EVENTS = ("illness", "bad_habit")
 RECONSTRUCTED = tuple(c.id for c in CARD_LIST if c.reconstructed)
 CHAMBERABLE = frozenset(c.id for c in CARD_LIST if c.chamber_cost is not None)

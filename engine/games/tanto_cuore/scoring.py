@@ -15,10 +15,14 @@ CRESCENT_TRIO, CRESCENT_PAIR = 7, 3
 OPHELIA_VP = 2
 
 
+# Printed VP by card (a Bad Habit's penalty is scored apart).
+_PRINTED = {card: 0 if card == "bad_habit" else spec.vp for card, spec in CARDS.items()}
+
+
 def card_vp(card: str, options: dict) -> int:
     if card == "safran":
         return options["safran_vp"]
-    return CARDS[card].vp if card != "bad_habit" else 0
+    return _PRINTED[card]
 
 
 def healthy_chambermaids(player) -> list:
@@ -58,19 +62,28 @@ def counted_cards(player) -> list:
     return cards
 
 
+def colettes(player) -> int:
+    """The Colettes that count for the majority: those of ``counted_cards``,
+    counted without building that list (the rollout policy asks often)."""
+    return (player.deck.count("colette") + player.hand.count("colette") + player.discard.count("colette")
+            + player.play.count("colette")
+            + sum(1 for card, ill in zip(player.chamber, player.chamber_ill) if card == "colette" and not ill)
+            + sum(1 for card, ill in zip(player.private, player.private_ill) if card == "colette" and not ill))
+
+
 def breakdown(state) -> list:
     """Each seat's score by source."""
     options = state.options
     counted = [counted_cards(p) for p in state.players]
-    colettes = [cards.count("colette") for cards in counted]
+    colettes_of = [colettes(p) for p in state.players]
     rows = []
     for seat, player in enumerate(state.players):
         cards = counted[seat]
         printed = sum(card_vp(card, options) for card in cards)
         ophelias = cards.count("ophelia")
         ophelia = 0 if ophelias <= 1 else ophelias * (OPHELIA_VP if ophelias % 2 else -OPHELIA_VP)
-        others = [n for s, n in enumerate(colettes) if s != seat]
-        colette_bonus = COLETTE_BONUS if colettes[seat] > max(others, default=0) else 0
+        others = [n for s, n in enumerate(colettes_of) if s != seat]
+        colette_bonus = COLETTE_BONUS if colettes_of[seat] > max(others, default=0) else 0
         sets = chamber_sets(player)
         safran = sum(s["points"] for s in sets if s["kind"] == "safran")
         crescent = sum(s["points"] for s in sets if s["kind"] == "crescent")

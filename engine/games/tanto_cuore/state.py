@@ -24,7 +24,7 @@ from engine.deckbuilding.piles import CountedPiles
 from engine.games.tanto_cuore import effects, scoring
 from engine.games.tanto_cuore.cards import (
     CARDS, CHAMBERABLE, CHIEFS, DRAWING, EVENTS, HAND_SIZE, LOVE, LOVE_VALUE, MAIDS, PRIVATE,
-    PRIVATE_OPEN, SERVABLE, STARTING_DECK)
+    PRIVATE_OPEN, PRIVATE_SET, SERVABLE, STARTING_DECK)
 from engine.games.tanto_cuore.codec import CODEC
 from engine.games.tanto_cuore.options import choose_town, game_options
 from engine.games.tanto_cuore.player import Player
@@ -364,7 +364,7 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
 
     # ------------------------------------------------------------------ employ phase
     def love_available(self) -> int:
-        return self.love + sum(LOVE_VALUE.get(c, 0) for c in self.players[self.turn].hand) - self.spent
+        return self.love + sum([LOVE_VALUE.get(c, 0) for c in self.players[self.turn].hand]) - self.spent
 
     def event_targets(self, seat: int, card: str) -> list:
         """Where ``seat`` may put ``card``: seats for a Bad Habit, (seat, zone,
@@ -382,13 +382,9 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
         cost = self.cost
         counts = self.town.counts
         seat = self.turn
-        options = []
-        for card in (*LOVE, *CHIEFS, *self.town_maids):
-            if counts[card] > 0 and cost[card] <= love:
-                options.append(("employ", card))
-        for card in self.private_open:
-            if cost[card] <= love:
-                options.append(("employ", card))
+        options = [("employ", card) for card in (*LOVE, *CHIEFS, *self.town_maids)
+                   if counts[card] > 0 and cost[card] <= love]
+        options += [("employ", card) for card in self.private_open if cost[card] <= love]
         for card in EVENTS:
             if counts[card] > 0 and cost[card] <= love:
                 options.extend(("employ", card, *target) for target in self.event_targets(seat, card))
@@ -419,7 +415,7 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
             self.place_event(card, action[2], *action[3:], count=1, source=None, employed=True)
             return
         player.employed += 1 if card in MAIDS else 0
-        if card in PRIVATE:
+        if card in PRIVATE_SET:
             slot = self.private_open.index(card)
             del self.private_open[slot]
             player.private.append(card)
@@ -474,8 +470,9 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
                     if card not in MAIDS:
                         player.next_hand = HAND_SIZE - 1
                     self.emit("amber", seat, card=card, maid=card in MAIDS, reveals=True)
-        for card in player.play:
-            self.emit("discard", seat, card=card, source="play")
+        if self.log_events:         # a search's worlds log nothing: skip the loop
+            for card in player.play:
+                self.emit("discard", seat, card=card, source="play")
         player.discard.extend(player.play)
         player.play = []
         player.discard.extend(player.empty_hand())

@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 
 from engine.games.tanto_cuore import scoring
-from engine.games.tanto_cuore.baseline import BaselineAgent, junk_rank, serve_rank
-from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE
+from engine.games.tanto_cuore.baseline import SERVE_RANKS, BaselineAgent, junk_rank
+from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE_SET
 
 # Economy worth of a card early in the game (roughly Love per turn it brings).
 EARLY = {
@@ -41,15 +41,38 @@ def lateness(state) -> float:
     return max(0.0, min(1.0, (12 - piles_left(state)) / 10))
 
 
+# A card's employ value depends on the lateness, whether a private maid is
+# already working and Safran's VP alone, except for the cards whose VP hangs on
+# what the players own (_COUNTED): the others' values are worked out once
+# (``_Context.steady``), as rollouts ask for them by the hundred thousand.
+_COUNTED = frozenset({"ophelia", "colette"})
+_STEADY_VALUES = {}
+# The maids whose serving gives one back: free to serve.
+_GIVE_SERVINGS = frozenset(card for card, spec in CARDS.items() if spec.servings >= 1)
+
+
 class _Context:
     """What one employ decision's values share, worked out once and only if asked."""
 
     def __init__(self, state, seat: int):
         self.state = state
         self.seat = seat
-        self.late = lateness(state)
+        self.late = late = lateness(state)
+        self.covering = covering = bool(state.players[seat].private)    # a private maid already works
+        # Cards whose value depends on these alone (not Ophelia, not Colette): kept across decisions.
+        self.steady = _STEADY_VALUES.setdefault((late, covering, state.options["safran_vp"]), {})
         self._leader = None
         self._colettes = None
+        self._sets = {}
+
+    def maid_worth(self, target: int, zone: str, slot: int) -> float:
+        """``maid_worth``, with each target's chambermaid sets worked out once."""
+        if zone == "private":
+            return maid_worth(self.state, target, zone, slot)
+        sets = self._sets.get(target)
+        if sets is None:
+            sets = self._sets[target] = scoring.chamber_sets(self.state.players[target])
+        return maid_worth(self.state, target, zone, slot, sets)
 
     @property
     def leader(self) -> int:
@@ -61,7 +84,7 @@ class _Context:
         if card != "colette":
             return vp_of(self.state, self.seat, card)
         if self._colettes is None:
-            counts = [scoring.counted_cards(p).count("colette") for p in self.state.players]
+            counts = [scoring.colettes(p) for p in self.state.players]
             mine = counts[self.seat]
             best_other = max(n for s, n in enumerate(counts) if s != self.seat)
             self._colettes = 1 + (5 if mine == best_other else 2 if mine == best_other + 1 else 0.5)
@@ -77,7 +100,8 @@ def vp_of(state, seat: int, card: str) -> float:
     if card == "safran":
         return 2.0 + state.options["safran_vp"]
     if card == "ophelia":
-        owned = sum(1 for c in player.owned() if c == "ophelia")
+        owned = (player.deck.count("ophelia") + player.hand.count("ophelia") + player.discard.count("ophelia")
+                 + player.play.count("ophelia"))
         return 2 * (owned + 1) if owned % 2 == 0 else -2 * (owned + 1) + 0.5
     return scoring.card_vp(card, state.options)
 
@@ -88,8 +112,9 @@ _VP = {card: spec.vp for card, spec in CARDS.items()}
 def rough_score(player) -> int:
     """Printed VP and Bad Habits only: enough to tell who leads, and cheap."""
     vp = _VP
-    return (sum(vp[c] for c in player.deck) + sum(vp[c] for c in player.hand)
-            + sum(vp[c] for c in player.discard) + sum(vp[c] for c in player.play)
+    printed = vp.__getitem__
+    return (sum(map(printed, player.deck)) + sum(map(printed, player.hand))
+            + sum(map(printed, player.discard)) + sum(map(printed, player.play))
             + sum(vp[c] for c, ill in zip(player.chamber, player.chamber_ill) if not ill)
             + sum(vp[c] for c, ill in zip(player.private, player.private_ill) if not ill)
             - player.bad_habits)
@@ -101,14 +126,16 @@ def leader(state, seat: int) -> int:
     return max(others, key=lambda s: (rough_score(state.players[s]), -s))
 
 
-def maid_worth(state, seat: int, zone: str, slot: int) -> float:
-    """What an Illness on that maid takes from her owner."""
+def maid_worth(state, seat: int, zone: str, slot: int, sets=None) -> float:
+    """What an Illness on that maid takes from her owner (``sets``: her
+    owner's chambermaid sets, if known)."""
     player = state.players[seat]
     if zone == "private":
         card = player.private[slot]
         return max(0, CARDS[card].vp) + (3 if slot == len(player.private) - 1 else 0)
     card = player.chamber[slot]
-    sets = scoring.chamber_sets(player)
+    if sets is None:
+        sets = scoring.chamber_sets(player)
     in_set = max((s["points"] / len(s["slots"]) for s in sets if slot in s["slots"]), default=0)
     return scoring.card_vp(card, state.options) + in_set
 
@@ -118,14 +145,14 @@ class StrongAgent(BaselineAgent):
 
     # ---------------------------------------------------------------- serving
     def _serving(self, state, options):
-        late = lateness(state)
         serves = [o for o in options if o[0] == "serve"]
         chambers = [o for o in options if o[0] == "chamber"]
         servings = state.servings
         # Maids that give the serving back cost nothing: serve them first.
-        free = [o for o in serves if CARDS[o[1]].servings >= 1]
+        free = [o for o in serves if o[1] in _GIVE_SERVINGS]
         if free:
-            return min(free, key=lambda o: serve_rank(o[1]))
+            return min(free, key=lambda o: SERVE_RANKS[o[1]])
+        late = lateness(state)
         if late >= 0.5 and chambers:
             return self._best_chamber(chambers)
         others = [o for o in serves if not (late >= 0.3 and o[1] in ("azure", "viola", "rouge", "safran")
@@ -133,7 +160,7 @@ class StrongAgent(BaselineAgent):
         if others and servings == 1:
             return max(others, key=lambda o: self._terminal_value(state, o[1]))
         if others:
-            return min(others, key=lambda o: serve_rank(o[1]))
+            return min(others, key=lambda o: SERVE_RANKS[o[1]])
         if chambers:
             return self._best_chamber(chambers)
         return ("end_serving",)
@@ -152,11 +179,14 @@ class StrongAgent(BaselineAgent):
     def _employ(self, state, options):
         seat = state.decision.player
         context = _Context(state, seat)
+        steady = context.steady
         best, best_value = ("end_turn",), MIN_VALUE
         for option in options:
             if option == ("end_turn",):
                 continue
-            value = self._value(state, seat, option, context)
+            value = steady.get(option[1]) if len(option) == 2 else None
+            if value is None:
+                value = self._value(state, seat, option, context)
             if value > best_value:
                 best, best_value = option, value
         return best
@@ -171,13 +201,15 @@ class StrongAgent(BaselineAgent):
         if card == "illness":
             if option[2] == seat:
                 return 0
-            return -1.5 + maid_worth(state, option[2], option[3], option[4]) * (0.6 + late)
+            return -1.5 + context.maid_worth(option[2], option[3], option[4]) * (0.6 + late)
         early = EARLY.get(card, 0.0)
         value = (1 - late) * early + late * LATE_VP_WEIGHT * context.vp(card) if late else early
-        if card in PRIVATE and state.players[seat].private:
+        if card in PRIVATE_SET and context.covering:
             value -= 0.5 + late        # she covers a maid already working
         if card == "marianne":
             value += 2
+        if card not in _COUNTED:
+            context.steady[card] = value
         return value
 
     # ---------------------------------------------------------------- effects

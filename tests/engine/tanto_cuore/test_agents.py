@@ -35,3 +35,31 @@ def test_hint_gives_a_legal_action_with_a_reason():
         state.apply(agent.act(state))
     advice = hint(state, state.decision.player, seed=1)
     assert advice["action"] in state.legal_actions() and advice["reason"]
+
+
+def test_the_strong_players_kept_card_values_are_the_ones_it_works_out_afresh():
+    """The employ values it keeps from earlier decisions and games
+    (strategy._STEADY_VALUES) equal the values worked out at this very
+    decision, Safran's VP option too; without them it chooses the same."""
+    from engine.games.tanto_cuore import strategy
+    checked = 0
+    for game, safran_vp in enumerate((0, 1, 0, 1, 0)):
+        state = SPEC.start({"players": 2 + game % 3, "safran_vp": safran_vp}, 40 + game, log_events=False)
+        agents = [make_agent("strong", SPEC.id, seat) for seat in range(state.num_players)]
+        while state.decision is not None:
+            decision = state.decision
+            agent = agents[decision.player]
+            if decision.kind == "employ":
+                kept = strategy._Context(state, decision.player).steady
+                fresh = strategy._Context(state, decision.player)
+                fresh.steady = {}
+                for option in decision.options:
+                    if len(option) == 2 and option[1] in kept:
+                        assert kept[option[1]] == agent._value(state, decision.player, option, fresh)
+                        checked += 1
+                if game == 4:       # the last game: each choice as made with nothing kept
+                    choice = agent.act(state)
+                    strategy._STEADY_VALUES.clear()
+                    assert agent.act(state) == choice
+            state.apply(agent.act(state))
+    assert checked > 300, checked
