@@ -53,7 +53,8 @@ class MoveRules:
             origin = walk.at
             walk.step(route, to)
             self.position[seat], self.facing[seat] = to, origin
-            self.log("step", player=seat, square=self.board.square_id(to))
+            if self.log_events:
+                self.log("step", player=seat, square=self.board.square_id(to))
             self.enter(seat, origin, to)
             if self.ended:
                 return False

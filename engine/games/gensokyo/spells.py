@@ -25,7 +25,7 @@ class SpellRules:
     __slots__ = ()
 
     def in_force(self, seat: int, spell: str) -> bool:
-        return any(s[0] == spell and s[1] == seat for s in self.player_spells)
+        return bool(self.player_spells) and any(s[0] == spell and s[1] == seat for s in self.player_spells)
 
     def opponents(self, seat: int) -> tuple:
         return tuple(s for s in range(self.num_players) if s != seat)

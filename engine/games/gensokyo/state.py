@@ -170,6 +170,10 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
     def refusal(self, verb, card, source, target) -> Refusal:
         return Refusal("not_now", f"{verb} is not an option now")
 
+    def codec_text(self, action) -> str:
+        from engine.games.gensokyo.codec import CODEC
+        return CODEC.text(action)
+
     def clone(self) -> "GensokyoState":
         twin = GensokyoState.__new__(GensokyoState)
         for name in self.__slots__:
@@ -181,7 +185,6 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         twin.stack = self.clone_stack()
         twin.walk = None if self.walk is None else self.walk.clone()
         twin.battle = None if self.battle is None else self.battle.clone()
-        twin._events = []
         return twin
 
     def view(self, seat: int) -> dict:
