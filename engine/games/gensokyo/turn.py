@@ -108,7 +108,7 @@ def _turn(state, frame, action) -> bool:
             return False
     state.expire_spells()
     state.next_seat()
-    return True
+    return not state.ended          # the round cap dropped the stack
 
 
 TURN_HANDLERS = {"turn": _turn}
