@@ -57,7 +57,7 @@ class GensokyoOptions(BaseModel):
 
     players: int = Field(2, ge=2, le=4)
     map: Literal["loop", "cross"] = "loop"
-    deck: Optional[tuple[str, ...]] = None
+    deck: Optional[list[str]] = None
 
     @model_validator(mode="after")
     def _a_legal_deck(self):
