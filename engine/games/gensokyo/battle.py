@@ -29,7 +29,7 @@ class Side:
     ``lands``: how many lands it owns (the battle land counts for the
     defender). ``spells``: the player spells in force on it. ``transform``:
     which 【変化】 it uses when it has two ("ability" or "support"); ``copy``:
-    the placed character マミゾウ copies."""
+    the placed character マミゾウ copies; ``die``: its てゐ's face, once rolled."""
     main: str
     support: str | None = None
     placed: tuple[str, ...] = ()
@@ -37,6 +37,7 @@ class Side:
     spells: tuple[str, ...] = ()
     transform: str | None = None
     copy: str | None = None
+    die: int | None = None
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,6 @@ class BattleSetup:
     land_attribute: str
     land_level: int
     land_spell: str | None = None
-    die: int | None = None                   # てゐ's die face, 1..6, once rolled
 
     def side(self, who: int) -> Side:
         return self.invader if who == INVADER else self.defender
@@ -262,9 +262,9 @@ def _additions(setup: BattleSetup, neg: Negation) -> list[Change]:
         support = _support(setup, who)
         raised = 0
         if support.die:
-            if setup.die is None:
+            if side.die is None:
                 raise ValueError("てゐ's die has not been rolled")
-            raised = support.die[setup.die - 1]
+            raised = support.die[side.die - 1]
         elif (bonus := _bonus(support, setup, who)) and bonus.target == "foe":
             changes.append(Change(side.support, "support", *_foe(who, bonus.amount)))
         elif bonus:

@@ -10,8 +10,9 @@ VANILLA_INVADER, VANILLA_DEFENDER = "CH20", "CH10"
 
 def setup(inv=VANILLA_INVADER, dfd=VANILLA_DEFENDER, inv_support=None, def_support=None, *,
           land="nether", level=1, land_spell=None, die=None, inv_side=None, def_side=None) -> BattleSetup:
-    return BattleSetup(Side(inv, inv_support, **(inv_side or {})), Side(dfd, def_support, **(def_side or {})),
-                       land, level, land_spell, die)
+    """``die``: the face of either side's てゐ."""
+    return BattleSetup(Side(inv, inv_support, die=die, **(inv_side or {})),
+                       Side(dfd, def_support, die=die, **(def_side or {})), land, level, land_spell)
 
 
 def fight(*args, **kwargs):
