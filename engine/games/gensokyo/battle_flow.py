@@ -52,6 +52,7 @@ class Battle(NamedTuple):
     result: rules.BattleResult | None = None
     returned: tuple = ((), ())                       # per side: cards back in hand by 【帰還】
     paid: int = 0                                    # hand cards paid so far by the side paying now
+    held: tuple = ()                                 # the cards in the battle, in no zone (card counts)
 
 
 def start_invasion(state, land: str) -> None:
@@ -66,7 +67,8 @@ def can_invade(state, seat: int) -> bool:
 
 
 def in_battle(state) -> Battle | None:
-    """The battle in progress (for the view and determinize), or None."""
+    """The battle in progress (for the view, determinize and the card count:
+    its ``held`` cards are in no zone), or None."""
     frame = next((f for f in reversed(state.stack) if f.name == FRAME), None)
     return None if frame is None else frame.data
 
@@ -141,7 +143,7 @@ def _main(state, frame, battle, action):
     card = action[1]
     state.shared.remove_from_hand(invader, card, ALL)        # the main is revealed face up
     _log(state, {"type": "battle_main", "player": invader, "card": card, "land": battle.land})
-    frame.data, frame.step = battle._replace(main=card), "support_0"
+    frame.data, frame.step = battle._replace(main=card, held=(card,)), "support_0"
 
 
 def _support(side: int):
@@ -162,6 +164,7 @@ def _support(side: int):
         else:                                                 # face down: the others see only that it happened
             state.shared.remove_from_hand(seat, card, seat)
             supports[side] = Sealed(seat, card)
+            battle = battle._replace(held=battle.held + (card,))
             _log(state, {"type": "battle_support", "player": seat})
             state.log({"type": "battle_support_card", "player": seat, "card": card, "visible_to": seat})
         frame.data, frame.step = battle._replace(supports=tuple(supports)), "support_1" if side == 0 else "reveal"
@@ -246,7 +249,8 @@ def _destinations(state, frame, battle, action):
         else:
             state.shared.graveyard.append(card)
         _log(state, {"type": "battle_card_to", "player": seat, "card": card, "to": goes})
-    frame.data = battle._replace(returned=(tuple(returned[0]), tuple(returned[1])))
+    waiting = (battle.main,) if where[(0, "main")] == "land" else ()
+    frame.data = battle._replace(returned=(tuple(returned[0]), tuple(returned[1])), held=waiting)
     frame.step = "cost_0"
 
 
@@ -287,6 +291,7 @@ def _land(state, frame, battle, action):
         if spell is not None:
             state.shared.graveyard.append(spell)
         state.set_land(battle.land, battle.seats[0], battle.main, None)
+        frame.data = battle._replace(held=())
         _log(state, {"type": "land_taken", "player": battle.seats[0], "land": battle.land, "card": battle.main})
     else:
         state.pay_toll(battle.seats[0], battle.land)

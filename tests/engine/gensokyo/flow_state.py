@@ -63,16 +63,25 @@ class FlowState(FrameMachine):
     def step(self):
         self.winners = self.winners if self.winners is not None else ()     # the battle is over
 
+    def card_count(self) -> int:
+        battle = battle_flow.in_battle(self)
+        on_lands = [c for land in self.lands.values() for c in (land.character, land.spell) if c]
+        return (sum(map(len, self.shared.hands)) + len(self.shared.graveyard) + len(self.shared.deck)
+                + len(on_lands) + (len(battle.held) if battle else 0))
+
     def invade(self, land):
+        self.cards = self.card_count()
         battle_flow.start_invasion(self, land)
         self.run()
 
     def answer(self, *actions):
+        """Each action answers the decision; every card stays somewhere, once."""
         for action in actions:
             assert self.decision is not None and action in self.decision.options, (action, self.decision)
             self.decision = None
             self.resume(action)
             self.run()
+            assert self.card_count() == self.cards
 
     def chance(self, face):
         """A chance decision answered with the named outcome (a forced roll)."""

@@ -19,6 +19,9 @@ def test_example_1_end_to_end():
     # the defender decides knowing the main and that a support is down, not which
     view = battle_flow.shown(battle_flow.in_battle(state), 1)
     assert view["main"] == "CH39" and view["supports"][0] == {"sealed": True, "owner": 0}
+    assert battle_flow.shown(battle_flow.in_battle(state), 0)["supports"][0]["value"] == "CH02"
+    assert battle_flow.in_battle(state).held == ("CH39", "CH02")       # in no zone while committed
+    assert sum(map(len, state.shared.hands)) == 7 - 2
     assert state.decision.player == 1 and ("support", "CH15") in state.decision.options
     state.answer(("support", "CH15"))
     assert state.decision.player == CHANCE and state.decision.kind == "pick"    # さとり: a random discard
