@@ -157,3 +157,77 @@ def test_a_defender_with_seija_is_offered_her_only_when_cheaper():
     state.answer(("support", "CH41"))
     assert state.lands["A02"].owner == 1                               # 80 vs 10+10, reversed
     assert state.money == [20 - 11 - 8, 10 - 5 + 8] and state.shared.hands[1] == []
+
+
+def test_byakuren_may_swap_with_a_character_or_spell_of_the_graveyard():
+    lands = {"B13": Land("village", owner=1, level=1, character="CH09", toll=8)}
+    state = FlowState([["CH18", "CH38", "SP02"], []], [40, 0], lands, graveyard=["KA1", "SP07", "CH17"])
+    state.invade("B13")
+    state.answer(("main", "CH18"), ("support", "CH38"), ("support", None))
+    options = set(state.decision.options)
+    assert ("byakuren", None, None) in options and ("byakuren", "SP02", "CH17") in options
+    assert not any(o[2] == "KA1" for o in options)                   # never a Charisma card
+    state.answer(("byakuren", "SP02", "CH17"))
+    assert "SP02" in state.shared.graveyard and "CH17" not in state.shared.graveyard
+    # 勇儀 + 白蓮: 23圓, no hand cost; the swapped-in 空 stays in hand
+    assert state.shared.hands[0] == ["CH17"] and state.money[0] == 40 - 23
+
+
+def test_marisa_takes_a_random_card_seen_by_the_two():
+    lands = {"B13": Land("village", owner=1, level=1, character="CH09", toll=8)}
+    state = FlowState([["CH18", "CH35"], ["SP07", "SP02"]], [40, 0], lands)
+    state.invade("B13")
+    state.answer(("main", "CH18"), ("support", "CH35"), ("support", None))
+    state.chance(("pick", 1))
+    take = next(e for e in state.events if e["type"] == "battle_take")
+    assert take["card"] == "SP02" and take["visible_to"] == (0, 1)
+    assert state.shared.hands == [["SP02"], ["SP07"]]
+    assert state.shared.known[0][1] == ("SP02",)                     # the loser knows where it went
+
+
+def test_koishi_makes_the_opponent_then_herself_discard():
+    lands = {"B13": Land("village", owner=1, level=1, character="CH09", toll=8)}
+    state = FlowState([["CH18", "CH16", "SP02"], ["SP07"]], [40, 0], lands)
+    state.invade("B13")
+    state.answer(("main", "CH18"), ("support", "CH16"), ("support", None))
+    assert state.decision.kind == "pick" and len(state.decision.options) == 1    # the opponent's one card
+    state.chance(("pick", 0))
+    state.chance(("pick", 0))                                          # then her own side's
+    discards = [(e["player"], e["card"]) for e in state.events if e["type"] == "battle_discard"]
+    assert discards == [(1, "SP07"), (0, "SP02")]
+
+
+def test_rin_draws_on_a_won_invasion_and_a_failed_r5_draw_ends_the_game_after_8_4():
+    lands = {"B13": Land("village", owner=1, level=1, character="CH11", toll=8)}
+    state = FlowState([["CH14"], []], [10, 0], lands, deck=[])
+    state.invade("B13")
+    state.answer(("main", "CH14"), ("support", None), ("support", None))
+    assert state.lands["B13"].owner == 0 and state.money[0] == 10 - 6            # §8.4 done in full …
+    assert state.ended == "deck_empty"                                           # … then the end (F11)
+
+
+def test_f17_f20_a_returned_defender_cannot_pay_so_the_whole_hand_goes():
+    """さとり's discard leaves the defender only 輝夜, returned: its ぬえ's hand
+    cost can't be paid with her, so the whole hand, 輝夜 too, goes."""
+    lands = {"B11": Land("mountain", owner=1, level=1, character="CH25", toll=8)}
+    state = FlowState([["CH17", "CH15", "SP07"], ["CH39", "SP02"]], [20, 10], lands)
+    state.invade("B11")
+    state.answer(("main", "CH17"), ("support", "CH15"), ("support", "CH39"))
+    state.chance(("pick", 0))                                          # the defender loses SP02
+    result = next(e for e in state.events if e["type"] == "battle_result")
+    assert result["steps"][2] == ["transform", 100, 40] and result["steps"][5] == ["land_bonus", 100, 80]
+    assert state.lands["B11"].owner == 0 and state.lands["B11"].character == "CH17"
+    assert state.shared.hands == [[], []] and "CH25" in state.shared.graveyard
+    assert state.money == [0, 0]
+
+
+def test_f18_money_moves_only_by_costs_and_toll():
+    """No battle effect moves money: the bank takes the costs, the owner the toll."""
+    lands = {"A11": Land("nether", owner=1, level=2, character="CH26", toll=24)}
+    state = FlowState([["CH09", "CH35", "CH04"], ["CH15", "CH30"]], [50, 20], lands, deck=["SP07"] * 3)
+    state.invade("A11")
+    state.answer(("main", "CH09"), ("support", "CH35"), ("support", "CH15"))
+    while state.decision is not None:                                  # the take, the discard: any outcome
+        state.answer(state.decision.options[0])
+    assert state.lands["A11"].owner == 1                               # チルノ loses to 永琳
+    assert state.money == [50 - 2 - 9 - 24, 20 - 8 + 24]
