@@ -155,3 +155,22 @@ def test_ruling_6_a_negated_return_goes_to_the_graveyard():
 def test_only_the_participants_cards_matter():
     plain = BattleSetup(Side("CH20"), Side("CH10"), "nether", 1)
     assert resolve(plain).steps[-1].attack == 40 and resolve(plain).steps[-1].hp == 50
+
+
+def test_transformation_copies_attack_and_hp_only():
+    """§15: ぬえ copying フランドール stays 里 (レミリア's +10, not +20); copying 正邪 she
+    still costs 10 (正邪's +20 against a cost over 5)."""
+    result = fight("CH39", "CH02", inv_side={"placed": ("CH01",)}, land="scarlet")
+    assert at(result, "transform") == (80, 30) and gain(result, "others") == (10, 0)
+    result = fight("CH39", "CH41")                                # a copied 正邪 still costs 10 > 5
+    assert at(result, "transform") == (30, 30) and gain(result, "additions") == (0, 20)
+
+
+def test_global_support_is_out_of_reach_of_ability_negation():
+    result = fight("CH21", dfd="CH09", def_side={"placed": ("CH32",)})
+    assert gain(result, "others") == (0, 10)
+
+
+def test_two_tewi_roll_one_die_each():
+    battle = BattleSetup(Side("CH20", "CH28", die=5), Side("CH10", "CH28", die=2), "nether", 1)
+    assert gain(resolve(battle), "additions") == (40, 10)
