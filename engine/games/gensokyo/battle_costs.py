@@ -1,7 +1,8 @@
-"""What a battle's participants may commit (§8.1) and how they pay (§8.4 step
-1), as pure functions of hands and money: ``battle_flow`` asks them at each
-commit and at the battle's end, the AI and the table read them to offer only
-legal cards.
+"""What a battle's participants may commit (§8.1) and what it costs them
+(§8.4 step 1), as pure functions of hands and money: ``battle_flow`` asks them
+at each commit, the AI and the table read them to offer only legal cards. (The
+hand cost is discarded by the state's discard frame, which keeps the
+whole-hand rule and the returned cards out of the choice.)
 
 Affordability at commit: the money covers the committed cards' money costs,
 the cards left in hand cover their hand costs, every condition (要) holds for
@@ -54,13 +55,3 @@ def support_options(money: int, hand: list, committed: list, owned_attributes: l
         if affordable(money, hand, [*committed, card], owned_attributes):
             options.append(card)
     return options
-
-
-def hand_payment(hand: list, returned: list, total: int) -> list | None:
-    """The cards that may pay a hand cost of ``total`` (§8.4 step 1): the hand
-    without the returned cards; None when they are fewer than ``total``, so
-    the whole hand, returned cards included, goes to the graveyard."""
-    payers = list(hand)
-    for card in returned:
-        payers.remove(card)
-    return payers if len(payers) >= total else None

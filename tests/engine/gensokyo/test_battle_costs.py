@@ -1,6 +1,6 @@
-"""§8.1 affordability at commit and §8.4's hand cost (the whole-hand rule,
-returned cards), with the FAQ's statements F15, F16, F17, F20."""
-from engine.games.gensokyo.battle_costs import affordable, cost, hand_payment, main_options, support_options
+"""§8.1 affordability at commit, with the FAQ's statements F15 and F16 (the
+whole-hand rule and returned cards, F17 and F20, are in test_battle_flow)."""
+from engine.games.gensokyo.battle_costs import affordable, cost, main_options, support_options
 
 
 def test_f16_nue_and_flandre_need_26_and_2_cards():
@@ -42,14 +42,3 @@ def test_seija_supports_only_a_cheaper_defender():
                            invader_main="CH18") == ["CH09"]          # never the invader's
     assert support_options(20, ["CH41"], [], [], defending=True, defender_character="CH09",
                            invader_main="CH18") == []                # 正邪's hand cost needs another card
-
-
-def test_f17_a_hand_cost_beyond_the_hand_takes_the_whole_hand():
-    assert hand_payment(["CH09", "CH10"], [], 2) == ["CH09", "CH10"]
-    assert hand_payment(["CH09"], [], 2) is None
-
-
-def test_f20_a_returned_card_cannot_pay():
-    """Example 2: 輝夜 returned; チルノ or X pays, never 輝夜."""
-    assert hand_payment(["CH09", "SP07", "CH25"], ["CH25"], 1) == ["CH09", "SP07"]
-    assert hand_payment(["CH25"], ["CH25"], 1) is None              # then the whole hand, 輝夜 too
