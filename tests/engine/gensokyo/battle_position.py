@@ -3,8 +3,9 @@ deck, graveyard, lands by square id, the active player; the invasion started
 on a land and the state's own apply answering every decision.
 
 Until gensokyo-core's squares step calls ``battle_flow`` (and its position()
-exists), the scenario's state class adds the battle frame to the handlers, and
-a ``halt`` frame under the battle stops the run when the battle is done."""
+exists), the scenario's state class wires the battle in (its handler, the
+invasion's entry points), and a ``halt`` frame under the battle stops the run
+when the battle is done."""
 from __future__ import annotations
 
 from engine.games.gensokyo import battle_flow
@@ -19,6 +20,12 @@ def _halt(state, frame, action) -> bool:
 class ScenarioState(GensokyoState):
     __slots__ = ()
     handlers = {**HANDLERS, **battle_flow.BATTLE_HANDLERS, "halt": _halt}
+
+    def start_invasion(self, square: int) -> None:
+        battle_flow.start_invasion(self, square)
+
+    def can_invade(self, seat: int) -> bool:
+        return battle_flow.can_invade(self, seat)
 
 
 def position(hands, money, lands, *, deck=(), graveyard=(), active=0, spells=(), players=None, seed=1):
