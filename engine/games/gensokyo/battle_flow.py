@@ -17,6 +17,13 @@ It works on ``state.GensokyoState`` through: ``cards`` (SharedCards),
 returned cards), ``pay_toll`` (with §11's selling), ``end_pending``, ``log``
 and ``reveals``.
 
+Choices the rulebook leaves open (for RULES_NOTES): てゐ's die is rolled
+after R1 and the 【変化】 choices, only for a support that survived R1;
+マミゾウ with a single character to copy copies it without a question; a
+【変化】 choice is asked only when both survive R1; 小悪魔 picks its own card,
+then the opponent's; 白蓮's swap is one choice of (hand card, graveyard card)
+or none; the winning main is placed without its "when placed" effect (§8.4).
+
 Actions: ("main", card), ("support", card | None), ("recollect", card),
 ("byakuren", hand card | None, graveyard card | None), ("transform",
 "ability" | "support"), ("copy", card); chance outcomes ("pick", position) of

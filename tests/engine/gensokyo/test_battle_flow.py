@@ -21,6 +21,9 @@ def test_example_1_end_to_end():
     assert state.battle.shown(0)["supports"][0]["value"] == "CH02"
     assert state.battle.cards() == ("CH39", "CH02")
     assert battle.decision.player == 1 and ("support", "CH15") in battle.decision.options
+    committed = [e for e in battle.events if e["type"] == "battle_support"]
+    assert [e.get("card") for e in committed if e["visible_to"] == 0] == ["CH02"]   # the face: its owner only
+    assert [e for e in committed if e["visible_to"] != 0 and "card" in e] == []
     battle.answer(("support", "CH15"))
     assert battle.decision.player == CHANCE and battle.decision.kind == "pick"    # さとり: a random discard
     battle.answer(("pick", 0))                                                    # P1 loses チルノ
@@ -233,3 +236,20 @@ def test_a_land_spell_goes_to_the_graveyard_when_the_land_changes_hands():
     b02 = state.board.index("B02")
     assert state.owner[b02] == 0 and state.land_spell[b02] is None
     assert "SP04" in state.cards.graveyard and state.level[b02] == 1
+
+
+def test_a_winning_patchouli_is_not_claimed_so_she_draws_nothing():
+    state = position([["CH08"], []], [20, 0], {"B03": (1, 1, "CH09")}, deck=["SP07"])
+    battle = Driver(state, "B03")
+    battle.answer(("main", "CH08"), ("support", None), ("support", None))
+    assert battle.done and state.character[state.board.index("B03")] == "CH08"
+    assert state.cards.deck == ["SP07"] and state.cards.hands[0] == []
+
+
+def test_a_bluff_support_is_committed_and_paid_though_it_does_nothing():
+    """§8.1: 大妖精 (防御時 only) on the invader's side: no bonus, still 2圓."""
+    state = position([["CH20", "CH11"], []], [20, 0], {"B03": (1, 1, "CH10")})
+    battle = Driver(state, "B03")
+    battle.answer(("main", "CH20"), ("support", "CH11"), ("support", None))
+    assert battle.done and battle.event("battle_result")["steps"][3] == ["additions", 40, 40]
+    assert state.money[0] == 20 - 6 - 2 - state.toll(state.board.index("B03"))
