@@ -71,8 +71,9 @@ class Battle(NamedTuple):
                 "supports": [s.shown(seat) if isinstance(s, Sealed) else s for s in self.supports],
                 "negation": None if self.negation is None else {
                     "ability": list(self.negation.ability), "support": list(self.negation.support)},
-                "steps": None if self.result is None else [
-                    [step.name, step.attack, step.hp] for step in self.result.steps],
+                "steps": None if self.result is None else [   # a panel steps through these
+                    [step.name, step.attack, step.hp, [[c.card, c.part, c.attack, c.hp] for c in step.changes]]
+                    for step in self.result.steps],
                 "invader_wins": None if self.result is None else self.result.invader_wins}
 
     def resealed(self, seat: int, sample) -> "Battle":

@@ -36,6 +36,19 @@ def test_example_1_end_to_end():
     assert sorted(state.cards.graveyard) == sorted(["CH09", "CH13", "CH02", "CH15", "CH10", "CH11"])
     result = battle.event("battle_result")
     assert result["steps"][-1] == ["reversal", 90, 70] and result["invader_wins"]
+    # F14: the costs come after every effect (さとり's discard first)
+    kinds = [(e["type"], e.get("why")) for e in battle.events]
+    assert kinds.index(("discard", "CH15")) < kinds.index(("pay", "battle"))
+
+
+def test_a_battle_panel_steps_through_the_shown_steps():
+    state = example_1()
+    battle = Driver(state, "A11")
+    battle.answer(("main", "CH39"), ("support", "CH02"), ("support", None))
+    shown = state.battle.shown(1)
+    assert shown["steps"][2] == ["transform", 50, 30, [["CH39", "ability", 30, 0]]]
+    assert shown["steps"][3] == ["additions", 90, 30, [["CH02", "support", 40, 0]]]
+    assert shown["steps"][5] == ["land_bonus", 90, 70, [[None, "land", 0, 40]]] and shown["invader_wins"]
 
 
 def test_example_1_with_one_card_left_the_whole_hand_goes():
