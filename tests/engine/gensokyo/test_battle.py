@@ -1,6 +1,9 @@
 """§8.2's fixed orders (R1, R3, R4), the worked examples of §8.3 with their
 exact numbers, and the battle statements of the FAQ (§17: F11–F13, F16, F17,
 F19, F20, F27), through battle.py."""
+from typing import get_args
+
+from engine.games.gensokyo import battle_flow, cards
 from engine.games.gensokyo.battle import (
     STEPS, BattleSetup, Side, destinations, immediate_effects, negation, resolve)
 
@@ -174,3 +177,11 @@ def test_global_support_is_out_of_reach_of_ability_negation():
 def test_two_tewi_roll_one_die_each():
     battle = BattleSetup(Side("CH20", "CH28", die=5), Side("CH10", "CH28", die=2), "nether", 1)
     assert gain(resolve(battle), "additions") == (40, 10)
+
+
+def test_the_effect_vocabulary_is_all_used_and_all_interpreted():
+    effects = [effect for card in cards.CARDS.values() for effect in (card.ability, card.support)]
+    assert {k for e in effects for k in e.keywords} == set(get_args(cards.Keyword))
+    assert {i for e in effects for i in e.immediate} == set(get_args(cards.Immediate))
+    assert {e.result for e in effects if e.result} == set(get_args(cards.Result))
+    assert set(battle_flow._EFFECTS) == set(get_args(cards.Immediate)) | {"draw", "foe_discards_random"}
