@@ -1,6 +1,7 @@
 """§8.2's fixed orders (R1, R3, R4), the worked examples of §8.3 with their
-exact numbers, and the battle statements of the FAQ (§17: F11–F13, F16, F17,
-F19, F20, F27), through battle.py."""
+exact numbers, and the battle statements of the FAQ (§17: F12 and F13 the
+orders, F19 R2's order, F20 the returned cards, F27 invading/defending),
+through battle.py; the flow's statements are in test_battle_flow."""
 from typing import get_args
 
 from engine.games.gensokyo import battle_flow, cards
