@@ -38,6 +38,7 @@ SPEC = GameSpec(
     position=_position,
     cards="engine.games.gensokyo.cards",
     chance=True,
+    hidden_commits=True,
     summary="Go round Gensokyo claiming lands with Touhou characters, collect tolls and invade in card battles",
     minutes=(15, 40),
     learning=3,

@@ -97,7 +97,7 @@ class BaselineAgent(Agent):
         return ("invade",) if best >= defence(state, square) else ("toll",)
 
     @staticmethod
-    def _main(state, options):
+    def _battle_main(state, options):
         return max(options, key=lambda o: (CARDS[o[1]].attack, -card_worth(o[1]), o[1]))
 
     @staticmethod

@@ -8,7 +8,7 @@ from engine.games.gensokyo.baseline import BaselineAgent
 # What the search weighs: the claims, invasions and what to commit to them. The
 # rest (spells, investing, relocation, discards) the baseline chooses: a few
 # hundred noisy samples choose them no better, and Hard must stay quick.
-SEARCHED = frozenset({"claim", "toll_or_invade", "main", "support"})
+SEARCHED = frozenset({"claim", "toll_or_invade", "battle_main", "battle_support"})
 _POLICY = BaselineAgent()
 
 

@@ -35,10 +35,10 @@ from engine.core.chance import spend
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
+from engine.games.gensokyo import battle_flow
 from engine.deckbuilding.shared_cards import SharedCards
 from engine.games.gensokyo.board import board_for
 from engine.games.gensokyo.ending import ENDING_HANDLERS, EndingRules
-from engine.games.gensokyo.invasion import INVASION_HANDLERS, InvasionRules
 from engine.games.gensokyo.lands import LAND_HANDLERS, LandRules
 from engine.games.gensokyo.movement import MOVE_HANDLERS, MoveRules
 from engine.games.gensokyo.setup import SETUP_HANDLERS, SetupRules
@@ -52,7 +52,7 @@ RULES_VERSION = 1
 PASS = ("pass",)
 
 HANDLERS = {**SETUP_HANDLERS, **TURN_HANDLERS, **MOVE_HANDLERS, **SQUARE_HANDLERS, **LAND_HANDLERS,
-            **TOLL_HANDLERS, **INVASION_HANDLERS, **SPELL_HANDLERS, **ENDING_HANDLERS}
+            **TOLL_HANDLERS, **battle_flow.BATTLE_HANDLERS, **SPELL_HANDLERS, **ENDING_HANDLERS}
 
 # Lists copied on clone (their items are immutable).
 _COPIED = ("money", "position", "facing", "laps", "best", "checks", "bankrupt", "owner", "level",
@@ -60,7 +60,7 @@ _COPIED = ("money", "position", "facing", "laps", "best", "checks", "bankrupt", 
 
 
 class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules, LandRules, TollRules,
-                    InvasionRules, SpellRules, EndingRules, GameState):
+                    SpellRules, EndingRules, GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "rng", "board", "cards", "money", "position", "facing", "laps", "best", "checks",
                  "bankrupt", "owner", "level", "character", "land_spell", "player_spells", "order",
@@ -136,6 +136,13 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         if not self.log_events:
             return Changes([], None, barrier)
         return Changes(self._events, None, barrier, barrier_reason(self._secret, handed_over=handed_over))
+
+    def can_invade(self, seat: int) -> bool:
+        return battle_flow.can_invade(self, seat)
+
+    def start_invasion(self, square: int) -> None:
+        """§8: the battle (battle_flow's frame); its §8.4 step 3 calls ``pay_toll``."""
+        battle_flow.start_invasion(self, square)
 
     @property
     def ended(self) -> bool:

@@ -10,11 +10,13 @@ the set-aside cards, and which Charisma card each player holds.
 
 A sampled world keeps what the seat knows and re-deals the rest from one
 pool (``shared_resample``): the deck, the set-aside pile and the others'
-unknown hand cards, a Charisma card only ever replaced by a Charisma card.
+unknown hand cards and their face-down supports in a battle, a Charisma card
+only ever replaced by a Charisma card.
 """
 from __future__ import annotations
 
 from engine.core.rng import Rng
+from engine.core.secrets import Sealed
 from engine.deckbuilding.shared_resample import resample_shared
 from engine.games.gensokyo.options import CHARISMA
 
@@ -66,7 +68,16 @@ def determinize(state, seat: int, rng) -> "GensokyoState":  # noqa: F821 - the s
     world.history = None
     world.log_events = False          # a world is for the search, which reads no events
     world.rng = Rng(rng.next64())
+    battle = world.battle
+    sealed = [] if battle is None else [s for s in battle.supports if isinstance(s, Sealed) and s.owner != seat]
+    hands = world.cards.hands
+    for support in sealed:           # an unseen face-down support is one more unseen card of its owner's
+        hands[support.owner].append(support.value)
     resample_shared(world.cards, seat, rng, pool_of=_is_charisma)
-    if world.battle is not None:
-        world.battle.resample(world, seat, rng)
+    if sealed:
+        world.battle = battle = battle.resealed(seat, lambda owner: hands[owner].pop())
+        held = list(battle.held)       # the battle's own list of its cards names the new ones
+        for old, new in zip(sealed, (s for s in battle.supports if isinstance(s, Sealed) and s.owner != seat)):
+            held[held.index(old.value)] = new.value
+        world.battle = battle._replace(held=tuple(held))
     return world
