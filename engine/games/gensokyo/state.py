@@ -35,9 +35,10 @@ from engine.core.chance import spend
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
-from engine.games.gensokyo import battle_flow
 from engine.deckbuilding.shared_cards import SharedCards
+from engine.games.gensokyo import battle_flow, table_info, view
 from engine.games.gensokyo.board import board_for
+from engine.games.gensokyo.codec import CODEC
 from engine.games.gensokyo.ending import ENDING_HANDLERS, EndingRules
 from engine.games.gensokyo.lands import LAND_HANDLERS, LandRules
 from engine.games.gensokyo.movement import MOVE_HANDLERS, MoveRules
@@ -169,16 +170,12 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         self._secret = True
 
     def describe(self, action) -> OptionInfo:
-        verb = action[0]
-        if verb in ("claim", "invade", "relocate", "sell", "invest", "step") and len(action) > 1:
-            return OptionInfo(verb, target=None, count=None)
-        return OptionInfo(verb)
+        return table_info.describe(self, action)
 
     def refusal(self, verb, card, source, target) -> Refusal:
-        return Refusal("not_now", f"{verb} is not an option now")
+        return table_info.refusal(self, verb, card, source, target)
 
     def codec_text(self, action) -> str:
-        from engine.games.gensokyo.codec import CODEC
         return CODEC.text(action)
 
     def clone(self) -> "GensokyoState":
@@ -195,12 +192,10 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         return twin
 
     def view(self, seat: int) -> dict:
-        from engine.games.gensokyo.view import view
-        return view(self, seat)
+        return view.view(self, seat)
 
     def determinize(self, seat: int, rng) -> "GensokyoState":
-        from engine.games.gensokyo.view import determinize
-        return determinize(self, seat, rng)
+        return view.determinize(self, seat, rng)
 
     def invariant_card_count(self) -> int:
         cards = self.cards

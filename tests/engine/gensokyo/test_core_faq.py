@@ -2,7 +2,7 @@
 built through position(); the battle ones are in the battle tests."""
 from engine.core.rng import Rng
 from engine.games.gensokyo.options import GensokyoOptions
-from tests.engine.gensokyo.core_scenario import PASS, pos, roll, sq
+from tests.engine.gensokyo.core_scenario import pos, roll, sq
 
 
 def test_f1_f2_relocation_exchanges_a_placed_character_with_one_in_hand():
