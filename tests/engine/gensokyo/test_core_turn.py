@@ -49,3 +49,8 @@ def test_the_move_is_two_dice():
     state = pos(pieces=[{"at": "A01"}, {}], at="move")
     roll(state, 2, 1)
     assert state.board.square_id(state.position[0]) == "A04"
+
+
+def test_the_hand_limit_is_checked_only_for_the_player_whose_turn_ends():
+    state = pos(hands=[["CH09"] * 6, ["CH09"] * 9], at="end")
+    assert state.active == 1 and len(state.cards.hands[1]) == 9
