@@ -1,0 +1,48 @@
+"""Gensokyo (幻想郷陣取り合戦), the land-and-battle game of gensokyo.rules.md v0.2.1."""
+from engine.core.spec import GameSpec
+from engine.games.gensokyo.codec import CODEC
+from engine.games.gensokyo.options import GensokyoOptions, OptionsError
+
+GAME_ID = "gensokyo"
+RULES_VERSION = 1
+
+
+def new_game(options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):
+    from engine.games.gensokyo.state import GensokyoState
+    return GensokyoState(options, seed, rules_version, log_events)
+
+
+def _position(description: dict):
+    from engine.games.gensokyo.position import position
+    return position(description)
+
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name="Gensokyo",
+    min_players=2,
+    max_players=4,
+    options=GensokyoOptions,
+    rules_version=RULES_VERSION,
+    new_game=new_game,
+    codec=CODEC,
+    agents={
+        "baseline": "engine.games.gensokyo.baseline:BaselineAgent",
+        "easy": "engine.ai.levels:easy",
+        "normal": "engine.ai.levels:normal",
+        "hard": "engine.ai.levels:hard",
+    },
+    levels=("easy", "normal", "hard", "baseline"),
+    policy="baseline",
+    search_hooks="engine.games.gensokyo.search:HOOKS",
+    position=_position,
+    cards="engine.games.gensokyo.cards",
+    chance=True,
+    hidden_commits=True,
+    summary="Go round Gensokyo claiming lands with Touhou characters, collect tolls and invade in card battles",
+    minutes=(15, 40),
+    learning=3,
+    emblem="CH01",
+)
+
+__all__ = ["GAME_ID", "OptionsError", "RULES_VERSION", "SPEC", "new_game"]
