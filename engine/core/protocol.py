@@ -95,8 +95,9 @@ class Changes:
 
     ``events``: the structured events, in order (empty when the state does not
     log events, as in AI rollouts). ``places``: the ``engine.core.actions.Place``
-    values whose contents changed (zones, counters, cells), or None for "redraw
-    everything" (a state that does not log cannot say). ``undo_barrier``: True
+    values whose contents changed (zones, counters, cells), found by every game
+    the same way (``engine.core.changes``), or None for "redraw everything" (a
+    state that does not log cannot say). ``undo_barrier``: True
     when undo must not go back past this action: it used the RNG, made hidden
     information known, or handed the decision to another seat. The engine
     decides this, never the desktop; ``undo_reason`` says which (one of

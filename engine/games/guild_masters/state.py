@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from engine.boards.hex import Hex
 from engine.core.actions import OptionInfo, Place, Refusal
+from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
 from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
 from engine.games.guild_masters.content import named
 from engine.games.guild_masters.effects import BUILD_PRICE, Effects
-from engine.games.guild_masters.places import changed, snapshot
+from engine.games.guild_masters.places import snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
 from engine.games.guild_masters.view import view_of, world_for
@@ -152,7 +153,7 @@ class GuildMasters(Sales, Effects, FrameMachine, GameState):
             self.events = []
             return Changes([], None, barrier)
         events, self.events = self.events, []
-        return Changes(events, changed(places, snapshot(self)), barrier,
+        return Changes(events, changed_places(places, snapshot(self)), barrier,
                        barrier_reason(self.barrier, handed_over=barrier))
 
     def log(self, kind: str, player, visible_to=ALL, **data) -> None:
