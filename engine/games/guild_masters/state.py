@@ -14,7 +14,7 @@ from engine.boards.hex import Hex
 from engine.core.actions import OptionInfo, Place, Refusal
 from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
 from engine.games.guild_masters.content import named
@@ -22,6 +22,7 @@ from engine.games.guild_masters.effects import BUILD_PRICE, Effects
 from engine.games.guild_masters.places import snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
+from engine.games.guild_masters.scoring import final_scores, winners
 from engine.games.guild_masters.view import view_of, world_for
 
 SEASONS = ("winter", "spring", "summer", "autumn")
@@ -180,6 +181,9 @@ class GuildMasters(Sales, Effects, FrameMachine, GameState):
 
     def determinize(self, seat: int, rng) -> "GuildMasters":
         return world_for(self, seat, rng)
+
+    def progress(self) -> Progress:
+        return Progress(None, self.round, self.current, tuple(score["total"] for score in final_scores(self)))
 
     def invariant_card_count(self) -> int:
         events = len(self.deck) + len(self.discard) + len(self.drawn) + len(self.picks) + len(self.own_cards) + sum(
@@ -486,7 +490,6 @@ class GuildMasters(Sales, Effects, FrameMachine, GameState):
             self.queue += [(seat, 3)] * turns
 
     def _finish_game(self) -> None:
-        from engine.games.guild_masters.scoring import final_scores, winners
         self.scores = final_scores(self)
         self.winners = winners(self, self.scores)
         self.end_reason = "final_scoring"

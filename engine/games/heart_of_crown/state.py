@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core.actions import parse_action
 from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
@@ -242,6 +242,9 @@ class HeartOfCrown(TurnPhases, MainPhase, Market, Domain, Ending, EffectMoves, F
         reason = barrier_reason(self.revealing, after is not None and after.prompt is not None
                                 and "looking" in after.prompt, after is None or after.player != decision.player)
         return Changes(events, changed_places(before, snapshot(self)), barrier, reason)
+
+    def progress(self) -> Progress:
+        return Progress(self.turn_number, None, self.turn, tuple(p.points() for p in self.players))
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()

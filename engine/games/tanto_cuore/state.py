@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
@@ -175,6 +175,10 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
             return _UNLOGGED[barrier]
         return Changes(events, changed_places(before, snapshot(self)), barrier,
                        barrier_reason(self.revealing, handed_over=barrier))
+
+    def progress(self) -> Progress:
+        scores = self.final_scores or scoring.breakdown(self)
+        return Progress(self.turn_number, None, self.turn, tuple(score["total"] for score in scores))
 
     def invariant_card_count(self) -> int:
         # An event on its way into someone's quarters (waiting for Claire) is in its frame.
