@@ -331,9 +331,10 @@ def measure_startup(argv) -> int:
 def _progress(state) -> tuple:
     """How far a game has gone: (its turn number, "turns"), or (its round,
     "rounds") for a game that counts rounds (Guild Masters)."""
-    if hasattr(state, "turn_number"):
-        return state.turn_number, "turns"
-    return state.round, "rounds"
+    progress = state.progress()
+    if progress.turn_number is not None:
+        return progress.turn_number, "turns"
+    return progress.round, "rounds"
 
 
 def _first_game():

@@ -24,7 +24,9 @@ but the registry.
       means, why a gesture is refused and when to warn, from the engine;
     * ``show_view(view, changes)``: show one seat's ``state.view(seat)``;
       ``changes`` is the ``engine.core.protocol.Changes`` of the action just
-      taken (the table may show where things went), or None for "everything";
+      taken since the view shown last (the table may show where things went,
+      and keep what shows only places it does not name, if the viewer is the
+      same: ``engine.core.changes.touched``), or None for "everything";
     * ``set_undo_allowed(bool)``; ``highlight(option)``: light up one option's
       card or button (None: none);
     * ``show_hint(result)``: the engine's hint (``engine.ai.levels.hint``);
@@ -44,7 +46,9 @@ but the registry.
 
 ``END_DETAILS``
     A widget class for the end page under the winner's name:
-    ``show_result(view, names, ending)`` (``ending``: the game_over event).
+    ``show_result(view, names, ending)`` (``ending``: the game_over event);
+    optionally ``bought(event)``, what the story counts as a card bought. The
+    page's chart samples the state's ``progress()`` scores.
 
 ``options_form``
     None, or a widget class ``options_form(spec, seat_rows)`` for the

@@ -107,11 +107,10 @@ class EndPage(Retranslating, QWidget):
         self._result = (view["winners"] or [], list(names))
         self.show_notice("")
         self.details.show_result(view, names, ending or {})
-        points = getattr(details_class, "points", None)
         self.story = story if story is not None or record is None else tell_game(record, details_class)
         if self.story is not None and hasattr(self.details, "show_story"):
             self.details.show_story(self.story)
-        charted = self.story is not None and points is not None and len(self.story.points) > 1
+        charted = self.story is not None and len(self.story.points) > 1
         self.chart_box.setVisible(charted)
         if charted:
             self.chart.set_series(self.story.points, names)

@@ -3,14 +3,11 @@ action, for the replay page, and what the end page shows besides the final
 view: each seat's points at the start of every turn, the cards each bought
 and the turns each took. No Qt: plain replay of the record.
 
-A game says what counts (its ``END_DETAILS`` class, all optional):
-``points(view) -> [points by seat]`` (the final points), ``state_points(state)
--> [points by seat]`` (the points so far, for a game whose view shows them
-only at the end; the chart then samples these) and ``bought(event) -> bool``;
-without ``bought`` a "buy" event is a card bought.
-
-A game that numbers its turns (``state.turn_number``) is charted by turn; one
-that does not (Guild Masters) by its "turn" events counted."""
+The points and the turn come from the state's ``progress()``
+(``engine.core.protocol.Progress``): a game that numbers its turns is
+charted by that number, one that counts rounds (Guild Masters) by its "turn"
+events counted. A game's ``END_DETAILS`` class may say what a card bought is
+(``bought(event) -> bool``); without it a "buy" event is one."""
 from __future__ import annotations
 
 from copy import deepcopy
@@ -48,54 +45,50 @@ def replay_steps(record: Record):
 
 def turn_number(state, turns_so_far: int) -> int:
     """The turn ``state`` is in: its own number, or the count of turns begun so far."""
-    number = getattr(state, "turn_number", None)
-    return number if number is not None else max(1, turns_so_far)
+    return _turn(state.progress(), turns_so_far)
+
+
+def _turn(progress, turns_so_far: int) -> int:
+    return progress.turn_number if progress.turn_number is not None else max(1, turns_so_far)
 
 
 def round_number(state) -> int | None:
-    """The round ``state`` is in, for a game whose turns go round by round
-    (its ``round``, the number its table shows), else None."""
-    number = getattr(state, "round", None)
-    return number if isinstance(number, int) and not isinstance(number, bool) else None
+    """The round ``state`` is in, for a game whose table counts rounds, else None."""
+    return state.progress().round
 
 
-def tell(record: Record, points=None, bought=default_bought, state_points=None) -> GameStory:
+def tell(record: Record, bought=default_bought) -> GameStory:
     """The story of ``record``'s game (RecordError if the record does not fit)."""
     story = None
     state = None
-    if state_points is None and points is not None:
-        def state_points(state):
-            return points(state.view(0))
     for state, events in replay_steps(record):
         if story is None:
             seats = state.num_players
             story = GameStory(bought=[0] * seats, turns=[0] * seats)
-            first = getattr(state, "turn", None)
-            if isinstance(first, int):
+            first = state.progress().seat
+            if first is not None:
                 story.turns[first] += 1            # the first turn has no event of its own
-            _sample(story, state, state_points)
+            _sample(story, state)
         story.events.extend(events)
         for event in events:
             seat = event.get("player")
             if event.get("type") == "turn" and isinstance(seat, int):
                 story.turns[seat] += 1
-                _sample(story, state, state_points)
+                _sample(story, state)
             elif isinstance(seat, int) and bought(event):
                 story.bought[seat] += 1
-    _sample(story, state, state_points)
+    _sample(story, state)
     return story
 
 
 def tell_game(record: Record, details_class) -> GameStory:
     """The story of ``record``'s game as its ``END_DETAILS`` class counts it."""
-    return tell(record, getattr(details_class, "points", None), getattr(details_class, "bought", default_bought),
-                getattr(details_class, "state_points", None))
+    return tell(record, getattr(details_class, "bought", default_bought))
 
 
-def _sample(story: GameStory, state, state_points) -> None:
-    if state_points is None:
-        return
-    sample = (turn_number(state, sum(story.turns)), list(state_points(state)))
+def _sample(story: GameStory, state) -> None:
+    progress = state.progress()
+    sample = (_turn(progress, sum(story.turns)), list(progress.scores))
     if story.points and story.points[-1][0] == sample[0]:
         story.points[-1] = sample         # the turn's last word (the end, or a turn event after setup)
     else:

@@ -517,10 +517,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _count_game(self, view: dict) -> None:
         """Count the finished game with its length (each player's turns) and scores."""
-        story, points = self.end_page.story, getattr(self.game.END_DETAILS, "points", None)
+        story = self.end_page.story
         try:
             stats = count_game(self.session.record, self.session.seats, view["winners"],
-                               story.turns if story is not None else None, points(view) if points else None)
+                               story.turns if story is not None else None, list(self.session.state.progress().scores))
         except OSError as exc:       # a full disk: the game is saved, only the count is lost
             self.end_page.show_notice(self.tr("The statistics could not be saved: {reason}").format(
                 reason=exc.strerror or exc))

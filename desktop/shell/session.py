@@ -12,7 +12,6 @@ from functools import partial
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.shell.ai_worker import AiThread
-from desktop.shell.game_story import round_number
 from desktop.shell.hints import HintRunner
 from desktop.shell.history import GameHistory
 from desktop.shell.loading import read_game
@@ -30,11 +29,8 @@ HANDOVER_PACES = 3
 
 def progress(state) -> dict:
     """Where the game is, as its table counts: its turn number, else its round."""
-    number = getattr(state, "turn_number", None)
-    if isinstance(number, int) and not isinstance(number, bool):
-        return {"turn": number}
-    number = round_number(state)
-    return {"round": number} if number is not None else {}
+    progress = state.progress()
+    return {"turn": progress.turn_number} if progress.turn_number is not None else {"round": progress.round}
 
 
 class GameSession(QObject):

@@ -2,7 +2,8 @@
 rows are the game's card items (frozen dataclasses with at least ``card``,
 ``count``, ``source``, ``slot`` and, for a caption, ``caption`` and
 ``caption_fields``), replaced wholesale from each view (views are small, and
-a reset keeps the model trivially consistent).
+a reset keeps the model trivially consistent), unless the view's changes say
+the places the row shows did not change (``show``).
 
 A game's model says what a card's legal actions are (``legal_actions``) and
 may add roles of its own (``role_values``), another caption or payload."""
@@ -16,6 +17,7 @@ from desktop.base.guard import guarded
 from desktop.base.i18n import RetranslatingModel
 from desktop.widgets.drag_payload import MIME_TYPE, encode_payload
 from desktop.widgets.roles import CAPTION_ROLE, CARD_ROLE, COUNT_ROLE, HINT_ROLE, LEGAL_ROLE, PAYLOAD_ROLE
+from engine.core.changes import touched
 
 
 def counted_items(cards, item_class, source: str = "") -> list:
@@ -53,8 +55,23 @@ class BaseCardListModel(RetranslatingModel, QAbstractListModel):
         self._new_items()
         self.endResetModel()
 
+    def show(self, places, items, changes, choices=()) -> None:
+        """A new view's cards: ``items()`` (made only when needed), unless
+        ``changes`` (``engine.core.protocol.Changes`` since the view shown
+        last, for the same viewer; None: anything changed) say none of
+        ``places`` changed. Then the cards stay, with the view's ``choices``:
+        the rows repaint their marks without a reset, so the keyboard's place
+        and the row's scroll stay too."""
+        if touched(changes, places):
+            self.set_items(items(), choices)
+            return
+        self._choices = tuple(choices)
+        self._hint = None
+        self._new_items()
+        self.retranslate()
+
     def _new_items(self) -> None:
-        """What a game's model forgets with the old items (nothing here)."""
+        """What a game's model forgets with each new view (nothing here)."""
 
     def set_hint(self, action) -> None:
         """Mark the cards whose legal actions include ``action`` (None: none)."""

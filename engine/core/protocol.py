@@ -13,6 +13,11 @@ the state's own RNG, so the outcome is an action in the record, a replay is
 exact and a scenario test can force a roll by applying the outcome it wants.
 Shuffles of hidden zones stay inside the game (their order is hidden anyway).
 
+Progress: ``state.progress()`` says how far the game has gone as its table
+counts it (the turn's number, or the round, for a game that counts rounds),
+whose turn it is and every seat's points so far (``Progress``); the desktop's
+save notes, replay, end page chart and story read it, never the state's fields.
+
 Secrets: an event names who may see it (``visible_to``: ``ALL``, one seat, or a
 tuple of seats) and carries ``reveals: True`` when it makes hidden information
 known. A choice the other seats must not see until it is revealed (cards
@@ -20,6 +25,8 @@ committed face down) is kept in the state as ``engine.core.secrets.Sealed``;
 ``view`` shows others only that it exists and ``determinize`` re-samples it.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from engine.core.chance import predict
 from engine.core.errors import IllegalAction  # noqa: F401 - the games import it from here
@@ -95,8 +102,9 @@ class Changes:
 
     ``events``: the structured events, in order (empty when the state does not
     log events, as in AI rollouts). ``places``: the ``engine.core.actions.Place``
-    values whose contents changed (zones, counters, cells), or None for "redraw
-    everything" (a state that does not log cannot say). ``undo_barrier``: True
+    values whose contents changed (zones, counters, cells), found by every game
+    the same way (``engine.core.changes``), or None for "redraw everything" (a
+    state that does not log cannot say). ``undo_barrier``: True
     when undo must not go back past this action: it used the RNG, made hidden
     information known, or handed the decision to another seat. The engine
     decides this, never the desktop; ``undo_reason`` says which (one of
@@ -114,6 +122,21 @@ class Changes:
     def __repr__(self) -> str:
         return (f"Changes({len(self.events)} events, places={sorted(self.places) if self.places is not None else None},"
                 f" undo_barrier={self.undo_barrier})")
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a game has gone (``GameState.progress``). Exactly one of
+    ``turn_number`` and ``round`` is an int, the count the game's table
+    shows: the turn being played, counted over all seats, or the round being
+    played; it never goes down. ``seat``: whose turn it is, None outside the
+    turns (a setup phase, between rounds). ``scores``: each seat's points
+    now, as the final scoring would count them (what the end page charts)."""
+
+    turn_number: int | None
+    round: int | None
+    seat: int | None
+    scores: tuple
 
 
 class GameState:
@@ -198,6 +221,10 @@ class GameState:
         actions.reverse()
         text = get_spec(self.game_id).codec.text
         return Record(self.game_id, self.rules_version, self.options, self.seed, [text(a) for a in actions])
+
+    def progress(self) -> Progress:  # pragma: no cover - interface
+        """Where the game is and everyone's points so far: a ``Progress``."""
+        raise NotImplementedError
 
     def invariant_card_count(self) -> int:  # pragma: no cover - interface
         """Cards (or pieces) across every zone; constant over a whole game."""

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from engine.ai.agents import RandomAgent, agent_names, make_agent
 from engine.core.actions import ActionCodec, OptionInfo, Place, format_action, parse_action
-from engine.core.protocol import ALL, UNDO_REASONS, Changes, IllegalAction
+from engine.core.protocol import ALL, UNDO_REASONS, Changes, IllegalAction, Progress
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
 from engine.core.secrets import Sealed
@@ -219,3 +219,25 @@ def test_the_cards_are_all_there_throughout(spec):
     count = spec.start({"players": spec.max_players}, 10).invariant_card_count()
     for state, _ in _walk(spec, spec.max_players, 10):
         assert state.invariant_card_count() == count
+
+
+def _count(progress: Progress) -> int:
+    """The count the table shows: exactly one of the turn's number and the round."""
+    counts = [n for n in (progress.turn_number, progress.round) if n is not None]
+    assert len(counts) == 1 and type(counts[0]) is int and counts[0] >= 0, progress
+    return counts[0]
+
+
+def test_progress_never_goes_back_and_scores_every_seat(spec):
+    for players, _, game in _every_game(spec):
+        count = None
+        for state, _ in game:
+            progress = state.progress()
+            assert isinstance(progress, Progress)
+            assert progress.seat is None or 0 <= progress.seat < players
+            assert len(progress.scores) == players and all(type(s) is int for s in progress.scores)
+            now = _count(progress)
+            assert count is None or now >= count, "the turn's number or the round went down"
+            count = now
+        last = state.progress()        # the game is over: the final scores
+        assert _count(last) >= count and len(last.scores) == players

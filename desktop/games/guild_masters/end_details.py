@@ -3,8 +3,8 @@ rulebook's five parts of final scoring (receptionist, controlled areas,
 tiles/treasures/regalia chips, played cards, the altar of revival), the
 total, the guild rank it earns, and the tie-breaks; under them every
 guild's final board (receptionist, resources, tags, played cards: the
-table's ``GuildStrip``); for the end page's chart, everyone's fame as it
-would score at each turn."""
+table's ``GuildStrip``). The end page charts everyone's fame as it would
+score at each turn (the state's ``progress()``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -13,7 +13,6 @@ from desktop.games.guild_masters.board import GuildStrip
 from desktop.games.guild_masters.strings import GUILD_RANKS, SCORE_PARTS, TIE_NOTE, term, tr
 from desktop.base.i18n import sentences
 from desktop.widgets.end_details import BaseEndDetails
-from engine.games.guild_masters.scoring import final_scores
 
 PLAYER = QT_TRANSLATE_NOOP("guild_masters", "Player")
 ROUNDS = QT_TRANSLATE_NOOP("guild_masters", "Rounds played: {rounds}.")
@@ -21,16 +20,6 @@ PARTS = ("receptionist", "areas", "items", "cards", "altar", "total")
 
 
 class EndDetails(BaseEndDetails):
-    @staticmethod
-    def points(view: dict) -> list:
-        """Each seat's final fame."""
-        return [score["total"] for score in view["scores"] or []]
-
-    @staticmethod
-    def state_points(state) -> list:
-        """Each seat's fame so far: the view shows the scores only at the end."""
-        return [score["total"] for score in final_scores(state)]
-
     def __init__(self, parent=None):
         super().__init__(parent)
         self.note = self.centred_label(wrap=True)

@@ -3,8 +3,8 @@ succession points by source (princess, territories, succession cards) with
 the curses they received, the cards they bought and the turns they took, and
 every player's final domain, which is where the points came from.
 
-For the end page (``desktop/shell/end_page.py``): ``points(view)`` for its
-chart, ``rematch_options`` for Rematch (the same market, not a new random one)."""
+For the end page (``desktop/shell/end_page.py``): ``rematch_options`` for
+Rematch (the same market, not a new random one)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -36,10 +36,6 @@ class EndDetails(BaseEndDetails):
         layout.addWidget(self.scores, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(10)
         layout.addWidget(self.domains, 0, Qt.AlignmentFlag.AlignHCenter)
-
-    @staticmethod
-    def points(view: dict) -> list:
-        return [player["points"] for player in view["players"]]
 
     @staticmethod
     def rematch_options(options: dict, view: dict) -> dict:

@@ -20,8 +20,7 @@ from desktop.games.heart_of_crown.piles import LOOKING, looking_items, pile_cont
 from desktop.games.heart_of_crown.strings import tr
 from desktop.games.heart_of_crown.dragdrop import actions_for, decode_payload, drop_action, drop_refusal_args
 from desktop.games.heart_of_crown.models.cards import CardListModel
-from desktop.games.heart_of_crown.models.items import (basic_market_items, hand_items, market_items, market_places,
-                                                       play_items, princess_items)
+from desktop.games.heart_of_crown.models.items import card_rows, market_places
 from desktop.games.heart_of_crown.models.players import PlayersModel, fit_height
 from desktop.games.heart_of_crown.reference import REFERENCE
 from desktop.games.heart_of_crown.strings import (action_label, card_name, confirmation_text, decision_line, phase_name,
@@ -246,17 +245,18 @@ class TablePage(TableChrome, Retranslating, QWidget):
         """Show ``view``; ``changes`` (``engine.core.protocol.Changes``, None
         for "everything") are where cards went: those zones glow."""
         pending = self.extras.take_off(view, changes)
-        choices = self.begin_view(view)
         seat = view["seat"]
+        # What changed since the view shown last, if it was this viewer's: rows whose places did not keep their cards.
+        since = changes if self.view is not None and self.view["seat"] == seat else None
+        choices = self.begin_view(view)
         if not self.domains or self.domains[0].seat != seat:
             self._build_domains(view)
-        self.hand_model.set_items(hand_items(view), choices)
-        self.play_model.set_items(play_items(view), choices)
-        self._share_bottom_row()
-        self.basic_model.set_items(basic_market_items(view), choices)
         self.market_order = market_places(self.market_order, view)
-        self.market_model.set_items(market_items(view, self.market_order), choices)
-        self.princess_model.set_items(princess_items(view), choices)
+        models = {"hand": self.hand_model, "play": self.play_model, "basic": self.basic_model,
+                  "market": self.market_model, "princesses": self.princess_model}
+        for row, (places, items) in card_rows(view, self.market_order).items():
+            models[row].show(places, items, since, choices)
+        self._share_bottom_row()
         self.players_model.set_view(view, self.names)
         fit_height(self.players_view)
         for strip in self.domains:

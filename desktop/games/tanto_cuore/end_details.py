@@ -3,9 +3,9 @@ by source (cards, Ophelia, the Colette majority, Safran and Crescent sets,
 Bad Habits, total) with the maids employed (the tie-break) and the turns
 taken, and every player's final Private Quarters.
 
-For the end page (``desktop/shell/end_page.py``): ``points(view)`` for its
-chart, ``bought(event)`` (a maid or Love employed, not an event card sent),
-``rematch_options`` for Rematch (the same town)."""
+For the end page (``desktop/shell/end_page.py``): ``bought(event)`` (a maid
+or Love employed, not an event card sent), ``rematch_options`` for Rematch
+(the same town)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -36,10 +36,6 @@ class EndDetails(BaseEndDetails):
         layout.addWidget(self.note)
         layout.addSpacing(8)
         layout.addWidget(self.quarters_host, 0, Qt.AlignmentFlag.AlignHCenter)
-
-    @staticmethod
-    def points(view: dict) -> list:
-        return [player["score"]["total"] for player in view["players"]]
 
     @staticmethod
     def bought(event: dict) -> bool:

@@ -6,7 +6,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.games.tanto_cuore.models import CardItem
 from desktop.widgets.card_list_model import counted_items
+from engine.core.actions import Place
 from engine.games.tanto_cuore.cards import CARDS
+from engine.games.tanto_cuore.places import PRIVATE_OPEN, PRIVATE_PILE, TOWN, TURN
 
 # Captions under a card (templates in the game's context).
 CAPTIONS = {
@@ -48,6 +50,18 @@ def town_other_items(view: dict) -> list:
     items += [CardItem(maid["card"], source="private_open", slot=str(maid["slot"]), cost=maid["cost"])
               for maid in view["private_pile"]["open"]]
     return items
+
+
+def card_rows(view: dict) -> dict:
+    """The table's card rows: for each, the places it shows
+    (``engine.games.tanto_cuore.places``) and how to make its items, which a
+    row whose places did not change need not (``BaseCardListModel.show``)."""
+    return {
+        "hand": ((Place("hand", view["seat"]),), lambda: hand_items(view)),
+        "play": ((Place("play", view["turn"]), TURN), lambda: play_items(view)),
+        "town": ((TOWN, PRIVATE_PILE, PRIVATE_OPEN), lambda: town_other_items(view)),
+        "maids": ((TOWN,), lambda: town_maid_items(view)),
+    }
 
 
 def quarters_items(view: dict, seat: int) -> list:

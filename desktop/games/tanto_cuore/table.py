@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 from desktop.games.tanto_cuore.card_zoom import CardZoom
 from desktop.games.tanto_cuore.delegates import HAND_CARD, TOWN_CARD, card_row
 from desktop.games.tanto_cuore.dragdrop import card_actions, decode_payload, drop_action, refusal_args
-from desktop.games.tanto_cuore.items import hand_items, play_items, town_maid_items, town_other_items
+from desktop.games.tanto_cuore.items import card_rows
 from desktop.games.tanto_cuore.models import CardListModel
 from desktop.games.tanto_cuore.motion_paths import event_paths
 from desktop.games.tanto_cuore.piles import LOOKING, looking_items, pile_contents
@@ -155,16 +155,18 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") are where cards went: those zones glow."""
         pending = self.extras.take_off(view, changes)
+        seat = view["seat"]
+        # What changed since the view shown last, if it was this viewer's: rows whose places did not keep their cards.
+        since = changes if self.view is not None and self.view["seat"] == seat else None
         choices = self.begin_view(view)
         self._armed = None
-        seat = view["seat"]
         if not self.quarters or self.quarters[0].seat != seat:
             self._build_quarters(view)
-        self.hand_model.set_items(hand_items(view), choices)
-        self.play_model.set_items(play_items(view), choices)
+        models = {"hand": self.hand_model, "play": self.play_model, "town": self.town_model,
+                  "maids": self.maids_model}
+        for row, (places, items) in card_rows(view).items():
+            models[row].show(places, items, since, choices)
         self._share_bottom_row()
-        self.town_model.set_items(town_other_items(view), choices)
-        self.maids_model.set_items(town_maid_items(view), choices)
         for strip in self.quarters:
             strip.refresh(view, self._name(strip.seat), choices)
         me = view["players"][seat]

@@ -1,9 +1,6 @@
-"""Which places one ``apply`` changed (``Changes.places``), so a table redraws
-only those: every place's contents as a plain value before and after, compared.
-
-Comparing snapshots, rather than noting each change where the rules make it,
-cannot forget a place: a rule added later changes a value here without anyone
-remembering to say so. The places (INTERFACE.md lists them):
+"""Every place's contents as a plain value, for ``Changes.places``
+(``engine.core.changes``: the snapshots before and after an action, compared).
+The places (INTERFACE.md lists them):
 
 - ``Place("cell", cell=hex)``: the tile, its face, the owner and the base;
 - for each seat: ``resources`` (stock and production), ``hand``, ``played``,
@@ -54,7 +51,3 @@ def snapshot(state) -> dict:
     values[Place("round")] = (state.round, state.season, state.start, state.phase, state.current, state.lap,
                               state.winners, deciding)
     return values
-
-
-def changed(before: dict, after: dict) -> frozenset:
-    return frozenset(place for place, value in after.items() if before.get(place) != value)

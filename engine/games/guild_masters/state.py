@@ -10,20 +10,21 @@ tiles, hands, the decks) is hidden by ``view`` and re-sampled by ``determinize``
 """
 from __future__ import annotations
 
-from operator import attrgetter
-
 from engine.boards.hex import Hex
 from engine.core.actions import OptionInfo, Place, Refusal
+from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.games.guild_masters import GAME_ID, RULES_VERSION     # declared with the spec
+from engine.games.guild_masters.cloning import clone_state
 from engine.games.guild_masters.common_actions import BUILD_PRICE
 from engine.games.guild_masters.content import named
 from engine.games.guild_masters.frames import FrameRules
-from engine.games.guild_masters.places import changed, snapshot
+from engine.games.guild_masters.places import snapshot
 from engine.games.guild_masters.player import GOLD, POTION, POWER, Player
 from engine.games.guild_masters.sales import SALES, SELL_INSIDE, Sales
+from engine.games.guild_masters.scoring import final_scores, winners
 from engine.games.guild_masters.view import view_of, world_for
 
 SEASONS = ("winter", "spring", "summer", "autumn")
@@ -154,7 +155,7 @@ class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
             self.events = []
             return Changes([], None, barrier)
         events, self.events = self.events, []
-        return Changes(events, changed(places, snapshot(self)), barrier,
+        return Changes(events, changed_places(places, snapshot(self)), barrier,
                        barrier_reason(self.barrier, handed_over=barrier))
 
     def log(self, kind: str, player, visible_to=ALL, **data) -> None:
@@ -162,24 +163,16 @@ class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
             self.events.append({"type": kind, "player": player, "visible_to": visible_to, **data})
 
     def clone(self) -> "GuildMasters":
-        twin = GuildMasters.__new__(GuildMasters)
-        for name, value in zip(_SHARED, _shared_values(self)):
-            setattr(twin, name, value)
-        twin.rng = self.rng.clone()
-        twin.players = [p.clone() for p in self.players]
-        cells, owners = self.cells, self.owners     # their lists are copied in C, not one by one in Python
-        twin.cells = dict(zip(cells, map(list.copy, cells.values())))
-        twin.owners = dict(zip(owners, map(list.copy, owners.values())))
-        for name, value in zip(_LISTS, _list_values(self)):
-            setattr(twin, name, value[:])
-        twin.stack = self.clone_stack()
-        return twin
+        return clone_state(self)
 
     def view(self, seat: int) -> dict:
         return view_of(self, seat)
 
     def determinize(self, seat: int, rng) -> "GuildMasters":
         return world_for(self, seat, rng)
+
+    def progress(self) -> Progress:
+        return Progress(None, self.round, self.current, tuple(score["total"] for score in final_scores(self)))
 
     def invariant_card_count(self) -> int:
         events = len(self.deck) + len(self.discard) + len(self.drawn) + len(self.picks) + len(self.own_cards) + sum(
@@ -486,7 +479,6 @@ class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
             self.queue += [(seat, 3)] * turns
 
     def _finish_game(self) -> None:
-        from engine.games.guild_masters.scoring import final_scores, winners
         self.scores = final_scores(self)
         self.winners = winners(self, self.scores)
         self.end_reason = "final_scoring"
@@ -599,12 +591,3 @@ class GuildMasters(Sales, FrameRules, FrameMachine, GameState):
 
 def _plain(value):
     return list(value) if isinstance(value, tuple) else value
-
-
-# What a clone shares with its state (values never changed in place) and the lists it copies.
-_LISTS = ("box_tiles", "tile_discard", "deck", "discard", "regalia_board", "regalia_discard", "regalia_box",
-          "treasures", "queue", "finish_passed", "potion_used", "blocked", "drawn", "picks", "events",
-          "turns_taken", "own_cards")
-_SHARED = tuple(name for name in GuildMasters.__slots__
-                if name not in {"rng", "players", "cells", "owners", "stack", *_LISTS})
-_shared_values, _list_values = attrgetter(*_SHARED), attrgetter(*_LISTS)

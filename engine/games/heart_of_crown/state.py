@@ -11,8 +11,9 @@ all of them read in ``rule_tables.py``.
 from __future__ import annotations
 
 from engine.core.actions import parse_action
+from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
@@ -26,6 +27,7 @@ from engine.games.heart_of_crown.fast_paths import FastPlays
 from engine.games.heart_of_crown.main_phase import MainPhase
 from engine.games.heart_of_crown.market import Market
 from engine.games.heart_of_crown.options import choose_market, normalize_options
+from engine.games.heart_of_crown.places import snapshot
 from engine.games.heart_of_crown.phases import ANSWER, TurnPhases
 from engine.games.heart_of_crown.player import Player
 from engine.games.heart_of_crown.rule_tables import (
@@ -200,6 +202,7 @@ class HeartOfCrown(TurnPhases, MainPhase, Market, Domain, Ending, EffectMoves, F
         log_events = self.log_events
         if log_events:
             self.events = events = []
+            before = snapshot(self)
         self.decision = None
         if type(decision) is PhaseDecision:
             decision.state = None       # the state moves on: options not built by now never will be
@@ -238,7 +241,10 @@ class HeartOfCrown(TurnPhases, MainPhase, Market, Domain, Ending, EffectMoves, F
             return UNLOGGED_CHANGES[barrier]
         reason = barrier_reason(self.revealing, after is not None and after.prompt is not None
                                 and "looking" in after.prompt, after is None or after.player != decision.player)
-        return Changes(events, None, barrier, reason)
+        return Changes(events, changed_places(before, snapshot(self)), barrier, reason)
+
+    def progress(self) -> Progress:
+        return Progress(self.turn_number, None, self.turn, tuple(p.points() for p in self.players))
 
     def invariant_card_count(self) -> int:
         return (sum(p.count_owned() for p in self.players) + self.basic.total()

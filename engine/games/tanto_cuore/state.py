@@ -16,8 +16,9 @@ ends.
 from __future__ import annotations
 
 
+from engine.core.changes import changed_places
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.moves import DeckbuildingMoves
 from engine.deckbuilding.piles import CountedPiles
@@ -27,6 +28,7 @@ from engine.games.tanto_cuore.cards import (
     PRIVATE_OPEN, PRIVATE_SET, SERVABLE, STARTING_DECK)
 from engine.games.tanto_cuore.codec import CODEC
 from engine.games.tanto_cuore.options import choose_town, game_options
+from engine.games.tanto_cuore.places import snapshot
 from engine.games.tanto_cuore.player import Player
 
 RULES_VERSION = 1
@@ -155,6 +157,7 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
                 f"legal: {', '.join(CODEC.text(a) for a in decision.options)}")
         if self.log_events:
             self.events = []
+            before = snapshot(self)
         events = self.events
         self.decision = None
         self.revealing = False
@@ -170,7 +173,12 @@ class TantoCuore(DeckbuildingMoves, FrameMachine, GameState):
         barrier = self.revealing or after is None or after.player != decision.player
         if not self.log_events:
             return _UNLOGGED[barrier]
-        return Changes(events, None, barrier, barrier_reason(self.revealing, handed_over=barrier))
+        return Changes(events, changed_places(before, snapshot(self)), barrier,
+                       barrier_reason(self.revealing, handed_over=barrier))
+
+    def progress(self) -> Progress:
+        scores = self.final_scores or scoring.breakdown(self)
+        return Progress(self.turn_number, None, self.turn, tuple(score["total"] for score in scores))
 
     def invariant_card_count(self) -> int:
         # An event on its way into someone's quarters (waiting for Claire) is in its frame.

@@ -53,7 +53,9 @@ def test_the_end_screen_counts_cards_bought_turns_and_charts_the_points(window, 
     events = story.events
     assert sum(story.turns) == state.turn_number and story.turns[0] >= story.turns[1]
     final = state.view(0)
-    points = page.details.points(final)
+    points = list(state.progress().scores)
+    assert points == [player["points"] if game == "heart_of_crown" else player["score"]["total"]
+                      for player in final["players"]]
     assert story.points[-1] == (state.turn_number, points)
     assert len(story.points) == state.turn_number      # one sample a turn
     assert page.chart.isVisible() and page.chart.samples == story.points
@@ -94,7 +96,7 @@ def test_guild_masters_ends_with_its_fame_chart_a_rematch_and_a_replay(window, q
     page = window.end_page
     final = state.view(0)
     totals = [score["total"] for score in final["scores"]]
-    assert page.details.points(final) == totals
+    assert list(state.progress().scores) == totals
     story = page.story
     assert story.points[-1][1] == totals and story.points[0][1] != totals      # fame as it grew, turn by turn
     assert page.chart.isVisible() and page.chart.samples == story.points

@@ -8,6 +8,7 @@ from engine.core.actions import Place
 from engine.games.guild_masters import SPEC
 from desktop.shell.rules import TableRules
 from tests.engine.guild_masters.scenario import act, at
+from tests.engine.places_check import unnamed
 
 # Which place holds each field of a seat's entry in the view.
 SEAT_FIELDS = {
@@ -32,13 +33,8 @@ def _check_places(before: dict, after: dict, places) -> None:
         if old != new:
             cell = Hex(*new["cell"])
             assert Place("cell", cell=cell) in places, f"cell {cell.text} changed but is not in places"
-    for old, new in zip(before["players"], after["players"]):
-        for field, zone in SEAT_FIELDS.items():
-            if zone is not None and old[field] != new[field]:
-                assert Place(zone, new["seat"]) in places, f"{field} of seat {new['seat']} changed, {zone} not in places"
-    for field, zone in SHARED_FIELDS.items():
-        if before[field] != after[field]:
-            assert Place(zone) in places, f"{field} changed, {zone} not in places"
+    missing = unnamed(before, after, places, SEAT_FIELDS, SHARED_FIELDS)
+    assert not missing, f"{missing} changed, not named in {places}"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -46,11 +46,10 @@ def test_apply_refuses_text_and_other_values_and_changes_nothing(action):
     assert (list(state.players[0].hand), state.coins, state.phase, state.history) == before
 
 
-def test_changes_list_the_events_and_leave_the_redraw_to_the_table():
-    # No Heart of Crown table redraws by place, so the state names none (None: all).
+def test_changes_list_the_events_and_the_places():
     state = table(hands={0: ["city", "fast_horse"]})
     changes = state.apply(CODEC.parse("play city"))
-    assert [e["type"] for e in changes.events] == ["play", "coins"] and changes.places is None
+    assert [e["type"] for e in changes.events] == ["play", "coins"] and changes.places     # test_places.py
 
 
 def test_a_state_without_events_cannot_say_which_places_changed():

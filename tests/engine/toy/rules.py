@@ -7,7 +7,7 @@ from engine.boards.hex import Hex, HexGrid
 from engine.boards.route import Walk
 from engine.core.actions import OptionInfo, Place, Refusal, format_action
 from engine.core.chance import spend
-from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.core.secrets import Sealed, hidden_pick, redeal, reveal
 from tests.engine.toy.route import CHECK, POINTS, ROUTES
@@ -150,6 +150,9 @@ class ToyState(GameState):
                 unseen.remove(tile)
         world.hands, world.commits, world.deck = redeal(seat, rng, unseen, world.hands, world.commits, known)
         return world
+
+    def progress(self) -> Progress:
+        return Progress(None, self.round, self.turn, tuple(self.scores))
 
     def invariant_card_count(self) -> int:
         return (len(self.deck) + sum(map(len, self.hands)) + len(self.discards)

@@ -5,7 +5,9 @@ from collections import Counter
 
 from desktop.games.heart_of_crown.models.cards import CardItem
 from desktop.widgets.card_list_model import counted_items
+from engine.core.actions import Place
 from engine.games.heart_of_crown.cards import CARDS
+from engine.games.heart_of_crown.places import MARKET, PRINCESSES, SUPPLY, TURN
 
 
 def _counted(cards, source: str) -> list:
@@ -55,6 +57,19 @@ def market_items(view: dict, places: list) -> list:
 
 def princess_items(view: dict) -> list:
     return [CardItem(card, source="princess") for card in view["princesses"]]
+
+
+def card_rows(view: dict, market_order: list) -> dict:
+    """The table's card rows: for each, the places it shows
+    (``engine.games.heart_of_crown.places``) and how to make its items, which
+    a row whose places did not change need not (``BaseCardListModel.show``)."""
+    return {
+        "hand": ((Place("hand", view["seat"]),), lambda: hand_items(view)),
+        "play": ((Place("play", view["turn"]), TURN), lambda: play_items(view)),
+        "basic": ((MARKET,), lambda: basic_market_items(view)),
+        "market": ((MARKET, SUPPLY), lambda: market_items(view, market_order)),
+        "princesses": ((PRINCESSES,), lambda: princess_items(view)),
+    }
 
 
 def domain_items(view: dict, seat: int) -> list:
