@@ -15,11 +15,10 @@ the drop places' resolving and lighting up.
 
 A table mixes ``TableChrome`` in before ``QWidget`` and provides what
 ``ChromeHooks`` lists (with ``DropHooks`` where it has drop places, and
-``DecisionHooks`` where it leaves the decision's prompt to ``_show_decision``),
-and its game's ``codec``, which turns the texts of the view's options back into
-actions (``tests/desktop/games/test_contract.py`` checks every game's table).
-Every option comes described in the view (``engine.core.actions.ShownOption``):
-a redraw asks the state nothing; only a refused gesture does (``rules``).
+``DecisionHooks`` where it leaves the decision's prompt to ``_show_decision``)
+(``tests/desktop/games/test_contract.py`` checks every game's table). Every
+option comes described in the view (``engine.core.actions.ShownOption``): a
+redraw asks the state nothing; only a refused gesture does (``rules``).
 """
 from __future__ import annotations
 
@@ -273,14 +272,12 @@ class TableChrome:
 
     def begin_view(self, view: dict) -> tuple:
         """A new view to show: a confirmation asked for is forgotten; the
-        viewer's (action, OptionInfo) pairs of its decision, kept for the
-        gestures (read from the view: nothing is asked of the state)."""
+        viewer's (action, OptionInfo) pairs of its decision, from the view, kept for the gestures."""
         self.view = view
         self._pending_confirm = None
         decision = view["decision"]
         options = decision["options"] if decision and "options" in decision else ()
-        shown = (ShownOption.from_data(entry) for entry in options)
-        self._shown = {self.codec.parse(option.text): option for option in shown}
+        self._shown = {self.codec.parse(entry["text"]): ShownOption.from_data(entry) for entry in options}
         self._choices = tuple((action, option.info) for action, option in self._shown.items())
         return self._choices
 
@@ -533,10 +530,8 @@ class TableChrome:
     def _choose(self, action) -> None:
         """An action the engine warns about (ending a phase with something
         still to do) asks for a second click first."""
-        shown = self._shown.get(action)
-        warning = None
-        if self.confirm_end_phase and action != self._pending_confirm and shown is not None:
-            warning = shown.warning
+        shown = self._shown.get(action) if self.confirm_end_phase and action != self._pending_confirm else None
+        warning = shown.warning if shown is not None else None
         if warning is not None:
             self._pending_confirm = action
             self.prompt.show_notice(self.confirmation_words(warning))
