@@ -51,7 +51,7 @@ def target_widget(table, name: str):
 
 def map_cell(table, action):
     """The map hex an action chooses on a table with a map (Guild Masters' labyrinth), or None."""
-    target = table.rules.describe(action).target
+    target = table.option_shown(action).info.target
     cell = getattr(target, "cell", None)
     return cell if cell is not None and cell in getattr(getattr(table, "map", None), "place_items", {}) else None
 
@@ -99,7 +99,7 @@ def perform(table, action: str, stats: dict) -> None:
         return
     view, row = find_card(table, action)
     assert view is not None, f"no gesture for {action!r}"
-    verb = table.rules.describe(action).verb
+    verb = table.option_shown(action).info.verb
     first = view.model().legal_actions(row)[0]
     if verb in DROP_TARGET and first == action and target_widget(table, DROP_TARGET[verb]) is not None:
         assert drop(target_widget(table, DROP_TARGET[verb]), view.model().payload(row))

@@ -20,8 +20,9 @@ but the registry.
     played. It has:
 
     * ``reset(names, rules)``: a new game with these player names (seats in
-      order); ``rules`` (``shell.rules.TableRules``) answers what an option
-      means, why a gesture is refused and when to warn, from the engine;
+      order); ``rules`` (``shell.rules.TableRules``) answers why a gesture is
+      refused, from the engine, when it is made (what an option means, its
+      preview and warning come with the view: ``engine.core.actions.ShownOption``);
     * ``show_view(view, changes)``: show one seat's ``state.view(seat)``;
       ``changes`` is the ``engine.core.protocol.Changes`` of the action just
       taken since the view shown last (the table may show where things went,

@@ -15,9 +15,10 @@ the drop places' resolving and lighting up.
 
 A table mixes ``TableChrome`` in before ``QWidget`` and provides what
 ``ChromeHooks`` lists (with ``DropHooks`` where it has drop places, and
-``DecisionHooks`` where it leaves the decision's prompt to ``_show_decision``);
-``parse_option`` is for a game whose views list options as texts
-(``tests/desktop/games/test_contract.py`` checks every game's table).
+``DecisionHooks`` where it leaves the decision's prompt to ``_show_decision``)
+(``tests/desktop/games/test_contract.py`` checks every game's table). Every
+option comes described in the view (``engine.core.actions.ShownOption``): a
+redraw asks the state nothing; only a refused gesture does (``rules``).
 """
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ from desktop.widgets.plain_text import plain_label
 from desktop.widgets.roles import CARD_ROLE
 from desktop.widgets.shortcuts import AREA_KEYS, HAND_AREA, KEYS_LIST_KEYS, LOG_AREA, PLAY_AREA, SAVE_KEYS, UNDO_KEYS, \
     click_on, keys_to
+from engine.core.actions import ActionCodec, ShownOption
 
 # Tables are laid out for 1280×800; a larger window grows the cards, up to this.
 MAX_SCALE = 2.0
@@ -101,6 +103,7 @@ class ChromeHooks(Protocol):
     log_model: Any              # its ``LogModel``, made with the game's log lines
     reference: Any              # its game's rules reference file (``REFERENCE``); None: none
     decode_payload: Any         # its game's ``decode_payload(mime)``; None: no card is dropped
+    codec: ActionCodec          # its game's codec: the view's option texts back to actions
 
     def card_views(self) -> list: ...
 
@@ -114,7 +117,7 @@ class ChromeHooks(Protocol):
 
     def confirmation_words(self, warning) -> str: ...   # the warning with the click that confirms it
 
-    def option_label(self, info, text: str) -> str: ...     # an option in words (may read ``self.view``)
+    def option_label(self, shown) -> str: ...     # a ShownOption in words (may read ``self.view``)
 
 
 class DropHooks(Protocol):
@@ -142,7 +145,7 @@ class TableChrome:
     rules_requested = Signal(str)   # the rules reference, at a section ("": the one that fits the view)
 
     extras = None                 # a table's TableExtras (desktop/widgets/table_extras.py), if it has them
-    parse_option = None           # a view's option text to its action, where views list texts
+    codec = None                  # the game's ActionCodec: a view's option text back to its action
     # In the phase decisions (kinds), these verbs are done with the cards
     # themselves (drag, double-click, Enter): a button for each would bury the rest.
     gesture_verbs = frozenset()
@@ -177,6 +180,7 @@ class TableChrome:
         self.names: list[str] = []
         self.animations = True
         self._choices: tuple = ()     # (action, OptionInfo) of the viewer's decision
+        self._shown: dict = {}        # action -> its ShownOption, as the view described it
         self.zoom = HoverZoom(zoom)
 
     def table_columns(self, spacing: int, columns) -> list:
@@ -268,15 +272,18 @@ class TableChrome:
 
     def begin_view(self, view: dict) -> tuple:
         """A new view to show: a confirmation asked for is forgotten; the
-        viewer's (action, OptionInfo) pairs of its decision, kept for the gestures."""
+        viewer's (action, OptionInfo) pairs of its decision, from the view, kept for the gestures."""
         self.view = view
         self._pending_confirm = None
         decision = view["decision"]
         options = decision["options"] if decision and "options" in decision else ()
-        if self.parse_option is not None:
-            options = [self.parse_option(text) for text in options]
-        self._choices = tuple((action, self.rules.describe(action)) for action in options)
+        self._shown = {self.codec.parse(entry["text"]): ShownOption.from_data(entry) for entry in options}
+        self._choices = tuple((action, option.info) for action, option in self._shown.items())
         return self._choices
+
+    def option_shown(self, action) -> ShownOption:
+        """How the view described one of the viewer's current options."""
+        return self._shown[action]
 
     def end_view(self, view: dict, changes) -> None:
         """After a view's zones: Undo, the strips' size, the prompt, and a flash where cards went."""
@@ -302,14 +309,13 @@ class TableChrome:
             self.prompt.show_decision(None, ())
             return
         phase = decision.get("kind") in self.phase_decisions
-        text = self.rules.text
-        buttons = [(action, self.option_label(info, text(action)), text(action))
+        buttons = [(action, self._label(action), self._shown[action].text)
                    for action, info in self._choices
                    if not (phase and info.verb in self.gesture_verbs)]
         self.prompt.show_decision(self.decision_line(decision, self.names), buttons, "options" in decision)
 
     def _label(self, action) -> str:
-        return self.option_label(self.rules.describe(action), self.rules.text(action))
+        return self.option_label(self._shown[action])
 
     def resolve_drop(self, target: str, payload: dict):
         """(action, "") for a drop of ``payload`` on ``target`` that means a legal action, else (None, why not)."""
@@ -524,9 +530,8 @@ class TableChrome:
     def _choose(self, action) -> None:
         """An action the engine warns about (ending a phase with something
         still to do) asks for a second click first."""
-        warning = None
-        if self.confirm_end_phase and action != self._pending_confirm:
-            warning = self.rules.confirmation(action)
+        shown = self._shown.get(action) if self.confirm_end_phase and action != self._pending_confirm else None
+        warning = shown.warning if shown is not None else None
         if warning is not None:
             self._pending_confirm = action
             self.prompt.show_notice(self.confirmation_words(warning))

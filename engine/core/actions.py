@@ -103,6 +103,18 @@ class Place(NamedTuple):
     slot: int | None = None
     cell: Hex | None = None
 
+    def as_data(self) -> dict:
+        """Plain data for a view (a cell as ``[q, r]``)."""
+        cell = None if self.cell is None else [self.cell.q, self.cell.r]
+        return {"zone": self.zone, "seat": self.seat, "slot": self.slot, "cell": cell}
+
+    @classmethod
+    def from_data(cls, data: dict | None) -> "Place | None":
+        if data is None:
+            return None
+        cell = data["cell"]
+        return cls(data["zone"], data["seat"], data["slot"], None if cell is None else Hex(*cell))
+
 
 class OptionInfo(NamedTuple):
     """What a table needs to show one option without reading its text: the
@@ -126,6 +138,42 @@ class Refusal(NamedTuple):
     text: str
     card: str | None = None
     values: dict | None = None
+
+    def as_data(self) -> dict:
+        return {"key": self.key, "text": self.text, "card": self.card, "values": self.values}
+
+    @classmethod
+    def from_data(cls, data: dict | None) -> "Refusal | None":
+        return None if data is None else cls(data["key"], data["text"], data["card"], data["values"])
+
+
+class ShownOption(NamedTuple):
+    """One option of a decision as the deciding seat's view carries it, made
+    once with the view (``GameState.shown_options``) so that a table shows,
+    lights and labels every option without asking the state again: its text
+    (the record's form; the game's codec parses it back to the compact
+    action), what it means on the table (``info``), what it would do and cost
+    (``preview``, where the game says) and the warning before it (``warning``:
+    ``GameState.confirmation``)."""
+
+    text: str
+    info: OptionInfo
+    preview: Refusal | None = None
+    warning: Refusal | None = None
+
+    def as_data(self) -> dict:
+        info = self.info
+        return {"text": self.text, "verb": info.verb, "card": info.card,
+                "source": None if info.source is None else info.source.as_data(),
+                "target": None if info.target is None else info.target.as_data(), "count": info.count,
+                "preview": None if self.preview is None else self.preview.as_data(),
+                "warning": None if self.warning is None else self.warning.as_data()}
+
+    @classmethod
+    def from_data(cls, data: dict) -> "ShownOption":
+        info = OptionInfo(data["verb"], data["card"], Place.from_data(data["source"]),
+                          Place.from_data(data["target"]), data["count"])
+        return cls(data["text"], info, Refusal.from_data(data["preview"]), Refusal.from_data(data["warning"]))
 
 
 class ActionCodec:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.actions import ShownOption
 from engine.core.chance import predict
 from engine.core.errors import IllegalAction  # noqa: F401 - the games import it from here
 from engine.core.records import Record
@@ -193,6 +194,20 @@ class GameState:
         """None, or a ``Refusal``-shaped warning a table shows before a legal
         but likely unwanted action (ending a phase with plays left)."""
         return None
+
+    def preview(self, action):
+        """None, or a ``Refusal``-shaped note of what one of the current
+        options would do and cost for the deciding seat (a table shows it on
+        hover); a game with nothing to add to the option's label keeps None."""
+        return None
+
+    def shown_options(self) -> list[dict]:
+        """The current options as the deciding seat's view carries them, one
+        ``ShownOption.as_data`` each, in the options' order: described once
+        here so that a table never asks the state while it redraws."""
+        text = get_spec(self.game_id).codec.text
+        return [ShownOption(text(a), self.describe(a), self.preview(a), self.confirmation(a)).as_data()
+                for a in self.decision.options]
 
     def clone(self):  # pragma: no cover - interface
         raise NotImplementedError

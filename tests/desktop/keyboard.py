@@ -83,7 +83,7 @@ def enter_actions(table, view, row) -> list:
         return strip.model.legal_actions(row)
     from desktop.games.tanto_cuore.dragdrop import card_actions
     actions = card_actions(payload, table._choices) if payload else []
-    places = {table.rules.describe(a).target for a in actions}
+    places = {table.option_shown(a).info.target for a in actions}
     return [] if payload and payload["source"] == "town" and len(places) > 1 else actions
 
 

@@ -7,7 +7,7 @@ import pytest
 from pydantic import BaseModel
 
 from engine.ai.agents import RandomAgent, agent_names, make_agent
-from engine.core.actions import ActionCodec, OptionInfo, Place, format_action, parse_action
+from engine.core.actions import ActionCodec, OptionInfo, Place, ShownOption, format_action, parse_action
 from engine.core.protocol import ALL, UNDO_REASONS, Changes, IllegalAction, Progress
 from engine.core.records import record_from_json
 from engine.core.rng import Rng
@@ -183,6 +183,21 @@ def test_views_are_plain_data_and_hide_what_a_seat_cannot_know(spec):
                     resampled = resampled or snapshot(world) != truth
             assert snapshot(state) == truth, "determinize leaves the true state alone"
     assert resampled, "determinize never changed anything hidden"
+
+
+def test_the_deciding_seat_s_view_carries_its_options_described(spec):
+    # A table redraws from the view alone: each option's text, meaning,
+    # preview and warning come with it, in the options' order.
+    for _, _, game in _every_game(spec):
+        for step, (state, _) in enumerate(game):
+            decision = state.decision
+            if step % 10 or decision.is_chance:
+                continue
+            shown = state.shown_options()
+            assert shown in list(_values(state.view(decision.player))), "the view carries shown_options()"
+            for action, entry in zip(decision.options, json.loads(json.dumps(shown)), strict=True):
+                assert ShownOption.from_data(entry) == ShownOption(
+                    spec.codec.text(action), state.describe(action), state.preview(action), state.confirmation(action))
 
 
 def test_a_sampled_world_plays_on_and_keeps_no_record(spec):

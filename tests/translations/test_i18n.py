@@ -153,7 +153,7 @@ def test_every_option_of_real_games_has_a_button_text_in_every_language(app):
             if state.decision is None:
                 break
             view = state.view(state.decision.player)
-            offered += [(state.describe(action), view, CODEC.text(action)) for action in view["decision"]["options"]]
+            offered += [(state.describe(action), view, CODEC.text(action)) for action in state.legal_actions()]
             state.apply(rng.choice(state.legal_actions()))
     assert len({text for _, _, text in offered}) > 30
     names = ["A", "B", "C", "D"]

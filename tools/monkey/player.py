@@ -132,8 +132,9 @@ class Player:
         action = self._advice(session) if session.human_to_move() is not None else None
         if action not in options or self.rng.random() < 0.3:
             action = self.rng.choice(options)
+        text = table.option_shown(action).text      # the view the action is shown in goes with it
         perform(table, action, self.gestures_used)
-        return f"play {table.rules.text(action)}"
+        return f"play {text}"
 
     def _advice(self, session):
         spec = get_spec(session.record.game_id)

@@ -8,8 +8,9 @@ It shows one seat's view at a time and turns gestures into the legal actions
 of the decision: a click on a lit hex (or the map's cursor and Enter), an
 adventurer dragged from your tavern onto a hex, Enter or a double-click on a
 card (play it, swap it, keep it, claim a regalia), and a button in the prompt
-for every other answer. What an option means, costs and why a gesture is
-refused come from the engine (``rules``).
+for every other answer. What an option means and costs comes from the engine
+with the view (``engine.core.actions.ShownOption``), why a gesture is refused
+from the engine when it is made (``rules``).
 """
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     """The table's signals and what it shares with the others: ``TableChrome``."""
 
     card_row = staticmethod(card_row)
+    codec = CODEC
     decode_payload = None         # no card is dropped on this table (adventurers go to the map)
     confirmation_words = staticmethod(confirmation_text)
     reference = REFERENCE
@@ -149,14 +151,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
     # ------------------------------------------------------------ showing a view
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None for "everything") say which cells of the map to redraw."""
-        self.view = view
-        self._pending_confirm = None
+        choices = self.begin_view(view)
         seat = view["seat"]
         if not self.strips or self.strips[0].seat != seat:
             self._build_strips(view)
-        decision = view["decision"]
-        actions = [CODEC.parse(text) for text in decision["options"]] if decision and "options" in decision else ()
-        choices = self._choices = tuple((action, self.rules.describe(action)) for action in actions)
         self.feeds[self.hand_model].show(hand_items(view), choices)
         looking = looking_items(view)
         self.feeds[self.looking_model].show(looking, choices)
@@ -226,12 +224,11 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.prompt.show_decision(None, ())
             return
         gestures = self._gesture_actions()
-        text = self.rules.text
-        buttons = [(action, self.option_label(info, text(action), action), text(action))
-                   for action, info in self._choices if action not in gestures]
+        buttons = [(action, self._label(action), self._shown[action].text)
+                   for action, _info in self._choices if action not in gestures]
         self.prompt.show_decision(decision_line(view, self.names), buttons, "options" in decision)
         for action, _label, _text in buttons:       # what each would cost or bring, on a hover
-            preview = self.rules.preview(action)
+            preview = self._shown[action].preview
             tip = refusal_text(preview) if preview is not None else setup_tip(action, view)
             if tip:
                 self.prompt.button(action).setToolTip(tip)
@@ -271,7 +268,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _adventurer_dropped(self, cell) -> None:
         """An adventurer from the tavern onto a lit hex: that hex's explore (or cell) option."""
         action = self._cell_options[cell]
-        if self.rules.describe(action).source == Place("tavern", self.view["seat"]):
+        if self._shown[action].info.source == Place("tavern", self.view["seat"]):
             self._choose(action)
         else:
             self.prompt.show_notice(self._cell_refusal(cell))
@@ -288,9 +285,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _preview(self, cell) -> str | None:
         """What choosing this lit hex would do and cost now (the engine's preview)."""
         action = self._cell_options.get(cell)
-        if self.rules is None or action is None:
+        if action is None:
             return None
-        preview = self.rules.preview(action)
+        preview = self._shown[action].preview
         return refusal_text(preview) if preview is not None else self._label(action)
 
     def _activate_card(self, payload: dict) -> None:
@@ -321,10 +318,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def card_views(self) -> list:
         return [self.hand_view, self.looking_view, self.board_view, *(strip.cards for strip in self.strips)]
 
-    def option_label(self, info, text: str, action=None) -> str:
-        """``action`` (its text parsed when not given) lets a payment say what it pays."""
-        preview = self.rules.preview(action or CODEC.parse(text)) if self.rules is not None else None
-        return action_label(info, text, self.view, preview)
+    def option_label(self, shown) -> str:
+        """The option's preview lets a payment say what it pays."""
+        return action_label(shown.info, shown.text, self.view, shown.preview)
 
     def highlight(self, option) -> None:
         """Light up the button, the cards or the hex of one option (None: none)."""

@@ -35,6 +35,7 @@ from desktop.widgets.pile_zone import PileZone
 from desktop.widgets.plain_text import plain_label
 from desktop.widgets.table_chrome import TableChrome, section_title
 from desktop.widgets.table_extras import TableExtras
+from engine.games.heart_of_crown.codec import CODEC
 
 GAME_ID = "heart_of_crown"
 MARKET_CARD = QSize(84, 108)
@@ -50,6 +51,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     """The table's signals and what it shares with the others: ``TableChrome``."""
 
     card_row = staticmethod(card_row)
+    codec = CODEC
     decode_payload = staticmethod(decode_payload)
     drop_action = staticmethod(drop_action)
     confirmation_words = staticmethod(confirmation_text)
@@ -287,8 +289,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
                                   pile_contents=pile_contents, looking_items=looking_items,
                                   log_line=viewer_log_line, strips=lambda: self.domains)
 
-    def option_label(self, info, text: str) -> str:
-        return action_label(info, self.view, text)
+    def option_label(self, shown) -> str:
+        return action_label(shown.info, self.view, shown.text)
 
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""

@@ -55,7 +55,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
     card_row = staticmethod(card_row)
     decode_payload = staticmethod(decode_payload)
     drop_action = staticmethod(drop_action)
-    parse_option = staticmethod(CODEC.parse)   # the view lists the options as their texts (plain data)
+    codec = CODEC
     confirmation_words = staticmethod(confirmation_text)
     decision_line = staticmethod(decision_line)
     reference = REFERENCE
@@ -197,8 +197,8 @@ class TablePage(TableChrome, Retranslating, QWidget):
     def _name(self, seat) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else str(seat)
 
-    def option_label(self, info, text: str) -> str:
-        return action_label(info, self.view, text, self.names)
+    def option_label(self, shown) -> str:
+        return action_label(shown.info, self.view, shown.text, self.names)
 
     def _arrival_zone(self, event: dict):
         """Where the viewer sees the card of ``event`` arrive, or None."""
@@ -261,7 +261,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         action; an event that may go to several places waits for one of them
         (they light up, and Enter on one of them sends it there)."""
         actions = card_actions(payload, self._choices)
-        places = {self.rules.describe(a).target for a in actions}
+        places = {self.option_shown(a).info.target for a in actions}
         if payload["source"] == "town" and len(places) > 1:
             self._armed = payload
             self._highlight_targets(payload)

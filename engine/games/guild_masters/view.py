@@ -7,7 +7,6 @@ the map and those left in the box, the regalia not in play, and private decks
 from __future__ import annotations
 
 from engine.core.rng import Rng
-from engine.games.guild_masters.codec import CODEC
 
 
 def _hand(state, player, seat):
@@ -44,14 +43,15 @@ def _player(state, player, seat) -> dict:
     }
 
 
-def _decision(decision, seat):
-    """The decision as plain data; its options (as texts) only for the seat that decides."""
+def _decision(state, seat):
+    """The decision as plain data; its options (``ShownOption`` data) only for the seat that decides."""
+    decision = state.decision
     if decision is None:
         return None
     if decision.player != seat:
         return {"player": decision.player, "kind": decision.kind}
     shown = decision.as_dict()
-    shown["options"] = [CODEC.text(a) for a in decision.options]
+    shown["options"] = state.shown_options()
     return shown
 
 
@@ -92,7 +92,7 @@ def view_of(state, seat: int) -> dict:
         "picked": sorted(state.picks) if looking else len(state.picks),
         "players": [_player(state, p, seat) for p in state.players],
         "deciding": None if decision is None else decision.player,
-        "decision": _decision(decision, seat),
+        "decision": _decision(state, seat),
         "lap": state.lap if state.phase in ("finish", "end_turns") else 0,
         "trigger": state.trigger_seat,
         "winners": None if state.winners is None else list(state.winners),

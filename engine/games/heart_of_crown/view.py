@@ -42,6 +42,7 @@ def build_view(state, seat: int) -> dict:
         shown_decision = None
     elif decision.player == seat:
         shown_decision = decision.as_dict()
+        shown_decision["options"] = state.shown_options()      # plain data, described once for the table
     else:
         # Others see who is deciding what, not the options (they may name hidden cards).
         shown_decision = {"player": decision.player, "kind": decision.kind}

@@ -12,7 +12,6 @@ from collections import Counter
 from engine.core.rng import Rng
 from engine.games.tanto_cuore import scoring
 from engine.games.tanto_cuore.cards import CARDS, CHIEFS, EVENTS, LOVE
-from engine.games.tanto_cuore.codec import CODEC
 
 
 def _quarters(player) -> dict:
@@ -53,7 +52,7 @@ def build_view(state, seat: int) -> dict:
         shown = None
     elif decision.player == seat:
         shown = decision.as_dict()
-        shown["options"] = [CODEC.text(a) for a in decision.options]      # plain data: the texts
+        shown["options"] = state.shown_options()      # plain data, described once for the table
     else:
         shown = {"player": decision.player, "kind": decision.kind}
     counts = state.town.counts

@@ -42,7 +42,7 @@ def labels_of_a_game(game: str, seed: int = 3):
         view = state.view(state.decision.player)
         for action in state.decision.options:
             text = codec.text(action)
-            preview = state.preview(action) if hasattr(state, "preview") else None
+            preview = state.preview(action)
             yield text, label(game, state.describe(action), view, text, preview)
         state.apply(agents[state.decision.player].act(state))
 

@@ -86,7 +86,7 @@ def check_answers(qtbot, window, session, table):
     first = next(a for a in table.options() if table.prompt.button(a) is table.prompt.buttons()[0])
     press(Qt.Key.Key_1, CTRL)
     moved(qtbot, session, before)
-    assert session.record.actions[before] == table.rules.text(first)
+    assert session.record.actions[before] == table.codec.text(first)
 
 
 def check_hint(qtbot, window, session, table):
@@ -234,7 +234,7 @@ def test_the_labyrinth_keys_of_guild_masters(qtbot, window):
     before = len(session.record.actions)
     press(Qt.Key.Key_Return)
     moved(qtbot, session, before)
-    assert session.record.actions[before] == table.rules.text(chosen)
+    assert session.record.actions[before] == table.codec.text(chosen)
 
 
 def test_del_sells_the_selected_card_of_the_hand_in_guild_masters(qtbot, window):
@@ -249,7 +249,7 @@ def test_del_sells_the_selected_card_of_the_hand_in_guild_masters(qtbot, window)
     before = len(session.record.actions)
     press(Qt.Key.Key_Delete)
     moved(qtbot, session, before)
-    assert session.record.actions[before] == table.rules.text(action)
+    assert session.record.actions[before] == table.codec.text(action)
 
 
 def test_after_enter_plays_a_card_the_keyboard_stays_on_the_next_card(qtbot, window):

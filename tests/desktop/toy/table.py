@@ -99,7 +99,7 @@ class ToyTable(QWidget):
         for seat, (slot, shown) in enumerate(zip(self.slots, view["commits"])):
             slot.show_slot(shown, self.names[seat])
         self.scores.setText(" · ".join(f"{n}: {s}" for n, s in zip(self.names, view["scores"])))
-        buttons = [(CODEC.parse(text), text, text) for text in view["options"]]
+        buttons = [(CODEC.parse(o["text"]), o["text"], o["text"]) for o in view["options"]]
         self._show_route(view, [action for action, _, _ in buttons])
         line = None if view["winners"] is not None else (
             f"Your move: {view['phase']}" if buttons else "Waiting…")

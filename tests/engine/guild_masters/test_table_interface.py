@@ -4,9 +4,8 @@ import pytest
 
 from engine.ai.agents import make_agent
 from engine.boards.hex import Hex
-from engine.core.actions import Place
+from engine.core.actions import Place, ShownOption
 from engine.games.guild_masters import SPEC
-from desktop.shell.rules import TableRules
 from tests.engine.guild_masters.scenario import act, at
 from tests.engine.places_check import unnamed
 
@@ -131,12 +130,15 @@ def test_the_preview_of_a_card_potion_and_special_action():
     assert state.preview(("explore", Hex(9, 9))) is None      # not an option
 
 
-def test_the_table_port_previews_and_says_none_for_games_without():
+def test_the_view_carries_each_option_s_preview_and_other_games_none():
     state = at({"seats": [{"receptionist": "melissa", "gold": 30, "hand": ["bakery"]}]})
-    assert TableRules(lambda: state).preview(("play", "bakery")).card == "bakery"
+    shown = {entry["text"]: ShownOption.from_data(entry) for entry in state.view(0)["decision"]["options"]}
+    assert shown["play bakery"].preview == state.preview(("play", "bakery"))
+    assert shown["play bakery"].preview.card == "bakery" and shown["play bakery"].info.card == "bakery"
     from engine.core.spec import get_spec
     other = get_spec("heart_of_crown").start({"players": 2}, 1)
-    assert TableRules(lambda: other).preview(other.decision.options[0]) is None
+    assert other.preview(other.decision.options[0]) is None
+    assert all(entry["preview"] is None for entry in other.view(other.decision.player)["decision"]["options"])
 
 
 def test_an_explore_goes_from_the_tavern_to_the_cell():

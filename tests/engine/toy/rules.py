@@ -5,7 +5,7 @@ from itertools import combinations
 
 from engine.boards.hex import Hex, HexGrid
 from engine.boards.route import Walk
-from engine.core.actions import OptionInfo, Place, Refusal, format_action
+from engine.core.actions import OptionInfo, Place, Refusal
 from engine.core.chance import spend
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
@@ -125,9 +125,8 @@ class ToyState(GameState):
             "pieces": [{"at": at, "facing": came_from} for at, came_from in self.pieces],
             "steps_left": None if self.walk is None else self.walk.steps_left,
             "deciding": None if decision is None else decision.player,
-            # the seat's own answers, as text: what its table offers
-            "options": ([format_action(a[0], a[1:]) for a in decision.options]
-                        if decision is not None and decision.player == seat else []),
+            # the seat's own answers (ShownOption data): what its table offers
+            "options": self.shown_options() if decision is not None and decision.player == seat else [],
             "winners": None if self.winners is None else list(self.winners),
         }
 

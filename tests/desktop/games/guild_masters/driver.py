@@ -55,7 +55,7 @@ def _card_gesture(table, action):
 
 def perform(table, action, stats: dict) -> None:
     """Take ``action`` at ``table`` by its gesture: hex, card or button."""
-    info = table.rules.describe(action)
+    info = table.option_shown(action).info
     cell = info.target.cell if info.target is not None else None
     if cell is not None:
         if info.verb == "explore" and stats.get("clicks_on_map", 0) >= stats.get("drops", 0):
@@ -79,6 +79,6 @@ def perform(table, action, stats: dict) -> None:
         stats["enters"] = stats.get("enters", 0) + 1
         return
     button = table.prompt.button(action)
-    assert button is not None and button.isEnabled(), f"no gesture for {table.rules.text(action)}"
+    assert button is not None and button.isEnabled(), f"no gesture for {table.option_shown(action).text}"
     button.click()
     stats["buttons"] = stats.get("buttons", 0) + 1

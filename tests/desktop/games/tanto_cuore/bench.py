@@ -93,7 +93,7 @@ def perform(table, action, stats: dict) -> None:
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         stats["clicks"] = stats.get("clicks", 0) + 1
         return
-    info = table.rules.describe(action)
+    info = table.option_shown(action).info
     seat = table.view["seat"]
     strips = {strip.seat: strip for strip in table.quarters}
     if info.verb in ("serve", "chamber", "employ") and info.source is not None:
