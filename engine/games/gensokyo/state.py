@@ -33,7 +33,7 @@ from __future__ import annotations
 from engine.core.actions import OptionInfo, Refusal
 from engine.core.chance import spend
 from engine.core.machine import FrameMachine
-from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
+from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.shared_cards import SharedCards
 from engine.games.gensokyo import battle_flow, table_info, view
@@ -165,6 +165,10 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
     def reveals(self) -> None:
         """This action made hidden information known (or used the RNG): undo stops here."""
         self._secret = True
+
+    def progress(self) -> Progress:
+        """The round and each seat's total assets so far (§12's score)."""
+        return Progress(None, self.round, self.active, tuple(self.total_assets(seat) for seat in range(self.num_players)))
 
     def describe(self, action) -> OptionInfo:
         return table_info.describe(self, action)

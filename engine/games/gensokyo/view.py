@@ -56,8 +56,7 @@ def view(state, seat: int) -> dict:
         "battle": None if state.battle is None else state.battle.shown(seat),
         "deciding": None if decision is None else decision.player,
         "kind": None if decision is None or decision.player != seat else decision.kind,
-        "options": ([state.codec_text(a) for a in decision.options]
-                    if decision is not None and decision.player == seat else []),
+        "options": state.shown_options() if decision is not None and decision.player == seat else [],
         "winners": None if state.winners is None else list(state.winners),
         "ranks": None if state.ranks is None else list(state.ranks),
     }
