@@ -33,6 +33,7 @@ from __future__ import annotations
 from engine.core.actions import OptionInfo, Refusal
 from engine.core.chance import spend
 from engine.core.machine import FrameMachine
+from engine.core.changes import changed_places
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, Progress, barrier_reason
 from engine.core.rng import Rng
 from engine.deckbuilding.shared_cards import SharedCards
@@ -42,6 +43,7 @@ from engine.games.gensokyo.codec import CODEC
 from engine.games.gensokyo.ending import ENDING_HANDLERS, EndingRules
 from engine.games.gensokyo.lands import LAND_HANDLERS, LandRules
 from engine.games.gensokyo.movement import MOVE_HANDLERS, MoveRules
+from engine.games.gensokyo.places import snapshot
 from engine.games.gensokyo.setup import SETUP_HANDLERS, SetupRules
 from engine.games.gensokyo.spells import SPELL_HANDLERS, SpellRules
 from engine.games.gensokyo.squares import SQUARE_HANDLERS, SquareRules
@@ -119,6 +121,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         if decision is None or not isinstance(action, tuple) or action not in decision.options:
             raise IllegalAction(f"not a legal answer now: {action!r}")
         before = decision.player
+        places = snapshot(self) if self.log_events else None
         self._events = []
         self._secret = decision.is_chance
         if decision.is_chance:
@@ -133,7 +136,8 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         barrier = self._secret or handed_over
         if not self.log_events:
             return Changes([], None, barrier)
-        return Changes(self._events, None, barrier, barrier_reason(self._secret, handed_over=handed_over))
+        return Changes(self._events, changed_places(places, snapshot(self)), barrier,
+                       barrier_reason(self._secret, handed_over=handed_over))
 
     def can_invade(self, seat: int) -> bool:
         return battle_flow.can_invade(self, seat)

@@ -39,7 +39,7 @@ def view(state, seat: int) -> dict:
     players = []
     for s in range(state.num_players):
         players.append({
-            "money": state.money[s], "hand": len(cards.hands[s]), "at": sid(state.position[s]),
+            "seat": s, "money": state.money[s], "hand": len(cards.hands[s]), "at": sid(state.position[s]),
             "facing": None if state.facing[s] is None else sid(state.facing[s]),
             "laps": state.laps[s], "best": state.best[s],
             "checks": [sid(c) for i, c in enumerate(board.checks) if state.checks[s] >> i & 1],
