@@ -36,7 +36,8 @@ class TollRules:
             amount = _up(amount * 3, 2)
         if self.land_spell[square] == "SP14":
             amount = _up(amount * 3, 2)
-        amount += toll_bonus(self.character[square])
+        if self.character[square] is not None:   # None only mid-battle, while the winner waits to be placed
+            amount += toll_bonus(self.character[square])
         if payer is not None and self.in_force(payer, "SP16"):
             amount = _up(amount, 2)
         return amount
