@@ -1,5 +1,6 @@
 """The FAQ's statements that are not about battle (rulebook §17), as scenarios
-built through position(); the battle ones are in the battle tests."""
+built through position(); the battle ones are in the battle tests (F18 in
+test_battle_flow)."""
 from engine.core.rng import Rng
 from engine.games.gensokyo.options import GensokyoOptions
 from tests.engine.gensokyo.core_scenario import pos, roll, sq
@@ -90,3 +91,22 @@ def test_a_sampled_world_keeps_the_seats_own_view_and_charisma_stays_charisma():
         assert world.view(0) == state.view(0)
         assert sum(card.startswith("KA") for card in world.cards.hands[1]) == 1
         assert not any(card.startswith("KA") for card in world.cards.deck)
+
+
+def test_f25_a_card_id_has_one_rules_text_and_one_copy_limit():
+    """Editions and alternative art of a card are the same card (§14): one id
+    and one text per card, so no card is listed twice under another id."""
+    from engine.games.gensokyo.cards import CARDS
+    texts = {}
+    for card in CARDS.values():
+        texts.setdefault((card.names.ja, card.kind, card.money), []).append(card.id)
+    assert all(len(ids) == 1 for ids in texts.values()), [ids for ids in texts.values() if len(ids) > 1]
+    assert len(CARDS) == 66
+
+
+def test_f26_a_search_that_finds_nothing_takes_nothing_and_the_game_goes_on():
+    for deck in (["SP01", "SP02"], []):
+        state = pos(hands=[["SP09"], []], money=[40, 40], at="spell", deck=deck)
+        state.apply(("spell", "SP09"))
+        assert state.cards.hands[0] == [] and sorted(state.cards.deck) == sorted(deck)
+        assert not state.ended and state.money[0] == 37
