@@ -28,6 +28,7 @@ SPEC = GameSpec(
     codec=CODEC,
     agents={
         "baseline": "engine.games.gensokyo.baseline:BaselineAgent",
+        "strong": "engine.games.gensokyo.strategy:StrongAgent",
         "easy": "engine.ai.levels:easy",
         "normal": "engine.ai.levels:normal",
         "hard": "engine.ai.levels:hard",
