@@ -35,9 +35,10 @@ from engine.core.chance import spend
 from engine.core.machine import FrameMachine
 from engine.core.protocol import ALL, CHANCE, Changes, Decision, GameState, IllegalAction, barrier_reason
 from engine.core.rng import Rng
-from engine.games.gensokyo import battle_flow
 from engine.deckbuilding.shared_cards import SharedCards
+from engine.games.gensokyo import battle_flow, table_info, view
 from engine.games.gensokyo.board import board_for
+from engine.games.gensokyo.codec import CODEC
 from engine.games.gensokyo.ending import ENDING_HANDLERS, EndingRules
 from engine.games.gensokyo.lands import LAND_HANDLERS, LandRules
 from engine.games.gensokyo.movement import MOVE_HANDLERS, MoveRules
@@ -54,9 +55,6 @@ PASS = ("pass",)
 HANDLERS = {**SETUP_HANDLERS, **TURN_HANDLERS, **MOVE_HANDLERS, **SQUARE_HANDLERS, **LAND_HANDLERS,
             **TOLL_HANDLERS, **battle_flow.BATTLE_HANDLERS, **SPELL_HANDLERS, **ENDING_HANDLERS}
 
-# Lists copied on clone (their items are immutable).
-_COPIED = ("money", "position", "facing", "laps", "best", "checks", "bankrupt", "owner", "level",
-           "character", "land_spell", "player_spells", "order")
 
 
 class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules, LandRules, TollRules,
@@ -169,38 +167,39 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         self._secret = True
 
     def describe(self, action) -> OptionInfo:
-        verb = action[0]
-        if verb in ("claim", "invade", "relocate", "sell", "invest", "step") and len(action) > 1:
-            return OptionInfo(verb, target=None, count=None)
-        return OptionInfo(verb)
+        return table_info.describe(self, action)
 
     def refusal(self, verb, card, source, target) -> Refusal:
-        return Refusal("not_now", f"{verb} is not an option now")
+        return table_info.refusal(self, verb, card, source, target)
 
     def codec_text(self, action) -> str:
-        from engine.games.gensokyo.codec import CODEC
         return CODEC.text(action)
 
     def clone(self) -> "GensokyoState":
+        # Written out, not looped over the slots: a search clones for every sample.
         twin = GensokyoState.__new__(GensokyoState)
-        for name in self.__slots__:
-            setattr(twin, name, getattr(self, name))
-        for name in _COPIED:
-            setattr(twin, name, getattr(self, name)[:])
-        twin.rng = self.rng.clone()
-        twin.cards = self.cards.clone()
-        twin.stack = self.clone_stack()
+        twin.game_id, twin.rules_version, twin.options, twin.seed = self.game_id, self.rules_version, self.options, self.seed
+        twin.history, twin.log_events, twin.num_players = self.history, self.log_events, self.num_players
+        twin.rng, twin.board, twin.cards = self.rng.clone(), self.board, self.cards.clone()
+        twin.money, twin.position, twin.facing = self.money[:], self.position[:], self.facing[:]
+        twin.laps, twin.best, twin.checks, twin.bankrupt = self.laps[:], self.best[:], self.checks[:], self.bankrupt[:]
+        twin.owner, twin.level = self.owner[:], self.level[:]
+        twin.character, twin.land_spell = self.character[:], self.land_spell[:]
+        twin.player_spells, twin.order = self.player_spells[:], self.order[:]
+        twin.active, twin.round, twin.turn_no, twin.dice = self.active, self.round, self.turn_no, self.dice
         twin.walk = None if self.walk is None else self.walk.clone()
+        twin.casting, twin.end_pending = self.casting, self.end_pending
         twin.battle = None if self.battle is None else self.battle.clone()
+        twin.stack = self.clone_stack()
+        twin.decision, twin.winners, twin.ranks, twin.end_reason = self.decision, self.winners, self.ranks, self.end_reason
+        twin._events, twin._secret = self._events, self._secret
         return twin
 
     def view(self, seat: int) -> dict:
-        from engine.games.gensokyo.view import view
-        return view(self, seat)
+        return view.view(self, seat)
 
     def determinize(self, seat: int, rng) -> "GensokyoState":
-        from engine.games.gensokyo.view import determinize
-        return determinize(self, seat, rng)
+        return view.determinize(self, seat, rng)
 
     def invariant_card_count(self) -> int:
         cards = self.cards

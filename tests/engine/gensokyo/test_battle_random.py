@@ -1,16 +1,16 @@
-"""Whole games with the real battle wired in, random legal answers, invading
+"""Whole games with the real battle, random legal answers, invading
 whenever it may: every game ends, every card stays somewhere once, nobody's
 money goes below 0, and the battles reach their decisions and chance steps."""
 import random
 
-from .battle_position import ScenarioState
+from engine.games.gensokyo.state import GensokyoState
 
 
 def test_random_games_with_battles_keep_their_invariants():
     kinds, battles = set(), 0
     for seed in range(24):
         players = 2 + seed % 3
-        state = ScenarioState({"players": players, "map": "cross" if seed % 4 == 3 else "loop"}, seed)
+        state = GensokyoState({"players": players, "map": "cross" if seed % 4 == 3 else "loop"}, seed)
         cards, chooser = state.invariant_card_count(), random.Random(seed)
         for _ in range(20000):
             if state.ended:
