@@ -28,12 +28,13 @@ SPEC = GameSpec(
     codec=CODEC,
     agents={
         "baseline": "engine.games.gensokyo.baseline:BaselineAgent",
+        "strong": "engine.games.gensokyo.strategy:StrongAgent",
         "easy": "engine.ai.levels:easy",
         "normal": "engine.ai.levels:normal",
         "hard": "engine.ai.levels:hard",
     },
     levels=("easy", "normal", "hard", "baseline"),
-    policy="baseline",
+    policy="strong",     # Hard plays better on its rollouts than on the baseline's (AI_NOTES.md)
     search_hooks="engine.games.gensokyo.search:HOOKS",
     position=_position,
     cards="engine.games.gensokyo.cards",
