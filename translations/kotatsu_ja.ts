@@ -127,7 +127,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+52"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+48"/>
         <source>by coronation</source>
         <translation>戴冠式による決着</translation>
     </message>
@@ -190,7 +190,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+126"/>
+        <location filename="../desktop/shell/end_page.py" line="+125"/>
         <source>Back to the start</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+161"/>
+        <location filename="../desktop/shell/session.py" line="+157"/>
         <source>It is not your turn.</source>
         <translation>今はあなたのターンではありません。</translation>
     </message>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+498"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+504"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -1126,7 +1126,7 @@
         <translation>卓上の記号とエリアの意味</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+200"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+201"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1136,7 +1136,7 @@
         <translation>擁立できるプリンセス</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+60"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+62"/>
         <source>Go straight to the labyrinth</source>
         <translation>迷宮へ直接移動</translation>
     </message>
@@ -1169,7 +1169,7 @@
 購入はここへ</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1203,12 +1203,12 @@ Abroad: {abroad}</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-347"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-350"/>
         <source>Go straight to the market</source>
         <translation>マーケットへ直接移動</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -1218,7 +1218,7 @@ Abroad: {abroad}</source>
         <translation>キーボードショートカット（{keys}）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>ヒント：{action} — 選べる手はこれだけです。</translation>
     </message>
@@ -5494,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>フィニッシュフェイズ・2周中{lap}周目</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5539,7 +5539,7 @@ Abroad: {abroad}</source>
         <translation>ルールは原作どおり。マップとカードはこたつのオリジナル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-106"/>
         <source>Nothing to do with that card now.</source>
         <translation>今そのカードでできることはありません。</translation>
     </message>
@@ -6342,7 +6342,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-133"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-134"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>マーケット</translation>
@@ -9957,7 +9957,7 @@ You see: {cards}</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/items.py" line="+13"/>
+        <location filename="../desktop/games/tanto_cuore/items.py" line="+15"/>
         <source>active</source>
         <translation>有効</translation>
     </message>

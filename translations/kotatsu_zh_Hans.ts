@@ -127,7 +127,7 @@
 <context>
     <name>EndDetails</name>
     <message>
-        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+52"/>
+        <location filename="../desktop/games/heart_of_crown/end_details.py" line="+48"/>
         <source>by coronation</source>
         <translation>以戴冠式决胜</translation>
     </message>
@@ -190,7 +190,7 @@
 <context>
     <name>EndPage</name>
     <message>
-        <location filename="../desktop/shell/end_page.py" line="+126"/>
+        <location filename="../desktop/shell/end_page.py" line="+125"/>
         <source>Back to the start</source>
         <translation>返回开始画面</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../desktop/shell/session.py" line="+161"/>
+        <location filename="../desktop/shell/session.py" line="+157"/>
         <source>It is not your turn.</source>
         <translation>现在不是你的回合。</translation>
     </message>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/widgets/table_chrome.py" line="+498"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="+504"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1126,7 +1126,7 @@
         <translation>桌面上各标识和区域的意思</translation>
     </message>
     <message>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="+200"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="+201"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -1136,7 +1136,7 @@
         <translation>可拥立的公主</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="+60"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+62"/>
         <source>Go straight to the labyrinth</source>
         <translation>直接跳到迷宫</translation>
     </message>
@@ -1169,7 +1169,7 @@
 拖到此处购入</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Curses: {curses}
 Supply: {supply}
 Abroad: {abroad}</source>
@@ -1203,12 +1203,12 @@ Abroad: {abroad}</source>
         <translation>现在这张卡无法进行任何操作。</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/table_chrome.py" line="-347"/>
+        <location filename="../desktop/widgets/table_chrome.py" line="-350"/>
         <source>Go straight to the market</source>
         <translation>直接跳到市场</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
@@ -1218,7 +1218,7 @@ Abroad: {abroad}</source>
         <translation>键盘快捷键（{keys}）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Hint: {action} — the only legal move.</source>
         <translation>提示：{action} — 唯一合法的行动。</translation>
     </message>
@@ -5494,7 +5494,7 @@ Abroad: {abroad}</source>
         <translation>终局阶段·第{lap}/2圈</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/end_details.py" line="+18"/>
+        <location filename="../desktop/games/guild_masters/end_details.py" line="+17"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -5539,7 +5539,7 @@ Abroad: {abroad}</source>
         <translation>规则与原版相同；地图与卡牌为Kotatsu原创</translation>
     </message>
     <message>
-        <location filename="../desktop/games/guild_masters/table.py" line="-105"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="-106"/>
         <source>Nothing to do with that card now.</source>
         <translation>现在无法对这张卡进行任何操作。</translation>
     </message>
@@ -6342,7 +6342,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/heart_of_crown/options_form.py" line="-60"/>
-        <location filename="../desktop/games/heart_of_crown/table.py" line="-133"/>
+        <location filename="../desktop/games/heart_of_crown/table.py" line="-134"/>
         <source>Market</source>
         <extracomment>glossary &apos;market&apos;; Japanese: マーケット; Basic market and random market together.</extracomment>
         <translation>市场</translation>
@@ -9957,7 +9957,7 @@ You see: {cards}</source>
         <translation>回合数</translation>
     </message>
     <message>
-        <location filename="../desktop/games/tanto_cuore/items.py" line="+13"/>
+        <location filename="../desktop/games/tanto_cuore/items.py" line="+15"/>
         <source>active</source>
         <translation>生效</translation>
     </message>
