@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
 from collections import Counter
@@ -31,9 +30,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.ai.agents import make_agent, play_game   # noqa: E402
-from engine.ai.arena import wilson                   # noqa: E402
 from engine.core.rng import Rng                      # noqa: E402
 from engine.games import new_game                    # noqa: E402
+from tools.seeded_runs import play_in_order, rate      # noqa: E402
 
 GAME = "guild_masters"
 TARGET = (0.35, 0.65)                 # issue 13: receptionist win rates in mirror-skill games
@@ -90,24 +89,7 @@ def run(games: int, players: int = 2, seed: int = 0, agent: str = "baseline", co
     """Play ``games`` seeded games; one result (``play_one``) each, in seed order."""
     make_agent(agent, GAME)          # fail fast on a bad name
     tasks = [(players, seed + g, agent, content, max_decisions) for g in range(games)]
-    results = []
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap(play_one, tasks, chunksize=4):
-                results.append(result)
-                if progress:
-                    progress(len(results), games)
-    else:
-        for task in tasks:
-            results.append(play_one(task))
-            if progress:
-                progress(len(results), games)
-    return results
-
-
-def _rate(wins: int, games: int) -> dict:
-    low, high = wilson(wins, games)
-    return {"games": games, "wins": wins, "rate": wins / games if games else 0.0, "low": low, "high": high}
+    return play_in_order(play_one, tasks, jobs, chunksize=4, progress=progress)
 
 
 def summarise(results: list[dict]) -> dict:
@@ -139,10 +121,10 @@ def summarise(results: list[dict]) -> dict:
         "games": len(results),
         "finished": len(done),
         "unfinished": len(results) - len(done),
-        "receptionists": {k: _rate(by_receptionist[k], n) for k, n in sorted(seen_receptionist.items())},
-        "faces": {k: _rate(by_face[k], n) for k, n in sorted(seen_face.items())},
-        "seats": {k: _rate(seat_wins[k], n) for k, n in sorted(seat_games.items())},
-        "cards": {k: {"picked_in": n, "pick_rate": n / len(seats), **_rate(picked_wins[k], n)}
+        "receptionists": {k: rate(by_receptionist[k], n) for k, n in sorted(seen_receptionist.items())},
+        "faces": {k: rate(by_face[k], n) for k, n in sorted(seen_face.items())},
+        "seats": {k: rate(seat_wins[k], n) for k, n in sorted(seat_games.items())},
+        "cards": {k: {"picked_in": n, "pick_rate": n / len(seats), **rate(picked_wins[k], n)}
                   for k, n in sorted(picked.items())} if done else {},
         "fame": {
             "mean": statistics.mean(fames) if fames else 0.0,

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
 from collections import Counter
@@ -38,10 +37,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.ai.agents import make_agent              # noqa: E402
-from engine.ai.arena import wilson                   # noqa: E402
 from engine.core.chance import settle                # noqa: E402
 from engine.games import new_game                    # noqa: E402
 from engine.games.gensokyo.cards import CARDS        # noqa: E402
+from tools.seeded_runs import play_in_order, rate      # noqa: E402
 
 GAME = "gensokyo"
 FIRST_SEAT_GOAL = (0.46, 0.54)        # issue 26: the first seat in 2-player games
@@ -103,24 +102,7 @@ def run(games: int, players: int = 2, board: str = "loop", seed: int = 1, agent:
     """Play ``games`` seeded games; one result (``play_one``) each, in seed order."""
     make_agent(agent, GAME)          # fail fast on a bad name
     tasks = [(players, board, seed + g, agent, max_decisions) for g in range(games)]
-    results = []
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap(play_one, tasks, chunksize=8):
-                results.append(result)
-                if progress:
-                    progress(len(results), games)
-    else:
-        for task in tasks:
-            results.append(play_one(task))
-            if progress:
-                progress(len(results), games)
-    return results
-
-
-def _rate(wins: int, games: int) -> dict:
-    low, high = wilson(wins, games)
-    return {"games": games, "wins": wins, "rate": wins / games if games else 0.0, "low": low, "high": high}
+    return play_in_order(play_one, tasks, jobs, chunksize=8, progress=progress)
 
 
 def spread(values: list) -> dict:
@@ -177,17 +159,17 @@ def summarise(results: list[dict], min_held: int = 30) -> dict:
     ends = Counter(r["end"] for r in done)
     return {
         "games": len(results), "finished": len(done), "unfinished": len(results) - len(done),
-        "places": {p: _rate(places[p], n) for p, n in sorted(place_games.items())},
+        "places": {p: rate(places[p], n) for p, n in sorted(place_games.items())},
         "rounds": spread([r["rounds"] for r in done]),
         "turns": spread([r["turns"] for r in done]),
         "ends": {e: {"games": ends[e], "share": ends[e] / len(done) if done else 0.0}
                  for e in (*ENDS, *sorted(set(ends) - set(ENDS)))},
         "invasions": {
             "total": sum(by_level.values()),
-            "by_level": {lv: _rate(by_level_won[lv], by_level[lv]) for lv in LEVELS},
-            "by_level_and_match": {f"{lv} {'matched' if m else 'unmatched'}": _rate(by_match_won[(lv, m)], by_match[(lv, m)])
+            "by_level": {lv: rate(by_level_won[lv], by_level[lv]) for lv in LEVELS},
+            "by_level_and_match": {f"{lv} {'matched' if m else 'unmatched'}": rate(by_match_won[(lv, m)], by_match[(lv, m)])
                                    for lv in LEVELS for m in (True, False)},
-            "by_match": {name: _rate(sum(by_match_won[(lv, m)] for lv in LEVELS), sum(by_match[(lv, m)] for lv in LEVELS))
+            "by_match": {name: rate(sum(by_match_won[(lv, m)] for lv in LEVELS), sum(by_match[(lv, m)] for lv in LEVELS))
                          for name, m in (("matched", True), ("unmatched", False))},
         },
         "levels_reached": {lv: {"games": reached[lv], "share": reached[lv] / len(done) if done else 0.0}
