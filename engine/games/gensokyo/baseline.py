@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.ai.agents import Agent
 from engine.core.rng import Rng
+from engine.games.gensokyo.battle import LAND_BONUS
 from engine.games.gensokyo.cards import CARDS
 
 PASS = ("pass",)
@@ -27,7 +28,7 @@ def defence(state, square: int) -> int:
     """The defender's printed HP plus the land bonus (§8.2 R3 step 5)."""
     defender = CARDS[state.character[square]]
     level = state.level[square]
-    return defender.hp + (20 if defender.attribute == state.board.attribute[square] else 10) * level
+    return defender.hp + LAND_BONUS[defender.attribute == state.board.attribute[square]] * level
 
 
 class BaselineAgent(Agent):
