@@ -3,6 +3,8 @@ for each seat is its share of the total assets (a bankrupt seat's is 0), and
 the decisions the search does not weigh are the baseline's."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from engine.games.gensokyo.baseline import BaselineAgent
 
 # What the search weighs: the claims, invasions and what to commit to them. The
@@ -26,9 +28,4 @@ def obvious(state):
     return _POLICY.act(state)
 
 
-class _Hooks:
-    evaluate = staticmethod(evaluate)
-    obvious = staticmethod(obvious)
-
-
-HOOKS = _Hooks()
+HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious)
