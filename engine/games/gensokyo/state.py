@@ -65,7 +65,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
                  "rng", "board", "cards", "money", "position", "facing", "laps", "best", "checks",
                  "bankrupt", "owner", "level", "character", "land_spell", "player_spells", "order",
                  "active", "round", "turn_no", "dice", "walk", "casting", "battle", "end_pending",
-                 "stack", "decision", "winners", "ranks", "end_reason", "_events", "_secret")
+                 "stack", "decision", "winners", "ranks", "end_reason", "events", "_secret")
 
     handlers = HANDLERS
 
@@ -108,7 +108,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         self.winners = None
         self.ranks = None
         self.end_reason = None
-        self._events = []
+        self.events = []
         self._secret = False
         if deal:
             self.set_up()
@@ -122,7 +122,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
             raise IllegalAction(f"not a legal answer now: {action!r}")
         before = decision.player
         places = snapshot(self) if self.log_events else None
-        self._events = []
+        self.events = []
         self._secret = decision.is_chance
         if decision.is_chance:
             spend(self.rng)
@@ -136,7 +136,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         barrier = self._secret or handed_over
         if not self.log_events:
             return Changes([], None, barrier)
-        return Changes(self._events, changed_places(places, snapshot(self)), barrier,
+        return Changes(self.events, changed_places(places, snapshot(self)), barrier,
                        barrier_reason(self._secret, handed_over=handed_over))
 
     def can_invade(self, seat: int) -> bool:
@@ -164,7 +164,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
 
     def log(self, kind: str, visible_to=ALL, **fields) -> None:
         if self.log_events:
-            self._events.append({"type": kind, "visible_to": visible_to, **fields})
+            self.events.append({"type": kind, "visible_to": visible_to, **fields})
 
     def reveals(self) -> None:
         """This action made hidden information known (or used the RNG): undo stops here."""
@@ -200,7 +200,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         twin.battle = None if self.battle is None else self.battle.clone()
         twin.stack = self.clone_stack()
         twin.decision, twin.winners, twin.ranks, twin.end_reason = self.decision, self.winners, self.ranks, self.end_reason
-        twin._events, twin._secret = self._events, self._secret
+        twin.events, twin._secret = self.events, self._secret
         return twin
 
     def view(self, seat: int) -> dict:
