@@ -245,7 +245,7 @@ def run_share_job(job: dict, stop=None) -> list:
     from engine.core.spec import get_spec, search_hooks
     from engine.games import replay
     started = time.perf_counter()
-    state = replay(record_from_json(job["record"]))
+    state = replay(record_from_json(job["record"]), log_events=False)   # within Hard's time: no events to log
     agent = ISMCTSAgent(0, job["iterations"], job["millis"], job["depth"], job["exploration"], job["rollout"])
     text = get_spec(state.game_id).codec.text
     rows = agent._share(state, job["seed"], started, stop)

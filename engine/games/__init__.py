@@ -57,11 +57,11 @@ def _one_line(error: ValueError) -> str:
     return brief(" ".join(text.split()), 120)
 
 
-def start_replay(record: Record):
+def start_replay(record: Record, log_events: bool = True):
     """The checked record's game before its first action."""
     check_record(record)
     spec = get_spec(record.game_id)
-    return spec.new_game(record.options, record.seed, rules_version=record.rules_version, log_events=True)
+    return spec.new_game(record.options, record.seed, rules_version=record.rules_version, log_events=log_events)
 
 
 def apply_recorded(state, index: int, action: str):
@@ -73,9 +73,11 @@ def apply_recorded(state, index: int, action: str):
                           "illegal_action", number=index + 1) from None
 
 
-def replay(record: Record):
-    """The state after every action of the record; RecordError if it does not fit."""
-    state = start_replay(record)
+def replay(record: Record, log_events: bool = True):
+    """The state after every action of the record; RecordError if it does not fit.
+    ``log_events=False`` for a state nobody shows (a search worker's): the same
+    game, without its events and what changed."""
+    state = start_replay(record, log_events)
     for index, action in enumerate(record.actions):
         apply_recorded(state, index, action)
     return state

@@ -151,6 +151,16 @@ def test_a_record_taken_mid_game_rebuilds_the_state(spec):
             assert state.clone().record() == record
 
 
+def test_a_quiet_replay_is_the_same_game(spec):
+    """A search worker replays its record without events (``log_events=False``):
+    it must reach the same state, with the same decision, as the logged game."""
+    for step, (state, _) in enumerate(_walk(spec, spec.min_players, 7)):
+        if step % 25 == 0:
+            quiet = replay(record_from_json(state.record().to_json()), log_events=False)
+            assert snapshot(quiet) == snapshot(state)
+            assert quiet.decision is not None and tuple(quiet.decision.options) == tuple(state.decision.options)
+
+
 def _values(view):
     pending = [view]
     while pending:
