@@ -29,8 +29,12 @@ def warm_up_engine(game_id: str) -> None:
 
 
 def has_table(game_id: str) -> bool:
-    """Whether the game has a desktop package (a registered game may not yet)."""
-    return importlib.util.find_spec(f"desktop.games.{game_id}") is not None
+    """Whether the game has a desktop package (a registered game may not yet).
+    A folder without ``__init__.py`` is a namespace package with no origin: a
+    game's parts (its board, its card faces) may land there before its table,
+    and the game is offered only once the package declares itself."""
+    found = importlib.util.find_spec(f"desktop.games.{game_id}")
+    return found is not None and found.origin is not None
 
 
 def has_lesson(game_id: str) -> bool:
