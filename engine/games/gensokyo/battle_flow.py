@@ -36,6 +36,7 @@ from typing import NamedTuple
 from engine.core.protocol import ALL
 from engine.core.secrets import Sealed, hidden_pick, reveal
 from engine.games.gensokyo import battle as rules
+from engine.games.gensokyo import battle_record
 from engine.games.gensokyo.battle_costs import cost, main_options, support_options
 from engine.games.gensokyo.cards import CARDS
 
@@ -221,6 +222,7 @@ def _choices(state, frame, battle, action):
     state.log("battle_result", steps=[[s.name, s.attack, s.hp] for s in result.steps],
               invader_wins=result.invader_wins, square=state.board.square_id(battle.land))
     state.battle = battle._replace(result=result, queue=tuple(rules.result_effects(setup, result)))
+    state.last_battle = battle_record.resolved(state, battle, setup, result)
     frame.step = "effects"
 
 
@@ -255,6 +257,7 @@ def _cost(side: int):
         seat = battle.seats[side]
         committed = [c for c in ((battle.main,) if side == 0 else ()) + (battle.supports[side],) if c]
         money, hand = cost(committed)
+        state.last_battle = battle_record.with_cost(state.last_battle, side, money, hand)
         if committed:
             state.pay_money(seat, money, "battle")
             state.pay_hand_cost(seat, hand, battle.returned[side], "battle")

@@ -64,7 +64,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
                  "rng", "board", "cards", "money", "position", "facing", "laps", "best", "checks",
                  "bankrupt", "owner", "level", "character", "land_spell", "player_spells", "order",
-                 "active", "round", "turn_no", "dice", "walk", "casting", "battle", "end_pending",
+                 "active", "round", "turn_no", "dice", "walk", "casting", "battle", "last_battle", "end_pending",
                  "stack", "decision", "winners", "ranks", "end_reason", "events", "_secret")
 
     handlers = HANDLERS
@@ -102,6 +102,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         self.walk = None
         self.casting = None
         self.battle = None
+        self.last_battle = None     # battle_record's record of the last battle resolved
         self.end_pending = None
         self.stack = []
         self.decision = None
@@ -198,6 +199,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         twin.walk = None if self.walk is None else self.walk.clone()
         twin.casting, twin.end_pending = self.casting, self.end_pending
         twin.battle = None if self.battle is None else self.battle.clone()
+        twin.last_battle = self.last_battle
         twin.stack = self.clone_stack()
         twin.decision, twin.winners, twin.ranks, twin.end_reason = self.decision, self.winners, self.ranks, self.end_reason
         twin.events, twin._secret = self.events, self._secret

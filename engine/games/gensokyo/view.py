@@ -4,7 +4,8 @@ seat (``determinize``).
 Public: hand counts, the deck's count, the graveyard, money, lands with
 level, character, land spell and current toll, player spells with whom they
 affect and when they expire, pieces with facing, laps and check progress,
-total assets and the set-aside pile's size. Hidden: hand contents (the
+total assets, the set-aside pile's size and the last battle resolved
+(``battle_record``: its steps, supports and costs, all public after the reveal). Hidden: hand contents (the
 owner's own; and cards a seat was shown, as ``known``), the deck's order and
 the set-aside cards, and which Charisma card each player holds.
 
@@ -54,6 +55,7 @@ def view(state, seat: int) -> dict:
         "player_spells": [{"card": c, "player": p, "expires": t} for c, p, t in state.player_spells],
         "casting": state.casting,
         "battle": None if state.battle is None else state.battle.shown(seat),
+        "last_battle": state.last_battle,     # public: made after the reveal (battle_record)
         "deciding": None if decision is None else decision.player,
         "kind": None if decision is None or decision.player != seat else decision.kind,
         "options": state.shown_options() if decision is not None and decision.player == seat else [],
