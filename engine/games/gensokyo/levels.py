@@ -13,7 +13,7 @@ from engine.games.gensokyo.strategy import StrongAgent
 
 SEARCHED = frozenset({"toll_or_invade", "battle_main", "battle_support"})
 NORMAL = {"iterations": 24, "millis": 400, "depth": 12}
-HARD = {"iterations": 64, "millis": 600, "depth": 16, "shares": 2}
+HARD = {"iterations": 40, "millis": 500, "depth": 16, "shares": 2}
 
 
 class GensokyoSearch(ISMCTSAgent):
