@@ -30,8 +30,8 @@ SPEC = GameSpec(
         "baseline": "engine.games.gensokyo.baseline:BaselineAgent",
         "strong": "engine.games.gensokyo.strategy:StrongAgent",
         "easy": "engine.ai.levels:easy",
-        "normal": "engine.ai.levels:normal",
-        "hard": "engine.ai.levels:hard",
+        "normal": "engine.games.gensokyo.levels:normal",
+        "hard": "engine.games.gensokyo.levels:hard",
     },
     levels=("easy", "normal", "hard", "baseline"),
     policy="strong",     # Hard plays better on its rollouts than on the baseline's (AI_NOTES.md)
