@@ -55,3 +55,25 @@ def test_no_icons_are_used_while_none_are_drawn():
 def test_f1_opens_the_section_of_the_decision(view, section):
     assert reference_section(view) == section
     assert shared.reference(GAME).section(section) is not None
+
+
+def test_f1_names_a_section_of_the_file_for_every_decision_of_a_real_game():
+    """Whole games with random answers, invading whenever it may: every view's
+    section exists; a claim opens "lands", a battle's commit "battle", the end "the-end"."""
+    import random
+
+    from engine.games.gensokyo.state import GensokyoState
+    ref, seen = shared.reference(GAME), set()
+    for seed in range(2):
+        state, chooser = GensokyoState({"players": 2, "map": "loop"}, seed), random.Random(seed)
+        while not state.ended:
+            decision = state.decision
+            if decision.is_chance:
+                state.apply(state.chance_outcome())
+                continue
+            view = state.view(decision.player)
+            seen.add((view["kind"], reference_section(view)))
+            state.apply(("invade",) if ("invade",) in decision.options else chooser.choice(decision.options))
+        seen.add(("end", reference_section(state.view(0))))
+    assert all(ref.section(section) is not None for _, section in seen)
+    assert {("claim", "lands"), ("battle_main", "battle"), ("end", "the-end")} <= seen
