@@ -9,7 +9,8 @@ from pathlib import Path
 REFERENCE = Path(__file__).with_name("reference.toml")
 
 # The view's "kind" (the decision the engine asks, state.ask) → its section.
-KIND_SECTIONS = {"claim": "lands", "invest": "lands", "battle_main": "battle", "battle_support": "battle"}
+KIND_SECTIONS = {"claim": "lands", "invest": "lands", "battle_main": "battle", "battle_support": "battle",
+                 "spell": "spells"}
 
 
 def reference_section(view: dict | None) -> str:

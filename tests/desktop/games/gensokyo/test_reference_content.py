@@ -76,4 +76,4 @@ def test_f1_names_a_section_of_the_file_for_every_decision_of_a_real_game():
             state.apply(("invade",) if ("invade",) in decision.options else chooser.choice(decision.options))
         seen.add(("end", reference_section(state.view(0))))
     assert all(ref.section(section) is not None for _, section in seen)
-    assert {("claim", "lands"), ("battle_main", "battle"), ("end", "the-end")} <= seen
+    assert {("claim", "lands"), ("battle_main", "battle"), ("spell", "spells"), ("end", "the-end")} <= seen
