@@ -10,7 +10,7 @@ REFERENCE = Path(__file__).with_name("reference.toml")
 
 # The view's "kind" (the decision the engine asks, state.ask) → its section.
 KIND_SECTIONS = {"claim": "lands", "invest": "lands", "battle_main": "battle", "battle_support": "battle",
-                 "spell": "spells"}
+                 "spell": "spells", "sell": "bankruptcy"}
 
 
 def reference_section(view: dict | None) -> str:

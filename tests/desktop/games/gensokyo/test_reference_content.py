@@ -51,7 +51,7 @@ def test_no_icons_are_used_while_none_are_drawn():
 @pytest.mark.parametrize("view, section", [
     (None, "overview"), ({"kind": "claim", "winners": None}, "lands"),
     ({"kind": "invest", "winners": None}, "lands"), ({"kind": "battle_support", "winners": None}, "battle"),
-    ({"kind": "move", "winners": [0]}, "the-end"), ({"kind": None, "winners": None}, "overview")])
+    ({"kind": "sell", "winners": None}, "bankruptcy"), ({"kind": "move", "winners": [0]}, "the-end"), ({"kind": None, "winners": None}, "overview")])
 def test_f1_opens_the_section_of_the_decision(view, section):
     assert reference_section(view) == section
     assert shared.reference(GAME).section(section) is not None
