@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QGraph
 
 from desktop.widgets.board_view import CURSOR
 from desktop.widgets.seat_colours import seat_colour
+from engine.games.gensokyo.cards import CARDS
 
 TILE = 40.0                     # a square's side, in scene units
 KIND_LABELS = {"start": QT_TRANSLATE_NOOP("gensokyo", "START"), "check": QT_TRANSLATE_NOOP("gensokyo", "CHECK"),
@@ -30,6 +31,12 @@ def _text(parent, words: str, size: float, bold: bool = False) -> QGraphicsSimpl
     font.setBold(bold)
     item.setFont(font)
     return item
+
+
+def _name(card_id: str) -> str:
+    """The character's name in the player's language (the English name is the key)."""
+    card = CARDS.get(card_id)
+    return card_id if card is None else QCoreApplication.translate("gensokyo", card.names.en)
 
 
 class SquareTile(QGraphicsRectItem):
@@ -68,7 +75,7 @@ class SquareTile(QGraphicsRectItem):
         self._place(self.level, -TILE / 2 + 8, TILE / 2 - 1)
         self.toll.setText("" if land is None else str(land["toll"]))
         self._place(self.toll, TILE / 2 - 10, TILE / 2 - 1)
-        self.spell.setText("" if land is None or not land["spell"] else "✦")
+        self.spell.setText("" if land is None or not land["spell"] else "★")
         self._place(self.spell, TILE / 2 - 5, -TILE / 2 + 12)
         if self.face is not None:
             self.scene().removeItem(self.face) if self.scene() else None
@@ -79,7 +86,7 @@ class SquareTile(QGraphicsRectItem):
             self.face = QGraphicsPixmapItem(face(character, 18), self)
             self.face.setPos(self.centre.x() - 9, self.centre.y() - 9)
         elif character:
-            self.initial.setText(character[:1].upper())
+            self.initial.setText(_name(character)[:1])
             self._place(self.initial, 0, 6)
         self._restyle()
 
