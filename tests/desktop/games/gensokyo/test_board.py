@@ -90,3 +90,23 @@ def test_renders_mid_game(qapp, tmp_path):
 
 def board_view_lands(board):
     return [{"owner": tile.owner} for tile in board.tiles.values() if tile.owner is not None]
+
+
+def test_faces_and_facing_on_the_cross_map(qapp):
+    from PySide6.QtGui import QPixmap
+    asked = []
+
+    def face(card_id, diameter):
+        asked.append(card_id)
+        return QPixmap(diameter, diameter)
+
+    view = played(3, "cross", 120).view(0)
+    board = GensokyoBoard(face=face)
+    board.show_board(view, ["A", "B", "C"], None)
+    assert sorted(asked) == sorted(land["character"] for land in view["lands"].values() if land["character"])
+    moved = [seat for seat, p in enumerate(view["players"]) if p["facing"] and not p["bankrupt"]]
+    assert moved and all(len(board._pieces[seat]) == 2 for seat in moved)
+    board.resize(1280, 800)
+    board.show()
+    board.fit()
+    board.grab().save("/tmp/gs_cross.png")
