@@ -1287,6 +1287,29 @@ Abroad: {abroad}</source>
     </message>
 </context>
 <context>
+    <name>gensokyo</name>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <source>START</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CHECK</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVENT</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gap</source>
+        <translation>スキマ</translation>
+    </message>
+</context>
+<context>
     <name>guild_masters</name>
     <message>
         <location filename="data_strings.py" line="+4"/>

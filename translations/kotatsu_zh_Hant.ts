@@ -1287,6 +1287,29 @@ Abroad: {abroad}</source>
     </message>
 </context>
 <context>
+    <name>gensokyo</name>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <source>START</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CHECK</source>
+        <translation>檢查點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVENT</source>
+        <translation>事件格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gap</source>
+        <translation>隙間</translation>
+    </message>
+</context>
+<context>
     <name>guild_masters</name>
     <message>
         <location filename="data_strings.py" line="+4"/>
