@@ -1675,11 +1675,6 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Hand +{count}</source>
-        <translation>+手牌{count}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>ATK {attack}</source>
         <translation>攻击{attack}</translation>
     </message>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from desktop.games.gensokyo.card_texts import FaceTexts, card_name, face_texts
+from desktop.games.gensokyo.card_texts import FaceTexts, card_name, face_texts, spell_parts
 from desktop.games.heart_of_crown.card_art import draw_name
 
 __all__ = ["card_pixmap", "face_pixmap", "card_name", "attribute_colour", "CARD_RATIO"]
@@ -27,6 +27,7 @@ PAPER = QColor("#fbf6ea")
 INK = QColor("#2b2622")
 ATTACK_RED = QColor("#a3262a")
 HP_GREEN = QColor("#2d6a3e")
+HAND_BROWN = QColor("#6b5a3a")
 
 
 def attribute_colour(attribute: str | None) -> QColor:
@@ -67,6 +68,41 @@ def _pill(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
     draw_name(painter, rect.adjusted(2, 0, -2, 0), text, _font(rect.height() * 0.72, bold=True), 1, 6)
 
 
+def _hand_mark(painter: QPainter, rect: QRectF) -> None:
+    """Two small fanned cards: the hand cost's mark, beside its number."""
+    card = QRectF(0, 0, rect.height() * 0.42, rect.height() * 0.6)
+    painter.setPen(QPen(HAND_BROWN, max(0.8, rect.height() / 14)))
+    painter.setBrush(QColor("white"))
+    for dx, angle in ((-0.12, -12), (0.12, 12)):
+        painter.save()
+        painter.translate(rect.center().x() + dx * rect.height(), rect.center().y())
+        painter.rotate(angle)
+        painter.drawRect(card.translated(-card.width() / 2, -card.height() / 2))
+        painter.restore()
+
+
+def _hand_pill(painter: QPainter, rect: QRectF, text: str) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(HAND_BROWN)
+    painter.drawRoundedRect(rect, rect.height() / 2.5, rect.height() / 2.5)
+    mark = QRectF(rect.left() + 1, rect.top(), rect.height(), rect.height())
+    _hand_mark(painter, mark)
+    painter.setPen(QColor("white"))
+    draw_name(painter, rect.adjusted(mark.width(), 0, -2, 0), text, _font(rect.height() * 0.72, bold=True), 1, 6)
+
+
+def _paint_name(painter: QPainter, box: QRectF, texts: FaceTexts, unit: float, spell: bool) -> None:
+    """The name, centred; a spell's sign on a small line of its own above its
+    「title」, so neither is shrunk to fit the other."""
+    painter.setPen(INK)
+    sign, title = spell_parts(texts.name) if spell else ("", texts.name)
+    if sign:
+        used = draw_name(painter, QRectF(box.left(), box.top(), box.width(), 11 * unit), sign,
+                         _font(9 * unit), 1, 7)
+        box = box.adjusted(0, used + 1 * unit, 0, 0)
+    draw_name(painter, box, title, _font(11 * unit, bold=True), 2 if texts.attack else 3, 7)
+
+
 def card_pixmap(card_id: str, width: int) -> QPixmap:
     """The whole face, ``round(width * 1.4)`` high, in the current language."""
     texts = face_texts(card_id)
@@ -90,29 +126,33 @@ def card_pixmap(card_id: str, width: int) -> QPixmap:
     label = f"{texts.attribute_word} · {texts.kind}" if texts.attribute and texts.attack else texts.kind
     draw_name(painter, band.adjusted(3 * unit, 1 * unit, -3 * unit, 0), label, _font(9 * unit, bold=True), 1, 6)
     # The medallion.
-    disc = 44 * unit
+    disc = 40 * unit
     medallion = QRectF((width - disc) / 2, band.bottom() + 4 * unit, disc, disc)
     paint_medallion(painter, medallion, texts)
     # Costs at the medallion's shoulders: money left, hand cost right.
-    plate = QRectF(0, 0, 30 * unit, 13 * unit)
     if texts.money:
-        _pill(painter, plate.translated(band.left(), band.bottom() + 2 * unit), texts.money, INK)
+        _pill(painter, QRectF(band.left(), band.bottom() + 2 * unit, 28 * unit, 13 * unit), texts.money, INK)
     if texts.hand:
-        _pill(painter, plate.translated(band.right() - plate.width(), band.bottom() + 2 * unit), texts.hand,
-              QColor("#6b5a3a"))
-    # The name under the medallion, up to two lines.
-    name_box = QRectF(band.left(), medallion.bottom() + 3 * unit, band.width(), 30 * unit)
-    painter.setPen(INK)
-    draw_name(painter, name_box, texts.name, _font(11 * unit, bold=True), 2, 7)
-    # Bottom row: attack and HP, or a Charisma card's bonus.
+        hand = QRectF(0, band.bottom() + 2 * unit, 28 * unit, 13 * unit)
+        hand.moveRight(band.right())
+        _hand_pill(painter, hand, texts.hand)
+    # The name under the medallion: two lines over a character's stats, three
+    # for a spell's longer sign「name」.
     bottom = QRectF(band.left(), outer.bottom() - 18 * unit, band.width(), 14 * unit)
+    if texts.effect:
+        bottom.setTop(bottom.bottom() - 22 * unit)
+    name_bottom = bottom.top() if texts.attack or texts.effect else outer.bottom() - 4 * unit
+    name_top = medallion.bottom() + 3 * unit
+    name_box = QRectF(band.left(), name_top, band.width(), name_bottom - name_top - 1 * unit)
+    _paint_name(painter, name_box, texts, unit, texts.kind_id == "spell")
+    # Bottom row: attack and HP, or a Charisma card's bonus.
     if texts.attack and texts.hp:
         half = (bottom.width() - 3 * unit) / 2
         _pill(painter, QRectF(bottom.left(), bottom.top(), half, bottom.height()), texts.attack, ATTACK_RED)
         _pill(painter, QRectF(bottom.right() - half, bottom.top(), half, bottom.height()), texts.hp, HP_GREEN)
     elif texts.effect:
         painter.setPen(INK)
-        draw_name(painter, bottom, texts.effect, _font(9 * unit, bold=True), 1, 6)
+        draw_name(painter, bottom, texts.effect, _font(9 * unit, bold=True), 2, 7)
     painter.end()
     return pixmap
 

@@ -101,7 +101,6 @@ KINDS = {
 }
 SPELL_CARD = QT_TRANSLATE_NOOP("gensokyo", "Spell card")
 MONEY = QT_TRANSLATE_NOOP("gensokyo", "¥{amount}")
-HAND_COST = QT_TRANSLATE_NOOP("gensokyo", "Hand +{count}")
 ATTACK = QT_TRANSLATE_NOOP("gensokyo", "ATK {attack}")
 HP = QT_TRANSLATE_NOOP("gensokyo", "HP {hp}")
 CHARISMA_BONUS = QT_TRANSLATE_NOOP("gensokyo", "+{amount} (+{matching} if {attribute})")
@@ -125,10 +124,11 @@ class FaceTexts:
     name: str
     initial: str
     kind: str
+    kind_id: str                   # the engine's kind: character, spell or charisma
     attribute: str | None          # the engine's attribute id (the colour), or None
     attribute_word: str
     money: str | None
-    hand: str | None
+    hand: str | None               # "+N", drawn beside a hand-of-cards mark
     attack: str | None
     hp: str | None
     effect: str | None             # a Charisma card's bonus in short
@@ -137,6 +137,18 @@ class FaceTexts:
 def initial(name: str) -> str:
     """The first letter or character of a name (skipping quotes and brackets)."""
     return next((c for c in name if c.isalnum()), "?").upper()
+
+
+def spell_parts(name: str) -> tuple[str, str]:
+    """A spell card's name as its sign and its title, 財宝「ゴールドラッシュ」 as
+    ("財宝", "「ゴールドラッシュ」") and Treasure "Gold Rush" as ("Treasure",
+    '"Gold Rush"'), so a face can set the title on lines of its own; ("", name)
+    for a name of another form."""
+    for quote in ("「", ' "'):
+        sign, found, title = name.partition(quote)
+        if found and sign:
+            return sign.strip(), quote.strip() + title
+    return "", name
 
 
 def face_texts(card_id: str) -> FaceTexts:
@@ -157,10 +169,11 @@ def face_texts(card_id: str) -> FaceTexts:
         name=name,
         initial=initial(name),
         kind=kind,
+        kind_id=card.kind,
         attribute=attribute,
         attribute_word=attribute_name(attribute) if attribute else tr(SPELL_CARD),
         money=tr(MONEY).format(amount=card.money) if card.kind != "charisma" else None,
-        hand=tr(HAND_COST).format(count=card.hand) if card.hand else None,
+        hand=f"+{card.hand}" if card.hand else None,
         attack=tr(ATTACK).format(attack=card.attack) if card.attack is not None else None,
         hp=tr(HP).format(hp=card.hp) if card.hp is not None else None,
         effect=effect,

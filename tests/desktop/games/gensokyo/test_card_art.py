@@ -94,3 +94,14 @@ def test_every_face_word_is_translated(language):
 def test_the_initial_is_the_names_first_letter(qapp):
     assert face_texts("CH01").initial == "R"
     assert face_texts("SP01").initial == "T"          # Treasure "Gold Rush"
+    assert face_texts("CH02").hand == "+1" and face_texts("CH01").hand is None
+
+
+def test_a_spell_name_splits_into_its_sign_and_title(qapp):
+    from desktop.games.gensokyo.card_texts import spell_parts
+    assert spell_parts('Treasure "Gold Rush"') == ("Treasure", '"Gold Rush"')
+    assert spell_parts("財宝「ゴールドラッシュ」") == ("財宝", "「ゴールドラッシュ」")
+    assert spell_parts("Remilia Scarlet") == ("", "Remilia Scarlet")
+    for card_id in SPELLS:
+        sign, title = spell_parts(face_texts(card_id).name)
+        assert sign and title, card_id
