@@ -1688,6 +1688,31 @@ Abroad: {abroad}</source>
         <source>+{amount} (+{matching} if {attribute})</source>
         <translation>+{amount}（{attribute}なら+{matching}）</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <source>Ability</source>
+        <translation>キャラクター能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ability</source>
+        <translation>援護能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own a {attribute} land</source>
+        <translation>要：{attribute}の土地を所有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own 3 or more lands</source>
+        <translation>要：土地を3つ以上所有</translation>
+    </message>
 </context>
 <context>
     <name>guild_masters</name>

@@ -1688,6 +1688,31 @@ Abroad: {abroad}</source>
         <source>+{amount} (+{matching} if {attribute})</source>
         <translation>+{amount}（{attribute}则+{matching}）</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <source>Ability</source>
+        <translation>角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ability</source>
+        <translation>援护能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own a {attribute} land</source>
+        <translation>需：拥有{attribute}属性的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own 3 or more lands</source>
+        <translation>需：拥有3块以上土地</translation>
+    </message>
 </context>
 <context>
     <name>guild_masters</name>

@@ -1688,6 +1688,31 @@ Abroad: {abroad}</source>
         <source>+{amount} (+{matching} if {attribute})</source>
         <translation>+{amount}（{attribute}則+{matching}）</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <source>Ability</source>
+        <translation>角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ability</source>
+        <translation>援護能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own a {attribute} land</source>
+        <translation>需：擁有{attribute}屬性的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own 3 or more lands</source>
+        <translation>需：擁有3塊以上土地</translation>
+    </message>
 </context>
 <context>
     <name>guild_masters</name>
