@@ -6,15 +6,16 @@ interface (``show_card(card, anchor)``, ``set_scale``, ``card``), so the
 table's hover zoom works the same way. It never takes focus or the mouse."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.base.guard import guarded
 from desktop.base.i18n import current_language
 from desktop.games.gensokyo.card_art import INK, PAPER, attribute_colour, card_pixmap
 from desktop.games.gensokyo.card_texts import attribute_name, face_texts, tr
-from desktop.games.heart_of_crown.card_zoom import paint_fitting
+from desktop.games.heart_of_crown.card_zoom import FAQ_FLAGS, paint_fitting
+from desktop.widgets.place_beside import place_beside
 from engine.games.gensokyo.cards import CARDS
 
 ZOOM_SIZE = QSize(300, 460)
@@ -77,13 +78,7 @@ class CardZoom(QWidget):
         """Show ``card`` beside ``anchor`` (global coordinates), inside the parent."""
         self.card = card
         self._fit()
-        room = self.parentWidget().rect()
-        anchor = QRect(self.parentWidget().mapFromGlobal(anchor.topLeft()), anchor.size())
-        x = anchor.right() + 10
-        if x + self.width() > room.right():
-            x = anchor.left() - 10 - self.width()
-        y = anchor.center().y() - self.height() // 2
-        self.move(QPoint(max(room.left(), x), min(max(room.top(), y), room.bottom() - self.height())))
+        place_beside(self, anchor)
         self.update()
         self.show()
         self.raise_()
@@ -108,17 +103,20 @@ class CardZoom(QWidget):
         painter.end()
 
     def _paint_sections(self, painter: QPainter, box: QRectF) -> None:
-        """The texts one under another, each given an equal share of the room
-        and shrunk (not cut) to fit it."""
+        """The texts one under another at their natural height; when they
+        don't all fit, each gets an equal share and is shrunk (not cut)."""
         parts = sections(self.card)
-        share = box.height() / len(parts)
         heading_font = QFont(self.font())
         heading_font.setPointSizeF(9.0)
         heading_font.setBold(True)
         body = QFont(self.font())
         body.setPointSizeF(10.0)
+        metrics = QFontMetricsF(body)
+        needed = [(17 if heading else 0) + metrics.boundingRect(QRectF(0, 0, box.width(), 10000), FAQ_FLAGS,
+                                                                text).height() + 8 for heading, text in parts]
+        shares = needed if sum(needed) <= box.height() else [box.height() / len(parts)] * len(parts)
         top = box.top()
-        for heading, text in parts:
+        for (heading, text), share in zip(parts, shares):
             room = QRectF(box.left(), top, box.width(), share - 4)
             if heading:
                 painter.setPen(QColor("#6b5a3a"))
