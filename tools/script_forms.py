@@ -60,9 +60,22 @@ EXCEPTIONS: dict[str, dict[str, str]] = {
         "查看": "a plain Traditional word for 'look at'; s2twp's 檢視 is a software word",
         "菜單": "a tavern's bill of fare (酒館的新菜單); s2twp's 選單 is a software menu (issue 30 review)",
         "效果對象": "the target of an effect; s2twp's 物件 is a software object (issue 30 review)",
+        "小野塚": "Komachi's surname as THBWiki keeps it (research/gensokyo_names.md CH20); OpenCC writes 冢",
+        "二岩": "Mamizou's surname 二岩 (gensokyo_names.md); s2twp's 巖 is a variant no fan writes",
+        "上樑": "the Taiwan form of the ridge-beam ceremony (gensokyo_names.md SP13); t2s folds it into 梁",
+        "里之威嚴": "the Charisma card of the attribute 里 (village), which stays 里 (gensokyo_names.md §3.4)",
     },
-    "zh_Hans": {},
+    "zh_Hans": {
+        "小野塚": "Komachi's surname as THBWiki keeps it (research/gensokyo_names.md CH20); t2s writes 冢",
+        "洩矢": "Suwako's surname, a proper name THBWiki writes so (gensokyo_names.md CH33); t2s writes 泄",
+    },
     "ja": {},
+}
+
+# Whole messages that are right as written, though a word-wide exception would
+# hide real slips: the attribute 里 (village) is never 裡, but 卡裡 must stay checked.
+WHOLE_MESSAGES: dict[str, dict[str, str]] = {
+    "zh_Hant": {"里": "Gensokyo's attribute 里 (village, 人間之里), never 裡 (gensokyo_names.md §3.2)"},
 }
 
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]+")
@@ -72,6 +85,16 @@ QUOTES = {
     "zh_Hant": (re.compile(r"[“”‘’]"), "「」『』, not “” ‘’"),
     "zh_Hans": (re.compile(r"[「」『』]"), "“” ‘’, not 「」『』"),
 }
+
+
+@functools.lru_cache(maxsize=None)
+def spell_card_names() -> frozenset[str]:
+    """Gensokyo's spell cards as 简体中文 names them: sign「name」 keeps its 「」, as
+    THBWiki writes them (research/gensokyo_names.md, "Quotation marks in spell names")."""
+    from engine.games.gensokyo.cards import CARDS, SPELLS
+    return frozenset(CARDS[card].names.zh_Hans for card in SPELLS)
+
+
 # Regional character sets: a Japanese shinjitai outside them is no form of that region.
 CHARSET = {"zh_Hans": "gb2312", "zh_Hant": "big5"}
 # The placeholders that protect an exception from the conversion (Plane 15 private use).
@@ -127,8 +150,11 @@ def problems(text: str, code: str) -> list[str]:
         return []
     found = []
     pattern, expected = QUOTES[code]
-    found += [f"quote mark {q}: write {expected}" for q in dict.fromkeys(pattern.findall(text))]
+    quoted = "" if code == "zh_Hans" and text in spell_card_names() else text
+    found += [f"quote mark {q}: write {expected}" for q in dict.fromkeys(pattern.findall(quoted))]
     exceptions = EXCEPTIONS.get(code, {})
+    if text in WHOLE_MESSAGES.get(code, {}):
+        exceptions = {**exceptions, text: WHOLE_MESSAGES[code][text]}
     if code == "ja":
         if "〜" in text:
             found.append("〜 (U+301C): write ～ (U+FF5E) as the rest of the catalogue")

@@ -1289,24 +1289,429 @@ Abroad: {abroad}</source>
 <context>
     <name>gensokyo</name>
     <message>
-        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
-        <source>START</source>
-        <translation>スタート</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CHECK</source>
-        <translation>チェック</translation>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+21"/>
+        <source>Remilia Scarlet</source>
+        <translation>レミリア・スカーレット</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>EVENT</source>
-        <translation>イベント</translation>
+        <source>Flandre Scarlet</source>
+        <translation>フランドール・スカーレット</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Gap</source>
-        <translation>スキマ</translation>
+        <location line="+1"/>
+        <source>Hong Meiling</source>
+        <translation>紅美鈴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Koakuma</source>
+        <translation>小悪魔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (7)</source>
+        <translation>十六夜咲夜〔7〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (5)</source>
+        <translation>十六夜咲夜〔5〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (8)</source>
+        <translation>十六夜咲夜〔8〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchouli Knowledge</source>
+        <translation>パチュリー・ノーレッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cirno</source>
+        <translation>チルノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rumia</source>
+        <translation>ルーミア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daiyousei</source>
+        <translation>大妖精</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yuyuko Saigyouji</source>
+        <translation>西行寺幽々子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youmu Konpaku</source>
+        <translation>魂魄妖夢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rin Kaenbyou</source>
+        <translation>火焔猫燐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Satori Komeiji</source>
+        <translation>古明地さとり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Koishi Komeiji</source>
+        <translation>古明地こいし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utsuho Reiuji</source>
+        <translation>霊烏路空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yuugi Hoshiguma</source>
+        <translation>星熊勇儀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parsee Mizuhashi</source>
+        <translation>水橋パルスィ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Komachi Onozuka</source>
+        <translation>小野塚小町</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eiki Shiki</source>
+        <translation>四季映姫・ヤマザナドゥ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yamame Kurodani</source>
+        <translation>黒谷ヤマメ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran Yakumo</source>
+        <translation>八雲藍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chen</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kaguya Houraisan</source>
+        <translation>蓬莱山輝夜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eirin Yagokoro</source>
+        <translation>八意永琳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reisen Udongein Inaba</source>
+        <translation>鈴仙・優曇華院・イナバ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tewi Inaba</source>
+        <translation>因幡てゐ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fujiwara no Mokou</source>
+        <translation>藤原妹紅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aya Shameimaru</source>
+        <translation>射命丸文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nitori Kawashiro</source>
+        <translation>河城にとり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kanako Yasaka</source>
+        <translation>八坂神奈子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suwako Moriya</source>
+        <translation>洩矢諏訪子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reimu Hakurei</source>
+        <translation>博麗霊夢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marisa Kirisame</source>
+        <translation>霧雨魔理沙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alice Margatroid</source>
+        <translation>アリス・マーガトロイド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yukari Yakumo</source>
+        <translation>八雲紫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byakuren Hijiri</source>
+        <translation>聖白蓮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nue Houjuu</source>
+        <translation>封獣ぬえ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamizou Futatsuiwa</source>
+        <translation>二ッ岩マミゾウ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seija Kijin</source>
+        <translation>鬼人正邪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shou Toramaru</source>
+        <translation>寅丸星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shinmyoumaru Sukuna</source>
+        <translation>少名針妙丸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keine Kamishirasawa</source>
+        <translation>上白沢慧音</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure &quot;Gold Rush&quot;</source>
+        <translation>財宝「ゴールドラッシュ」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation &quot;Moving Day&quot;</source>
+        <translation>転居「お引っ越し」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation &quot;Grand Reshuffle&quot;</source>
+        <translation>転居「総入れ替え」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Charm &quot;Stone-Wall Ward&quot;</source>
+        <translation>守札「石垣の護り」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse &quot;Undermining&quot;</source>
+        <translation>崩落「土台崩し」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War Cry &quot;War Drums&quot;</source>
+        <translation>鬨声「攻め太鼓」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky Draw &quot;Jackpot&quot;</source>
+        <translation>福引「大当たり」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insight &quot;Show Me Your Hand&quot;</source>
+        <translation>看破「手の内拝見」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &quot;Finder&apos;s Charm&quot;</source>
+        <translation>尋人「人探しの札」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tailwind &quot;Where the Wind Blows&quot;</source>
+        <translation>追風「風任せ」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut &quot;Road of My Choosing&quot;</source>
+        <translation>近道「思うがままの道」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip &quot;About-Face&quot;</source>
+        <translation>反転「回れ右」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction &quot;Raising the Roof&quot;</source>
+        <translation>普請「棟上げ」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint &quot;Toll Hike&quot;</source>
+        <translation>関所「関銭倍増」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrier &quot;Guardian Talisman&quot;</source>
+        <translation>結界「鎮守の札」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haggle &quot;Hard Bargain&quot;</source>
+        <translation>値切「値切り上手」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binding &quot;Leaden Steps&quot;</source>
+        <translation>呪縛「重い足取り」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expedition &quot;Distant Claim&quot;</source>
+        <translation>遠征「飛び地の縄張り」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scarlet Charisma</source>
+        <translation>紅のカリスマ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Netherworld Charisma</source>
+        <translation>冥のカリスマ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain Charisma</source>
+        <translation>山のカリスマ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Village Charisma</source>
+        <translation>里のカリスマ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scarlet</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nether</source>
+        <translation>冥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Village</source>
+        <translation>里</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Character</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>インスタント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land spell</source>
+        <translation>土地スペル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player spell</source>
+        <translation>プレイヤースペル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charisma card</source>
+        <translation>カリスマカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spell card</source>
+        <translation>スペルカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>¥{amount}</source>
+        <translation>{amount}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ATK {attack}</source>
+        <translation>攻撃{attack}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {hp}</source>
+        <translation>体力{hp}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{amount} (+{matching} if {attribute})</source>
+        <translation>+{amount}（{attribute}なら+{matching}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <source>Ability</source>
+        <translation>キャラクター能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ability</source>
+        <translation>援護能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own a {attribute} land</source>
+        <translation>要：{attribute}の土地を所有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own 3 or more lands</source>
+        <translation>要：土地を3つ以上所有</translation>
     </message>
 </context>
 <context>

@@ -1289,24 +1289,429 @@ Abroad: {abroad}</source>
 <context>
     <name>gensokyo</name>
     <message>
-        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
-        <source>START</source>
-        <translation>起点</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CHECK</source>
-        <translation>检查点</translation>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+21"/>
+        <source>Remilia Scarlet</source>
+        <translation>蕾米莉亚·斯卡蕾特</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>EVENT</source>
-        <translation>事件格</translation>
+        <source>Flandre Scarlet</source>
+        <translation>芙兰朵露·斯卡蕾特</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Gap</source>
-        <translation>隙间</translation>
+        <location line="+1"/>
+        <source>Hong Meiling</source>
+        <translation>红美铃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Koakuma</source>
+        <translation>小恶魔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (7)</source>
+        <translation>十六夜咲夜〔7〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (5)</source>
+        <translation>十六夜咲夜〔5〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (8)</source>
+        <translation>十六夜咲夜〔8〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchouli Knowledge</source>
+        <translation>帕秋莉·诺蕾姬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cirno</source>
+        <translation>琪露诺</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rumia</source>
+        <translation>露米娅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daiyousei</source>
+        <translation>大妖精</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yuyuko Saigyouji</source>
+        <translation>西行寺幽幽子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youmu Konpaku</source>
+        <translation>魂魄妖梦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rin Kaenbyou</source>
+        <translation>火焰猫燐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Satori Komeiji</source>
+        <translation>古明地觉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Koishi Komeiji</source>
+        <translation>古明地恋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utsuho Reiuji</source>
+        <translation>灵乌路空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yuugi Hoshiguma</source>
+        <translation>星熊勇仪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parsee Mizuhashi</source>
+        <translation>水桥帕露西</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Komachi Onozuka</source>
+        <translation>小野塚小町</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eiki Shiki</source>
+        <translation>四季映姬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yamame Kurodani</source>
+        <translation>黑谷山女</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran Yakumo</source>
+        <translation>八云蓝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chen</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kaguya Houraisan</source>
+        <translation>蓬莱山辉夜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eirin Yagokoro</source>
+        <translation>八意永琳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reisen Udongein Inaba</source>
+        <translation>铃仙·优昙华院·因幡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tewi Inaba</source>
+        <translation>因幡帝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fujiwara no Mokou</source>
+        <translation>藤原妹红</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aya Shameimaru</source>
+        <translation>射命丸文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nitori Kawashiro</source>
+        <translation>河城荷取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kanako Yasaka</source>
+        <translation>八坂神奈子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suwako Moriya</source>
+        <translation>洩矢诹访子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reimu Hakurei</source>
+        <translation>博丽灵梦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marisa Kirisame</source>
+        <translation>雾雨魔理沙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alice Margatroid</source>
+        <translation>爱丽丝·玛格特洛依德</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yukari Yakumo</source>
+        <translation>八云紫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byakuren Hijiri</source>
+        <translation>圣白莲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nue Houjuu</source>
+        <translation>封兽鵺</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamizou Futatsuiwa</source>
+        <translation>二岩猯藏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seija Kijin</source>
+        <translation>鬼人正邪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shou Toramaru</source>
+        <translation>寅丸星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shinmyoumaru Sukuna</source>
+        <translation>少名针妙丸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keine Kamishirasawa</source>
+        <translation>上白泽慧音</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure &quot;Gold Rush&quot;</source>
+        <translation>财宝「淘金热」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation &quot;Moving Day&quot;</source>
+        <translation>迁居「搬家」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation &quot;Grand Reshuffle&quot;</source>
+        <translation>迁居「大换血」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Charm &quot;Stone-Wall Ward&quot;</source>
+        <translation>护符「石墙之护」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse &quot;Undermining&quot;</source>
+        <translation>崩落「拆台」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War Cry &quot;War Drums&quot;</source>
+        <translation>呐喊「进军鼓」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky Draw &quot;Jackpot&quot;</source>
+        <translation>抽奖「头奖」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insight &quot;Show Me Your Hand&quot;</source>
+        <translation>看破「亮出底牌」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &quot;Finder&apos;s Charm&quot;</source>
+        <translation>寻人「寻踪符」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tailwind &quot;Where the Wind Blows&quot;</source>
+        <translation>顺风「随风而行」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut &quot;Road of My Choosing&quot;</source>
+        <translation>捷径「随心所欲之路」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip &quot;About-Face&quot;</source>
+        <translation>反转「向后转」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction &quot;Raising the Roof&quot;</source>
+        <translation>营造「上梁」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint &quot;Toll Hike&quot;</source>
+        <translation>关卡「关税大涨」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrier &quot;Guardian Talisman&quot;</source>
+        <translation>结界「镇守之符」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haggle &quot;Hard Bargain&quot;</source>
+        <translation>讲价「砍价高手」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binding &quot;Leaden Steps&quot;</source>
+        <translation>咒缚「步履沉重」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expedition &quot;Distant Claim&quot;</source>
+        <translation>远征「圈占飞地」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scarlet Charisma</source>
+        <translation>红之威严</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Netherworld Charisma</source>
+        <translation>冥之威严</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain Charisma</source>
+        <translation>山之威严</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Village Charisma</source>
+        <translation>里之威严</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scarlet</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nether</source>
+        <translation>冥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Village</source>
+        <translation>里</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>即时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land spell</source>
+        <translation>土地符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player spell</source>
+        <translation>玩家符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charisma card</source>
+        <translation>威严卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spell card</source>
+        <translation>符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>¥{amount}</source>
+        <translation>{amount}圆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ATK {attack}</source>
+        <translation>攻击{attack}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {hp}</source>
+        <translation>体力{hp}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{amount} (+{matching} if {attribute})</source>
+        <translation>+{amount}（{attribute}则+{matching}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <source>Ability</source>
+        <translation>角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ability</source>
+        <translation>援护能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own a {attribute} land</source>
+        <translation>需：拥有{attribute}属性的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own 3 or more lands</source>
+        <translation>需：拥有3块以上土地</translation>
     </message>
 </context>
 <context>

@@ -1289,24 +1289,429 @@ Abroad: {abroad}</source>
 <context>
     <name>gensokyo</name>
     <message>
-        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
-        <source>START</source>
-        <translation>起點</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>CHECK</source>
-        <translation>檢查點</translation>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+21"/>
+        <source>Remilia Scarlet</source>
+        <translation>蕾米莉亞·斯卡蕾特</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>EVENT</source>
-        <translation>事件格</translation>
+        <source>Flandre Scarlet</source>
+        <translation>芙蘭朵露·斯卡蕾特</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Gap</source>
-        <translation>隙間</translation>
+        <location line="+1"/>
+        <source>Hong Meiling</source>
+        <translation>紅美鈴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Koakuma</source>
+        <translation>小惡魔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (7)</source>
+        <translation>十六夜咲夜〔7〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (5)</source>
+        <translation>十六夜咲夜〔5〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sakuya Izayoi (8)</source>
+        <translation>十六夜咲夜〔8〕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchouli Knowledge</source>
+        <translation>帕秋莉·諾蕾姬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cirno</source>
+        <translation>琪露諾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rumia</source>
+        <translation>露米婭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daiyousei</source>
+        <translation>大妖精</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yuyuko Saigyouji</source>
+        <translation>西行寺幽幽子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Youmu Konpaku</source>
+        <translation>魂魄妖夢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rin Kaenbyou</source>
+        <translation>火焰貓燐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Satori Komeiji</source>
+        <translation>古明地覺</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Koishi Komeiji</source>
+        <translation>古明地戀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utsuho Reiuji</source>
+        <translation>靈烏路空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yuugi Hoshiguma</source>
+        <translation>星熊勇儀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parsee Mizuhashi</source>
+        <translation>水橋帕露西</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Komachi Onozuka</source>
+        <translation>小野塚小町</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eiki Shiki</source>
+        <translation>四季映姬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yamame Kurodani</source>
+        <translation>黑谷山女</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran Yakumo</source>
+        <translation>八雲藍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chen</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kaguya Houraisan</source>
+        <translation>蓬萊山輝夜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eirin Yagokoro</source>
+        <translation>八意永琳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reisen Udongein Inaba</source>
+        <translation>鈴仙·優曇華院·因幡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tewi Inaba</source>
+        <translation>因幡帝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fujiwara no Mokou</source>
+        <translation>藤原妹紅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aya Shameimaru</source>
+        <translation>射命丸文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nitori Kawashiro</source>
+        <translation>河城荷取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kanako Yasaka</source>
+        <translation>八坂神奈子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suwako Moriya</source>
+        <translation>洩矢諏訪子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reimu Hakurei</source>
+        <translation>博麗靈夢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marisa Kirisame</source>
+        <translation>霧雨魔理沙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alice Margatroid</source>
+        <translation>愛麗絲·瑪格特洛依德</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yukari Yakumo</source>
+        <translation>八雲紫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byakuren Hijiri</source>
+        <translation>聖白蓮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nue Houjuu</source>
+        <translation>封獸鵺</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamizou Futatsuiwa</source>
+        <translation>二岩猯藏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seija Kijin</source>
+        <translation>鬼人正邪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shou Toramaru</source>
+        <translation>寅丸星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shinmyoumaru Sukuna</source>
+        <translation>少名針妙丸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keine Kamishirasawa</source>
+        <translation>上白澤慧音</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure &quot;Gold Rush&quot;</source>
+        <translation>財寶「淘金熱」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation &quot;Moving Day&quot;</source>
+        <translation>遷居「搬家」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation &quot;Grand Reshuffle&quot;</source>
+        <translation>遷居「大換血」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard Charm &quot;Stone-Wall Ward&quot;</source>
+        <translation>護符「石牆之護」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse &quot;Undermining&quot;</source>
+        <translation>崩落「拆臺」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War Cry &quot;War Drums&quot;</source>
+        <translation>吶喊「進軍鼓」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky Draw &quot;Jackpot&quot;</source>
+        <translation>抽獎「頭獎」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insight &quot;Show Me Your Hand&quot;</source>
+        <translation>看破「亮出底牌」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &quot;Finder&apos;s Charm&quot;</source>
+        <translation>尋人「尋蹤符」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tailwind &quot;Where the Wind Blows&quot;</source>
+        <translation>順風「隨風而行」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut &quot;Road of My Choosing&quot;</source>
+        <translation>捷徑「隨心所欲之路」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip &quot;About-Face&quot;</source>
+        <translation>反轉「向後轉」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction &quot;Raising the Roof&quot;</source>
+        <translation>營造「上樑」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint &quot;Toll Hike&quot;</source>
+        <translation>關卡「關稅大漲」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barrier &quot;Guardian Talisman&quot;</source>
+        <translation>結界「鎮守之符」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haggle &quot;Hard Bargain&quot;</source>
+        <translation>講價「殺價高手」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binding &quot;Leaden Steps&quot;</source>
+        <translation>咒縛「步履沉重」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expedition &quot;Distant Claim&quot;</source>
+        <translation>遠征「圈佔飛地」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scarlet Charisma</source>
+        <translation>紅之威嚴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Netherworld Charisma</source>
+        <translation>冥之威嚴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain Charisma</source>
+        <translation>山之威嚴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Village Charisma</source>
+        <translation>里之威嚴</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scarlet</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nether</source>
+        <translation>冥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Village</source>
+        <translation>里</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land spell</source>
+        <translation>土地符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player spell</source>
+        <translation>玩家符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charisma card</source>
+        <translation>威嚴卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spell card</source>
+        <translation>符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>¥{amount}</source>
+        <translation>{amount}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ATK {attack}</source>
+        <translation>攻擊{attack}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {hp}</source>
+        <translation>體力{hp}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{amount} (+{matching} if {attribute})</source>
+        <translation>+{amount}（{attribute}則+{matching}）</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <source>Ability</source>
+        <translation>角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support ability</source>
+        <translation>援護能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own a {attribute} land</source>
+        <translation>需：擁有{attribute}屬性的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requires: own 3 or more lands</source>
+        <translation>需：擁有3塊以上土地</translation>
     </message>
 </context>
 <context>
