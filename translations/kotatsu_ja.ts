@@ -1689,7 +1689,7 @@ Abroad: {abroad}</source>
         <translation>+{amount}（{attribute}なら+{matching}）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+23"/>
         <source>Ability</source>
         <translation>キャラクター能力</translation>
     </message>
@@ -1712,6 +1712,26 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Requires: own 3 or more lands</source>
         <translation>要：土地を3つ以上所有</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <source>START</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CHECK</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVENT</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gap</source>
+        <translation>スキマ</translation>
     </message>
 </context>
 <context>

@@ -1689,7 +1689,7 @@ Abroad: {abroad}</source>
         <translation>+{amount}（{attribute}則+{matching}）</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+22"/>
+        <location filename="../desktop/games/gensokyo/card_zoom.py" line="+23"/>
         <source>Ability</source>
         <translation>角色能力</translation>
     </message>
@@ -1712,6 +1712,26 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Requires: own 3 or more lands</source>
         <translation>需：擁有3塊以上土地</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <source>START</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CHECK</source>
+        <translation>檢查點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVENT</source>
+        <translation>事件格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gap</source>
+        <translation>隙間</translation>
     </message>
 </context>
 <context>
