@@ -26,10 +26,11 @@ def played(players: int, game_map: str, moves: int, seed: int = 3):
 
 
 @pytest.mark.parametrize("players,game_map", [(2, "loop"), (4, "loop"), (3, "cross")])
-def test_tiles_show_owner_level_and_toll(qapp, players, game_map):
+def test_tiles_show_owner_level_and_toll(qapp, qtbot, players, game_map):
     state = played(players, game_map, 120)
     view = state.view(0)
     board = GensokyoBoard()
+    qtbot.addWidget(board)     # closed after the test: a board left open catches later tests' mouse
     board.show_board(view, [f"P{i}" for i in range(players)], None)
     assert len(board.tiles) == (33 if game_map == "cross" else 46 if players == 4 else 31)
     assert view["lands"], "some land is owned after the baseline moves"
@@ -42,9 +43,10 @@ def test_tiles_show_owner_level_and_toll(qapp, players, game_map):
     assert board.tiles[free].toll.text() == ""
 
 
-def test_targets_light_and_answer(qapp):
+def test_targets_light_and_answer(qapp, qtbot):
     view = played(2, "loop", 40).view(0)
     board = GensokyoBoard()
+    qtbot.addWidget(board)     # closed after the test: a board left open catches later tests' mouse
     board.show_board(view, ["A", "B"], None)
     square = next(iter(board.tiles))
     board.set_targets({square: "opt", "NO-SUCH-SQUARE": "x"})
@@ -61,9 +63,10 @@ def test_targets_light_and_answer(qapp):
     assert chosen.count() == 2
 
 
-def test_only_changed_tiles_redraw(qapp):
+def test_only_changed_tiles_redraw(qapp, qtbot):
     early, later = played(2, "loop", 40).view(0), played(2, "loop", 120).view(0)
     board = GensokyoBoard()
+    qtbot.addWidget(board)     # closed after the test: a board left open catches later tests' mouse
     board.show_board(early, ["A", "B"], None)
     calls = []
     for square, tile in board.tiles.items():
@@ -74,8 +77,9 @@ def test_only_changed_tiles_redraw(qapp):
     assert changed and set(calls) == changed
 
 
-def test_renders_mid_game(qapp, tmp_path):
+def test_renders_mid_game(qapp, qtbot, tmp_path):
     board = GensokyoBoard()
+    qtbot.addWidget(board)     # closed after the test: a board left open catches later tests' mouse
     board.show_board(played(4, "loop", 160).view(0), ["A", "B", "C", "D"], None)
     board.resize(1280, 800)
     board.fit()
@@ -92,7 +96,7 @@ def board_view_lands(board):
     return [{"owner": tile.owner} for tile in board.tiles.values() if tile.owner is not None]
 
 
-def test_faces_and_facing_on_the_cross_map(qapp):
+def test_faces_and_facing_on_the_cross_map(qapp, qtbot):
     from PySide6.QtGui import QPixmap
     asked = []
 
@@ -102,6 +106,7 @@ def test_faces_and_facing_on_the_cross_map(qapp):
 
     view = played(3, "cross", 120).view(0)
     board = GensokyoBoard(face=face)
+    qtbot.addWidget(board)     # closed after the test: a board left open catches later tests' mouse
     board.show_board(view, ["A", "B", "C"], None)
     assert sorted(asked) == sorted(land["character"] for land in view["lands"].values() if land["character"])
     moved = [seat for seat, p in enumerate(view["players"]) if p["facing"] and not p["bankrupt"]]
