@@ -5,7 +5,7 @@ beside the hovered card, inside the window: it never takes focus and never
 catches the mouse."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,7 @@ from desktop.games.heart_of_crown.card_art import (COIN_BROWN, INK, POINT_PURPLE
                                                 paint_coin, paint_link, paint_paper)
 from desktop.base.guard import guarded
 from desktop.widgets.card_icons import paint_card_icon
+from desktop.widgets.place_beside import place_beside
 from desktop.games.heart_of_crown.reference import card_faq
 from desktop.games.heart_of_crown.strings import card_name, card_text, type_name
 from engine.games.heart_of_crown.cards import CARDS
@@ -82,13 +83,7 @@ class CardZoom(QWidget):
         self.card = card
         self.faq = card_faq(card) if card in CARDS else ""
         self._fit()
-        room = self.parentWidget().rect()
-        anchor = QRect(self.parentWidget().mapFromGlobal(anchor.topLeft()), anchor.size())
-        x = anchor.right() + 10
-        if x + self.width() > room.right():
-            x = anchor.left() - 10 - self.width()
-        y = anchor.center().y() - self.height() // 2
-        self.move(QPoint(max(room.left(), x), min(max(room.top(), y), room.bottom() - self.height())))
+        place_beside(self, anchor)
         self.update()
         self.show()
         self.raise_()
