@@ -1659,17 +1659,184 @@ Abroad: {abroad}</source>
         <translation>プレイヤースペル</translation>
     </message>
     <message>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+15"/>
+        <source>R3 · Printed attack and HP</source>
+        <translation>R3・カードの攻撃と体力</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>R3 step 1 · Spell cards in force</source>
+        <translation>R3 ステップ1・発揮中のスペルカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 2 · Transformation and Superhuman</source>
+        <translation>R3 ステップ2・【変化】と【超人】</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 3 · Abilities and support cards</source>
+        <translation>R3 ステップ3・能力と援護カード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 4 · Charisma cards and Global Support</source>
+        <translation>R3 ステップ4・カリスマカードと全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 5 · Land bonus</source>
+        <translation>R3 ステップ5・土地ボーナス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 6 · Reversal</source>
+        <translation>R3 ステップ6・【逆転】</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>support</source>
+        <translation>援護</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
         <translation>カリスマカード</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>global support</source>
+        <translation>全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land bonus</source>
+        <translation>土地ボーナス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} negates the invader&apos;s ability</source>
+        <translation>{card}が侵略側の能力を無効にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s ability</source>
+        <translation>{card}が防御側の能力を無効にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the invader&apos;s support</source>
+        <translation>{card}が侵略側の援護を無効にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s support</source>
+        <translation>{card}が防御側の援護を無効にする</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Both supports revealed · R1 Negation</source>
+        <translation>両方の援護を公開・R1 無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports are committed face down</source>
+        <translation>援護カードは裏向きで出されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing is negated.</source>
+        <translation>無効になるものはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changes in this step.</source>
+        <translation>このステップでは何も増減しません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({part}): {change}</source>
+        <translation>{card}（{part}）：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{part}: {change}</source>
+        <translation>{part}：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no change</source>
+        <translation>増減なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack {amount}</source>
+        <translation>攻撃{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {amount}</source>
+        <translation>体力{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 · Result</source>
+        <translation>R4・結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
+        <translation>攻撃{attack} ≥ 体力{hp}：侵略側の勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
+        <translation>攻撃{attack} &lt; 体力{hp}：防御側の勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs and the land</source>
+        <translation>コストと土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
+        <translation>{name}は{money}圓と手札コスト{hand}を支払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays nothing</source>
+        <translation>{name}は何も支払わない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has not paid yet</source>
+        <translation>{name}はまだ支払っていない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the land at the same level</source>
+        <translation>{name}が同じレベルのまま土地を得る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays the toll to {owner}</source>
+        <translation>{name}は{owner}に通行料を支払う</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
         <translation>スペルカード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圓</translation>
     </message>
@@ -1732,6 +1899,51 @@ Abroad: {abroad}</source>
         <location line="+0"/>
         <source>Gap</source>
         <translation>スキマ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+23"/>
+        <source>Invader: {name}</source>
+        <translation>侵略側：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender: {name}</source>
+        <translation>防御側：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <translation>戦闘：{invader}が{defender}の土地に侵略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {value}</source>
+        <translation>攻撃{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {value}</source>
+        <translation>体力{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

@@ -1659,17 +1659,184 @@ Abroad: {abroad}</source>
         <translation>玩家符卡</translation>
     </message>
     <message>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+15"/>
+        <source>R3 · Printed attack and HP</source>
+        <translation>R3 · 卡面攻击与体力</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>R3 step 1 · Spell cards in force</source>
+        <translation>R3 第1步 · 生效中的符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 2 · Transformation and Superhuman</source>
+        <translation>R3 第2步 · 【变化】与【超人】</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 3 · Abilities and support cards</source>
+        <translation>R3 第3步 · 能力与援护卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 4 · Charisma cards and Global Support</source>
+        <translation>R3 第4步 · 威严卡与全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 5 · Land bonus</source>
+        <translation>R3 第5步 · 土地加成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 6 · Reversal</source>
+        <translation>R3 第6步 · 【逆转】</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>support</source>
+        <translation>援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
         <translation>威严卡</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>global support</source>
+        <translation>全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land bonus</source>
+        <translation>土地加成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} negates the invader&apos;s ability</source>
+        <translation>{card}使入侵方的能力无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s ability</source>
+        <translation>{card}使防守方的能力无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the invader&apos;s support</source>
+        <translation>{card}使入侵方的援护无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s support</source>
+        <translation>{card}使防守方的援护无效</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Both supports revealed · R1 Negation</source>
+        <translation>双方援护公开 · R1 无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports are committed face down</source>
+        <translation>援护卡面朝下打出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing is negated.</source>
+        <translation>没有被无效的效果。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changes in this step.</source>
+        <translation>此步骤没有增减。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({part}): {change}</source>
+        <translation>{card}（{part}）：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{part}: {change}</source>
+        <translation>{part}：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no change</source>
+        <translation>无增减</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack {amount}</source>
+        <translation>攻击{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {amount}</source>
+        <translation>体力{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 · Result</source>
+        <translation>R4 · 结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
+        <translation>攻击{attack} ≥ 体力{hp}：入侵方获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
+        <translation>攻击{attack} &lt; 体力{hp}：防守方获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs and the land</source>
+        <translation>费用与土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
+        <translation>{name}支付{money}圆和手牌费用{hand}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays nothing</source>
+        <translation>{name}无需支付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has not paid yet</source>
+        <translation>{name}尚未支付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the land at the same level</source>
+        <translation>{name}以相同等级获得该土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays the toll to {owner}</source>
+        <translation>{name}向{owner}支付过路费</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
         <translation>符卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圆</translation>
     </message>
@@ -1732,6 +1899,51 @@ Abroad: {abroad}</source>
         <location line="+0"/>
         <source>Gap</source>
         <translation>隙间</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+23"/>
+        <source>Invader: {name}</source>
+        <translation>入侵方：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender: {name}</source>
+        <translation>防守方：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <translation>战斗：{invader}入侵{defender}的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {value}</source>
+        <translation>攻击{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {value}</source>
+        <translation>体力{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

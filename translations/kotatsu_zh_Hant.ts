@@ -1659,17 +1659,184 @@ Abroad: {abroad}</source>
         <translation>玩家符卡</translation>
     </message>
     <message>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+15"/>
+        <source>R3 · Printed attack and HP</source>
+        <translation>R3 · 卡面攻擊與體力</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>R3 step 1 · Spell cards in force</source>
+        <translation>R3 第1步 · 生效中的符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 2 · Transformation and Superhuman</source>
+        <translation>R3 第2步 · 【變化】與【超人】</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 3 · Abilities and support cards</source>
+        <translation>R3 第3步 · 能力與援護卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 4 · Charisma cards and Global Support</source>
+        <translation>R3 第4步 · 威嚴卡與全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 5 · Land bonus</source>
+        <translation>R3 第5步 · 土地加成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 6 · Reversal</source>
+        <translation>R3 第6步 · 【逆轉】</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>support</source>
+        <translation>援護</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
         <translation>威嚴卡</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>global support</source>
+        <translation>全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land bonus</source>
+        <translation>土地加成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} negates the invader&apos;s ability</source>
+        <translation>{card}使入侵方的能力無效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s ability</source>
+        <translation>{card}使防守方的能力無效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the invader&apos;s support</source>
+        <translation>{card}使入侵方的援護無效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s support</source>
+        <translation>{card}使防守方的援護無效</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Both supports revealed · R1 Negation</source>
+        <translation>雙方援護公開 · R1 無效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports are committed face down</source>
+        <translation>援護卡面朝下打出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing is negated.</source>
+        <translation>沒有被無效的效果。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changes in this step.</source>
+        <translation>此步驟沒有增減。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({part}): {change}</source>
+        <translation>{card}（{part}）：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{part}: {change}</source>
+        <translation>{part}：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no change</source>
+        <translation>無增減</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack {amount}</source>
+        <translation>攻擊{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {amount}</source>
+        <translation>體力{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 · Result</source>
+        <translation>R4 · 結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
+        <translation>攻擊{attack} ≥ 體力{hp}：入侵方獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
+        <translation>攻擊{attack} &lt; 體力{hp}：防守方獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs and the land</source>
+        <translation>費用與土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
+        <translation>{name}支付{money}圓和手牌費用{hand}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays nothing</source>
+        <translation>{name}無需支付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has not paid yet</source>
+        <translation>{name}尚未支付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the land at the same level</source>
+        <translation>{name}以相同等級獲得該土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays the toll to {owner}</source>
+        <translation>{name}向{owner}支付過路費</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
         <translation>符卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圓</translation>
     </message>
@@ -1732,6 +1899,51 @@ Abroad: {abroad}</source>
         <location line="+0"/>
         <source>Gap</source>
         <translation>隙間</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+23"/>
+        <source>Invader: {name}</source>
+        <translation>入侵方：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender: {name}</source>
+        <translation>防守方：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <translation>戰鬥：{invader}入侵{defender}的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {value}</source>
+        <translation>攻擊{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {value}</source>
+        <translation>體力{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>

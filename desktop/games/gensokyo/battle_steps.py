@@ -14,9 +14,9 @@ CONTEXT = "gensokyo"
 TITLES = {        # battle.resolve's step names, in §8.2's order
     "printed": QT_TRANSLATE_NOOP("gensokyo", "R3 · Printed attack and HP"),
     "spells": QT_TRANSLATE_NOOP("gensokyo", "R3 step 1 · Spell cards in force"),
-    "transform": QT_TRANSLATE_NOOP("gensokyo", "R3 step 2 · Transformation and doubling"),
+    "transform": QT_TRANSLATE_NOOP("gensokyo", "R3 step 2 · Transformation and Superhuman"),
     "additions": QT_TRANSLATE_NOOP("gensokyo", "R3 step 3 · Abilities and support cards"),
-    "others": QT_TRANSLATE_NOOP("gensokyo", "R3 step 4 · Charisma cards and global supports"),
+    "others": QT_TRANSLATE_NOOP("gensokyo", "R3 step 4 · Charisma cards and Global Support"),
     "land_bonus": QT_TRANSLATE_NOOP("gensokyo", "R3 step 5 · Land bonus"),
     "reversal": QT_TRANSLATE_NOOP("gensokyo", "R3 step 6 · Reversal"),
 }
@@ -46,7 +46,7 @@ HP_CHANGE = QT_TRANSLATE_NOOP("gensokyo", "HP {amount}")
 OUTCOME_TITLE = QT_TRANSLATE_NOOP("gensokyo", "R4 · Result")
 INVADER_WINS = QT_TRANSLATE_NOOP("gensokyo", "Attack {attack} ≥ HP {hp}: the invader wins")
 DEFENDER_WINS = QT_TRANSLATE_NOOP("gensokyo", "Attack {attack} < HP {hp}: the defender wins")
-COSTS_TITLE = QT_TRANSLATE_NOOP("gensokyo", "§8.4 · Costs and the land")
+COSTS_TITLE = QT_TRANSLATE_NOOP("gensokyo", "Costs and the land")
 COST = QT_TRANSLATE_NOOP("gensokyo", "{name} pays {money}圓 and a hand cost of {hand}")
 NO_COST = QT_TRANSLATE_NOOP("gensokyo", "{name} pays nothing")
 NOT_PAID = QT_TRANSLATE_NOOP("gensokyo", "{name} has not paid yet")
