@@ -19,6 +19,7 @@ from desktop.widgets.plain_text import plain_label
 
 ADVANCE_MS = 1100
 CARD_WIDTH = 64
+WIDTH = 520                      # room for the longest step title beside two sides of cards
 PICTURES_FROM_HEIGHT = 380       # below this the table's room is too small for the card faces
 INVADER = QT_TRANSLATE_NOOP("gensokyo", "Invader: {name}")
 DEFENDER = QT_TRANSLATE_NOOP("gensokyo", "Defender: {name}")
@@ -46,9 +47,11 @@ class _Side(QFrame):
         self.support.setFixedSize(QSize(CARD_WIDTH, round(CARD_WIDTH * 1.4)))
         self.numbers = plain_label()
         self.numbers.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        cards = QHBoxLayout()
+        cards = QHBoxLayout()                                  # the main and its support side by side
+        cards.addStretch(1)
         cards.addWidget(self.picture)
         cards.addWidget(self.support)
+        cards.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.addWidget(self.seat_label, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -89,6 +92,7 @@ class BattlePanel(QFrame):
         self.sides = (_Side(), _Side())
         self.step_title = plain_label()
         self.step_title.setStyleSheet("font-weight: bold;")
+        self.step_title.setWordWrap(True)
         self.step_text = plain_label()
         self.step_text.setWordWrap(True)
         self.counter = plain_label()
@@ -166,6 +170,14 @@ class BattlePanel(QFrame):
         self.back_button.setEnabled(self._index > 0)
         self.next_button.setEnabled(self._index < self.pages() - 1)
         self.counter.setText(words.tr(PAGE).format(n=self._index + 1, total=self.pages()))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Its width, and the height its words need now, within its maximum."""
+        width = min(WIDTH, self.maximumWidth())
+        self.layout().activate()
+        needed = self.layout().heightForWidth(width)
+        self.resize(width, min(needed if needed > 0 else self.sizeHint().height(), self.maximumHeight()))
 
     def _numbers(self) -> tuple[str, str]:
         """The running attack and HP after the page's step (the last step's from R4 on)."""
@@ -223,12 +235,9 @@ class BattlePanel(QFrame):
         """At most the room the table gives it (never all of its parent); the
         card faces only where they fit."""
         self.setMaximumSize(max(320, width), max(220, height))
-        pictures = height >= PICTURES_FROM_HEIGHT
-        if pictures != self._pictures:
-            self._pictures = pictures
-            if self._battle is not None:
-                self._render()
-        self.resize(self.sizeHint().boundedTo(self.maximumSize()))
+        self._pictures = height >= PICTURES_FROM_HEIGHT
+        if self._battle is not None:
+            self._render()
 
     @guarded
     def keyPressEvent(self, event) -> None:

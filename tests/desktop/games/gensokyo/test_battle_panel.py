@@ -44,6 +44,18 @@ def test_a_committed_support_is_a_back_to_the_other_seat_and_its_face_to_the_own
     assert "Flandre Scarlet" in panel.sides[0].support.toolTip()
 
 
+def test_the_reveal_shows_both_supports_and_the_negation(panel):
+    battle = example_1()
+    battle.answer(("main", "CH39"), ("support", "CH02"), ("support", "CH15"))   # revealed; R2's discard to come
+    panel.show_battle(battle.state.view(1)["battle"], NAMES, 1)
+    assert [side.support.state() for side in panel.sides] == ["face", "face"] and panel.pages() == 1
+    assert "revealed" in panel.step_title.text() and panel.step_text.text() == "Nothing is negated."
+    negated = {**_last_battle(), "negation": {"ability": [None, "CH02"], "support": ["CH15", None]}}
+    panel.show_battle(negated, NAMES, 1)
+    assert panel.step_text.text().split("\n") == ["Flandre Scarlet negates the defender's ability",
+                                                  "Satori Komeiji negates the invader's support"]
+
+
 def test_the_pages_show_the_engine_numbers_after_each_step(panel):
     record = _last_battle()
     panel.show_battle(record, NAMES, 1)
