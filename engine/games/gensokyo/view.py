@@ -47,6 +47,13 @@ def view(state, seat: int) -> dict:
             "assets": state.total_assets(s), "bankrupt": state.bankrupt[s],
             "known": sorted(cards.known_to(seat, s)) if s != seat else None,
         })
+    options = state.shown_options() if decision is not None and decision.player == seat else []
+    if decision is None:
+        shown_decision = None
+    elif decision.player == seat:       # the shape every table reads (TableChrome.begin_view)
+        shown_decision = {**decision.as_dict(), "options": options}
+    else:
+        shown_decision = {"player": decision.player, "kind": decision.kind}
     return {
         "seat": seat, "map": board.name, "round": state.round, "turn": state.turn_no, "active": state.active,
         "order": state.order[:], "dice": list(state.dice),
@@ -58,7 +65,7 @@ def view(state, seat: int) -> dict:
         "last_battle": state.last_battle,     # public: made after the reveal (battle_record)
         "deciding": None if decision is None else decision.player,
         "kind": None if decision is None or decision.player != seat else decision.kind,
-        "options": state.shown_options() if decision is not None and decision.player == seat else [],
+        "options": options, "decision": shown_decision,
         "winners": None if state.winners is None else list(state.winners),
         "ranks": None if state.ranks is None else list(state.ranks),
     }
