@@ -1733,6 +1733,677 @@ Abroad: {abroad}</source>
         <source>Gap</source>
         <translation>隙間</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+33"/>
+        <source>{attribute} land {grade}</source>
+        <translation>{attribute}屬性土地{grade}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no support</source>
+        <translation>無援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{money}圓</source>
+        <translation>{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{money}圓 + {hand} cards</source>
+        <translation>{money}圓＋{hand}張手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round {round}, turn {turn}: {player}</source>
+        <translation>第{round}輪，第{turn}回合：{player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn order: {players}</source>
+        <translation>回合順序：{players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll for the turn order: {rolls}</source>
+        <translation>決定回合順序的擲骰：{rolls}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolled a {face}</source>
+        <translation>{player}擲出了{face}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} kept the dice {dice}</source>
+        <translation>{player}保留了骰子{dice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} got the lap bonus of {money}圓</source>
+        <translation>{player}獲得了{money}圓的繞圈獎勵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} travelled through the gap</source>
+        <translation>{player}穿過了隙間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} stopped on an EVENT square</source>
+        <translation>{player}停在了事件格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} claimed {land} with {card}</source>
+        <translation>{player}用{card}佔領了{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invested in {land}: now level {level}</source>
+        <translation>{player}投資了{land}：現在是等級{level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} is now level {level}</source>
+        <translation>{land}現在是等級{level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} relocated {card} onto {land}; {returned} went back to the hand</source>
+        <translation>{player}把{card}換防到{land}；{returned}回到了手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓</source>
+        <translation>{player}支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the claim</source>
+        <translation>{player}為佔領支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the investment</source>
+        <translation>{player}為投資支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the relocation</source>
+        <translation>{player}為換防支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the spell card</source>
+        <translation>{player}為符卡支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the battle</source>
+        <translation>{player}為戰鬥支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} received {money}圓</source>
+        <translation>{player}獲得了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid a toll of {money}圓 to {target}</source>
+        <translation>{player}向{target}支付了{money}圓的過路費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} sold {land} for {money}圓</source>
+        <translation>{player}以{money}圓出售了{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} went bankrupt</source>
+        <translation>{player}破產了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew {card}</source>
+        <translation>{player}抽到了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew a card</source>
+        <translation>{player}抽了1張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card}</source>
+        <translation>{player}棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} to pay a hand cost</source>
+        <translation>{player}棄掉了{card}來支付手牌費用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} to pay the battle&apos;s hand cost</source>
+        <translation>{player}棄掉了{card}來支付戰鬥的手牌費用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} down to the hand limit</source>
+        <translation>{player}因手牌上限棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} because of {why}</source>
+        <translation>{player}因{why}棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded their whole hand</source>
+        <translation>{player}棄掉了全部手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} looked at the hand of {target}: {cards}</source>
+        <translation>{player}查看了{target}的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from the deck</source>
+        <translation>{player}從牌庫中拿取了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card}</source>
+        <translation>{player}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card} on {land}</source>
+        <translation>{player}對{land}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card} on {target}</source>
+        <translation>{player}對{target}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} on {player} has expired</source>
+        <translation>{player}身上的{card}已失效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} read the hand of {target}: {cards}</source>
+        <translation>{player}以【想起】查看了{target}的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invaded {land} of {target} with {card}</source>
+        <translation>{player}用{card}入侵了{target}的{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed {card} as a support face down</source>
+        <translation>{player}背面朝上打出{card}作為援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed a support face down</source>
+        <translation>{player}背面朝上打出了援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed no support</source>
+        <translation>{player}沒有打出援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports revealed: {invader} for the invader, {defender} for the defender</source>
+        <translation>公開援護：入侵方為{invader}，防守方為{defender}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated: {negations}</source>
+        <translation>無效：{negations}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: the invader won, {attack} attack against {hp} HP</source>
+        <translation>{land}的戰鬥：入侵方獲勝（攻擊{attack}對體力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: the defender held, {attack} attack against {hp} HP</source>
+        <translation>{land}的戰鬥：防守方守住了（攻擊{attack}對體力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} of {player} went to the graveyard</source>
+        <translation>{player}的{card}進入了墓地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} went back to the hand of {player}</source>
+        <translation>{card}回到了{player}的手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gave {gave} to {target} and took {got}</source>
+        <translation>{player}把{gave}交給{target}，拿到了{got}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} put {gave} in the graveyard and took {took} from it</source>
+        <translation>{player}把{gave}放入墓地，並從墓地拿取了{took}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from the hand of {target}</source>
+        <translation>{player}從{target}的手牌中拿走了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} could not draw for {card}: the deck is empty</source>
+        <translation>{player}無法因{card}抽牌：牌庫已空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {land} with {card}</source>
+        <translation>{player}用{card}奪取了{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: {winners} won</source>
+        <translation>遊戲結束：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck ran out: {winners} won</source>
+        <translation>牌庫耗盡：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player went bankrupt: {winners} won</source>
+        <translation>有玩家破產：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 60 is over: {winners} won</source>
+        <translation>第60輪結束：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, turn {turn}: your turn</source>
+        <translation>第{round}輪，第{turn}回合：你的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You discarded your whole hand</source>
+        <translation>你棄掉了全部手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} looked at your hand: {cards}</source>
+        <translation>{player}查看了你的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} read your hand: {cards}</source>
+        <translation>{player}以【想起】查看了你的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invaded your {land} with {card}</source>
+        <translation>{player}用{card}入侵了你的{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {card} went to the graveyard</source>
+        <translation>你的{card}進入了墓地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} went back to your hand</source>
+        <translation>{card}回到了你的手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from your hand</source>
+        <translation>{player}從你的手牌中拿走了{card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the invader&apos;s ability by {card}</source>
+        <translation>{card}使入侵方的角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the defender&apos;s ability by {card}</source>
+        <translation>{card}使防守方的角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the invader&apos;s support by {card}</source>
+        <translation>{card}使入侵方的援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the defender&apos;s support by {card}</source>
+        <translation>{card}使防守方的援護</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A card had to be drawn from the empty deck.</source>
+        <translation>需要從已空的牌庫抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player went bankrupt.</source>
+        <translation>有玩家破產了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 60 is over.</source>
+        <translation>第60輪結束了。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: draw a card, or pass</source>
+        <translation>你的回合：抽1張牌，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spell step: cast a spell card, or pass</source>
+        <translation>符卡步驟：使用符卡，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investment step: invest in one of your lands, or pass</source>
+        <translation>投資步驟：投資你的一塊土地，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose how many squares to move</source>
+        <translation>選擇前進幾格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled {dice}: keep two of the dice</source>
+        <translation>你擲出了{dice}：保留其中兩顆骰子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which way to go</source>
+        <translation>選擇前進的方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap: travel to the next gap, or stay</source>
+        <translation>隙間：前往下一個隙間，或者留下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} is unowned: claim it with a character from your hand</source>
+        <translation>{land}無人擁有：用手牌中的角色佔領它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the chosen land with a character from your hand</source>
+        <translation>用手牌中的角色佔領所選的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocate: exchange a character on your land for one from your hand, or pass</source>
+        <translation>換防：用手牌中的角色替換你土地上的角色，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner}&apos;s {land}, level {level}: pay the toll ({money}圓) or invade</source>
+        <translation>{owner}的{land}（等級{level}）：支付過路費（{money}圓）或者入侵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell lands to pay the toll of {money}圓</source>
+        <translation>出售土地來支付{money}圓的過路費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to discard</source>
+        <translation>選擇要棄掉的牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a character to take from the deck</source>
+        <translation>選擇要從牌庫中拿取的角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the card your opponent discards</source>
+        <translation>選擇對手要棄掉的牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invading {land}: choose your main character</source>
+        <translation>入侵{land}：選擇你的主戰角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: choose a support face down (or none)</source>
+        <translation>{land}的戰鬥：背面朝上選擇援護（也可以不選）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformation: by your ability or by your support?</source>
+        <translation>【變化】：使用角色能力還是援護？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a character on your lands to copy</source>
+        <translation>選擇要複製的、你土地上的角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You see the hand of {player}: choose the card they discard</source>
+        <translation>你看到了{player}的手牌：選擇對方要棄掉的牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap a card from your hand for one in the graveyard, or keep them</source>
+        <translation>用1張手牌交換墓地中的1張牌，或者保持不變</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for {player}…</source>
+        <translation>等待{player}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance decides…</source>
+        <translation>由運氣決定…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw a card</source>
+        <translation>抽1張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Travel through the gap</source>
+        <translation>穿過隙間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay the toll ({money}圓)</source>
+        <translation>支付過路費（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invade</source>
+        <translation>入侵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No support</source>
+        <translation>不出援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No swap</source>
+        <translation>不交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the ability</source>
+        <translation>使用角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the support</source>
+        <translation>使用援護</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t draw</source>
+        <translation>不抽牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast no spell</source>
+        <translation>不使用符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t invest</source>
+        <translation>不投資</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t claim</source>
+        <translation>不佔領</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t relocate</source>
+        <translation>不換防</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll a {count}</source>
+        <translation>擲出{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card {count}</source>
+        <translation>第{count}張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {count} squares</source>
+        <translation>前進{count}格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to {square}</source>
+        <translation>前往{square}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep {dice}</source>
+        <translation>保留{dice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell {land} ({money}圓)</source>
+        <translation>出售{land}（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invest in {land}: level {level} ({money}圓)</source>
+        <translation>投資{land}：等級{level}（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim with {card} ({cost})</source>
+        <translation>用{card}佔領（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocate {card} onto {land} ({cost})</source>
+        <translation>把{card}換防到{land}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invade with {card} ({cost})</source>
+        <translation>用{card}入侵（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support with {card} ({cost})</source>
+        <translation>用{card}援護（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} ({cost})</source>
+        <translation>使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} on {land} ({cost})</source>
+        <translation>對{land}使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} on {player} ({cost})</source>
+        <translation>對{player}使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card}</source>
+        <translation>棄掉{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>They discard {card}</source>
+        <translation>讓對方棄掉{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}</source>
+        <translation>拿取{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy {card}</source>
+        <translation>複製{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give {gave}, take {took}</source>
+        <translation>交出{gave}，拿取{took}</translation>
+    </message>
 </context>
 <context>
     <name>guild_masters</name>

@@ -22,6 +22,7 @@ from desktop.base.log_grammar import seat_name, sentence, variant
 from desktop.games.gensokyo.board_items import KIND_LABELS
 from desktop.games.gensokyo.card_art import card_name
 from desktop.games.gensokyo.card_texts import attribute_name
+from engine.core.events import visible
 from engine.core.protocol import CHANCE
 from engine.games.gensokyo.board import LAND, cross_map, loop_map
 from engine.games.gensokyo.cards import CARDS
@@ -135,7 +136,7 @@ PROMPTS = {
     "move": QT_TRANSLATE_NOOP("gensokyo", "Choose how many squares to move"),
     "keep": QT_TRANSLATE_NOOP("gensokyo", "You rolled {dice}: keep two of the dice"),
     "step": QT_TRANSLATE_NOOP("gensokyo", "Choose which way to go"),
-    "travel": QT_TRANSLATE_NOOP("gensokyo", "A gap: travel to the next gap, or stay"),
+    "travel": QT_TRANSLATE_NOOP("gensokyo", "Gap: travel to the next gap, or stay"),
     "claim": QT_TRANSLATE_NOOP("gensokyo", "{land} is unowned: claim it with a character from your hand"),
     "claim:distant": QT_TRANSLATE_NOOP("gensokyo", "Claim the chosen land with a character from your hand"),
     "relocate": QT_TRANSLATE_NOOP("gensokyo", "Relocate: exchange a character on your land for one from your hand, or pass"),
@@ -147,7 +148,7 @@ PROMPTS = {
     "battle_main": QT_TRANSLATE_NOOP("gensokyo", "Invading {land}: choose your main character"),
     "battle_support": QT_TRANSLATE_NOOP("gensokyo", "Battle for {land}: choose a support face down (or none)"),
     "transform": QT_TRANSLATE_NOOP("gensokyo", "Transformation: by your ability or by your support?"),
-    "copy": QT_TRANSLATE_NOOP("gensokyo", "Choose a character of your lands to copy"),
+    "copy": QT_TRANSLATE_NOOP("gensokyo", "Choose a character on your lands to copy"),
     "recollect": QT_TRANSLATE_NOOP("gensokyo", "You see the hand of {player}: choose the card they discard"),
     "byakuren": QT_TRANSLATE_NOOP("gensokyo", "Swap a card from your hand for one in the graveyard, or keep them"),
 }
@@ -348,7 +349,10 @@ def log_line(event: dict, names, viewer: int | None = None) -> str | None:
 
 
 def viewer_log_line(event: dict, names, viewer: int) -> str | None:
-    """The log line ``viewer`` reads for an event it may see, or None."""
+    """The log line ``viewer`` reads for an event, or None: nothing of an
+    event it may not see (another seat's drawn card, its face-down support)."""
+    if not visible(event, viewer):
+        return None
     if event["type"] == "pay" and not event.get("money"):
         return None        # a card without a money cost: nothing was paid
     return log_line(event, names, viewer)
