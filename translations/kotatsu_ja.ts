@@ -1734,7 +1734,7 @@ Abroad: {abroad}</source>
         <translation>スキマ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/strings.py" line="+33"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+34"/>
         <source>{attribute} land {grade}</source>
         <translation>{attribute}の土地{grade}</translation>
     </message>
@@ -1751,7 +1751,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{money}圓 + {hand} cards</source>
-        <translation>{money}圓＋手札{hand}枚</translation>
+        <translation>{money}圓 + 手札{hand}枚</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1941,7 +1941,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} read the hand of {target}: {cards}</source>
-        <translation>{player}は【想起】で{target}の手札を見た：{cards}</translation>
+        <translation>{player}は想起で{target}の手札を見た：{cards}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2006,7 +2006,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} took {card} from the hand of {target}</source>
-        <translation>{player}は{target}の手札から{card}を奪った</translation>
+        <translation>{player}は{target}の手札から{card}を取った</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2016,7 +2016,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} took {land} with {card}</source>
-        <translation>{player}は{card}で{land}を奪った</translation>
+        <translation>{player}は{card}で{land}を手に入れた</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2056,7 +2056,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} read your hand: {cards}</source>
-        <translation>{player}は【想起】であなたの手札を見た：{cards}</translation>
+        <translation>{player}は想起であなたの手札を見た：{cards}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2076,7 +2076,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} took {card} from your hand</source>
-        <translation>{player}はあなたの手札から{card}を奪った</translation>
+        <translation>{player}はあなたの手札から{card}を取った</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2201,7 +2201,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Transformation: by your ability or by your support?</source>
-        <translation>【変化】：キャラクター能力と援護のどちらで？</translation>
+        <translation>変化：キャラクター能力と援護のどちらで？</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1734,7 +1734,7 @@ Abroad: {abroad}</source>
         <translation>隙间</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/strings.py" line="+33"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+34"/>
         <source>{attribute} land {grade}</source>
         <translation>{attribute}属性土地{grade}</translation>
     </message>
@@ -1751,7 +1751,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{money}圓 + {hand} cards</source>
-        <translation>{money}圆＋{hand}张手牌</translation>
+        <translation>{money}圆 + {hand}张手牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1791,7 +1791,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} travelled through the gap</source>
-        <translation>{player}穿过了隙间</translation>
+        <translation>{player}经由隙间移动了</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1941,7 +1941,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} read the hand of {target}: {cards}</source>
-        <translation>{player}以【想起】查看了{target}的手牌：{cards}</translation>
+        <translation>{player}以想起查看了{target}的手牌：{cards}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2016,7 +2016,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} took {land} with {card}</source>
-        <translation>{player}用{card}夺取了{land}</translation>
+        <translation>{player}用{card}拿下了{land}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2056,7 +2056,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>{player} read your hand: {cards}</source>
-        <translation>{player}以【想起】查看了你的手牌：{cards}</translation>
+        <translation>{player}以想起查看了你的手牌：{cards}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2201,7 +2201,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Transformation: by your ability or by your support?</source>
-        <translation>【变化】：使用角色能力还是援护？</translation>
+        <translation>变化：使用角色能力还是援护？</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2241,7 +2241,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+1"/>
         <source>Travel through the gap</source>
-        <translation>穿过隙间</translation>
+        <translation>经由隙间移动</translation>
     </message>
     <message>
         <location line="+1"/>
