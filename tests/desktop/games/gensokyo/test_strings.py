@@ -26,6 +26,8 @@ GAMES = [(2, "loop", 3, "baseline"), (2, "cross", 4, "baseline"), (4, "loop", 5,
          (4, "cross", 6, "baseline"), (2, "loop", 7, "random"), (4, "cross", 8, "random")]
 # What an option's words must never show: a codec card id, "none", a list of dice positions.
 RAW = re.compile(r"\b(ch|sp|ka)\d|\bnone\b|\[")
+# The viewer read as a third person: "the hand of you", "You's", "You was".
+WRONG_YOU = re.compile(r"\bof you\b|\b[Yy]ou's\b|^You (is|was|has)\b")
 
 
 @pytest.fixture
@@ -90,6 +92,8 @@ def test_every_event_of_a_game_gets_a_deliberate_line_in_every_language(game, la
                 line = strings.log_line(event, NAMES, viewer)
                 assert line or event["type"] in strings.QUIET_EVENTS or _nothing_negated(event), event
                 assert line is None or "{" not in line, (code, line)
+                if code == "en" and line:
+                    assert not WRONG_YOU.search(line), line
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g)))
