@@ -219,7 +219,7 @@ def _board(map_name: str):
     return cross_map() if map_name == "cross" else loop_map(map_name)
 
 
-def _square_data():
+def _land_numbering():
     # Every map numbers the A and B squares alike and only the 4-player loop has
     # C squares (the cross map's CHECKs come after them and are no lands), so a
     # square number an event carries (a spell's target) is read on that loop.
@@ -228,7 +228,7 @@ def _square_data():
 
 def square_name(square_id: str) -> str:
     """A square in words: a land as its tile shows it (attribute and grade), else its kind."""
-    board = _board("cross") if square_id.startswith("CHECK") else _square_data()
+    board = _board("cross") if square_id.startswith("CHECK") else _land_numbering()
     square = board.index(square_id)
     kind = board.kind[square]
     if kind != LAND:
@@ -307,7 +307,7 @@ def _fields(event: dict, names, viewer) -> dict:
     if "square" in event:
         fields["land"] = square_name(event["square"])
     if _log_key(event) == "spell:land":
-        fields["land"] = square_name(_square_data().square_id(event["target"]))
+        fields["land"] = square_name(_land_numbering().square_id(event["target"]))
     if "cards" in event:
         cards = event["cards"]
         fields["cards"] = join(card_name(c) for c in cards)

@@ -255,3 +255,11 @@ def test_data_strings_hold_the_engines_refusals_and_every_table():
     for table in (strings.LOG_LINES, strings.LOG_LINES_YOU, strings.PROMPTS, strings.VERB_LABELS,
                   strings.ACTION_LABELS, strings.PASS_LABELS, strings.END_REASONS, strings.NEGATIONS):
         assert set(table.values()) <= found
+
+
+def test_a_land_number_names_the_same_land_on_every_map():
+    """A spell event names its land by number: strings reads it on the 4-player loop."""
+    from engine.games.gensokyo.board import cross_map, loop_map
+    every = loop_map("ABC")
+    for board in (loop_map("AB"), cross_map()):
+        assert all(board.square_id(land) == every.square_id(land) for land in board.lands)
