@@ -2265,13 +2265,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>By the ability</source>
-        <translation>キャラクター能力で</translation>
+        <source>The ability&apos;s transformation</source>
+        <translation>キャラクター能力の変化</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>By the support</source>
-        <translation>援護で</translation>
+        <source>The support&apos;s transformation</source>
+        <translation>援護の変化</translation>
     </message>
     <message>
         <location line="+4"/>

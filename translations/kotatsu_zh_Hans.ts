@@ -2265,13 +2265,13 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>By the ability</source>
-        <translation>使用角色能力</translation>
+        <source>The ability&apos;s transformation</source>
+        <translation>角色能力的变化</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>By the support</source>
-        <translation>使用援护</translation>
+        <source>The support&apos;s transformation</source>
+        <translation>援护的变化</translation>
     </message>
     <message>
         <location line="+4"/>

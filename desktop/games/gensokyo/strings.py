@@ -165,8 +165,8 @@ ACTION_LABELS = {
     "invade": QT_TRANSLATE_NOOP("gensokyo", "Invade"),
     "support none": QT_TRANSLATE_NOOP("gensokyo", "No support"),
     "byakuren none none": QT_TRANSLATE_NOOP("gensokyo", "No swap"),
-    "transform ability": QT_TRANSLATE_NOOP("gensokyo", "By the ability"),
-    "transform support": QT_TRANSLATE_NOOP("gensokyo", "By the support"),
+    "transform ability": QT_TRANSLATE_NOOP("gensokyo", "The ability's transformation"),
+    "transform support": QT_TRANSLATE_NOOP("gensokyo", "The support's transformation"),
 }
 # … "pass" by the decision it declines …
 PASS_LABELS = {
