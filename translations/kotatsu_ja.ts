@@ -1659,184 +1659,17 @@ Abroad: {abroad}</source>
         <translation>プレイヤースペル</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+15"/>
-        <source>R3 · Printed attack and HP</source>
-        <translation>R3・カードの攻撃と体力</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>R3 step 1 · Spell cards in force</source>
-        <translation>R3 ステップ1・発揮中のスペルカード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 2 · Transformation and Superhuman</source>
-        <translation>R3 ステップ2・【変化】と【超人】</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 3 · Abilities and support cards</source>
-        <translation>R3 ステップ3・能力と援護カード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 4 · Charisma cards and Global Support</source>
-        <translation>R3 ステップ4・カリスマカードと全域支援</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 5 · Land bonus</source>
-        <translation>R3 ステップ5・土地ボーナス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 6 · Reversal</source>
-        <translation>R3 ステップ6・【逆転】</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ability</source>
-        <translation>能力</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>support</source>
-        <translation>援護</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
         <translation>カリスマカード</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>global support</source>
-        <translation>全域支援</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land bonus</source>
-        <translation>土地ボーナス</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{card} negates the invader&apos;s ability</source>
-        <translation>{card}が侵略側の能力を無効にする</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} negates the defender&apos;s ability</source>
-        <translation>{card}が防御側の能力を無効にする</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} negates the invader&apos;s support</source>
-        <translation>{card}が侵略側の援護を無効にする</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} negates the defender&apos;s support</source>
-        <translation>{card}が防御側の援護を無効にする</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Both supports revealed · R1 Negation</source>
-        <translation>両方の援護を公開・R1 無効</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Supports are committed face down</source>
-        <translation>援護カードは裏向きで出されます</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing is negated.</source>
-        <translation>無効になるものはありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing changes in this step.</source>
-        <translation>このステップでは何も増減しません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} ({part}): {change}</source>
-        <translation>{card}（{part}）：{change}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{part}: {change}</source>
-        <translation>{part}：{change}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no change</source>
-        <translation>増減なし</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>attack {amount}</source>
-        <translation>攻撃{amount}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>HP {amount}</source>
-        <translation>体力{amount}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R4 · Result</source>
-        <translation>R4・結果</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
-        <translation>攻撃{attack} ≥ 体力{hp}：侵略側の勝ち</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
-        <translation>攻撃{attack} &lt; 体力{hp}：防御側の勝ち</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Costs and the land</source>
-        <translation>コストと土地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
-        <translation>{name}は{money}圓と手札コスト{hand}を支払う</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} pays nothing</source>
-        <translation>{name}は何も支払わない</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has not paid yet</source>
-        <translation>{name}はまだ支払っていない</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} takes the land at the same level</source>
-        <translation>{name}が同じレベルのまま土地を得る</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} pays the toll to {owner}</source>
-        <translation>{name}は{owner}に通行料を支払う</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
         <translation>スペルカード</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
+        <location line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圓</translation>
     </message>
@@ -1901,49 +1734,675 @@ Abroad: {abroad}</source>
         <translation>スキマ</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+23"/>
-        <source>Invader: {name}</source>
-        <translation>侵略側：{name}</translation>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+34"/>
+        <source>{attribute} land {grade}</source>
+        <translation>{attribute}の土地{grade}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Defender: {name}</source>
-        <translation>防御側：{name}</translation>
+        <source>no support</source>
+        <translation>援護なし</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Battle: {invader} invades {defender}&apos;s land</source>
-        <translation>戦闘：{invader}が{defender}の土地に侵略</translation>
+        <source>{money}圓</source>
+        <translation>{money}圓</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Attack {value}</source>
-        <translation>攻撃{value}</translation>
+        <source>{money}圓 + {hand} cards</source>
+        <translation>{money}圓 + 手札{hand}枚</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>HP {value}</source>
-        <translation>体力{value}</translation>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round {round}, turn {turn}: {player}</source>
+        <translation>ラウンド{round}、ターン{turn}：{player}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{n} / {total}</source>
-        <translation>{n} / {total}</translation>
+        <source>Turn order: {players}</source>
+        <translation>手番の順：{players}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Previous</source>
-        <translation>前へ</translation>
+        <source>Roll for the turn order: {rolls}</source>
+        <translation>手番の順を決めるダイス：{rolls}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Next</source>
-        <translation>次へ</translation>
+        <source>{player} rolled a {face}</source>
+        <translation>{player}の出目は{face}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Close</source>
-        <translation>閉じる</translation>
+        <source>{player} kept the dice {dice}</source>
+        <translation>{player}はダイス{dice}を残した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} got the lap bonus of {money}圓</source>
+        <translation>{player}は周回ボーナス{money}圓を得た</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} travelled through the gap</source>
+        <translation>{player}はスキマで移動した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} stopped on an EVENT square</source>
+        <translation>{player}はイベントマスに止まった</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} claimed {land} with {card}</source>
+        <translation>{player}は{land}に{card}を配置した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invested in {land}: now level {level}</source>
+        <translation>{player}は{land}に投資した：レベル{level}になった</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} is now level {level}</source>
+        <translation>{land}はレベル{level}になった</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} relocated {card} onto {land}; {returned} went back to the hand</source>
+        <translation>{player}は{land}に{card}を再配置した。{returned}は手札に戻った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓</source>
+        <translation>{player}は{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the claim</source>
+        <translation>{player}は配置の費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the investment</source>
+        <translation>{player}は投資に{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the relocation</source>
+        <translation>{player}は再配置の費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the spell card</source>
+        <translation>{player}はスペルカードの費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the battle</source>
+        <translation>{player}は戦闘の費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} received {money}圓</source>
+        <translation>{player}は{money}圓を得た</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid a toll of {money}圓 to {target}</source>
+        <translation>{player}は{target}に通行料{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} sold {land} for {money}圓</source>
+        <translation>{player}は{land}を{money}圓で売った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} went bankrupt</source>
+        <translation>{player}は破産した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew {card}</source>
+        <translation>{player}は{card}を引いた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew a card</source>
+        <translation>{player}はカードを1枚引いた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card}</source>
+        <translation>{player}は{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} to pay a hand cost</source>
+        <translation>{player}は手札コストとして{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} to pay the battle&apos;s hand cost</source>
+        <translation>{player}は戦闘の手札コストとして{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} down to the hand limit</source>
+        <translation>{player}は手札上限に合わせて{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} because of {why}</source>
+        <translation>{player}は{why}により{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded their whole hand</source>
+        <translation>{player}は手札をすべて捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} looked at the hand of {target}: {cards}</source>
+        <translation>{player}は{target}の手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from the deck</source>
+        <translation>{player}は山札から{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card}</source>
+        <translation>{player}は{card}を使った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card} on {land}</source>
+        <translation>{player}は{land}に{card}を使った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card} on {target}</source>
+        <translation>{player}は{target}に{card}を使った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} on {player} has expired</source>
+        <translation>{player}の{card}の効果が切れた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} read the hand of {target}: {cards}</source>
+        <translation>{player}は想起で{target}の手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invaded {land} of {target} with {card}</source>
+        <translation>{player}は{card}で{target}の{land}に侵略した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed {card} as a support face down</source>
+        <translation>{player}は{card}を援護として裏向きで出した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed a support face down</source>
+        <translation>{player}は援護を裏向きで出した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed no support</source>
+        <translation>{player}は援護を出さなかった</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports revealed: {invader} for the invader, {defender} for the defender</source>
+        <translation>援護を公開：侵略側は{invader}、防御側は{defender}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated: {negations}</source>
+        <translation>無効：{negations}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: the invader won, {attack} attack against {hp} HP</source>
+        <translation>{land}の戦闘：侵略側の勝ち（攻撃{attack}対体力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: the defender held, {attack} attack against {hp} HP</source>
+        <translation>{land}の戦闘：防御側が守り切った（攻撃{attack}対体力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} of {player} went to the graveyard</source>
+        <translation>{player}の{card}は墓地に置かれた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} went back to the hand of {player}</source>
+        <translation>{card}は{player}の手札に戻った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gave {gave} to {target} and took {got}</source>
+        <translation>{player}は{target}に{gave}を渡し、{got}を受け取った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} put {gave} in the graveyard and took {took} from it</source>
+        <translation>{player}は{gave}を墓地に置き、墓地から{took}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from the hand of {target}</source>
+        <translation>{player}は{target}の手札から{card}を取った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} could not draw for {card}: the deck is empty</source>
+        <translation>{player}は{card}の効果で引けなかった：山札が空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {land} with {card}</source>
+        <translation>{player}は{card}で{land}を手に入れた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: {winners} won</source>
+        <translation>ゲーム終了：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck ran out: {winners} won</source>
+        <translation>山札が尽きた：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player went bankrupt: {winners} won</source>
+        <translation>破産者が出た：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 60 is over: {winners} won</source>
+        <translation>ラウンド60が終わった：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, turn {turn}: your turn</source>
+        <translation>ラウンド{round}、ターン{turn}：あなたのターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You discarded your whole hand</source>
+        <translation>あなたは手札をすべて捨てた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} looked at your hand: {cards}</source>
+        <translation>{player}はあなたの手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} read your hand: {cards}</source>
+        <translation>{player}は想起であなたの手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invaded your {land} with {card}</source>
+        <translation>{player}は{card}であなたの{land}に侵略した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {card} went to the graveyard</source>
+        <translation>あなたの{card}は墓地に置かれた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} went back to your hand</source>
+        <translation>{card}はあなたの手札に戻った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from your hand</source>
+        <translation>{player}はあなたの手札から{card}を取った</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the invader&apos;s ability by {card}</source>
+        <translation>{card}による侵略側のキャラクター能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the defender&apos;s ability by {card}</source>
+        <translation>{card}による防御側のキャラクター能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the invader&apos;s support by {card}</source>
+        <translation>{card}による侵略側の援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the defender&apos;s support by {card}</source>
+        <translation>{card}による防御側の援護</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A card had to be drawn from the empty deck.</source>
+        <translation>空の山札からカードを引くことになった。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player went bankrupt.</source>
+        <translation>破産したプレイヤーが出た。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 60 is over.</source>
+        <translation>ラウンド60が終わった。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: draw a card, or pass</source>
+        <translation>あなたのターン：カードを1枚引くか、パスする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spell step: cast a spell card, or pass</source>
+        <translation>スペルステップ：スペルカードを使うか、パスする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investment step: invest in one of your lands, or pass</source>
+        <translation>投資ステップ：自分の土地1つに投資するか、パスする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose how many squares to move</source>
+        <translation>何マス進むかを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled {dice}: keep two of the dice</source>
+        <translation>出目は{dice}：ダイスを2つ選んで残す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which way to go</source>
+        <translation>進む道を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap: travel to the next gap, or stay</source>
+        <translation>スキマ：次のスキマへ移動するか、とどまる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} is unowned: claim it with a character from your hand</source>
+        <translation>{land}は空き地：手札のキャラクターで配置する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the chosen land with a character from your hand</source>
+        <translation>選んだ土地に手札のキャラクターを配置する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocate: exchange a character on your land for one from your hand, or pass</source>
+        <translation>再配置：自分の土地のキャラクターを手札のキャラクターと入れ替えるか、パスする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner}&apos;s {land}, level {level}: pay the toll ({money}圓) or invade</source>
+        <translation>{owner}の{land}（レベル{level}）：通行料（{money}圓）を払うか、侵略する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell lands to pay the toll of {money}圓</source>
+        <translation>土地を売って通行料{money}圓を払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to discard</source>
+        <translation>捨てるカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a character to take from the deck</source>
+        <translation>山札から手札に加えるキャラクターを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the card your opponent discards</source>
+        <translation>相手に捨てさせるカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invading {land}: choose your main character</source>
+        <translation>{land}に侵略：メインキャラクターを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: choose a support face down (or none)</source>
+        <translation>{land}の戦闘：援護カードを裏向きで選ぶ（なしも可）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformation: by your ability or by your support?</source>
+        <translation>変化：キャラクター能力と援護のどちらで？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a character on your lands to copy</source>
+        <translation>コピーする、自分の土地のキャラクターを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You see the hand of {player}: choose the card they discard</source>
+        <translation>{player}の手札を見ている：捨てさせるカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap a card from your hand for one in the graveyard, or keep them</source>
+        <translation>手札1枚を墓地のカード1枚と入れ替えるか、そのままにする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose</source>
+        <translation>選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for {player}…</source>
+        <translation>{player}を待っています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance decides…</source>
+        <translation>運に任せています…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw a card</source>
+        <translation>カードを1枚引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Travel through the gap</source>
+        <translation>スキマで移動する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay the toll ({money}圓)</source>
+        <translation>通行料を払う（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invade</source>
+        <translation>侵略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No support</source>
+        <translation>援護なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No swap</source>
+        <translation>入れ替えない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ability&apos;s transformation</source>
+        <translation>キャラクター能力の変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The support&apos;s transformation</source>
+        <translation>援護の変化</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t draw</source>
+        <translation>引かない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast no spell</source>
+        <translation>スペルカードを使わない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t invest</source>
+        <translation>投資しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>とどまる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t claim</source>
+        <translation>配置しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t relocate</source>
+        <translation>再配置しない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll a {count}</source>
+        <translation>出目{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card {count}</source>
+        <translation>{count}枚目のカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {count} squares</source>
+        <translation>{count}マス進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to {square}</source>
+        <translation>{square}へ進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep {dice}</source>
+        <translation>{dice}を残す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell {land} ({money}圓)</source>
+        <translation>{land}を売る（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invest in {land}: level {level} ({money}圓)</source>
+        <translation>{land}に投資：レベル{level}（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim with {card} ({cost})</source>
+        <translation>{card}を配置（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocate {card} onto {land} ({cost})</source>
+        <translation>{card}を{land}に再配置（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invade with {card} ({cost})</source>
+        <translation>{card}で侵略（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support with {card} ({cost})</source>
+        <translation>{card}で援護（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} ({cost})</source>
+        <translation>{card}を使う（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} on {land} ({cost})</source>
+        <translation>{card}を{land}に使う（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} on {player} ({cost})</source>
+        <translation>{card}を{player}に使う（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>They discard {card}</source>
+        <translation>{card}を捨てさせる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}</source>
+        <translation>{card}を手札に加える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy {card}</source>
+        <translation>{card}をコピーする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give {gave}, take {took}</source>
+        <translation>{gave}を出して{took}を取る</translation>
     </message>
 </context>
 <context>

@@ -1659,184 +1659,17 @@ Abroad: {abroad}</source>
         <translation>玩家符卡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+15"/>
-        <source>R3 · Printed attack and HP</source>
-        <translation>R3 · 卡面攻擊與體力</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>R3 step 1 · Spell cards in force</source>
-        <translation>R3 第1步 · 生效中的符卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 2 · Transformation and Superhuman</source>
-        <translation>R3 第2步 · 【變化】與【超人】</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 3 · Abilities and support cards</source>
-        <translation>R3 第3步 · 能力與援護卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 4 · Charisma cards and Global Support</source>
-        <translation>R3 第4步 · 威嚴卡與全域支援</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 5 · Land bonus</source>
-        <translation>R3 第5步 · 土地加成</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R3 step 6 · Reversal</source>
-        <translation>R3 第6步 · 【逆轉】</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ability</source>
-        <translation>能力</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>support</source>
-        <translation>援護</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
         <translation>威嚴卡</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>global support</source>
-        <translation>全域支援</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Land bonus</source>
-        <translation>土地加成</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{card} negates the invader&apos;s ability</source>
-        <translation>{card}使入侵方的能力無效</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} negates the defender&apos;s ability</source>
-        <translation>{card}使防守方的能力無效</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} negates the invader&apos;s support</source>
-        <translation>{card}使入侵方的援護無效</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} negates the defender&apos;s support</source>
-        <translation>{card}使防守方的援護無效</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Both supports revealed · R1 Negation</source>
-        <translation>雙方援護公開 · R1 無效</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Supports are committed face down</source>
-        <translation>援護卡面朝下打出</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing is negated.</source>
-        <translation>沒有被無效的效果。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing changes in this step.</source>
-        <translation>此步驟沒有增減。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} ({part}): {change}</source>
-        <translation>{card}（{part}）：{change}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{part}: {change}</source>
-        <translation>{part}：{change}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no change</source>
-        <translation>無增減</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>attack {amount}</source>
-        <translation>攻擊{amount}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>HP {amount}</source>
-        <translation>體力{amount}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R4 · Result</source>
-        <translation>R4 · 結果</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
-        <translation>攻擊{attack} ≥ 體力{hp}：入侵方獲勝</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
-        <translation>攻擊{attack} &lt; 體力{hp}：防守方獲勝</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Costs and the land</source>
-        <translation>費用與土地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
-        <translation>{name}支付{money}圓和手牌費用{hand}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} pays nothing</source>
-        <translation>{name}無需支付</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has not paid yet</source>
-        <translation>{name}尚未支付</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} takes the land at the same level</source>
-        <translation>{name}以相同等級獲得該土地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} pays the toll to {owner}</source>
-        <translation>{name}向{owner}支付過路費</translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
         <translation>符卡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
+        <location line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圓</translation>
     </message>
@@ -1901,49 +1734,675 @@ Abroad: {abroad}</source>
         <translation>隙間</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+23"/>
-        <source>Invader: {name}</source>
-        <translation>入侵方：{name}</translation>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+34"/>
+        <source>{attribute} land {grade}</source>
+        <translation>{attribute}屬性土地{grade}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Defender: {name}</source>
-        <translation>防守方：{name}</translation>
+        <source>no support</source>
+        <translation>無援護</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Battle: {invader} invades {defender}&apos;s land</source>
-        <translation>戰鬥：{invader}入侵{defender}的土地</translation>
+        <source>{money}圓</source>
+        <translation>{money}圓</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Attack {value}</source>
-        <translation>攻擊{value}</translation>
+        <source>{money}圓 + {hand} cards</source>
+        <translation>{money}圓 + {hand}張手牌</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>HP {value}</source>
-        <translation>體力{value}</translation>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round {round}, turn {turn}: {player}</source>
+        <translation>第{round}輪，第{turn}回合：{player}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{n} / {total}</source>
-        <translation>{n} / {total}</translation>
+        <source>Turn order: {players}</source>
+        <translation>回合順序：{players}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Previous</source>
-        <translation>上一步</translation>
+        <source>Roll for the turn order: {rolls}</source>
+        <translation>決定回合順序的擲骰：{rolls}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Next</source>
-        <translation>下一步</translation>
+        <source>{player} rolled a {face}</source>
+        <translation>{player}擲出了{face}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Close</source>
-        <translation>關閉</translation>
+        <source>{player} kept the dice {dice}</source>
+        <translation>{player}保留了骰子{dice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} got the lap bonus of {money}圓</source>
+        <translation>{player}獲得了{money}圓的繞圈獎勵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} travelled through the gap</source>
+        <translation>{player}經由隙間移動了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} stopped on an EVENT square</source>
+        <translation>{player}停在了事件格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} claimed {land} with {card}</source>
+        <translation>{player}用{card}佔領了{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invested in {land}: now level {level}</source>
+        <translation>{player}投資了{land}：現在是等級{level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} is now level {level}</source>
+        <translation>{land}現在是等級{level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} relocated {card} onto {land}; {returned} went back to the hand</source>
+        <translation>{player}把{card}換防到{land}；{returned}回到了手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓</source>
+        <translation>{player}支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the claim</source>
+        <translation>{player}為佔領支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the investment</source>
+        <translation>{player}為投資支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the relocation</source>
+        <translation>{player}為換防支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the spell card</source>
+        <translation>{player}為符卡支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid {money}圓 for the battle</source>
+        <translation>{player}為戰鬥支付了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} received {money}圓</source>
+        <translation>{player}獲得了{money}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} paid a toll of {money}圓 to {target}</source>
+        <translation>{player}向{target}支付了{money}圓的過路費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} sold {land} for {money}圓</source>
+        <translation>{player}以{money}圓出售了{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} went bankrupt</source>
+        <translation>{player}破產了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew {card}</source>
+        <translation>{player}抽到了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew a card</source>
+        <translation>{player}抽了1張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card}</source>
+        <translation>{player}棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} to pay a hand cost</source>
+        <translation>{player}棄掉了{card}來支付手牌費用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} to pay the battle&apos;s hand cost</source>
+        <translation>{player}棄掉了{card}來支付戰鬥的手牌費用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} down to the hand limit</source>
+        <translation>{player}因手牌上限棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded {card} because of {why}</source>
+        <translation>{player}因{why}棄掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discarded their whole hand</source>
+        <translation>{player}棄掉了全部手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} looked at the hand of {target}: {cards}</source>
+        <translation>{player}查看了{target}的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from the deck</source>
+        <translation>{player}從牌庫中拿取了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card}</source>
+        <translation>{player}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card} on {land}</source>
+        <translation>{player}對{land}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} cast {card} on {target}</source>
+        <translation>{player}對{target}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} on {player} has expired</source>
+        <translation>{player}身上的{card}已失效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} read the hand of {target}: {cards}</source>
+        <translation>{player}以想起查看了{target}的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invaded {land} of {target} with {card}</source>
+        <translation>{player}用{card}入侵了{target}的{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed {card} as a support face down</source>
+        <translation>{player}背面朝上打出{card}作為援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed a support face down</source>
+        <translation>{player}背面朝上打出了援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} committed no support</source>
+        <translation>{player}沒有打出援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports revealed: {invader} for the invader, {defender} for the defender</source>
+        <translation>公開援護：入侵方為{invader}，防守方為{defender}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated: {negations}</source>
+        <translation>無效：{negations}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: the invader won, {attack} attack against {hp} HP</source>
+        <translation>{land}的戰鬥：入侵方獲勝（攻擊{attack}對體力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: the defender held, {attack} attack against {hp} HP</source>
+        <translation>{land}的戰鬥：防守方守住了（攻擊{attack}對體力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} of {player} went to the graveyard</source>
+        <translation>{player}的{card}進入了墓地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} went back to the hand of {player}</source>
+        <translation>{card}回到了{player}的手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gave {gave} to {target} and took {got}</source>
+        <translation>{player}把{gave}交給{target}，拿到了{got}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} put {gave} in the graveyard and took {took} from it</source>
+        <translation>{player}把{gave}放入墓地，並從墓地拿取了{took}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from the hand of {target}</source>
+        <translation>{player}從{target}的手牌中拿走了{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} could not draw for {card}: the deck is empty</source>
+        <translation>{player}無法因{card}抽牌：牌庫已空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {land} with {card}</source>
+        <translation>{player}用{card}拿下了{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: {winners} won</source>
+        <translation>遊戲結束：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck ran out: {winners} won</source>
+        <translation>牌庫耗盡：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player went bankrupt: {winners} won</source>
+        <translation>有玩家破產：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 60 is over: {winners} won</source>
+        <translation>第60輪結束：{winners}獲勝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}, turn {turn}: your turn</source>
+        <translation>第{round}輪，第{turn}回合：你的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You discarded your whole hand</source>
+        <translation>你棄掉了全部手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} looked at your hand: {cards}</source>
+        <translation>{player}查看了你的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} read your hand: {cards}</source>
+        <translation>{player}以想起查看了你的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} invaded your {land} with {card}</source>
+        <translation>{player}用{card}入侵了你的{land}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {card} went to the graveyard</source>
+        <translation>你的{card}進入了墓地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} went back to your hand</source>
+        <translation>{card}回到了你的手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} took {card} from your hand</source>
+        <translation>{player}從你的手牌中拿走了{card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the invader&apos;s ability by {card}</source>
+        <translation>{card}使入侵方的角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the defender&apos;s ability by {card}</source>
+        <translation>{card}使防守方的角色能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the invader&apos;s support by {card}</source>
+        <translation>{card}使入侵方的援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the defender&apos;s support by {card}</source>
+        <translation>{card}使防守方的援護</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A card had to be drawn from the empty deck.</source>
+        <translation>需要從已空的牌庫抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player went bankrupt.</source>
+        <translation>有玩家破產了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 60 is over.</source>
+        <translation>第60輪結束了。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: draw a card, or pass</source>
+        <translation>你的回合：抽1張牌，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spell step: cast a spell card, or pass</source>
+        <translation>符卡步驟：使用符卡，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investment step: invest in one of your lands, or pass</source>
+        <translation>投資步驟：投資你的一塊土地，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose how many squares to move</source>
+        <translation>選擇前進幾格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You rolled {dice}: keep two of the dice</source>
+        <translation>你擲出了{dice}：保留其中兩顆骰子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which way to go</source>
+        <translation>選擇前進的方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap: travel to the next gap, or stay</source>
+        <translation>隙間：前往下一個隙間，或者留下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} is unowned: claim it with a character from your hand</source>
+        <translation>{land}無人擁有：用手牌中的角色佔領它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the chosen land with a character from your hand</source>
+        <translation>用手牌中的角色佔領所選的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocate: exchange a character on your land for one from your hand, or pass</source>
+        <translation>換防：用手牌中的角色替換你土地上的角色，或者跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner}&apos;s {land}, level {level}: pay the toll ({money}圓) or invade</source>
+        <translation>{owner}的{land}（等級{level}）：支付過路費（{money}圓）或者入侵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell lands to pay the toll of {money}圓</source>
+        <translation>出售土地來支付{money}圓的過路費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to discard</source>
+        <translation>選擇要棄掉的牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a character to take from the deck</source>
+        <translation>選擇要從牌庫中拿取的角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the card your opponent discards</source>
+        <translation>選擇對手要棄掉的牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invading {land}: choose your main character</source>
+        <translation>入侵{land}：選擇你的主戰角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle for {land}: choose a support face down (or none)</source>
+        <translation>{land}的戰鬥：背面朝上選擇援護（也可以不選）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformation: by your ability or by your support?</source>
+        <translation>變化：使用角色能力還是援護？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a character on your lands to copy</source>
+        <translation>選擇要複製的、你土地上的角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You see the hand of {player}: choose the card they discard</source>
+        <translation>你看到了{player}的手牌：選擇對方要棄掉的牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap a card from your hand for one in the graveyard, or keep them</source>
+        <translation>用1張手牌交換墓地中的1張牌，或者保持不變</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for {player}…</source>
+        <translation>等待{player}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance decides…</source>
+        <translation>由運氣決定…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw a card</source>
+        <translation>抽1張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Travel through the gap</source>
+        <translation>經由隙間移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay the toll ({money}圓)</source>
+        <translation>支付過路費（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invade</source>
+        <translation>入侵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No support</source>
+        <translation>不出援護</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No swap</source>
+        <translation>不交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ability&apos;s transformation</source>
+        <translation>角色能力的變化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The support&apos;s transformation</source>
+        <translation>援護的變化</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t draw</source>
+        <translation>不抽牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast no spell</source>
+        <translation>不使用符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t invest</source>
+        <translation>不投資</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t claim</source>
+        <translation>不佔領</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t relocate</source>
+        <translation>不換防</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll a {count}</source>
+        <translation>擲出{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card {count}</source>
+        <translation>第{count}張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {count} squares</source>
+        <translation>前進{count}格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to {square}</source>
+        <translation>前往{square}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep {dice}</source>
+        <translation>保留{dice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell {land} ({money}圓)</source>
+        <translation>出售{land}（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invest in {land}: level {level} ({money}圓)</source>
+        <translation>投資{land}：等級{level}（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim with {card} ({cost})</source>
+        <translation>用{card}佔領（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocate {card} onto {land} ({cost})</source>
+        <translation>把{card}換防到{land}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invade with {card} ({cost})</source>
+        <translation>用{card}入侵（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support with {card} ({cost})</source>
+        <translation>用{card}援護（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} ({cost})</source>
+        <translation>使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} on {land} ({cost})</source>
+        <translation>對{land}使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cast {card} on {player} ({cost})</source>
+        <translation>對{player}使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card}</source>
+        <translation>棄掉{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>They discard {card}</source>
+        <translation>讓對方棄掉{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}</source>
+        <translation>拿取{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy {card}</source>
+        <translation>複製{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give {gave}, take {took}</source>
+        <translation>交出{gave}，拿取{took}</translation>
     </message>
 </context>
 <context>
