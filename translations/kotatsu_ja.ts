@@ -1714,7 +1714,7 @@ Abroad: {abroad}</source>
         <translation>要：土地を3つ以上所有</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+21"/>
         <source>START</source>
         <translation>スタート</translation>
     </message>
@@ -1732,6 +1732,16 @@ Abroad: {abroad}</source>
         <location line="+0"/>
         <source>Gap</source>
         <translation>スキマ</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_marks.py" line="+18"/>
+        <source>Laps: {laps}</source>
+        <translation>周回：{laps}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CHECK {passed}/{total}</source>
+        <translation>チェック {passed}/{total}</translation>
     </message>
 </context>
 <context>

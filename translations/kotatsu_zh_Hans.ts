@@ -1714,7 +1714,7 @@ Abroad: {abroad}</source>
         <translation>需：拥有3块以上土地</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+21"/>
         <source>START</source>
         <translation>起点</translation>
     </message>
@@ -1732,6 +1732,16 @@ Abroad: {abroad}</source>
         <location line="+0"/>
         <source>Gap</source>
         <translation>隙间</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_marks.py" line="+18"/>
+        <source>Laps: {laps}</source>
+        <translation>圈数：{laps}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CHECK {passed}/{total}</source>
+        <translation>检查点 {passed}/{total}</translation>
     </message>
 </context>
 <context>

@@ -1714,7 +1714,7 @@ Abroad: {abroad}</source>
         <translation>需：擁有3塊以上土地</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/board_items.py" line="+19"/>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+21"/>
         <source>START</source>
         <translation>起點</translation>
     </message>
@@ -1732,6 +1732,16 @@ Abroad: {abroad}</source>
         <location line="+0"/>
         <source>Gap</source>
         <translation>隙間</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/board_marks.py" line="+18"/>
+        <source>Laps: {laps}</source>
+        <translation>圈數：{laps}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CHECK {passed}/{total}</source>
+        <translation>檢查點 {passed}/{total}</translation>
     </message>
 </context>
 <context>
