@@ -25,6 +25,7 @@ from engine.boards.route_layout import figure_eight_layout, loop_layout
 from engine.games.gensokyo.board import board_for
 
 SPACING = 52.0                  # between neighbouring squares' centres
+CROSS_SPACING = 62.0            # the "∞": its strokes leave START at 45°, where upright tiles need √2 × TILE and more
 GERONO_LENGTH = 6.097           # a lemniscate of Gerono's length, in its half-widths
 WALK_MS = 90
 
@@ -140,14 +141,13 @@ class GensokyoBoard(BoardView):
             self.scene().removeItem(item)
         self.targets = {}
         self.crossing = len(board.route.loops) == 2
-        length = SPACING * len(board)
         if self.crossing:
-            half = length / GERONO_LENGTH
+            half = CROSS_SPACING * len(board) / GERONO_LENGTH
             # the engine's "8" stands upright; turned a quarter it lies as "∞", the lobes side by side
             points = [QPointF(y, -x) for x, y in figure_eight_layout(board.route, half, 2 * half)]
             laps_at = QPointF(0, 2.2 * TILE + 30)     # in the waist below the crossing, clear of its strokes
         else:
-            width = length / 3.0
+            width = SPACING * len(board) / 3.0
             points = [QPointF(x, y) for x, y in loop_layout(board.route, width, width / 2, width / 6)]
             laps_at = QPointF(0, points[board.start].y() - TILE - seats * LapBoard.ROW - 14)
         self.board_layout = _IdLayout(board, points)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from desktop.widgets.board_view import CURSOR
@@ -82,9 +82,9 @@ class SquareTile(QGraphicsRectItem):
             self.crown.setBrush(QBrush(seat_colour(owner)))
 
     def middle(self) -> QRectF:
-        """The room left for a face: below the grade, above the level and toll."""
+        """The room left for a face: below the grade, above the level and toll (as placed now)."""
         top = self.label.sceneBoundingRect().bottom()
-        bottom = self.centre.y() + TILE / 2 - 1 - QFontMetricsF(self.level.font()).height()
+        bottom = min(self.level.sceneBoundingRect().top(), self.toll.sceneBoundingRect().top())
         return QRectF(self.centre.x() - TILE / 2, top, TILE, bottom - top)
 
     def _place(self, item, dx: float, y: float, top: bool = False) -> None:
