@@ -38,7 +38,6 @@ class _IdLayout(RouteLayout):
         self.ids = [board.square_id(i) for i in range(len(board))]
         self.index = {sid: i for i, sid in enumerate(self.ids)}
         self.home = self.ids[board.start]
-        self.beside = {sid: {self.ids[o] for o in board.route.neighbours[i]} for i, sid in enumerate(self.ids)}
 
     def centre(self, square):
         return self.centres[self.index[square]]

@@ -33,13 +33,17 @@ def test_a_walk_goes_square_by_square_and_rests_where_the_view_has_it(qapp, qtbo
     board = _board(qtbot, view)
     path = _path(view, 0, 4)
     piece = board.pieces[0]
-    board.walk(0, path, ms_per_square=40)
+    board.walk(0, path, ms_per_square=120)
     assert board.walking()
     assert piece.pos() == board.tiles[path[0]].centre
-    seen = set()
-    qtbot.waitUntil(lambda: (seen.add(next((s for s in path if board.tiles[s].centre == piece.pos()), None)),
-                             not board.walking())[1], timeout=3000)
-    assert len(seen - {None}) >= 3, "the piece showed on the squares between"
+    animation = board._walk.animation
+    for i, square in enumerate(path[:-1]):          # the clock set by hand: each square in its turn
+        animation.setCurrentTime(120 * i)
+        assert math.dist(piece.pos().toTuple(), board.tiles[square].centre.toTuple()) < 0.5, square
+        animation.setCurrentTime(120 * i + 60)
+        halfway = (board.tiles[square].centre + board.tiles[path[i + 1]].centre) / 2
+        assert math.dist(piece.pos().toTuple(), halfway.toTuple()) < 0.5
+    qtbot.waitUntil(lambda: not board.walking(), timeout=3000)
     assert piece.drawn[0] == path[-1] and piece.pos().toPoint() == board._spot(piece.drawn).toPoint()
 
 
@@ -204,3 +208,20 @@ def test_a_second_view_moves_only_the_pieces_that_moved(qapp, qtbot):
     assert set(moves) <= {board.pieces[1], board.pieces[0]} and board.pieces[1] in moves
     if early["players"][0]["at"] not in (players[1]["at"], early["players"][1]["at"]):
         assert board.pieces[0] not in moves, "a piece that shares no square with the mover stays"
+
+
+def test_arrow_keys_follow_the_track_out_of_start(qapp, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    board = _board(qtbot, played(3, "cross", 10).view(0))
+    start = board.tiles["A01"].centre
+    reached = set()
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        board.set_cursor_place("A01")
+        QTest.keyClick(board, key)
+        assert board.cursor_place != "A01", key
+        reached.add(board.cursor_place)
+        way = board.tiles[board.cursor_place].centre - start
+        assert {Qt.Key.Key_Left: -way.x(), Qt.Key.Key_Right: way.x(), Qt.Key.Key_Up: -way.y(),
+                Qt.Key.Key_Down: way.y()}[key] > 0
+    assert reached <= {"A02", "A16", "B01", "B15"}
