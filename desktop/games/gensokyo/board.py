@@ -136,6 +136,9 @@ class GensokyoBoard(BoardView):
     # ------------------------------------------------------------------ inside
     def _lay_out(self, board, seats: int) -> None:
         self.skip()
+        for flash in self._flashes:         # money over squares of the old map
+            flash.end()
+        self._flashes = []
         for item in self._scenery + self.pieces:
             self.scene().removeItem(item)
         self.targets = {}
