@@ -1,15 +1,17 @@
 """One Gensokyo square on the board: a rounded tile in its kind's or its land
 attribute's colour, with a short label (kind, or grade), and once owned a rim in
 the owner's seat colour, the level, the face (or initial) of the placed
-character, a mark for a land spell and the current toll. It draws only what the
-view gives it; it knows no rule."""
+character (between the grade above and the level and toll below, never over
+them), a mark for a land spell, the current toll and a crown in the owner's
+colour while the owner holds the tile's whole area. It draws only what the
+board gives it; it knows no rule."""
 from __future__ import annotations
 
 from typing import Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QGraphicsEllipseItem, QGraphicsPixmapItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from desktop.widgets.board_view import CURSOR
 from desktop.widgets.seat_colours import seat_colour
@@ -22,6 +24,8 @@ KIND_COLOURS = {"start": "#f6e7a8", "check": "#cfe3f5", "event": "#e6d2f0", "gap
 ATTRIBUTE_COLOURS = {"village": "#d9c89a", "scarlet": "#e79a9a", "mountain": "#a7cf9a", "nether": "#b3b8e6"}
 LIT = QColor("#f2b705")
 RIM = QColor("#5d5044")
+FACE = 18                       # a face's diameter at most; less if the texts above and below leave less room
+CROWN = ((0, 6), (0, 0), (2.5, 3), (4, 0), (5.5, 3), (8, 0), (8, 6))     # a crown's outline, 8 × 6
 
 
 def _text(parent, words: str, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
@@ -58,7 +62,30 @@ class SquareTile(QGraphicsRectItem):
         self.spell = _text(self, "", 7.0, bold=True)
         self.face: Optional[QGraphicsPixmapItem] = None
         self.initial = _text(self, "", 9.0, bold=True)
+        self.crown = QGraphicsPolygonItem(QPolygonF([QPointF(x, y) for x, y in CROWN]), self)
+        self.crown.setPos(self.centre.x() - TILE / 2 + 3, self.centre.y() - TILE / 2 + 3)
+        self.crown.setPen(QPen(RIM, 0.8))
+        self.crown.hide()
+        self._monopoly: Optional[int] = None
         self._restyle()
+
+    def monopoly_owner(self) -> Optional[int]:
+        """The seat holding this tile's whole area (its crown shows), or None."""
+        return self._monopoly
+
+    def set_monopoly(self, owner: Optional[int]) -> None:
+        if owner == self._monopoly:
+            return
+        self._monopoly = owner
+        self.crown.setVisible(owner is not None)
+        if owner is not None:
+            self.crown.setBrush(QBrush(seat_colour(owner)))
+
+    def middle(self) -> QRectF:
+        """The room left for a face: below the grade, above the level and toll (as placed now)."""
+        top = self.label.sceneBoundingRect().bottom()
+        bottom = min(self.level.sceneBoundingRect().top(), self.toll.sceneBoundingRect().top())
+        return QRectF(self.centre.x() - TILE / 2, top, TILE, bottom - top)
 
     def _place(self, item, dx: float, y: float, top: bool = False) -> None:
         box = item.boundingRect()
@@ -82,12 +109,14 @@ class SquareTile(QGraphicsRectItem):
             self.face = None
         character = None if land is None else land["character"]
         self.initial.setText("")
+        room = self.middle()
         if character and face is not None:
-            self.face = QGraphicsPixmapItem(face(character, 18), self)
-            self.face.setPos(self.centre.x() - 9, self.centre.y() - 9)
+            size = int(min(FACE, room.height()))
+            self.face = QGraphicsPixmapItem(face(character, size), self)
+            self.face.setPos(room.center().x() - size / 2, room.center().y() - size / 2)
         elif character:
             self.initial.setText(_name(character)[:1])
-            self._place(self.initial, 0, 6)
+            self._place(self.initial, 0, room.center().y() - self.centre.y() + self.initial.boundingRect().height() / 2)
         self._restyle()
 
     def set_flags(self, *, target=None, dimmed=None, cursor=None, hovered=None) -> None:

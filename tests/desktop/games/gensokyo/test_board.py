@@ -110,7 +110,7 @@ def test_faces_and_facing_on_the_cross_map(qapp, qtbot):
     board.show_board(view, ["A", "B", "C"], None)
     assert sorted(asked) == sorted(land["character"] for land in view["lands"].values() if land["character"])
     moved = [seat for seat, p in enumerate(view["players"]) if p["facing"] and not p["bankrupt"]]
-    assert moved and all(len(board._pieces[seat]) == 2 for seat in moved)
+    assert moved and all(board.pieces[seat].tick.isVisible() for seat in moved)
     board.resize(1280, 800)
     board.show()
     board.fit()
