@@ -66,8 +66,8 @@ def test_the_header_names_the_rulebook_and_every_source_is_one_of_its_headings()
     header = REFERENCE.read_text(encoding="utf-8").split("[[section]]", 1)[0]
     assert "shared/rules/gensokyo.rules.md" in header and RULES.is_file()
     headings = {line for line in RULES.read_text(encoding="utf-8").splitlines() if line.startswith("#")}
-    unknown = [f"{s.id}: {part}" for s in shared.reference(GAME).sections for part in map(str.strip, s.source.split(";"))
-               if not (part.startswith("app:") or part in headings)]
+    parts = [(s.id, part.strip()) for s in shared.reference(GAME).sections for part in s.source.split(";")]
+    unknown = [f"{where}: {part}" for where, part in parts if not (part.startswith("app:") or part in headings)]
     assert unknown == []
 
 
