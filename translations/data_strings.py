@@ -34,6 +34,10 @@ QT_TRANSLATE_NOOP("kotatsu", "AI: Normal")
 QT_TRANSLATE_NOOP("kotatsu", "AI: Hard")
 
 # ---- Game names
+#: name of the game 'gensokyo'
+QT_TRANSLATE_NOOP("Games", "Gensokyo")
+#: what the game 'gensokyo' is, on the start page
+QT_TRANSLATE_NOOP("Games", "Go round Gensokyo claiming lands with Touhou characters, collect tolls and invade in card battles")
 #: name of the game 'guild_masters'
 QT_TRANSLATE_NOOP("Games", "Isekai Guild Masters")
 #: what the game 'guild_masters' is, on the start page
@@ -46,6 +50,350 @@ QT_TRANSLATE_NOOP("Games", "A deck-builder: back a princess, gather succession p
 QT_TRANSLATE_NOOP("Games", "Tanto Cuore")
 #: what the game 'tanto_cuore' is, on the start page
 QT_TRANSLATE_NOOP("Games", "A deck-builder: employ maids, have them serve and fill your private quarters")
+
+# ---- Glossary
+#: glossary 'gs_toll'; Japanese: 通行料
+QT_TRANSLATE_NOOP("gensokyo", "Toll")
+#: glossary 'gs_invade'; Japanese: 侵略 | button for the action 'invade'
+QT_TRANSLATE_NOOP("gensokyo", "Invade")
+#: glossary 'gs_support'; Japanese: 援護
+QT_TRANSLATE_NOOP("gensokyo", "Support")
+#: glossary 'gs_relocate'; Japanese: 再配置
+QT_TRANSLATE_NOOP("gensokyo", "Relocate")
+#: glossary 'gs_claim'; Japanese: 配置
+QT_TRANSLATE_NOOP("gensokyo", "Claim")
+#: glossary 'gs_invest'; Japanese: 投資
+QT_TRANSLATE_NOOP("gensokyo", "Invest")
+#: glossary 'gs_total_assets'; Japanese: 総資産
+QT_TRANSLATE_NOOP("gensokyo", "Total assets")
+#: glossary 'gs_lap_bonus'; Japanese: 周回ボーナス
+QT_TRANSLATE_NOOP("gensokyo", "Lap bonus")
+#: glossary 'gs_level'; Japanese: レベル
+QT_TRANSLATE_NOOP("gensokyo", "Level")
+#: glossary 'gs_area'; Japanese: エリア
+QT_TRANSLATE_NOOP("gensokyo", "Area")
+#: glossary 'gs_monopoly'; Japanese: 独占
+QT_TRANSLATE_NOOP("gensokyo", "Monopoly")
+#: glossary 'gs_bankruptcy'; Japanese: 破産
+QT_TRANSLATE_NOOP("gensokyo", "Bankruptcy")
+#: glossary 'gs_spell_card'; Japanese: スペルカード
+QT_TRANSLATE_NOOP("gensokyo", "Spell card")
+#: glossary 'gs_charisma_card'; Japanese: カリスマカード
+QT_TRANSLATE_NOOP("gensokyo", "Charisma card")
+#: glossary 'gs_attribute'; Japanese: 属性
+QT_TRANSLATE_NOOP("gensokyo", "Attribute")
+#: glossary 'gs_land_bonus'; Japanese: 土地ボーナス
+QT_TRANSLATE_NOOP("gensokyo", "Land bonus")
+#: glossary 'gs_main_character'; Japanese: メインキャラクター
+QT_TRANSLATE_NOOP("gensokyo", "Main character")
+#: glossary 'gs_hand_cost'; Japanese: 手札コスト
+QT_TRANSLATE_NOOP("gensokyo", "Hand cost")
+#: glossary 'gs_land_value'; Japanese: 土地価値
+QT_TRANSLATE_NOOP("gensokyo", "Land value")
+#: glossary 'gs_graveyard'; Japanese: 墓地
+QT_TRANSLATE_NOOP("gensokyo", "Graveyard")
+#: glossary 'gs_gap'; Japanese: スキマ
+QT_TRANSLATE_NOOP("gensokyo", "Gap")
+#: glossary 'gs_cross_map'; Japanese: クロスマップ
+QT_TRANSLATE_NOOP("gensokyo", "Cross map")
+#: glossary 'gs_loop_map'; Japanese: ループマップ
+QT_TRANSLATE_NOOP("gensokyo", "Loop map")
+#: glossary 'gs_battle'; Japanese: 戦闘
+QT_TRANSLATE_NOOP("gensokyo", "Battle")
+
+# ---- Decision prompts
+#: prompt for decision kind 'draw'
+QT_TRANSLATE_NOOP("gensokyo", "Your turn: draw a card, or pass")
+#: prompt for decision kind 'spell'
+QT_TRANSLATE_NOOP("gensokyo", "Spell step: cast a spell card, or pass")
+#: prompt for decision kind 'invest'
+QT_TRANSLATE_NOOP("gensokyo", "Investment step: invest in one of your lands, or pass")
+#: prompt for decision kind 'move'
+QT_TRANSLATE_NOOP("gensokyo", "Choose how many squares to move")
+#: prompt for decision kind 'keep'; keep {dice} as they are
+QT_TRANSLATE_NOOP("gensokyo", "You rolled {dice}: keep two of the dice")
+#: prompt for decision kind 'step'
+QT_TRANSLATE_NOOP("gensokyo", "Choose which way to go")
+#: prompt for decision kind 'travel'
+QT_TRANSLATE_NOOP("gensokyo", "Gap: travel to the next gap, or stay")
+#: prompt for decision kind 'claim'; keep {land} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{land} is unowned: claim it with a character from your hand")
+#: prompt for decision kind 'claim:distant'
+QT_TRANSLATE_NOOP("gensokyo", "Claim the chosen land with a character from your hand")
+#: prompt for decision kind 'relocate'
+QT_TRANSLATE_NOOP("gensokyo", "Relocate: exchange a character on your land for one from your hand, or pass")
+#: prompt for decision kind 'toll_or_invade'; keep {owner}, {land}, {level}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{owner}'s {land}, level {level}: pay the toll ({money}圓) or invade")
+#: prompt for decision kind 'sell'; keep {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Sell lands to pay the toll of {money}圓")
+#: prompt for decision kind 'discard'
+QT_TRANSLATE_NOOP("gensokyo", "Choose a card to discard")
+#: prompt for decision kind 'search'
+QT_TRANSLATE_NOOP("gensokyo", "Choose a character to take from the deck")
+#: prompt for decision kind 'take_away'
+QT_TRANSLATE_NOOP("gensokyo", "Choose the card your opponent discards")
+#: prompt for decision kind 'battle_main'; keep {land} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Invading {land}: choose your main character")
+#: prompt for decision kind 'battle_support'; keep {land} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Battle for {land}: choose a support face down (or none)")
+#: prompt for decision kind 'transform'
+QT_TRANSLATE_NOOP("gensokyo", "Transformation: by your ability or by your support?")
+#: prompt for decision kind 'copy'
+QT_TRANSLATE_NOOP("gensokyo", "Choose a character on your lands to copy")
+#: prompt for decision kind 'recollect'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "You see the hand of {player}: choose the card they discard")
+#: prompt for decision kind 'byakuren'
+QT_TRANSLATE_NOOP("gensokyo", "Swap a card from your hand for one in the graveyard, or keep them")
+
+# ---- Action buttons
+#: button for the action 'draw'
+QT_TRANSLATE_NOOP("gensokyo", "Draw a card")
+#: button for the action 'travel'
+QT_TRANSLATE_NOOP("gensokyo", "Travel through the gap")
+#: button for the action 'toll'; keep {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Pay the toll ({money}圓)")
+#: button for the action 'support none'
+QT_TRANSLATE_NOOP("gensokyo", "No support")
+#: button for the action 'byakuren none none'
+QT_TRANSLATE_NOOP("gensokyo", "No swap")
+#: button for the action 'transform ability'
+QT_TRANSLATE_NOOP("gensokyo", "The ability's transformation")
+#: button for the action 'transform support'
+QT_TRANSLATE_NOOP("gensokyo", "The support's transformation")
+#: button for 'pass' in the decision 'draw'
+QT_TRANSLATE_NOOP("gensokyo", "Don't draw")
+#: button for 'pass' in the decision 'spell'
+QT_TRANSLATE_NOOP("gensokyo", "Cast no spell")
+#: button for 'pass' in the decision 'invest'
+QT_TRANSLATE_NOOP("gensokyo", "Don't invest")
+#: button for 'pass' in the decision 'travel'
+QT_TRANSLATE_NOOP("gensokyo", "Stay")
+#: button for 'pass' in the decision 'claim'
+QT_TRANSLATE_NOOP("gensokyo", "Don't claim")
+#: button for 'pass' in the decision 'relocate'
+QT_TRANSLATE_NOOP("gensokyo", "Don't relocate")
+#: button for actions of verb 'roll'; keep {count} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Roll a {count}")
+#: button for actions of verb 'pick'; keep {count} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Card {count}")
+#: button for actions of verb 'move'; keep {count} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Move {count} squares")
+#: button for actions of verb 'step'; keep {square} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Go to {square}")
+#: button for actions of verb 'keep'; keep {dice} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Keep {dice}")
+#: button for actions of verb 'sell'; keep {land}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Sell {land} ({money}圓)")
+#: button for actions of verb 'invest'; keep {land}, {level}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Invest in {land}: level {level} ({money}圓)")
+#: button for actions of verb 'claim'; keep {card}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Claim with {card} ({cost})")
+#: button for actions of verb 'relocate'; keep {card}, {land}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Relocate {card} onto {land} ({cost})")
+#: button for actions of verb 'main'; keep {card}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Invade with {card} ({cost})")
+#: button for actions of verb 'support'; keep {card}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Support with {card} ({cost})")
+#: button for actions of verb 'spell'; keep {card}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Cast {card} ({cost})")
+#: button for actions of verb 'spell:land'; keep {card}, {land}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Cast {card} on {land} ({cost})")
+#: button for actions of verb 'spell:player'; keep {card}, {player}, {cost} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Cast {card} on {player} ({cost})")
+#: button for actions of verb 'discard'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Discard {card}")
+#: button for actions of verb 'discard:take_away'; keep {card} as they are | button for actions of verb 'recollect'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "They discard {card}")
+#: button for actions of verb 'choose'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Take {card}")
+#: button for actions of verb 'copy'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Copy {card}")
+#: button for actions of verb 'byakuren'; keep {gave}, {took} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Give {gave}, take {took}")
+
+# ---- Log lines
+#: log line for event 'turn'; keep {round}, {turn}, {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Round {round}, turn {turn}: {player}")
+#: log line for event 'resumed'; keep {round}, {turn} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Game resumed in round {round}, turn {turn}")
+#: log line for event 'turn_order'; keep {players} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Turn order: {players}")
+#: log line for event 'order_roll'; keep {rolls} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Roll for the turn order: {rolls}")
+#: log line for event 'roll'; keep {player}, {face} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} rolled a {face}")
+#: log line for event 'keep'; keep {player}, {dice} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} kept the dice {dice}")
+#: log line for event 'lap_bonus'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} got the lap bonus of {money}圓")
+#: log line for event 'gap'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} travelled through the gap")
+#: log line for event 'event'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} stopped on an EVENT square")
+#: log line for event 'claim'; keep {player}, {land}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} claimed {land} with {card}")
+#: log line for event 'invest'; keep {player}, {land}, {level} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} invested in {land}: now level {level}")
+#: log line for event 'level'; keep {land}, {level} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{land} is now level {level}")
+#: log line for event 'relocate'; keep {player}, {card}, {land}, {returned} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} relocated {card} onto {land}; {returned} went back to the hand")
+#: log line for event 'pay'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid {money}圓")
+#: log line for event 'pay:claim'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid {money}圓 for the claim")
+#: log line for event 'pay:invest'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid {money}圓 for the investment")
+#: log line for event 'pay:relocate'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid {money}圓 for the relocation")
+#: log line for event 'pay:spell'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid {money}圓 for the spell card")
+#: log line for event 'pay:battle'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid {money}圓 for the battle")
+#: log line for event 'receive'; keep {player}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} received {money}圓")
+#: log line for event 'toll'; keep {player}, {money}, {target} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} paid a toll of {money}圓 to {target}")
+#: log line for event 'sell'; keep {player}, {land}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} sold {land} for {money}圓")
+#: log line for event 'bankrupt'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} went bankrupt")
+#: log line for event 'draw'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} drew {card}")
+#: log line for event 'draw:hidden'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} drew a card")
+#: log line for event 'discard'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} discarded {card}")
+#: log line for event 'discard:cost'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} discarded {card} to pay a hand cost")
+#: log line for event 'discard:battle'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} discarded {card} to pay the battle's hand cost")
+#: log line for event 'discard:hand_limit'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} discarded {card} down to the hand limit")
+#: log line for event 'discard:card'; keep {player}, {card}, {why} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} discarded {card} because of {why}")
+#: log line for event 'discard_hand'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} discarded their whole hand")
+#: log line for event 'look'; keep {player}, {target}, {cards} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} looked at the hand of {target}: {cards}")
+#: log line for event 'search'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} took {card} from the deck")
+#: log line for event 'spell'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} cast {card}")
+#: log line for event 'spell:land'; keep {player}, {card}, {land} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} cast {card} on {land}")
+#: log line for event 'spell:player'; keep {player}, {card}, {target} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} cast {card} on {target}")
+#: log line for event 'spell_expires'; keep {card}, {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} on {player} has expired")
+#: log line for event 'recollection'; keep {player}, {target}, {cards} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} read the hand of {target}: {cards}")
+#: log line for event 'battle_main'; keep {player}, {land}, {target}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} invaded {land} of {target} with {card}")
+#: log line for event 'battle_support'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} committed {card} as a support face down")
+#: log line for event 'battle_support:hidden'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} committed a support face down")
+#: log line for event 'battle_no_support'; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} committed no support")
+#: log line for event 'battle_reveal'; keep {invader}, {defender} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Supports revealed: {invader} for the invader, {defender} for the defender")
+#: log line for event 'battle_negation'; keep {negations} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Negated: {negations}")
+#: log line for event 'battle_result:won'; keep {land}, {attack}, {hp} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Battle for {land}: the invader won, {attack} attack against {hp} HP")
+#: log line for event 'battle_result:lost'; keep {land}, {attack}, {hp} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Battle for {land}: the defender held, {attack} attack against {hp} HP")
+#: log line for event 'battle_card:graveyard'; keep {card}, {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} of {player} went to the graveyard")
+#: log line for event 'battle_card:hand'; keep {card}, {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} went back to the hand of {player}")
+#: log line for event 'battle_swap'; keep {player}, {gave}, {target}, {got} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} gave {gave} to {target} and took {got}")
+#: log line for event 'battle_swap_graveyard'; keep {player}, {gave}, {took} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} put {gave} in the graveyard and took {took} from it")
+#: log line for event 'battle_take'; keep {player}, {card}, {target} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} took {card} from the hand of {target}")
+#: log line for event 'battle_draw_failed'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} could not draw for {card}: the deck is empty")
+#: log line for event 'land_taken'; keep {player}, {land}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} took {land} with {card}")
+#: log line for event 'game_over'; keep {winners} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Game over: {winners} won")
+#: log line for event 'game_over:deck_empty'; keep {winners} as they are
+QT_TRANSLATE_NOOP("gensokyo", "The deck ran out: {winners} won")
+#: log line for event 'game_over:bankruptcy'; keep {winners} as they are
+QT_TRANSLATE_NOOP("gensokyo", "A player went bankrupt: {winners} won")
+#: log line for event 'game_over:round_cap'; keep {winners} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Round 60 is over: {winners} won")
+#: log line naming the reader, for event 'turn:you'; keep {round}, {turn} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Round {round}, turn {turn}: your turn")
+#: log line naming the reader, for event 'discard_hand:you'
+QT_TRANSLATE_NOOP("gensokyo", "You discarded your whole hand")
+#: log line naming the reader, for event 'look:to_you'; keep {player}, {cards} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} looked at your hand: {cards}")
+#: log line naming the reader, for event 'recollection:to_you'; keep {player}, {cards} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} read your hand: {cards}")
+#: log line naming the reader, for event 'battle_main:to_you'; keep {player}, {land}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} invaded your {land} with {card}")
+#: log line naming the reader, for event 'battle_card:graveyard:you'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Your {card} went to the graveyard")
+#: log line naming the reader, for event 'battle_card:hand:you'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} went back to your hand")
+#: log line naming the reader, for event 'battle_take:to_you'; keep {player}, {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} took {card} from your hand")
+#: a part of the battle_negation log line 'ability:0'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "the invader's ability by {card}")
+#: a part of the battle_negation log line 'ability:1'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "the defender's ability by {card}")
+#: a part of the battle_negation log line 'support:0'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "the invader's support by {card}")
+#: a part of the battle_negation log line 'support:1'; keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "the defender's support by {card}")
+
+# ---- End of the game
+#: end reason 'deck_empty'
+QT_TRANSLATE_NOOP("gensokyo", "A card had to be drawn from the empty deck.")
+#: end reason 'bankruptcy'
+QT_TRANSLATE_NOOP("gensokyo", "A player went bankrupt.")
+#: end reason 'round_cap'
+QT_TRANSLATE_NOOP("gensokyo", "Round 60 is over.")
+
+# ---- Decision prompts
+#: any other decision
+QT_TRANSLATE_NOOP("gensokyo", "Choose")
+#: another player decides; keep {player} as they are
+QT_TRANSLATE_NOOP("gensokyo", "Waiting for {player}…")
+#: the dice or a random pick decide
+QT_TRANSLATE_NOOP("gensokyo", "Chance decides…")
+
+# ---- Words
+#: a land by its attribute and grade, as its tile shows it; keep {attribute}, {grade} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{attribute} land {grade}")
+#: a battle side that committed no support
+QT_TRANSLATE_NOOP("gensokyo", "no support")
+#: a sum of money; keep {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{money}圓")
+#: a card's money and hand cost; keep {money}, {hand} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{money}圓 + {hand} cards")
+#: a player's total in the turn-order roll; keep {player}, {total} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{player} {total}")
+#: button for 'pass'
+QT_TRANSLATE_NOOP("gensokyo", "Pass")
+
+# ---- Refusals
+#: refusal 'not_your_turn' of a gesture (engine)
+QT_TRANSLATE_NOOP("gensokyo", "It is not your turn.")
+#: refusal 'not_now' of a gesture (engine)
+QT_TRANSLATE_NOOP("gensokyo", "You can't do that now.")
+#: refusal 'too_dear' of a gesture (engine); keep {card}, {cost}, {money} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} costs {cost}圓; you have {money}.")
+#: refusal 'hand_cost' of a gesture (engine); keep {card}, {count} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} needs {count} other cards in hand to pay for it.")
+#: refusal 'condition' of a gesture (engine); keep {card} as they are
+QT_TRANSLATE_NOOP("gensokyo", "{card} can't be played: its condition is not met.")
+#: refusal 'not_a_character' of a gesture (engine)
+QT_TRANSLATE_NOOP("gensokyo", "Only a character card can be placed on a land.")
 
 # ---- Card names
 #: card name (id transport_guild); Japanese: 運送ギルドとの提携

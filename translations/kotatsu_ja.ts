@@ -270,6 +270,18 @@
     <name>Games</name>
     <message>
         <location filename="data_strings.py" line="+38"/>
+        <source>Gensokyo</source>
+        <extracomment>name of the game &apos;gensokyo&apos;</extracomment>
+        <translation>幻想郷陣取り合戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go round Gensokyo claiming lands with Touhou characters, collect tolls and invade in card battles</source>
+        <extracomment>what the game &apos;gensokyo&apos; is, on the start page</extracomment>
+        <translation>東方のキャラクターで幻想郷の土地を取りながら巡り、通行料を集め、カードバトルで侵略する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Isekai Guild Masters</source>
         <extracomment>name of the game &apos;guild_masters&apos;</extracomment>
         <translation>異世界ギルドマスターズ</translation>
@@ -1156,7 +1168,28 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="+53"/>
+        <source>Go straight to the board</source>
+        <translation>ボードへ直接移動</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>On the board: go from square to square; Enter chooses the lit square under the cursor</source>
+        <translation>ボード上：マスからマスへ移動。Enterでカーソル下の光っているマスを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the board: show the whole map, zoom in, zoom out</source>
+        <translation>ボード上：マップ全体を表示、拡大、縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the battle panel: the next step, the step before, close it</source>
+        <translation>戦闘パネル：次の段階、前の段階、閉じる</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
@@ -1659,17 +1692,1129 @@ Abroad: {abroad}</source>
         <translation>プレイヤースペル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="data_strings.py" line="+4"/>
+        <source>Toll</source>
+        <extracomment>glossary &apos;gs_toll&apos;; Japanese: 通行料</extracomment>
+        <translation>通行料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+166"/>
+        <source>Invade</source>
+        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos;</extracomment>
+        <translation>侵略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <extracomment>glossary &apos;gs_support&apos;; Japanese: 援護</extracomment>
+        <translation>援護</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relocate</source>
+        <extracomment>glossary &apos;gs_relocate&apos;; Japanese: 再配置</extracomment>
+        <translation>再配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim</source>
+        <extracomment>glossary &apos;gs_claim&apos;; Japanese: 配置</extracomment>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest</source>
+        <extracomment>glossary &apos;gs_invest&apos;; Japanese: 投資</extracomment>
+        <translation>投資</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/end_details.py" line="+18"/>
+        <source>Total assets</source>
+        <extracomment>glossary &apos;gs_total_assets&apos;; Japanese: 総資産</extracomment>
+        <translation>総資産</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lap bonus</source>
+        <extracomment>glossary &apos;gs_lap_bonus&apos;; Japanese: 周回ボーナス</extracomment>
+        <translation>周回ボーナス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level</source>
+        <extracomment>glossary &apos;gs_level&apos;; Japanese: レベル</extracomment>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area</source>
+        <extracomment>glossary &apos;gs_area&apos;; Japanese: エリア</extracomment>
+        <translation>エリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monopoly</source>
+        <extracomment>glossary &apos;gs_monopoly&apos;; Japanese: 独占</extracomment>
+        <translation>独占</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bankruptcy</source>
+        <extracomment>glossary &apos;gs_bankruptcy&apos;; Japanese: 破産</extracomment>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+27"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
+        <extracomment>glossary &apos;gs_charisma_card&apos;; Japanese: カリスマカード</extracomment>
         <translation>カリスマカード</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Attribute</source>
+        <extracomment>glossary &apos;gs_attribute&apos;; Japanese: 属性</extracomment>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+2"/>
+        <source>Land bonus</source>
+        <extracomment>glossary &apos;gs_land_bonus&apos;; Japanese: 土地ボーナス</extracomment>
+        <translation>土地ボーナス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main character</source>
+        <extracomment>glossary &apos;gs_main_character&apos;; Japanese: メインキャラクター</extracomment>
+        <translation>メインキャラクター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand cost</source>
+        <extracomment>glossary &apos;gs_hand_cost&apos;; Japanese: 手札コスト</extracomment>
+        <translation>手札コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Land value</source>
+        <extracomment>glossary &apos;gs_land_value&apos;; Japanese: 土地価値</extracomment>
+        <translation>土地価値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="-87"/>
+        <source>Graveyard</source>
+        <extracomment>glossary &apos;gs_graveyard&apos;; Japanese: 墓地</extracomment>
+        <translation>墓地</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cross map</source>
+        <extracomment>glossary &apos;gs_cross_map&apos;; Japanese: クロスマップ</extracomment>
+        <translation>クロスマップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loop map</source>
+        <extracomment>glossary &apos;gs_loop_map&apos;; Japanese: ループマップ</extracomment>
+        <translation>ループマップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle</source>
+        <extracomment>glossary &apos;gs_battle&apos;; Japanese: 戦闘</extracomment>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="-32"/>
+        <source>Your turn: draw a card, or pass</source>
+        <extracomment>prompt for decision kind &apos;draw&apos;</extracomment>
+        <translation>あなたのターン：カードを1枚引くか、パスする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Spell step: cast a spell card, or pass</source>
+        <extracomment>prompt for decision kind &apos;spell&apos;</extracomment>
+        <translation>スペルステップ：スペルカードを使うか、パスする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Investment step: invest in one of your lands, or pass</source>
+        <extracomment>prompt for decision kind &apos;invest&apos;</extracomment>
+        <translation>投資ステップ：自分の土地1つに投資するか、パスする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose how many squares to move</source>
+        <extracomment>prompt for decision kind &apos;move&apos;</extracomment>
+        <translation>何マス進むかを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>You rolled {dice}: keep two of the dice</source>
+        <extracomment>prompt for decision kind &apos;keep&apos;; keep {dice} as they are</extracomment>
+        <translation>出目は{dice}：ダイスを2つ選んで残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose which way to go</source>
+        <extracomment>prompt for decision kind &apos;step&apos;</extracomment>
+        <translation>進む道を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Gap: travel to the next gap, or stay</source>
+        <extracomment>prompt for decision kind &apos;travel&apos;</extracomment>
+        <translation>スキマ：次のスキマへ移動するか、とどまる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{land} is unowned: claim it with a character from your hand</source>
+        <extracomment>prompt for decision kind &apos;claim&apos;; keep {land} as they are</extracomment>
+        <translation>{land}は空き地：手札のキャラクターで配置する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Claim the chosen land with a character from your hand</source>
+        <extracomment>prompt for decision kind &apos;claim:distant&apos;</extracomment>
+        <translation>選んだ土地に手札のキャラクターを配置する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Relocate: exchange a character on your land for one from your hand, or pass</source>
+        <extracomment>prompt for decision kind &apos;relocate&apos;</extracomment>
+        <translation>再配置：自分の土地のキャラクターを手札のキャラクターと入れ替えるか、パスする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{owner}&apos;s {land}, level {level}: pay the toll ({money}圓) or invade</source>
+        <extracomment>prompt for decision kind &apos;toll_or_invade&apos;; keep {owner}, {land}, {level}, {money} as they are</extracomment>
+        <translation>{owner}の{land}（レベル{level}）：通行料（{money}圓）を払うか、侵略する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Sell lands to pay the toll of {money}圓</source>
+        <extracomment>prompt for decision kind &apos;sell&apos;; keep {money} as they are</extracomment>
+        <translation>土地を売って通行料{money}圓を払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose a card to discard</source>
+        <extracomment>prompt for decision kind &apos;discard&apos;</extracomment>
+        <translation>捨てるカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose a character to take from the deck</source>
+        <extracomment>prompt for decision kind &apos;search&apos;</extracomment>
+        <translation>山札から手札に加えるキャラクターを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose the card your opponent discards</source>
+        <extracomment>prompt for decision kind &apos;take_away&apos;</extracomment>
+        <translation>相手に捨てさせるカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Invading {land}: choose your main character</source>
+        <extracomment>prompt for decision kind &apos;battle_main&apos;; keep {land} as they are</extracomment>
+        <translation>{land}に侵略：メインキャラクターを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Battle for {land}: choose a support face down (or none)</source>
+        <extracomment>prompt for decision kind &apos;battle_support&apos;; keep {land} as they are</extracomment>
+        <translation>{land}の戦闘：援護カードを裏向きで選ぶ（なしも可）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Transformation: by your ability or by your support?</source>
+        <extracomment>prompt for decision kind &apos;transform&apos;</extracomment>
+        <translation>変化：キャラクター能力と援護のどちらで？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose a character on your lands to copy</source>
+        <extracomment>prompt for decision kind &apos;copy&apos;</extracomment>
+        <translation>コピーする、自分の土地のキャラクターを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>You see the hand of {player}: choose the card they discard</source>
+        <extracomment>prompt for decision kind &apos;recollect&apos;; keep {player} as they are</extracomment>
+        <translation>{player}の手札を見ている：捨てさせるカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Swap a card from your hand for one in the graveyard, or keep them</source>
+        <extracomment>prompt for decision kind &apos;byakuren&apos;</extracomment>
+        <translation>手札1枚を墓地のカード1枚と入れ替えるか、そのままにする</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+9"/>
+        <source>Draw a card</source>
+        <extracomment>button for the action &apos;draw&apos;</extracomment>
+        <translation>カードを1枚引く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Travel through the gap</source>
+        <extracomment>button for the action &apos;travel&apos;</extracomment>
+        <translation>スキマで移動する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Pay the toll ({money}圓)</source>
+        <extracomment>button for the action &apos;toll&apos;; keep {money} as they are</extracomment>
+        <translation>通行料を払う（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+2"/>
+        <source>No support</source>
+        <extracomment>button for the action &apos;support none&apos;</extracomment>
+        <translation>援護なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>No swap</source>
+        <extracomment>button for the action &apos;byakuren none none&apos;</extracomment>
+        <translation>入れ替えない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>The ability&apos;s transformation</source>
+        <extracomment>button for the action &apos;transform ability&apos;</extracomment>
+        <translation>キャラクター能力の変化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>The support&apos;s transformation</source>
+        <extracomment>button for the action &apos;transform support&apos;</extracomment>
+        <translation>援護の変化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+4"/>
+        <source>Don&apos;t draw</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;draw&apos;</extracomment>
+        <translation>引かない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast no spell</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;spell&apos;</extracomment>
+        <translation>スペルカードを使わない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Don&apos;t invest</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;invest&apos;</extracomment>
+        <translation>投資しない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Stay</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;travel&apos;</extracomment>
+        <translation>とどまる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Don&apos;t claim</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;claim&apos;</extracomment>
+        <translation>配置しない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Don&apos;t relocate</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;relocate&apos;</extracomment>
+        <translation>再配置しない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+6"/>
+        <source>Roll a {count}</source>
+        <extracomment>button for actions of verb &apos;roll&apos;; keep {count} as they are</extracomment>
+        <translation>出目{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Card {count}</source>
+        <extracomment>button for actions of verb &apos;pick&apos;; keep {count} as they are</extracomment>
+        <translation>{count}枚目のカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Move {count} squares</source>
+        <extracomment>button for actions of verb &apos;move&apos;; keep {count} as they are</extracomment>
+        <translation>{count}マス進む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Go to {square}</source>
+        <extracomment>button for actions of verb &apos;step&apos;; keep {square} as they are</extracomment>
+        <translation>{square}へ進む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Keep {dice}</source>
+        <extracomment>button for actions of verb &apos;keep&apos;; keep {dice} as they are</extracomment>
+        <translation>{dice}を残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Sell {land} ({money}圓)</source>
+        <extracomment>button for actions of verb &apos;sell&apos;; keep {land}, {money} as they are</extracomment>
+        <translation>{land}を売る（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Invest in {land}: level {level} ({money}圓)</source>
+        <extracomment>button for actions of verb &apos;invest&apos;; keep {land}, {level}, {money} as they are</extracomment>
+        <translation>{land}に投資：レベル{level}（{money}圓）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Claim with {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;claim&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>{card}を配置（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Relocate {card} onto {land} ({cost})</source>
+        <extracomment>button for actions of verb &apos;relocate&apos;; keep {card}, {land}, {cost} as they are</extracomment>
+        <translation>{card}を{land}に再配置（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Invade with {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;main&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>{card}で侵略（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Support with {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;support&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>{card}で援護（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;spell&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>{card}を使う（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast {card} on {land} ({cost})</source>
+        <extracomment>button for actions of verb &apos;spell:land&apos;; keep {card}, {land}, {cost} as they are</extracomment>
+        <translation>{card}を{land}に使う（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast {card} on {player} ({cost})</source>
+        <extracomment>button for actions of verb &apos;spell:player&apos;; keep {card}, {player}, {cost} as they are</extracomment>
+        <translation>{card}を{player}に使う（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Discard {card}</source>
+        <extracomment>button for actions of verb &apos;discard&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <location line="+1"/>
+        <source>They discard {card}</source>
+        <extracomment>button for actions of verb &apos;discard:take_away&apos;; keep {card} as they are | button for actions of verb &apos;recollect&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を捨てさせる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Take {card}</source>
+        <extracomment>button for actions of verb &apos;choose&apos;; keep {card} as they are</extracomment>
+        <translation>{card}を手札に加える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Copy {card}</source>
+        <extracomment>button for actions of verb &apos;copy&apos;; keep {card} as they are</extracomment>
+        <translation>{card}をコピーする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Give {gave}, take {took}</source>
+        <extracomment>button for actions of verb &apos;byakuren&apos;; keep {gave}, {took} as they are</extracomment>
+        <translation>{gave}を出して{took}を取る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="-158"/>
+        <source>Round {round}, turn {turn}: {player}</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {round}, {turn}, {player} as they are</extracomment>
+        <translation>ラウンド{round}、ターン{turn}：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Game resumed in round {round}, turn {turn}</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {round}, {turn} as they are</extracomment>
+        <translation>ラウンド{round}、ターン{turn}からゲームを再開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Turn order: {players}</source>
+        <extracomment>log line for event &apos;turn_order&apos;; keep {players} as they are</extracomment>
+        <translation>手番の順：{players}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Roll for the turn order: {rolls}</source>
+        <extracomment>log line for event &apos;order_roll&apos;; keep {rolls} as they are</extracomment>
+        <translation>手番の順を決めるダイス：{rolls}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} rolled a {face}</source>
+        <extracomment>log line for event &apos;roll&apos;; keep {player}, {face} as they are</extracomment>
+        <translation>{player}の出目は{face}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} kept the dice {dice}</source>
+        <extracomment>log line for event &apos;keep&apos;; keep {player}, {dice} as they are</extracomment>
+        <translation>{player}はダイス{dice}を残した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} got the lap bonus of {money}圓</source>
+        <extracomment>log line for event &apos;lap_bonus&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は周回ボーナス{money}圓を得た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} travelled through the gap</source>
+        <extracomment>log line for event &apos;gap&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はスキマで移動した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} stopped on an EVENT square</source>
+        <extracomment>log line for event &apos;event&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はイベントマスに止まった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} claimed {land} with {card}</source>
+        <extracomment>log line for event &apos;claim&apos;; keep {player}, {land}, {card} as they are</extracomment>
+        <translation>{player}は{land}に{card}を配置した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} invested in {land}: now level {level}</source>
+        <extracomment>log line for event &apos;invest&apos;; keep {player}, {land}, {level} as they are</extracomment>
+        <translation>{player}は{land}に投資した：レベル{level}になった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{land} is now level {level}</source>
+        <extracomment>log line for event &apos;level&apos;; keep {land}, {level} as they are</extracomment>
+        <translation>{land}はレベル{level}になった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} relocated {card} onto {land}; {returned} went back to the hand</source>
+        <extracomment>log line for event &apos;relocate&apos;; keep {player}, {card}, {land}, {returned} as they are</extracomment>
+        <translation>{player}は{land}に{card}を再配置した。{returned}は手札に戻った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓</source>
+        <extracomment>log line for event &apos;pay&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the claim</source>
+        <extracomment>log line for event &apos;pay:claim&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は配置の費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the investment</source>
+        <extracomment>log line for event &apos;pay:invest&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は投資に{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the relocation</source>
+        <extracomment>log line for event &apos;pay:relocate&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は再配置の費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the spell card</source>
+        <extracomment>log line for event &apos;pay:spell&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}はスペルカードの費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the battle</source>
+        <extracomment>log line for event &apos;pay:battle&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は戦闘の費用{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} received {money}圓</source>
+        <extracomment>log line for event &apos;receive&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}は{money}圓を得た</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid a toll of {money}圓 to {target}</source>
+        <extracomment>log line for event &apos;toll&apos;; keep {player}, {money}, {target} as they are</extracomment>
+        <translation>{player}は{target}に通行料{money}圓を払った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} sold {land} for {money}圓</source>
+        <extracomment>log line for event &apos;sell&apos;; keep {player}, {land}, {money} as they are</extracomment>
+        <translation>{player}は{land}を{money}圓で売った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} went bankrupt</source>
+        <extracomment>log line for event &apos;bankrupt&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は破産した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} drew {card}</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} drew a card</source>
+        <extracomment>log line for event &apos;draw:hidden&apos;; keep {player} as they are</extracomment>
+        <translation>{player}はカードを1枚引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card}</source>
+        <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} to pay a hand cost</source>
+        <extracomment>log line for event &apos;discard:cost&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は手札コストとして{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} to pay the battle&apos;s hand cost</source>
+        <extracomment>log line for event &apos;discard:battle&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は戦闘の手札コストとして{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} down to the hand limit</source>
+        <extracomment>log line for event &apos;discard:hand_limit&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は手札上限に合わせて{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} because of {why}</source>
+        <extracomment>log line for event &apos;discard:card&apos;; keep {player}, {card}, {why} as they are</extracomment>
+        <translation>{player}は{why}により{card}を捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded their whole hand</source>
+        <extracomment>log line for event &apos;discard_hand&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は手札をすべて捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} looked at the hand of {target}: {cards}</source>
+        <extracomment>log line for event &apos;look&apos;; keep {player}, {target}, {cards} as they are</extracomment>
+        <translation>{player}は{target}の手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {card} from the deck</source>
+        <extracomment>log line for event &apos;search&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は山札から{card}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} cast {card}</source>
+        <extracomment>log line for event &apos;spell&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} cast {card} on {land}</source>
+        <extracomment>log line for event &apos;spell:land&apos;; keep {player}, {card}, {land} as they are</extracomment>
+        <translation>{player}は{land}に{card}を使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} cast {card} on {target}</source>
+        <extracomment>log line for event &apos;spell:player&apos;; keep {player}, {card}, {target} as they are</extracomment>
+        <translation>{player}は{target}に{card}を使った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} on {player} has expired</source>
+        <extracomment>log line for event &apos;spell_expires&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}の{card}の効果が切れた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} read the hand of {target}: {cards}</source>
+        <extracomment>log line for event &apos;recollection&apos;; keep {player}, {target}, {cards} as they are</extracomment>
+        <translation>{player}は想起で{target}の手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} invaded {land} of {target} with {card}</source>
+        <extracomment>log line for event &apos;battle_main&apos;; keep {player}, {land}, {target}, {card} as they are</extracomment>
+        <translation>{player}は{card}で{target}の{land}に侵略した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} committed {card} as a support face down</source>
+        <extracomment>log line for event &apos;battle_support&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}を援護として裏向きで出した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} committed a support face down</source>
+        <extracomment>log line for event &apos;battle_support:hidden&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は援護を裏向きで出した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} committed no support</source>
+        <extracomment>log line for event &apos;battle_no_support&apos;; keep {player} as they are</extracomment>
+        <translation>{player}は援護を出さなかった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Supports revealed: {invader} for the invader, {defender} for the defender</source>
+        <extracomment>log line for event &apos;battle_reveal&apos;; keep {invader}, {defender} as they are</extracomment>
+        <translation>援護を公開：侵略側は{invader}、防御側は{defender}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Negated: {negations}</source>
+        <extracomment>log line for event &apos;battle_negation&apos;; keep {negations} as they are</extracomment>
+        <translation>無効：{negations}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Battle for {land}: the invader won, {attack} attack against {hp} HP</source>
+        <extracomment>log line for event &apos;battle_result:won&apos;; keep {land}, {attack}, {hp} as they are</extracomment>
+        <translation>{land}の戦闘：侵略側の勝ち（攻撃{attack}対体力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Battle for {land}: the defender held, {attack} attack against {hp} HP</source>
+        <extracomment>log line for event &apos;battle_result:lost&apos;; keep {land}, {attack}, {hp} as they are</extracomment>
+        <translation>{land}の戦闘：防御側が守り切った（攻撃{attack}対体力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} of {player} went to the graveyard</source>
+        <extracomment>log line for event &apos;battle_card:graveyard&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}の{card}は墓地に置かれた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} went back to the hand of {player}</source>
+        <extracomment>log line for event &apos;battle_card:hand&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{card}は{player}の手札に戻った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} gave {gave} to {target} and took {got}</source>
+        <extracomment>log line for event &apos;battle_swap&apos;; keep {player}, {gave}, {target}, {got} as they are</extracomment>
+        <translation>{player}は{target}に{gave}を渡し、{got}を受け取った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} put {gave} in the graveyard and took {took} from it</source>
+        <extracomment>log line for event &apos;battle_swap_graveyard&apos;; keep {player}, {gave}, {took} as they are</extracomment>
+        <translation>{player}は{gave}を墓地に置き、墓地から{took}を手札に加えた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {card} from the hand of {target}</source>
+        <extracomment>log line for event &apos;battle_take&apos;; keep {player}, {card}, {target} as they are</extracomment>
+        <translation>{player}は{target}の手札から{card}を取った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} could not draw for {card}: the deck is empty</source>
+        <extracomment>log line for event &apos;battle_draw_failed&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}は{card}の効果で引けなかった：山札が空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {land} with {card}</source>
+        <extracomment>log line for event &apos;land_taken&apos;; keep {player}, {land}, {card} as they are</extracomment>
+        <translation>{player}は{card}で{land}を手に入れた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Game over: {winners} won</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>ゲーム終了：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>The deck ran out: {winners} won</source>
+        <extracomment>log line for event &apos;game_over:deck_empty&apos;; keep {winners} as they are</extracomment>
+        <translation>山札が尽きた：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>A player went bankrupt: {winners} won</source>
+        <extracomment>log line for event &apos;game_over:bankruptcy&apos;; keep {winners} as they are</extracomment>
+        <translation>破産者が出た：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Round 60 is over: {winners} won</source>
+        <extracomment>log line for event &apos;game_over:round_cap&apos;; keep {winners} as they are</extracomment>
+        <translation>ラウンド60が終わった：{winners}の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+3"/>
+        <source>Round {round}, turn {turn}: your turn</source>
+        <extracomment>log line naming the reader, for event &apos;turn:you&apos;; keep {round}, {turn} as they are</extracomment>
+        <translation>ラウンド{round}、ターン{turn}：あなたのターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>You discarded your whole hand</source>
+        <extracomment>log line naming the reader, for event &apos;discard_hand:you&apos;</extracomment>
+        <translation>あなたは手札をすべて捨てた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} looked at your hand: {cards}</source>
+        <extracomment>log line naming the reader, for event &apos;look:to_you&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}はあなたの手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} read your hand: {cards}</source>
+        <extracomment>log line naming the reader, for event &apos;recollection:to_you&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}は想起であなたの手札を見た：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} invaded your {land} with {card}</source>
+        <extracomment>log line naming the reader, for event &apos;battle_main:to_you&apos;; keep {player}, {land}, {card} as they are</extracomment>
+        <translation>{player}は{card}であなたの{land}に侵略した</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Your {card} went to the graveyard</source>
+        <extracomment>log line naming the reader, for event &apos;battle_card:graveyard:you&apos;; keep {card} as they are</extracomment>
+        <translation>あなたの{card}は墓地に置かれた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} went back to your hand</source>
+        <extracomment>log line naming the reader, for event &apos;battle_card:hand:you&apos;; keep {card} as they are</extracomment>
+        <translation>{card}はあなたの手札に戻った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {card} from your hand</source>
+        <extracomment>log line naming the reader, for event &apos;battle_take:to_you&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}はあなたの手札から{card}を取った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+4"/>
+        <source>the invader&apos;s ability by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;ability:0&apos;; keep {card} as they are</extracomment>
+        <translation>{card}による侵略側のキャラクター能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>the defender&apos;s ability by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;ability:1&apos;; keep {card} as they are</extracomment>
+        <translation>{card}による防御側のキャラクター能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>the invader&apos;s support by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;support:0&apos;; keep {card} as they are</extracomment>
+        <translation>{card}による侵略側の援護</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>the defender&apos;s support by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;support:1&apos;; keep {card} as they are</extracomment>
+        <translation>{card}による防御側の援護</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+6"/>
+        <source>A card had to be drawn from the empty deck.</source>
+        <extracomment>end reason &apos;deck_empty&apos;</extracomment>
+        <translation>空の山札からカードを引くことになった。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>A player went bankrupt.</source>
+        <extracomment>end reason &apos;bankruptcy&apos;</extracomment>
+        <translation>破産したプレイヤーが出た。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Round 60 is over.</source>
+        <extracomment>end reason &apos;round_cap&apos;</extracomment>
+        <translation>ラウンド60が終わった。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+29"/>
+        <source>Choose</source>
+        <extracomment>any other decision</extracomment>
+        <translation>選ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>{player}を待っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Chance decides…</source>
+        <extracomment>the dice or a random pick decide</extracomment>
+        <translation>運に任せています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="-124"/>
+        <source>{attribute} land {grade}</source>
+        <extracomment>a land by its attribute and grade, as its tile shows it; keep {attribute}, {grade} as they are</extracomment>
+        <translation>{attribute}の土地{grade}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>no support</source>
+        <extracomment>a battle side that committed no support</extracomment>
+        <translation>援護なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <location filename="../desktop/games/gensokyo/strips.py" line="+17"/>
+        <source>{money}圓</source>
+        <extracomment>a sum of money; keep {money} as they are</extracomment>
+        <translation>{money}圓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{money}圓 + {hand} cards</source>
+        <extracomment>a card&apos;s money and hand cost; keep {money}, {hand} as they are</extracomment>
+        <translation>{money}圓 + 手札{hand}枚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} {total}</source>
+        <extracomment>a player&apos;s total in the turn-order roll; keep {player}, {total} as they are</extracomment>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+143"/>
+        <source>Pass</source>
+        <extracomment>button for &apos;pass&apos;</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is not your turn.</source>
+        <extracomment>refusal &apos;not_your_turn&apos; of a gesture (engine)</extracomment>
+        <translation>今はあなたのターンではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t do that now.</source>
+        <extracomment>refusal &apos;not_now&apos; of a gesture (engine)</extracomment>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} costs {cost}圓; you have {money}.</source>
+        <extracomment>refusal &apos;too_dear&apos; of a gesture (engine); keep {card}, {cost}, {money} as they are</extracomment>
+        <translation>{card}には{cost}圓が必要です。所持金は{money}圓です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} needs {count} other cards in hand to pay for it.</source>
+        <extracomment>refusal &apos;hand_cost&apos; of a gesture (engine); keep {card}, {count} as they are</extracomment>
+        <translation>{card}を使うには、ほかに手札が{count}枚必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} can&apos;t be played: its condition is not met.</source>
+        <extracomment>refusal &apos;condition&apos; of a gesture (engine); keep {card} as they are</extracomment>
+        <translation>{card}は使えません：条件を満たしていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a character card can be placed on a land.</source>
+        <extracomment>refusal &apos;not_a_character&apos; of a gesture (engine)</extracomment>
+        <translation>土地に置けるのはキャラクターカードだけです。</translation>
+    </message>
+    <message>
+        <location line="-316"/>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="-3"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
+        <extracomment>glossary &apos;gs_spell_card&apos;; Japanese: スペルカード</extracomment>
         <translation>スペルカード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圓</translation>
     </message>
@@ -1729,8 +2874,10 @@ Abroad: {abroad}</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="data_strings.py" line="+16"/>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+0"/>
         <source>Gap</source>
+        <extracomment>glossary &apos;gs_gap&apos;; Japanese: スキマ</extracomment>
         <translation>スキマ</translation>
     </message>
     <message>
@@ -1743,11 +2890,416 @@ Abroad: {abroad}</source>
         <source>CHECK {passed}/{total}</source>
         <translation>チェック {passed}/{total}</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+24"/>
+        <source>Invader: {name}</source>
+        <translation>侵略側：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender: {name}</source>
+        <translation>防御側：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <translation>戦闘：{invader}が{defender}の土地に侵略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {value}</source>
+        <translation>攻撃{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {value}</source>
+        <translation>体力{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="-11"/>
+        <source>R3 · Printed attack and HP</source>
+        <translation>R3・カードの攻撃と体力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 1 · Spell cards in force</source>
+        <translation>R3 ステップ1・発揮中のスペルカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 2 · Transformation and Superhuman</source>
+        <translation>R3 ステップ2・【変化】と【超人】</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 3 · Abilities and support cards</source>
+        <translation>R3 ステップ3・能力と援護カード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 4 · Charisma cards and Global Support</source>
+        <translation>R3 ステップ4・カリスマカードと全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 5 · Land bonus</source>
+        <translation>R3 ステップ5・土地ボーナス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 6 · Reversal</source>
+        <translation>R3 ステップ6・【逆転】</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>support</source>
+        <translation>援護</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>global support</source>
+        <translation>全域支援</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} negates the invader&apos;s ability</source>
+        <translation>{card}が侵略側の能力を無効にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s ability</source>
+        <translation>{card}が防御側の能力を無効にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the invader&apos;s support</source>
+        <translation>{card}が侵略側の援護を無効にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s support</source>
+        <translation>{card}が防御側の援護を無効にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both supports revealed · R1 Negation</source>
+        <translation>両方の援護を公開・R1 無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports are committed face down</source>
+        <translation>援護カードは裏向きで出されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing is negated.</source>
+        <translation>無効になるものはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changes in this step.</source>
+        <translation>このステップでは何も増減しません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({part}): {change}</source>
+        <translation>{card}（{part}）：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{part}: {change}</source>
+        <translation>{part}：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no change</source>
+        <translation>増減なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack {amount}</source>
+        <translation>攻撃{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {amount}</source>
+        <translation>体力{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 · Result</source>
+        <translation>R4・結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
+        <translation>攻撃{attack} ≥ 体力{hp}：侵略側の勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
+        <translation>攻撃{attack} &lt; 体力{hp}：防御側の勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs and the land</source>
+        <translation>コストと土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
+        <translation>{name}は{money}圓と手札コスト{hand}を支払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays nothing</source>
+        <translation>{name}は何も支払わない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has not paid yet</source>
+        <translation>{name}はまだ支払っていない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the land at the same level</source>
+        <translation>{name}が同じレベルのまま土地を得る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays the toll to {owner}</source>
+        <translation>{name}は{owner}に通行料を支払う</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/end_details.py" line="-3"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money</source>
+        <translation>所持金</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land values</source>
+        <translation>土地価値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lands</source>
+        <translation>土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bankrupt</source>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {lands}</source>
+        <translation>{name}：{lands}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no lands</source>
+        <translation>{name}：土地なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} (level {level})</source>
+        <translation>{land}（レベル{level}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked by total assets; on equal assets the higher land value, then more lands; a bankrupt player is last.</source>
+        <translation>総資産で順位を決めます。総資産が同じなら土地価値の高い方、次に土地の多い方が上位です。破産したプレイヤーは最下位です。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/options_form.py" line="+19"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop map (31 squares; 46 with 4 players)</source>
+        <translation>ループマップ（31マス、4人では46マス）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross map (a figure eight crossing at START)</source>
+        <translation>クロスマップ（スタートで交差する8の字）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard deck (30 cards a player)</source>
+        <translation>標準の山札（1人30枚）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the deck (variant: up to 3 copies of a card)</source>
+        <translation>山札を組む（ヴァリアント：同じカードは3枚まで）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} cards in the deck; {players} players need {low} to {high}.</source>
+        <translation>山札は{count}枚。{players}人では{low}～{high}枚が必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of each</source>
+        <translation>各1枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck needs {low} to {high} cards for this many players; it has {got}.</source>
+        <translation>この人数では山札に{low}～{high}枚が必要ですが、{got}枚です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most 3 copies of a card: {cards}.</source>
+        <translation>同じカードは3枚まで：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards this game does not have: {cards}.</source>
+        <translation>このゲームにないカード：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charisma cards are dealt apart, never in the deck: {cards}.</source>
+        <translation>カリスマカードは別に配られ、山札には入りません：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/strips.py" line="+1"/>
+        <source>Total assets {assets}圓</source>
+        <translation>総資産 {assets}圓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} · Lands {lands} · Laps {laps}</source>
+        <translation>手札{hand}・土地{lands}・周回{laps}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks {passed}/{total}</source>
+        <translation>チェック {passed}/{total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt</source>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spell cards on this player: {spells}</source>
+        <translation>このプレイヤーにかかっているスペルカード：{spells}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} ▶</source>
+        <translation>{name} ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/table.py" line="-5"/>
+        <source>Your hand — {name}</source>
+        <translation>手札 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {name}&apos;s turn</source>
+        <translation>ラウンド{round}・{name}のターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · the game is over</source>
+        <translation>ラウンド{round}・ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck: {count}</source>
+        <translation>山札：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graveyard ({count})</source>
+        <translation>墓地（{count}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards: {n} · public, the latest first</source>
+        <translation>{n}枚・公開情報、新しい順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last battle</source>
+        <translation>直前の戦闘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the last battle again</source>
+        <translation>直前の戦闘をもう一度順に見る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>今そのカードでできることはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are several choices on this square: choose one of the buttons.</source>
+        <translation>このマスには選択肢が複数あります：ボタンから選んでください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card can&apos;t go to this square now.</source>
+        <translation>今そのカードはこのマスに置けません。</translation>
+    </message>
 </context>
 <context>
     <name>guild_masters</name>
     <message>
-        <location filename="data_strings.py" line="+4"/>
+        <location filename="data_strings.py" line="+304"/>
         <source>Alliance with the Carriers&apos; Guild</source>
         <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
         <translation>運送ギルドとの提携</translation>
@@ -8626,7 +10178,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2294"/>
+        <location filename="data_strings.py" line="-2642"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -8869,7 +10421,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2572"/>
+        <location filename="data_strings.py" line="+2920"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>

@@ -270,6 +270,18 @@
     <name>Games</name>
     <message>
         <location filename="data_strings.py" line="+38"/>
+        <source>Gensokyo</source>
+        <extracomment>name of the game &apos;gensokyo&apos;</extracomment>
+        <translation>幻想乡领地争夺战</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go round Gensokyo claiming lands with Touhou characters, collect tolls and invade in card battles</source>
+        <extracomment>what the game &apos;gensokyo&apos; is, on the start page</extracomment>
+        <translation>带着东方角色环游幻想乡占领土地，收取路费，以卡牌战斗侵略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Isekai Guild Masters</source>
         <extracomment>name of the game &apos;guild_masters&apos;</extracomment>
         <translation>异世界公会长</translation>
@@ -1156,7 +1168,28 @@
         <translation>在手牌中：出售选中的卡</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="+53"/>
+        <source>Go straight to the board</source>
+        <translation>直接前往棋盘</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>On the board: go from square to square; Enter chooses the lit square under the cursor</source>
+        <translation>在棋盘上：逐格移动；按 Enter 选择光标下亮起的格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the board: show the whole map, zoom in, zoom out</source>
+        <translation>在棋盘上：显示整张地图、放大、缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the battle panel: the next step, the step before, close it</source>
+        <translation>在战斗面板中：下一步、上一步、关闭</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
         <source>Log</source>
@@ -1659,17 +1692,1129 @@ Abroad: {abroad}</source>
         <translation>玩家符卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="data_strings.py" line="+4"/>
+        <source>Toll</source>
+        <extracomment>glossary &apos;gs_toll&apos;; Japanese: 通行料</extracomment>
+        <translation>过路费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+166"/>
+        <source>Invade</source>
+        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos;</extracomment>
+        <translation>入侵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <extracomment>glossary &apos;gs_support&apos;; Japanese: 援護</extracomment>
+        <translation>援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relocate</source>
+        <extracomment>glossary &apos;gs_relocate&apos;; Japanese: 再配置</extracomment>
+        <translation>换防</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim</source>
+        <extracomment>glossary &apos;gs_claim&apos;; Japanese: 配置</extracomment>
+        <translation>占领</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest</source>
+        <extracomment>glossary &apos;gs_invest&apos;; Japanese: 投資</extracomment>
+        <translation>投资</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/end_details.py" line="+18"/>
+        <source>Total assets</source>
+        <extracomment>glossary &apos;gs_total_assets&apos;; Japanese: 総資産</extracomment>
+        <translation>总资产</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lap bonus</source>
+        <extracomment>glossary &apos;gs_lap_bonus&apos;; Japanese: 周回ボーナス</extracomment>
+        <translation>绕圈奖励</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level</source>
+        <extracomment>glossary &apos;gs_level&apos;; Japanese: レベル</extracomment>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Area</source>
+        <extracomment>glossary &apos;gs_area&apos;; Japanese: エリア</extracomment>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monopoly</source>
+        <extracomment>glossary &apos;gs_monopoly&apos;; Japanese: 独占</extracomment>
+        <translation>独占</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bankruptcy</source>
+        <extracomment>glossary &apos;gs_bankruptcy&apos;; Japanese: 破産</extracomment>
+        <translation>破产</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+27"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>Charisma card</source>
+        <extracomment>glossary &apos;gs_charisma_card&apos;; Japanese: カリスマカード</extracomment>
         <translation>威严卡</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Attribute</source>
+        <extracomment>glossary &apos;gs_attribute&apos;; Japanese: 属性</extracomment>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="+2"/>
+        <source>Land bonus</source>
+        <extracomment>glossary &apos;gs_land_bonus&apos;; Japanese: 土地ボーナス</extracomment>
+        <translation>土地加成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main character</source>
+        <extracomment>glossary &apos;gs_main_character&apos;; Japanese: メインキャラクター</extracomment>
+        <translation>主战角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand cost</source>
+        <extracomment>glossary &apos;gs_hand_cost&apos;; Japanese: 手札コスト</extracomment>
+        <translation>手牌费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Land value</source>
+        <extracomment>glossary &apos;gs_land_value&apos;; Japanese: 土地価値</extracomment>
+        <translation>土地价值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="-87"/>
+        <source>Graveyard</source>
+        <extracomment>glossary &apos;gs_graveyard&apos;; Japanese: 墓地</extracomment>
+        <translation>墓地</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cross map</source>
+        <extracomment>glossary &apos;gs_cross_map&apos;; Japanese: クロスマップ</extracomment>
+        <translation>交叉地图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loop map</source>
+        <extracomment>glossary &apos;gs_loop_map&apos;; Japanese: ループマップ</extracomment>
+        <translation>环形地图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle</source>
+        <extracomment>glossary &apos;gs_battle&apos;; Japanese: 戦闘</extracomment>
+        <translation>战斗</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="-32"/>
+        <source>Your turn: draw a card, or pass</source>
+        <extracomment>prompt for decision kind &apos;draw&apos;</extracomment>
+        <translation>你的回合：抽1张牌，或者跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Spell step: cast a spell card, or pass</source>
+        <extracomment>prompt for decision kind &apos;spell&apos;</extracomment>
+        <translation>符卡步骤：使用符卡，或者跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Investment step: invest in one of your lands, or pass</source>
+        <extracomment>prompt for decision kind &apos;invest&apos;</extracomment>
+        <translation>投资步骤：投资你的一块土地，或者跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose how many squares to move</source>
+        <extracomment>prompt for decision kind &apos;move&apos;</extracomment>
+        <translation>选择前进几格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>You rolled {dice}: keep two of the dice</source>
+        <extracomment>prompt for decision kind &apos;keep&apos;; keep {dice} as they are</extracomment>
+        <translation>你掷出了{dice}：保留其中两颗骰子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose which way to go</source>
+        <extracomment>prompt for decision kind &apos;step&apos;</extracomment>
+        <translation>选择前进的方向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Gap: travel to the next gap, or stay</source>
+        <extracomment>prompt for decision kind &apos;travel&apos;</extracomment>
+        <translation>隙间：前往下一个隙间，或者留下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{land} is unowned: claim it with a character from your hand</source>
+        <extracomment>prompt for decision kind &apos;claim&apos;; keep {land} as they are</extracomment>
+        <translation>{land}无人拥有：用手牌中的角色占领它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Claim the chosen land with a character from your hand</source>
+        <extracomment>prompt for decision kind &apos;claim:distant&apos;</extracomment>
+        <translation>用手牌中的角色占领所选的土地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Relocate: exchange a character on your land for one from your hand, or pass</source>
+        <extracomment>prompt for decision kind &apos;relocate&apos;</extracomment>
+        <translation>换防：用手牌中的角色替换你土地上的角色，或者跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{owner}&apos;s {land}, level {level}: pay the toll ({money}圓) or invade</source>
+        <extracomment>prompt for decision kind &apos;toll_or_invade&apos;; keep {owner}, {land}, {level}, {money} as they are</extracomment>
+        <translation>{owner}的{land}（等级{level}）：支付过路费（{money}圆）或者入侵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Sell lands to pay the toll of {money}圓</source>
+        <extracomment>prompt for decision kind &apos;sell&apos;; keep {money} as they are</extracomment>
+        <translation>出售土地来支付{money}圆的过路费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose a card to discard</source>
+        <extracomment>prompt for decision kind &apos;discard&apos;</extracomment>
+        <translation>选择要弃掉的牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose a character to take from the deck</source>
+        <extracomment>prompt for decision kind &apos;search&apos;</extracomment>
+        <translation>选择要从牌库中拿取的角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose the card your opponent discards</source>
+        <extracomment>prompt for decision kind &apos;take_away&apos;</extracomment>
+        <translation>选择对手要弃掉的牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Invading {land}: choose your main character</source>
+        <extracomment>prompt for decision kind &apos;battle_main&apos;; keep {land} as they are</extracomment>
+        <translation>入侵{land}：选择你的主战角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Battle for {land}: choose a support face down (or none)</source>
+        <extracomment>prompt for decision kind &apos;battle_support&apos;; keep {land} as they are</extracomment>
+        <translation>{land}的战斗：背面朝上选择援护（也可以不选）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Transformation: by your ability or by your support?</source>
+        <extracomment>prompt for decision kind &apos;transform&apos;</extracomment>
+        <translation>变化：使用角色能力还是援护？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Choose a character on your lands to copy</source>
+        <extracomment>prompt for decision kind &apos;copy&apos;</extracomment>
+        <translation>选择要复制的、你土地上的角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>You see the hand of {player}: choose the card they discard</source>
+        <extracomment>prompt for decision kind &apos;recollect&apos;; keep {player} as they are</extracomment>
+        <translation>你看到了{player}的手牌：选择对方要弃掉的牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Swap a card from your hand for one in the graveyard, or keep them</source>
+        <extracomment>prompt for decision kind &apos;byakuren&apos;</extracomment>
+        <translation>用1张手牌交换墓地中的1张牌，或者保持不变</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+9"/>
+        <source>Draw a card</source>
+        <extracomment>button for the action &apos;draw&apos;</extracomment>
+        <translation>抽1张牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Travel through the gap</source>
+        <extracomment>button for the action &apos;travel&apos;</extracomment>
+        <translation>经由隙间移动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Pay the toll ({money}圓)</source>
+        <extracomment>button for the action &apos;toll&apos;; keep {money} as they are</extracomment>
+        <translation>支付过路费（{money}圆）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+2"/>
+        <source>No support</source>
+        <extracomment>button for the action &apos;support none&apos;</extracomment>
+        <translation>不出援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>No swap</source>
+        <extracomment>button for the action &apos;byakuren none none&apos;</extracomment>
+        <translation>不交换</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>The ability&apos;s transformation</source>
+        <extracomment>button for the action &apos;transform ability&apos;</extracomment>
+        <translation>角色能力的变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>The support&apos;s transformation</source>
+        <extracomment>button for the action &apos;transform support&apos;</extracomment>
+        <translation>援护的变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+4"/>
+        <source>Don&apos;t draw</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;draw&apos;</extracomment>
+        <translation>不抽牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast no spell</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;spell&apos;</extracomment>
+        <translation>不使用符卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Don&apos;t invest</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;invest&apos;</extracomment>
+        <translation>不投资</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Stay</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;travel&apos;</extracomment>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Don&apos;t claim</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;claim&apos;</extracomment>
+        <translation>不占领</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Don&apos;t relocate</source>
+        <extracomment>button for &apos;pass&apos; in the decision &apos;relocate&apos;</extracomment>
+        <translation>不换防</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+6"/>
+        <source>Roll a {count}</source>
+        <extracomment>button for actions of verb &apos;roll&apos;; keep {count} as they are</extracomment>
+        <translation>掷出{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Card {count}</source>
+        <extracomment>button for actions of verb &apos;pick&apos;; keep {count} as they are</extracomment>
+        <translation>第{count}张牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Move {count} squares</source>
+        <extracomment>button for actions of verb &apos;move&apos;; keep {count} as they are</extracomment>
+        <translation>前进{count}格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Go to {square}</source>
+        <extracomment>button for actions of verb &apos;step&apos;; keep {square} as they are</extracomment>
+        <translation>前往{square}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Keep {dice}</source>
+        <extracomment>button for actions of verb &apos;keep&apos;; keep {dice} as they are</extracomment>
+        <translation>保留{dice}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Sell {land} ({money}圓)</source>
+        <extracomment>button for actions of verb &apos;sell&apos;; keep {land}, {money} as they are</extracomment>
+        <translation>出售{land}（{money}圆）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Invest in {land}: level {level} ({money}圓)</source>
+        <extracomment>button for actions of verb &apos;invest&apos;; keep {land}, {level}, {money} as they are</extracomment>
+        <translation>投资{land}：等级{level}（{money}圆）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Claim with {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;claim&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>用{card}占领（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Relocate {card} onto {land} ({cost})</source>
+        <extracomment>button for actions of verb &apos;relocate&apos;; keep {card}, {land}, {cost} as they are</extracomment>
+        <translation>把{card}换防到{land}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Invade with {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;main&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>用{card}入侵（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Support with {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;support&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>用{card}援护（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast {card} ({cost})</source>
+        <extracomment>button for actions of verb &apos;spell&apos;; keep {card}, {cost} as they are</extracomment>
+        <translation>使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast {card} on {land} ({cost})</source>
+        <extracomment>button for actions of verb &apos;spell:land&apos;; keep {card}, {land}, {cost} as they are</extracomment>
+        <translation>对{land}使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Cast {card} on {player} ({cost})</source>
+        <extracomment>button for actions of verb &apos;spell:player&apos;; keep {card}, {player}, {cost} as they are</extracomment>
+        <translation>对{player}使用{card}（{cost}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Discard {card}</source>
+        <extracomment>button for actions of verb &apos;discard&apos;; keep {card} as they are</extracomment>
+        <translation>弃掉{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <location line="+1"/>
+        <source>They discard {card}</source>
+        <extracomment>button for actions of verb &apos;discard:take_away&apos;; keep {card} as they are | button for actions of verb &apos;recollect&apos;; keep {card} as they are</extracomment>
+        <translation>让对方弃掉{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Take {card}</source>
+        <extracomment>button for actions of verb &apos;choose&apos;; keep {card} as they are</extracomment>
+        <translation>拿取{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Copy {card}</source>
+        <extracomment>button for actions of verb &apos;copy&apos;; keep {card} as they are</extracomment>
+        <translation>复制{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Give {gave}, take {took}</source>
+        <extracomment>button for actions of verb &apos;byakuren&apos;; keep {gave}, {took} as they are</extracomment>
+        <translation>交出{gave}，拿取{took}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="-158"/>
+        <source>Round {round}, turn {turn}: {player}</source>
+        <extracomment>log line for event &apos;turn&apos;; keep {round}, {turn}, {player} as they are</extracomment>
+        <translation>第{round}轮，第{turn}回合：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Game resumed in round {round}, turn {turn}</source>
+        <extracomment>log line for event &apos;resumed&apos;; keep {round}, {turn} as they are</extracomment>
+        <translation>从第{round}轮第{turn}回合继续游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Turn order: {players}</source>
+        <extracomment>log line for event &apos;turn_order&apos;; keep {players} as they are</extracomment>
+        <translation>回合顺序：{players}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Roll for the turn order: {rolls}</source>
+        <extracomment>log line for event &apos;order_roll&apos;; keep {rolls} as they are</extracomment>
+        <translation>决定回合顺序的掷骰：{rolls}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} rolled a {face}</source>
+        <extracomment>log line for event &apos;roll&apos;; keep {player}, {face} as they are</extracomment>
+        <translation>{player}掷出了{face}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} kept the dice {dice}</source>
+        <extracomment>log line for event &apos;keep&apos;; keep {player}, {dice} as they are</extracomment>
+        <translation>{player}保留了骰子{dice}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} got the lap bonus of {money}圓</source>
+        <extracomment>log line for event &apos;lap_bonus&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}获得了{money}圆的绕圈奖励</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} travelled through the gap</source>
+        <extracomment>log line for event &apos;gap&apos;; keep {player} as they are</extracomment>
+        <translation>{player}经由隙间移动了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} stopped on an EVENT square</source>
+        <extracomment>log line for event &apos;event&apos;; keep {player} as they are</extracomment>
+        <translation>{player}停在了事件格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} claimed {land} with {card}</source>
+        <extracomment>log line for event &apos;claim&apos;; keep {player}, {land}, {card} as they are</extracomment>
+        <translation>{player}用{card}占领了{land}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} invested in {land}: now level {level}</source>
+        <extracomment>log line for event &apos;invest&apos;; keep {player}, {land}, {level} as they are</extracomment>
+        <translation>{player}投资了{land}：现在是等级{level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{land} is now level {level}</source>
+        <extracomment>log line for event &apos;level&apos;; keep {land}, {level} as they are</extracomment>
+        <translation>{land}现在是等级{level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} relocated {card} onto {land}; {returned} went back to the hand</source>
+        <extracomment>log line for event &apos;relocate&apos;; keep {player}, {card}, {land}, {returned} as they are</extracomment>
+        <translation>{player}把{card}换防到{land}；{returned}回到了手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓</source>
+        <extracomment>log line for event &apos;pay&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}支付了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the claim</source>
+        <extracomment>log line for event &apos;pay:claim&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}为占领支付了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the investment</source>
+        <extracomment>log line for event &apos;pay:invest&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}为投资支付了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the relocation</source>
+        <extracomment>log line for event &apos;pay:relocate&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}为换防支付了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the spell card</source>
+        <extracomment>log line for event &apos;pay:spell&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}为符卡支付了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid {money}圓 for the battle</source>
+        <extracomment>log line for event &apos;pay:battle&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}为战斗支付了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} received {money}圓</source>
+        <extracomment>log line for event &apos;receive&apos;; keep {player}, {money} as they are</extracomment>
+        <translation>{player}获得了{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} paid a toll of {money}圓 to {target}</source>
+        <extracomment>log line for event &apos;toll&apos;; keep {player}, {money}, {target} as they are</extracomment>
+        <translation>{player}向{target}支付了{money}圆的过路费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} sold {land} for {money}圓</source>
+        <extracomment>log line for event &apos;sell&apos;; keep {player}, {land}, {money} as they are</extracomment>
+        <translation>{player}以{money}圆出售了{land}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} went bankrupt</source>
+        <extracomment>log line for event &apos;bankrupt&apos;; keep {player} as they are</extracomment>
+        <translation>{player}破产了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} drew {card}</source>
+        <extracomment>log line for event &apos;draw&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}抽到了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} drew a card</source>
+        <extracomment>log line for event &apos;draw:hidden&apos;; keep {player} as they are</extracomment>
+        <translation>{player}抽了1张牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card}</source>
+        <extracomment>log line for event &apos;discard&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}弃掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} to pay a hand cost</source>
+        <extracomment>log line for event &apos;discard:cost&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}弃掉了{card}来支付手牌费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} to pay the battle&apos;s hand cost</source>
+        <extracomment>log line for event &apos;discard:battle&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}弃掉了{card}来支付战斗的手牌费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} down to the hand limit</source>
+        <extracomment>log line for event &apos;discard:hand_limit&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}因手牌上限弃掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded {card} because of {why}</source>
+        <extracomment>log line for event &apos;discard:card&apos;; keep {player}, {card}, {why} as they are</extracomment>
+        <translation>{player}因{why}弃掉了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} discarded their whole hand</source>
+        <extracomment>log line for event &apos;discard_hand&apos;; keep {player} as they are</extracomment>
+        <translation>{player}弃掉了全部手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} looked at the hand of {target}: {cards}</source>
+        <extracomment>log line for event &apos;look&apos;; keep {player}, {target}, {cards} as they are</extracomment>
+        <translation>{player}查看了{target}的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {card} from the deck</source>
+        <extracomment>log line for event &apos;search&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}从牌库中拿取了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} cast {card}</source>
+        <extracomment>log line for event &apos;spell&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} cast {card} on {land}</source>
+        <extracomment>log line for event &apos;spell:land&apos;; keep {player}, {card}, {land} as they are</extracomment>
+        <translation>{player}对{land}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} cast {card} on {target}</source>
+        <extracomment>log line for event &apos;spell:player&apos;; keep {player}, {card}, {target} as they are</extracomment>
+        <translation>{player}对{target}使用了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} on {player} has expired</source>
+        <extracomment>log line for event &apos;spell_expires&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}身上的{card}已失效</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} read the hand of {target}: {cards}</source>
+        <extracomment>log line for event &apos;recollection&apos;; keep {player}, {target}, {cards} as they are</extracomment>
+        <translation>{player}以想起查看了{target}的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} invaded {land} of {target} with {card}</source>
+        <extracomment>log line for event &apos;battle_main&apos;; keep {player}, {land}, {target}, {card} as they are</extracomment>
+        <translation>{player}用{card}入侵了{target}的{land}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} committed {card} as a support face down</source>
+        <extracomment>log line for event &apos;battle_support&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}背面朝上打出{card}作为援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} committed a support face down</source>
+        <extracomment>log line for event &apos;battle_support:hidden&apos;; keep {player} as they are</extracomment>
+        <translation>{player}背面朝上打出了援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} committed no support</source>
+        <extracomment>log line for event &apos;battle_no_support&apos;; keep {player} as they are</extracomment>
+        <translation>{player}没有打出援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Supports revealed: {invader} for the invader, {defender} for the defender</source>
+        <extracomment>log line for event &apos;battle_reveal&apos;; keep {invader}, {defender} as they are</extracomment>
+        <translation>公开援护：入侵方为{invader}，防守方为{defender}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Negated: {negations}</source>
+        <extracomment>log line for event &apos;battle_negation&apos;; keep {negations} as they are</extracomment>
+        <translation>无效：{negations}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Battle for {land}: the invader won, {attack} attack against {hp} HP</source>
+        <extracomment>log line for event &apos;battle_result:won&apos;; keep {land}, {attack}, {hp} as they are</extracomment>
+        <translation>{land}的战斗：入侵方获胜（攻击{attack}对体力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Battle for {land}: the defender held, {attack} attack against {hp} HP</source>
+        <extracomment>log line for event &apos;battle_result:lost&apos;; keep {land}, {attack}, {hp} as they are</extracomment>
+        <translation>{land}的战斗：防守方守住了（攻击{attack}对体力{hp}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} of {player} went to the graveyard</source>
+        <extracomment>log line for event &apos;battle_card:graveyard&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{player}的{card}进入了墓地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} went back to the hand of {player}</source>
+        <extracomment>log line for event &apos;battle_card:hand&apos;; keep {card}, {player} as they are</extracomment>
+        <translation>{card}回到了{player}的手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} gave {gave} to {target} and took {got}</source>
+        <extracomment>log line for event &apos;battle_swap&apos;; keep {player}, {gave}, {target}, {got} as they are</extracomment>
+        <translation>{player}把{gave}交给{target}，拿到了{got}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} put {gave} in the graveyard and took {took} from it</source>
+        <extracomment>log line for event &apos;battle_swap_graveyard&apos;; keep {player}, {gave}, {took} as they are</extracomment>
+        <translation>{player}把{gave}放入墓地，并从墓地拿取了{took}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {card} from the hand of {target}</source>
+        <extracomment>log line for event &apos;battle_take&apos;; keep {player}, {card}, {target} as they are</extracomment>
+        <translation>{player}从{target}的手牌中拿走了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} could not draw for {card}: the deck is empty</source>
+        <extracomment>log line for event &apos;battle_draw_failed&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}无法因{card}抽牌：牌库已空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {land} with {card}</source>
+        <extracomment>log line for event &apos;land_taken&apos;; keep {player}, {land}, {card} as they are</extracomment>
+        <translation>{player}用{card}拿下了{land}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Game over: {winners} won</source>
+        <extracomment>log line for event &apos;game_over&apos;; keep {winners} as they are</extracomment>
+        <translation>游戏结束：{winners}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>The deck ran out: {winners} won</source>
+        <extracomment>log line for event &apos;game_over:deck_empty&apos;; keep {winners} as they are</extracomment>
+        <translation>牌库耗尽：{winners}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>A player went bankrupt: {winners} won</source>
+        <extracomment>log line for event &apos;game_over:bankruptcy&apos;; keep {winners} as they are</extracomment>
+        <translation>有玩家破产：{winners}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Round 60 is over: {winners} won</source>
+        <extracomment>log line for event &apos;game_over:round_cap&apos;; keep {winners} as they are</extracomment>
+        <translation>第60轮结束：{winners}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+3"/>
+        <source>Round {round}, turn {turn}: your turn</source>
+        <extracomment>log line naming the reader, for event &apos;turn:you&apos;; keep {round}, {turn} as they are</extracomment>
+        <translation>第{round}轮，第{turn}回合：你的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>You discarded your whole hand</source>
+        <extracomment>log line naming the reader, for event &apos;discard_hand:you&apos;</extracomment>
+        <translation>你弃掉了全部手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} looked at your hand: {cards}</source>
+        <extracomment>log line naming the reader, for event &apos;look:to_you&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}查看了你的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} read your hand: {cards}</source>
+        <extracomment>log line naming the reader, for event &apos;recollection:to_you&apos;; keep {player}, {cards} as they are</extracomment>
+        <translation>{player}以想起查看了你的手牌：{cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} invaded your {land} with {card}</source>
+        <extracomment>log line naming the reader, for event &apos;battle_main:to_you&apos;; keep {player}, {land}, {card} as they are</extracomment>
+        <translation>{player}用{card}入侵了你的{land}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Your {card} went to the graveyard</source>
+        <extracomment>log line naming the reader, for event &apos;battle_card:graveyard:you&apos;; keep {card} as they are</extracomment>
+        <translation>你的{card}进入了墓地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{card} went back to your hand</source>
+        <extracomment>log line naming the reader, for event &apos;battle_card:hand:you&apos;; keep {card} as they are</extracomment>
+        <translation>{card}回到了你的手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} took {card} from your hand</source>
+        <extracomment>log line naming the reader, for event &apos;battle_take:to_you&apos;; keep {player}, {card} as they are</extracomment>
+        <translation>{player}从你的手牌中拿走了{card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+4"/>
+        <source>the invader&apos;s ability by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;ability:0&apos;; keep {card} as they are</extracomment>
+        <translation>{card}使入侵方的角色能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>the defender&apos;s ability by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;ability:1&apos;; keep {card} as they are</extracomment>
+        <translation>{card}使防守方的角色能力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>the invader&apos;s support by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;support:0&apos;; keep {card} as they are</extracomment>
+        <translation>{card}使入侵方的援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>the defender&apos;s support by {card}</source>
+        <extracomment>a part of the battle_negation log line &apos;support:1&apos;; keep {card} as they are</extracomment>
+        <translation>{card}使防守方的援护</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+6"/>
+        <source>A card had to be drawn from the empty deck.</source>
+        <extracomment>end reason &apos;deck_empty&apos;</extracomment>
+        <translation>需要从已空的牌库抽牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>A player went bankrupt.</source>
+        <extracomment>end reason &apos;bankruptcy&apos;</extracomment>
+        <translation>有玩家破产了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Round 60 is over.</source>
+        <extracomment>end reason &apos;round_cap&apos;</extracomment>
+        <translation>第60轮结束了。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+29"/>
+        <source>Choose</source>
+        <extracomment>any other decision</extracomment>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Waiting for {player}…</source>
+        <extracomment>another player decides; keep {player} as they are</extracomment>
+        <translation>等待{player}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>Chance decides…</source>
+        <extracomment>the dice or a random pick decide</extracomment>
+        <translation>由运气决定…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="-124"/>
+        <source>{attribute} land {grade}</source>
+        <extracomment>a land by its attribute and grade, as its tile shows it; keep {attribute}, {grade} as they are</extracomment>
+        <translation>{attribute}属性土地{grade}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>no support</source>
+        <extracomment>a battle side that committed no support</extracomment>
+        <translation>无援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <location filename="../desktop/games/gensokyo/strips.py" line="+17"/>
+        <source>{money}圓</source>
+        <extracomment>a sum of money; keep {money} as they are</extracomment>
+        <translation>{money}圆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{money}圓 + {hand} cards</source>
+        <extracomment>a card&apos;s money and hand cost; keep {money}, {hand} as they are</extracomment>
+        <translation>{money}圆 + {hand}张手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
+        <source>{player} {total}</source>
+        <extracomment>a player&apos;s total in the turn-order roll; keep {player}, {total} as they are</extracomment>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../desktop/games/gensokyo/strings.py" line="+143"/>
+        <source>Pass</source>
+        <extracomment>button for &apos;pass&apos;</extracomment>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is not your turn.</source>
+        <extracomment>refusal &apos;not_your_turn&apos; of a gesture (engine)</extracomment>
+        <translation>现在不是你的回合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can&apos;t do that now.</source>
+        <extracomment>refusal &apos;not_now&apos; of a gesture (engine)</extracomment>
+        <translation>现在不能这样做。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} costs {cost}圓; you have {money}.</source>
+        <extracomment>refusal &apos;too_dear&apos; of a gesture (engine); keep {card}, {cost}, {money} as they are</extracomment>
+        <translation>{card}需要{cost}圆；你有{money}圆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} needs {count} other cards in hand to pay for it.</source>
+        <extracomment>refusal &apos;hand_cost&apos; of a gesture (engine); keep {card}, {count} as they are</extracomment>
+        <translation>{card}需要另外{count}张手牌来支付。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} can&apos;t be played: its condition is not met.</source>
+        <extracomment>refusal &apos;condition&apos; of a gesture (engine); keep {card} as they are</extracomment>
+        <translation>无法使用{card}：不满足条件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a character card can be placed on a land.</source>
+        <extracomment>refusal &apos;not_a_character&apos; of a gesture (engine)</extracomment>
+        <translation>只有角色卡可以放在土地上。</translation>
+    </message>
+    <message>
+        <location line="-316"/>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="-3"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
+        <extracomment>glossary &apos;gs_spell_card&apos;; Japanese: スペルカード</extracomment>
         <translation>符卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
         <source>¥{amount}</source>
         <translation>{amount}圆</translation>
     </message>
@@ -1729,8 +2874,10 @@ Abroad: {abroad}</source>
         <translation>事件格</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="data_strings.py" line="+16"/>
+        <location filename="../desktop/games/gensokyo/board_items.py" line="+0"/>
         <source>Gap</source>
+        <extracomment>glossary &apos;gs_gap&apos;; Japanese: スキマ</extracomment>
         <translation>隙间</translation>
     </message>
     <message>
@@ -1743,11 +2890,416 @@ Abroad: {abroad}</source>
         <source>CHECK {passed}/{total}</source>
         <translation>检查点 {passed}/{total}</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_panel.py" line="+24"/>
+        <source>Invader: {name}</source>
+        <translation>入侵方：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender: {name}</source>
+        <translation>防守方：{name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <translation>战斗：{invader}入侵{defender}的土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {value}</source>
+        <translation>攻击{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {value}</source>
+        <translation>体力{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} / {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/battle_steps.py" line="-11"/>
+        <source>R3 · Printed attack and HP</source>
+        <translation>R3 · 卡面攻击与体力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 1 · Spell cards in force</source>
+        <translation>R3 第1步 · 生效中的符卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 2 · Transformation and Superhuman</source>
+        <translation>R3 第2步 · 【变化】与【超人】</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 3 · Abilities and support cards</source>
+        <translation>R3 第3步 · 能力与援护卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 4 · Charisma cards and Global Support</source>
+        <translation>R3 第4步 · 威严卡与全域支援</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 5 · Land bonus</source>
+        <translation>R3 第5步 · 土地加成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R3 step 6 · Reversal</source>
+        <translation>R3 第6步 · 【逆转】</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>support</source>
+        <translation>援护</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>global support</source>
+        <translation>全域支援</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} negates the invader&apos;s ability</source>
+        <translation>{card}使入侵方的能力无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s ability</source>
+        <translation>{card}使防守方的能力无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the invader&apos;s support</source>
+        <translation>{card}使入侵方的援护无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} negates the defender&apos;s support</source>
+        <translation>{card}使防守方的援护无效</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both supports revealed · R1 Negation</source>
+        <translation>双方援护公开 · R1 无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supports are committed face down</source>
+        <translation>援护卡面朝下打出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing is negated.</source>
+        <translation>没有被无效的效果。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changes in this step.</source>
+        <translation>此步骤没有增减。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({part}): {change}</source>
+        <translation>{card}（{part}）：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{part}: {change}</source>
+        <translation>{part}：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no change</source>
+        <translation>无增减</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack {amount}</source>
+        <translation>攻击{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {amount}</source>
+        <translation>体力{amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R4 · Result</source>
+        <translation>R4 · 结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} ≥ HP {hp}: the invader wins</source>
+        <translation>攻击{attack} ≥ 体力{hp}：入侵方获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack {attack} &lt; HP {hp}: the defender wins</source>
+        <translation>攻击{attack} &lt; 体力{hp}：防守方获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs and the land</source>
+        <translation>费用与土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays {money}圓 and a hand cost of {hand}</source>
+        <translation>{name}支付{money}圆和手牌费用{hand}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays nothing</source>
+        <translation>{name}无需支付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has not paid yet</source>
+        <translation>{name}尚未支付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the land at the same level</source>
+        <translation>{name}以相同等级获得该土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} pays the toll to {owner}</source>
+        <translation>{name}向{owner}支付过路费</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/end_details.py" line="-3"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money</source>
+        <translation>资金</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land values</source>
+        <translation>土地价值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lands</source>
+        <translation>土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bankrupt</source>
+        <translation>破产</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {lands}</source>
+        <translation>{name}：{lands}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no lands</source>
+        <translation>{name}：没有土地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{land} (level {level})</source>
+        <translation>{land}（等级{level}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked by total assets; on equal assets the higher land value, then more lands; a bankrupt player is last.</source>
+        <translation>按总资产排名；总资产相同时土地价值高者在前，再相同则土地多者在前；破产的玩家排在最后。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/options_form.py" line="+19"/>
+        <source>Map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop map (31 squares; 46 with 4 players)</source>
+        <translation>环形地图（31格；4人时46格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross map (a figure eight crossing at START)</source>
+        <translation>交叉地图（在起点交叉的8字形）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>牌库</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard deck (30 cards a player)</source>
+        <translation>标准牌库（每人30张）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the deck (variant: up to 3 copies of a card)</source>
+        <translation>自组牌库（变体规则：同名卡最多3张）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} cards in the deck; {players} players need {low} to {high}.</source>
+        <translation>牌库共{count}张；{players}名玩家需要{low}～{high}张。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of each</source>
+        <translation>每种1张</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck needs {low} to {high} cards for this many players; it has {got}.</source>
+        <translation>此人数需要{low}～{high}张牌库，现在有{got}张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most 3 copies of a card: {cards}.</source>
+        <translation>同名卡最多3张：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards this game does not have: {cards}.</source>
+        <translation>本游戏没有的卡：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charisma cards are dealt apart, never in the deck: {cards}.</source>
+        <translation>威严卡另行发放，不放入牌库：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/strips.py" line="+1"/>
+        <source>Total assets {assets}圓</source>
+        <translation>总资产 {assets}圆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} · Lands {lands} · Laps {laps}</source>
+        <translation>手牌{hand} · 土地{lands} · 圈数{laps}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks {passed}/{total}</source>
+        <translation>检查点 {passed}/{total}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt</source>
+        <translation>破产</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spell cards on this player: {spells}</source>
+        <translation>作用于该玩家的符卡：{spells}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} ▶</source>
+        <translation>{name} ▶</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/gensokyo/table.py" line="-5"/>
+        <source>Your hand — {name}</source>
+        <translation>你的手牌 — {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · {name}&apos;s turn</source>
+        <translation>第{round}轮 · {name}的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · the game is over</source>
+        <translation>第{round}轮 · 游戏结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck: {count}</source>
+        <translation>牌库：{count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graveyard ({count})</source>
+        <translation>墓地（{count}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards: {n} · public, the latest first</source>
+        <translation>{n}张 · 公开信息，最新的在前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last battle</source>
+        <translation>上一场战斗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the last battle again</source>
+        <translation>再逐步查看上一场战斗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to do with that card now.</source>
+        <translation>现在这张牌没有可做的事。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are several choices on this square: choose one of the buttons.</source>
+        <translation>这一格有多个选择：请点选一个按钮。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card can&apos;t go to this square now.</source>
+        <translation>现在这张牌不能放到这一格。</translation>
+    </message>
 </context>
 <context>
     <name>guild_masters</name>
     <message>
-        <location filename="data_strings.py" line="+4"/>
+        <location filename="data_strings.py" line="+304"/>
         <source>Alliance with the Carriers&apos; Guild</source>
         <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
         <translation>与运输公会结盟</translation>
@@ -8626,7 +10178,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2294"/>
+        <location filename="data_strings.py" line="-2642"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -8869,7 +10421,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2572"/>
+        <location filename="data_strings.py" line="+2920"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>

@@ -76,7 +76,7 @@ def enter_actions(table, view, row) -> list:
     if game == "heart_of_crown":
         from desktop.games.heart_of_crown.dragdrop import actions_for
         return actions_for(payload["source"], payload["card"], payload.get("slot"), table._choices) if payload else []
-    if game == "guild_masters":                 # every card row: the card's own first action
+    if game in ("guild_masters", "gensokyo"):   # every card row: the card's own first action
         return model.legal_actions(row) if payload else []
     strip = next((s for s in table.quarters if s.cards is view), None)
     if strip is not None:                       # a maid in the quarters: her own first action

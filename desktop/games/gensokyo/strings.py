@@ -44,6 +44,7 @@ ORDER_ROLL_ENTRY = QT_TRANSLATE_NOOP("gensokyo", "{player} {total}")
 # ":to_you" lines (desktop/base/log_grammar.py) are where a possessive changes.
 LOG_LINES = {
     "turn": QT_TRANSLATE_NOOP("gensokyo", "Round {round}, turn {turn}: {player}"),
+    "resumed": QT_TRANSLATE_NOOP("gensokyo", "Game resumed in round {round}, turn {turn}"),     # log_markers
     "turn_order": QT_TRANSLATE_NOOP("gensokyo", "Turn order: {players}"),
     "order_roll": QT_TRANSLATE_NOOP("gensokyo", "Roll for the turn order: {rolls}"),
     "roll": QT_TRANSLATE_NOOP("gensokyo", "{player} rolled a {face}"),

@@ -12,6 +12,7 @@ import pytest
 from desktop.base import i18n
 from desktop.shell.games import game_desktop, playable_specs
 from engine.ai.agents import make_agent
+from engine.core.actions import ShownOption
 from engine.core.spec import get_spec
 from engine.games import new_record, start_replay
 
@@ -29,6 +30,8 @@ def label(game: str, info, view: dict, text: str, preview=None) -> str:
         return strings.action_label(info, text, view, preview)
     if game == "tanto_cuore":
         return strings.action_label(info, view, text, NAMES)
+    if game == "gensokyo":                      # the option as its view shows it
+        return strings.action_label(ShownOption(text, info, preview), view, NAMES)
     return strings.action_label(info, view, text)
 
 

@@ -26,6 +26,9 @@ FIELDS = {"number": 4, "cards": ["c1", "c2"], "amount": 3, "count": 3, "points":
           "receptionist": "r1", "dropped": 2, "cell": [0, -1], "tile": "t1", "season": "spring", "round": 3,
           "start": VIEWER, "trigger": VIEWER, "civilisation": 7, "miasma": 8, "rank": 2, "affinities": [2, 3],
           "treasure": "x1", "face": "front", "scores": [30, 20], "arg": 3}
+# A game whose lines name its cards and squares through its data needs real ids.
+GAME_FIELDS = {"gensokyo": {"card": "CH09", "cards": ["CH09", "CH10"], "square": "A11", "land": "A11",
+                            "money": 40, "to": OTHER, "main": "CH13", "support": "CH02"}}
 THIRD_PERSON = re.compile(r"(^|[:;] )[Yy]ou ([a-z]+s|is|was)\b")     # "You plays", "…: you wins", "you is"
 ONE_PLURAL = re.compile(r"\b(1|an?) (\w+ )?(coins|cards|counters|rounds|points|maids)\b")   # "1 coins", "1 event cards"
 WRONG_YOU = re.compile(r"\bof you\b|\b[Yy]ou's\b|affinities \d+\.")   # "the turn of you", "affinities 2."
@@ -38,8 +41,9 @@ def strings_of(game):
 def event_for(strings, key: str, player, winners) -> dict:
     """An event that ``strings`` writes with the template ``key``."""
     kind, _, form = key.partition(":")
+    fields = {**FIELDS, **GAME_FIELDS.get(strings.GAME_CONTEXT, {})}
     for field in (None, *VARIANT_FIELDS):
-        event = {"type": kind, "player": player, "winners": winners, "target": OTHER, **FIELDS}
+        event = {"type": kind, "player": player, "winners": winners, "target": OTHER, **fields}
         if field is not None:
             event[field] = ([1] if field in LIST_FIELDS else 1) if form == "1" else form
         if strings._log_key(event) == key:

@@ -41,7 +41,7 @@ GAME_KEPT_LATIN = {
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 MARKUP = re.compile(r"\[\[[a-z0-9-]+\]\]|\{icon:[a-z0-9_-]+\}")
 # The rules text a reference is written from, as its header comment names it.
-RULES_NAMED = re.compile(r"shared/rules/(\S+?\.txt)")
+RULES_NAMED = re.compile(r"shared/rules/(\S+?\.(?:txt|md))")      # Gensokyo's rulebook is Markdown
 
 
 def reference_file(game: str) -> Path:

@@ -1,0 +1,48 @@
+"""A whole 2-player game of Gensokyo against the AI through the real window
+and the table's own gestures (drops on the board, square clicks, Enter on
+cards, buttons), ending on the end page with total assets by part."""
+import pytest
+from PySide6.QtCore import QSettings
+
+from desktop.base.seats import Seat
+from desktop.games.gensokyo.end_details import land_values
+from desktop.shell.session import GameSession
+from engine.ai.agents import make_agent
+from tests.desktop.games.gensokyo.driver import perform
+from tools.gestures import settled
+
+
+@pytest.mark.parametrize("map_name,seed", [("loop", 5), ("cross", 6)])
+def test_a_whole_game_against_the_ai_at_the_table(window, qtbot, map_name, seed):
+    QSettings().setValue("confirm/end_phase", "false")
+    session = GameSession.new("gensokyo", {"players": 2, "map": map_name}, seed,
+                              [Seat("Ann"), Seat("AI", "baseline")], **window._session_args())
+    window.start_session(session)
+    window.table.confirm_end_phase = False
+    window.table.animations = False
+    advisor = make_agent("baseline", "gensokyo", 3)
+    stats = {}
+    for _ in range(3000):
+        if session.decision is None:
+            break
+        if session.human_to_move() is None:
+            qtbot.waitUntil(lambda: session.decision is None or session.human_to_move() is not None, timeout=20000)
+            continue
+        table = window.table
+        assert table.view["seat"] == session.decision.player
+        qtbot.waitUntil(lambda: settled(table), timeout=2000)
+        before = len(session.record.actions)
+        perform(table, advisor.act(session.state.clone()), stats)
+        assert len(session.record.actions) == before + 1, table.prompt.notice.text()
+    assert session.decision is None, "the game did not end"
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_page, timeout=5000)
+    assert stats.get("buttons", 0) > 5 and stats.get("squares", 0) + stats.get("drops", 0) > 0, stats
+    final = session.view(0)
+    details = window.end_page.details
+    values = land_values(final)
+    for row, player in enumerate(final["players"], start=1):
+        assert details.cell(row, 1) == f"{player['money']}圓"
+        assert details.cell(row, 2) == f"{values[player['seat']]}圓"
+        assert details.cell(row, 3) == f"{player['assets']}圓"
+        assert player["assets"] == player["money"] + values[player["seat"]]
+    assert window.table.log_model.rowCount() > 30
