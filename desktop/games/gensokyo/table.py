@@ -202,10 +202,12 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.battle.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_battle(self) -> None:
-        """The panel over the board's lower half, so the board's top row and the pieces stay in sight."""
+        """The panel over the board's lower part (with the cards' faces when the board is tall enough),
+        so the board's top row stays in sight."""
         area = self.board.geometry()
-        width, height = min(area.width() - 16, 560), min(area.height() // 2 + 40, 320)
+        width, height = min(area.width() - 16, 600), min(area.height() - 48, 440)
         self.battle.fit_into(width, height)
+        height = min(height, self.battle.sizeHint().height())      # as tall as its words and faces need
         self.battle.setGeometry(area.x() + (area.width() - width) // 2, area.bottom() - height - 8, width, height)
 
     def _show_moves(self, before: dict, view: dict, events) -> None:
