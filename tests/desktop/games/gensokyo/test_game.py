@@ -12,11 +12,11 @@ from tests.desktop.games.gensokyo.driver import perform
 from tools.gestures import settled
 
 
-@pytest.mark.parametrize("map_name,seed", [("loop", 5), ("cross", 6)])
-def test_a_whole_game_against_the_ai_at_the_table(window, qtbot, map_name, seed):
+@pytest.mark.parametrize("map_name,seed,level", [("loop", 5, "baseline"), ("cross", 6, "baseline"), ("loop", 7, "hard")])
+def test_a_whole_game_against_the_ai_at_the_table(window, qtbot, map_name, seed, level):
     QSettings().setValue("confirm/end_phase", "false")
     session = GameSession.new("gensokyo", {"players": 2, "map": map_name}, seed,
-                              [Seat("Ann"), Seat("AI", "baseline")], **window._session_args())
+                              [Seat("Ann"), Seat("AI", level)], **window._session_args())
     window.start_session(session)
     window.table.confirm_end_phase = False
     window.table.animations = False
@@ -26,7 +26,7 @@ def test_a_whole_game_against_the_ai_at_the_table(window, qtbot, map_name, seed)
         if session.decision is None:
             break
         if session.human_to_move() is None:
-            qtbot.waitUntil(lambda: session.decision is None or session.human_to_move() is not None, timeout=20000)
+            qtbot.waitUntil(lambda: session.decision is None or session.human_to_move() is not None, timeout=60000)
             continue
         table = window.table
         assert table.view["seat"] == session.decision.player
