@@ -1,6 +1,6 @@
 """How fast the Gensokyo board redraws after an action (a measurement, not a test).
 
-    python tools/gensokyo_redraw.py [--seed 1] [--games 2] [--moves 300] [--sizes 1280x800,1920x1080]
+    python tools/gensokyo_redraw.py [--seed 1] [--games 2] [--moves 300] [--sizes 1280x800,1920x1080] [--table]
 
 Plays seeded 4-player games on the 46-square map between baseline players,
 then under Qt's offscreen platform shows each again action by action on the
@@ -11,8 +11,8 @@ answered (``chance``: a die or a draw). Prints the median and the 95th
 percentile of each kind and of every action, as the GUI thread's CPU time and
 as wall-clock time; the goal is a median of 10 ms or less and a p95 of 25 ms.
 
-``time_target(widget, show)`` times one redraw of any widget (``show()`` then
-its repaint), for the whole table later.
+With ``--table`` it times the whole table instead (``TablePage.show_view``
+of seat 0's view, then the table's repaint): what a player waits for.
 """
 from __future__ import annotations
 
@@ -60,30 +60,44 @@ def time_target(widget, show, timer: Timer) -> None:
         target.repaint()
 
 
-def measure(size: tuple, games: list, names: list) -> dict:
-    """{kind: Timer} of the board's redraws at ``size`` over ``games``."""
-    from PySide6.QtTest import QTest
+def _widget(whole_table: bool, names: list, state_of):
+    """The board alone, or the whole table (seat 0's), with animations off."""
+    if whole_table:
+        from desktop.games.gensokyo.table import TablePage
+        from desktop.shell.rules import TableRules
 
+        table = TablePage()
+        table.reset(names, TableRules(state_of))
+        table.animations = False
+        return table, lambda view, changes: table.show_view(view, changes)
     from desktop.games.gensokyo.board import GensokyoBoard
 
     board = GensokyoBoard()
     board.animations = False
-    board.resize(*size)
-    board.show()
-    if not QTest.qWaitForWindowExposed(board):     # else a repaint paints nothing and the figures lie
-        raise RuntimeError("the board's window was never exposed")
+    return board, lambda view, changes: board.show_board(view, names, changes)
+
+
+def measure(size: tuple, games: list, names: list, whole_table: bool = False) -> dict:
+    """{kind: Timer} of the board's (or the whole table's) redraws at ``size`` over ``games``."""
+    from PySide6.QtTest import QTest
+
+    current = {}
+    widget, show = _widget(whole_table, names, lambda: current["state"])
+    widget.resize(*size)
+    widget.show()
+    if not QTest.qWaitForWindowExposed(widget):     # else a repaint paints nothing and the figures lie
+        raise RuntimeError("the window was never exposed")
     timers: dict = {}
     for start, played in games:
-        state = start.clone()
-        board.show_board(state.view(0), names, None)     # a new map: its items are built once, untimed
-        board.fit()
-        board.viewport().repaint()
+        state = current["state"] = start.clone()
+        show(state.view(0), None)            # a new map: its items are built once, untimed
+        widget.repaint()
         for action, kind in played:
             changes = state.apply(action)
             view = state.view(0)
-            time_target(board, lambda: board.show_board(view, names, changes), timers.setdefault(kind, Timer()))
-    board.close()           # no window of its own may stay on the screen
-    board.deleteLater()
+            time_target(widget, lambda: show(view, changes), timers.setdefault(kind, Timer()))
+    widget.close()           # no window of its own may stay on the screen
+    widget.deleteLater()
     return timers
 
 
@@ -93,6 +107,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument("--sizes", default="1280x800,1920x1080", help="the board's sizes, WxH,WxH")
+    parser.add_argument("--table", action="store_true", help="time the whole table's show_view, not the board's")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -105,9 +120,10 @@ def main(argv=None) -> int:
     names = ["Ann", "Bea", "Cho", "Dan"]
     for size in args.sizes.split(","):
         width, height = (int(n) for n in size.split("x"))
-        timers = measure((width, height), games, names)
-        print(f"Gensokyo board at {width}x{height}, 46 squares, {sum(len(p) for _, p in games)} actions of seeds "
-              f"{args.seed} to {args.seed + args.games - 1}: show_board(view, names, changes) + repaint")
+        timers = measure((width, height), games, names, args.table)
+        what = "table: show_view(view, changes)" if args.table else "board: show_board(view, names, changes)"
+        print(f"Gensokyo {what} + repaint at {width}x{height}, 46 squares, {sum(len(p) for _, p in games)} "
+              f"actions of seeds {args.seed} to {args.seed + args.games - 1}")
         everything = Timer()
         for kind in sorted(timers, key=lambda k: -len(timers[k].cpu)):
             everything.cpu += timers[kind].cpu
