@@ -15,6 +15,9 @@ from desktop.games.heart_of_crown.card_art import draw_name
 __all__ = ["card_pixmap", "face_pixmap", "card_name", "attribute_colour", "CARD_RATIO"]
 
 CARD_RATIO = 1.4
+# A face's picture is its medallion, painted from the card's data: no Game Icons picture
+# (tests/desktop/art/test_card_icons.py reads this).
+CARD_PICTURES = "painted"
 # 紅 冥 山 里, and the spell cards' violet (not an attribute: no land has it).
 ATTRIBUTE_COLOURS = {
     "scarlet": QColor("#c0392b"),
