@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
-from desktop.games.gensokyo.land_names import land_name
-from desktop.games.gensokyo.strings import end_reason, tr
+from desktop.games.gensokyo.strings import end_reason, square_name, tr
 from desktop.widgets.end_details import BaseEndDetails
 from engine.games.gensokyo.board import board_for
 
@@ -65,7 +64,7 @@ class EndDetails(BaseEndDetails):
                 rank += f" ({tr(BANKRUPT)})"
             rows.append((seat, [names[seat], f"{player['money']}圓", f"{values[seat]}圓", f"{player['assets']}圓",
                                 len(lands), rank]))
-            words = ", ".join(tr(LAND_LEVEL).format(land=land_name(view, square), level=level)
+            words = ", ".join(tr(LAND_LEVEL).format(land=square_name(square), level=level)
                               for square, level in lands)
             held.append(tr(HELD).format(name=names[seat], lands=words) if lands else
                         tr(NO_LANDS).format(name=names[seat]))

@@ -46,3 +46,18 @@ def test_a_whole_game_against_the_ai_at_the_table(window, qtbot, map_name, seed,
         assert details.cell(row, 3) == f"{player['assets']}圓"
         assert player["assets"] == player["money"] + values[player["seat"]]
     assert window.table.log_model.rowCount() > 30
+
+
+def test_the_end_page_lists_each_seats_lands_as_the_board_names_them(qtbot):
+    """Lands by attribute and grade, as their tiles show them (the fonts the app ships have those words)."""
+    from desktop.games.gensokyo.end_details import EndDetails
+    from tests.engine.gensokyo.core_scenario import pos
+
+    state = pos(money=[30, 12], hands=[[], []], lands={"A11": {"owner": 0, "level": 2, "character": "CH13"}},
+                at="move")
+    details = EndDetails()
+    qtbot.addWidget(details)
+    view = state.view(0)
+    details.show_result(view, ["Ann", "Bea"], {"type": "game_over", "reason": "deck_empty"})
+    assert details.lands.text().splitlines() == ["Ann: Nether land 20 (level 2)", "Bea: no lands"]
+    assert details.cell(1, 1) == "30圓" and details.cell(1, 2) == "40圓" and details.cell(1, 3) == "70圓"
