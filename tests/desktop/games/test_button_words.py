@@ -42,6 +42,9 @@ def labels_of_a_game(game: str, seed: int = 3):
     codec = get_spec(game).codec
     agents = [make_agent("baseline", game, seat) for seat in range(2)]
     while state.decision is not None:
+        if state.decision.is_chance:            # the dice: no seat decides, no button shows
+            state.apply(state.chance_outcome())
+            continue
         view = state.view(state.decision.player)
         for action in state.decision.options:
             text = codec.text(action)
