@@ -30,6 +30,14 @@ def _square(state, square: int) -> Place:
     return Place("square", slot=square)
 
 
+def _claimed_land(state) -> Place | None:
+    """SP18's distant claim: the land the spell names, not the square the piece stands on."""
+    frame = state.stack[-1] if state.stack else None
+    if frame is not None and frame.card == "SP18" and frame.data:
+        return _square(state, frame.data[0])
+    return None
+
+
 def describe(state, action) -> OptionInfo:
     """The OptionInfo of one of the current options; IllegalAction for any other."""
     decision = state.decision
@@ -39,8 +47,8 @@ def describe(state, action) -> OptionInfo:
     verb, args = action[0], action[1:]
     hand = Place("hand", seat)
     here = _square(state, state.position[state.active])
-    if verb in ("claim",):
-        return OptionInfo(verb, args[0], hand, here)
+    if verb == "claim":
+        return OptionInfo(verb, args[0], hand, _claimed_land(state) or here)
     if verb == "relocate":
         return OptionInfo(verb, args[1], hand, _square(state, args[0]))
     if verb in ("invest", "sell"):

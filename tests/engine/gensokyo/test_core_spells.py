@@ -137,6 +137,7 @@ def test_sp18_claims_an_unowned_land_from_afar_and_must_claim():
     target = sq(state, "B13")
     state.apply(("spell", "SP18", target))
     assert PASS not in state.decision.options
+    assert state.describe(("claim", "CH03")).target.slot == target     # a table lights the land the spell names
     state.apply(("claim", "CH03"))
     assert (state.owner[target], state.level[target], state.money[0]) == (0, 1, 0)
     assert _cast(["SP18", "CH03"], money=10).decision.kind != "spell"
