@@ -1692,6 +1692,11 @@ Abroad: {abroad}</source>
         <translation>玩家符卡</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>{amount}圓</source>
+        <translation>{amount}圆</translation>
+    </message>
+    <message>
         <location filename="data_strings.py" line="+4"/>
         <source>Toll</source>
         <extracomment>glossary &apos;gs_toll&apos;; Japanese: 通行料</extracomment>
@@ -1730,7 +1735,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/gensokyo/end_details.py" line="+18"/>
+        <location filename="../desktop/games/gensokyo/end_details.py" line="+17"/>
         <source>Total assets</source>
         <extracomment>glossary &apos;gs_total_assets&apos;; Japanese: 総資産</extracomment>
         <translation>总资产</translation>
@@ -1768,7 +1773,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+4"/>
         <location filename="../desktop/games/gensokyo/battle_steps.py" line="+27"/>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="-3"/>
         <source>Charisma card</source>
         <extracomment>glossary &apos;gs_charisma_card&apos;; Japanese: カリスマカード</extracomment>
         <translation>威严卡</translation>
@@ -2814,12 +2819,7 @@ Abroad: {abroad}</source>
         <translation>符卡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/card_texts.py" line="+1"/>
-        <source>¥{amount}</source>
-        <translation>{amount}圆</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>ATK {attack}</source>
         <translation>攻击{attack}</translation>
     </message>

@@ -123,7 +123,7 @@ class GensokyoBoard(BoardView):
             walk.deleteLater()
 
     def flash_money(self, square: str, amount: int) -> None:
-        """``+¥40`` (gained) or ``−¥30`` (paid) rising over ``square`` and fading."""
+        """``+40圓`` (gained) or ``−30圓`` (paid) rising over ``square`` and fading."""
         if not self.animations or square not in self.tiles:
             return
         self._flashes = [f for f in self._flashes if f.running()]

@@ -117,7 +117,7 @@ class LapBoard(QGraphicsRectItem):
 
 
 def money_text(amount: int) -> str:
-    """"+¥40" or "−¥30" (a true minus sign), in the player's language's money."""
+    """"+40圓" or "−30圓" (a true minus sign), in the player's language's money."""
     words = QCoreApplication.translate("gensokyo", MONEY).format(amount=abs(amount))
     return ("+" if amount >= 0 else "\u2212") + words
 

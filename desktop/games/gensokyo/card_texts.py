@@ -100,7 +100,7 @@ KINDS = {
     "charisma": QT_TRANSLATE_NOOP("gensokyo", "Charisma card"),
 }
 SPELL_CARD = QT_TRANSLATE_NOOP("gensokyo", "Spell card")
-MONEY = QT_TRANSLATE_NOOP("gensokyo", "¥{amount}")
+MONEY = QT_TRANSLATE_NOOP("gensokyo", "{amount}圓")     # 圓 in every language (the rulebook's money)
 ATTACK = QT_TRANSLATE_NOOP("gensokyo", "ATK {attack}")
 HP = QT_TRANSLATE_NOOP("gensokyo", "HP {hp}")
 CHARISMA_BONUS = QT_TRANSLATE_NOOP("gensokyo", "+{amount} (+{matching} if {attribute})")
