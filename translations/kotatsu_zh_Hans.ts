@@ -2833,13 +2833,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
         <extracomment>lesson step 2 (toll): what to do and why</extracomment>
-        <translation>这次你停在了对手的土地上，守护它的是魂魄妖梦。停在别人的土地上时，要么支付过路费，要么入侵。这次支付过路费：按下「支付过路费（18圆）」。土地等级越高，过路费也越高。</translation>
+        <translation>这次你停在了对手的土地上，守护它的是魂魄妖梦。停在别人的土地上时，要么支付过路费，要么入侵。这次支付过路费：按下“支付过路费（18圆）”。土地等级越高，过路费也越高。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay the toll this time: press Pay the toll.</source>
         <extracomment>lesson step 2 (toll): said when another move is tried</extracomment>
-        <translation>这次支付过路费：按下「支付过路费」。</translation>
+        <translation>这次支付过路费：按下“支付过路费”。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2869,7 +2869,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>Invade this land: press Invade.</source>
         <extracomment>lesson step 4 (invade): said when another move is tried</extracomment>
-        <translation>入侵这块土地：按下「入侵」。</translation>
+        <translation>入侵这块土地：按下“入侵”。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2917,13 +2917,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>In the spell step you may cast one spell card before you move. Treasure &quot;Gold Rush&quot; costs 2圓 and pays 3圓 for each land you own: cast it, and your three lands bring you 9圓.</source>
         <extracomment>lesson step 7 (spell): what to do and why</extracomment>
-        <translation>在符卡步骤中，你可以在移动前使用一张符卡。财宝「淘金热」费用2圆，你每拥有一块土地就得到3圆：使用它，你的三块土地会带来9圆。</translation>
+        <translation>在符卡步骤中，你可以在移动前使用一张符卡。财宝“淘金热”费用2圆，你每拥有一块土地就得到3圆：使用它，你的三块土地会带来9圆。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cast Treasure &quot;Gold Rush&quot;: press the lit button.</source>
         <extracomment>lesson step 7 (spell): said when another move is tried</extracomment>
-        <translation>使用财宝「淘金热」：按下发光的按钮。</translation>
+        <translation>使用财宝“淘金热”：按下发光的按钮。</translation>
     </message>
     <message>
         <location line="+2"/>
