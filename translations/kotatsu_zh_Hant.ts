@@ -2983,7 +2983,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>You know a whole turn of Gensokyo: claim lands with your characters, pay tolls or invade, invest, cast spell cards, and hold the most total assets when the deck runs out. Now start a real game, or read the rules.</source>
         <extracomment>lesson: text at its end</extracomment>
-        <translation>你已經了解了幻想鄉領地爭奪戰的完整回合：用角色佔領土地，支付過路費或入侵，投資，使用符卡，並在牌庫耗盡時擁有最多的總資產。現在開始一局真正的遊戲，或者閱讀規則吧。</translation>
+        <translation>你已經熟悉了幻想鄉領地爭奪戰的完整回合：用角色佔領土地，支付過路費或入侵，投資，使用符卡，並在牌庫耗盡時擁有最多的總資產。現在開始一局真正的遊戲，或者閱讀規則吧。</translation>
     </message>
     <message>
         <location line="-378"/>
