@@ -54,7 +54,7 @@ QT_TRANSLATE_NOOP("Games", "A deck-builder: employ maids, have them serve and fi
 # ---- Glossary
 #: glossary 'gs_toll'; Japanese: 通行料
 QT_TRANSLATE_NOOP("gensokyo", "Toll")
-#: glossary 'gs_invade'; Japanese: 侵略 | button for the action 'invade'
+#: glossary 'gs_invade'; Japanese: 侵略 | button for the action 'invade' | lesson step 4 (invade): its title
 QT_TRANSLATE_NOOP("gensokyo", "Invade")
 #: glossary 'gs_support'; Japanese: 援護
 QT_TRANSLATE_NOOP("gensokyo", "Support")
@@ -394,6 +394,68 @@ QT_TRANSLATE_NOOP("gensokyo", "{card} needs {count} other cards in hand to pay f
 QT_TRANSLATE_NOOP("gensokyo", "{card} can't be played: its condition is not met.")
 #: refusal 'not_a_character' of a gesture (engine)
 QT_TRANSLATE_NOOP("gensokyo", "Only a character card can be placed on a land.")
+
+# ---- Lesson
+#: lesson step 1 (claim): its title
+QT_TRANSLATE_NOOP("gensokyo", "Claim a land")
+#: lesson step 1 (claim): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "Your piece stopped on a land nobody owns. Claim it: drag Hong Meiling (5圓) from your hand onto the lit land. She stays on it as its guard, and from now on whoever stops there pays you a toll.")
+#: lesson step 1 (claim): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Claim this land first: drag a character from your hand onto it.")
+#: lesson step 2 (toll): its title
+QT_TRANSLATE_NOOP("gensokyo", "Pay the toll")
+#: lesson step 2 (toll): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "This time you stopped on your opponent's land, guarded by Youmu Konpaku. Whoever stops on another's land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land's level, the higher its toll.")
+#: lesson step 2 (toll): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Pay the toll this time: press Pay the toll.")
+#: lesson step 3 (invest): its title
+QT_TRANSLATE_NOOP("gensokyo", "Invest in your land")
+#: lesson step 3 (invest): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "In the investment step you may raise one of your lands by one level or more (20圓 a level here). A higher level raises the land's value, its toll and its land bonus in battle. Invest in Hong Meiling's land: press the lit button.")
+#: lesson step 3 (invest): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Invest in your land first: press the lit button.")
+#: lesson step 4 (invade): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "You stopped on your opponent's land again, guarded by Daiyousei, who has only 30 HP. Instead of paying the toll, invade it: win the battle and the land is yours.")
+#: lesson step 4 (invade): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Invade this land: press Invade.")
+#: lesson step 5 (main): its title
+QT_TRANSLATE_NOOP("gensokyo", "Your main character")
+#: lesson step 5 (main): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "Choose the character who fights: Fujiwara no Mokou (attack 50). Her cost and her support's are paid once the battle is over; if you lose, you pay the toll as well.")
+#: lesson step 5 (main): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Choose Fujiwara no Mokou as your main character.")
+#: lesson step 6 (support): its title
+QT_TRANSLATE_NOOP("gensokyo", "A support face down")
+#: lesson step 6 (support): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "Now a support, chosen face down: your opponent sees only that you put one down. Support Mokou with Sakuya Izayoi (8). Then both supports are revealed and the battle panel shows the battle step by step: press Space for the next step.")
+#: lesson step 6 (support): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Support with Sakuya Izayoi (8): a support adds to your main character's attack.")
+#: lesson step 7 (spell): its title
+QT_TRANSLATE_NOOP("gensokyo", "Cast a spell card")
+#: lesson step 7 (spell): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "In the spell step you may cast one spell card before you move. Treasure \"Gold Rush\" costs 2圓 and pays 3圓 for each land you own: cast it, and your three lands bring you 9圓.")
+#: lesson step 7 (spell): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Cast Treasure \"Gold Rush\": press the lit button.")
+#: lesson step 8 (invest_again): its title
+QT_TRANSLATE_NOOP("gensokyo", "Spend it well")
+#: lesson step 8 (invest_again): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "The spell step is over; now comes the investment step. Put the money to work: invest in one of your lands.")
+#: lesson step 8 (invest_again): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Invest in one of your lands: press a lit button.")
+#: lesson step 9 (deck_empty): its title
+QT_TRANSLATE_NOOP("gensokyo", "The empty deck")
+#: lesson step 9 (deck_empty): what to do and why
+QT_TRANSLATE_NOOP("gensokyo", "The deck is empty. The game ends when a draw finds it empty: at the start of your opponent's next turn. Then whoever has the most total assets, money and land values together, wins. Claim this land with Cirno to add its value to yours.")
+#: lesson step 9 (deck_empty): said when another move is tried
+QT_TRANSLATE_NOOP("gensokyo", "Claim this land with Cirno: every land adds to your total assets.")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("gensokyo", "A few turns later…")
+#: lesson: said where the lesson skips ahead
+QT_TRANSLATE_NOOP("gensokyo", "Many turns later…")
+#: lesson: title at its end
+QT_TRANSLATE_NOOP("gensokyo", "Well done!")
+#: lesson: text at its end
+QT_TRANSLATE_NOOP("gensokyo", "You know a whole turn of Gensokyo: claim lands with your characters, pay tolls or invade, invest, cast spell cards, and hold the most total assets when the deck runs out. Now start a real game, or read the rules.")
 
 # ---- Card names
 #: card name (id transport_guild); Japanese: 運送ギルドとの提携

@@ -1706,7 +1706,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/gensokyo/strings.py" line="+166"/>
         <source>Invade</source>
-        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos;</extracomment>
+        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos; | lesson step 4 (invade): its title</extracomment>
         <translation>侵略</translation>
     </message>
     <message>
@@ -2811,7 +2811,187 @@ Abroad: {abroad}</source>
         <translation>土地に置けるのはキャラクターカードだけです。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="+4"/>
+        <source>Claim a land</source>
+        <extracomment>lesson step 1 (claim): its title</extracomment>
+        <translation>土地に配置する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your piece stopped on a land nobody owns. Claim it: drag Hong Meiling (5圓) from your hand onto the lit land. She stays on it as its guard, and from now on whoever stops there pays you a toll.</source>
+        <extracomment>lesson step 1 (claim): what to do and why</extracomment>
+        <translation>あなたの駒は誰も所有していない土地に止まりました。配置しましょう：手札の紅美鈴（5圓）を光っている土地へドラッグします。彼女はその土地を守り続け、これからはそこに止まった人があなたに通行料を払います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim this land first: drag a character from your hand onto it.</source>
+        <extracomment>lesson step 1 (claim): said when another move is tried</extracomment>
+        <translation>まずこの土地に配置しましょう：手札のキャラクターをこの土地へドラッグします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the toll</source>
+        <extracomment>lesson step 2 (toll): its title</extracomment>
+        <translation>通行料を払う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
+        <extracomment>lesson step 2 (toll): what to do and why</extracomment>
+        <translation>今度は魂魄妖夢が守る相手の土地に止まりました。他人の土地に止まったら、通行料を払うか侵略します。今回は通行料を払いましょう：「通行料を払う（18圓）」を押します。土地のレベルが高いほど通行料も高くなります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the toll this time: press Pay the toll.</source>
+        <extracomment>lesson step 2 (toll): said when another move is tried</extracomment>
+        <translation>今回は通行料を払いましょう：「通行料を払う」を押します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in your land</source>
+        <extracomment>lesson step 3 (invest): its title</extracomment>
+        <translation>自分の土地に投資する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the investment step you may raise one of your lands by one level or more (20圓 a level here). A higher level raises the land&apos;s value, its toll and its land bonus in battle. Invest in Hong Meiling&apos;s land: press the lit button.</source>
+        <extracomment>lesson step 3 (invest): what to do and why</extracomment>
+        <translation>投資ステップでは、自分の土地1つのレベルを1つ以上上げられます（ここでは1レベルにつき20圓）。レベルが上がると、土地価値、通行料、戦闘での土地ボーナスが上がります。紅美鈴の土地に投資しましょう：光っているボタンを押します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in your land first: press the lit button.</source>
+        <extracomment>lesson step 3 (invest): said when another move is tried</extracomment>
+        <translation>まず自分の土地に投資しましょう：光っているボタンを押します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stopped on your opponent&apos;s land again, guarded by Daiyousei, who has only 30 HP. Instead of paying the toll, invade it: win the battle and the land is yours.</source>
+        <extracomment>lesson step 4 (invade): what to do and why</extracomment>
+        <translation>また相手の土地に止まりました。守るのは大妖精で、体力はわずか30です。通行料を払う代わりに侵略しましょう：戦闘に勝てばこの土地はあなたのものです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invade this land: press Invade.</source>
+        <extracomment>lesson step 4 (invade): said when another move is tried</extracomment>
+        <translation>この土地に侵略しましょう：「侵略」を押します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your main character</source>
+        <extracomment>lesson step 5 (main): its title</extracomment>
+        <translation>あなたのメインキャラクター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the character who fights: Fujiwara no Mokou (attack 50). Her cost and her support&apos;s are paid once the battle is over; if you lose, you pay the toll as well.</source>
+        <extracomment>lesson step 5 (main): what to do and why</extracomment>
+        <translation>戦うキャラクターを選びます：藤原妹紅（攻撃50）。彼女と援護のコストは戦闘が終わってから払います。負けた場合は通行料も払います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Fujiwara no Mokou as your main character.</source>
+        <extracomment>lesson step 5 (main): said when another move is tried</extracomment>
+        <translation>藤原妹紅をメインキャラクターに選びましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A support face down</source>
+        <extracomment>lesson step 6 (support): its title</extracomment>
+        <translation>裏向きの援護</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now a support, chosen face down: your opponent sees only that you put one down. Support Mokou with Sakuya Izayoi (8). Then both supports are revealed and the battle panel shows the battle step by step: press Space for the next step.</source>
+        <extracomment>lesson step 6 (support): what to do and why</extracomment>
+        <translation>次は援護を裏向きで選びます。相手に分かるのは、あなたが1枚出したことだけです。十六夜咲夜〔8〕で妹紅を援護しましょう。その後、両者の援護が公開され、戦闘パネルが戦闘を1段階ずつ見せます：スペースキーで次の段階へ進みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support with Sakuya Izayoi (8): a support adds to your main character&apos;s attack.</source>
+        <extracomment>lesson step 6 (support): said when another move is tried</extracomment>
+        <translation>十六夜咲夜〔8〕で援護しましょう：援護はメインキャラクターの攻撃に加わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast a spell card</source>
+        <extracomment>lesson step 7 (spell): its title</extracomment>
+        <translation>スペルカードを使う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the spell step you may cast one spell card before you move. Treasure &quot;Gold Rush&quot; costs 2圓 and pays 3圓 for each land you own: cast it, and your three lands bring you 9圓.</source>
+        <extracomment>lesson step 7 (spell): what to do and why</extracomment>
+        <translation>スペルステップでは、移動の前にスペルカードを1枚使えます。財宝「ゴールドラッシュ」はコスト2圓で、所有する土地1つにつき3圓をもらえます：使えば3つの土地で9圓になります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast Treasure &quot;Gold Rush&quot;: press the lit button.</source>
+        <extracomment>lesson step 7 (spell): said when another move is tried</extracomment>
+        <translation>財宝「ゴールドラッシュ」を使いましょう：光っているボタンを押します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend it well</source>
+        <extracomment>lesson step 8 (invest_again): its title</extracomment>
+        <translation>お金を活かす</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spell step is over; now comes the investment step. Put the money to work: invest in one of your lands.</source>
+        <extracomment>lesson step 8 (invest_again): what to do and why</extracomment>
+        <translation>スペルステップが終わり、投資ステップになりました。お金を活かしましょう：自分の土地1つに投資します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in one of your lands: press a lit button.</source>
+        <extracomment>lesson step 8 (invest_again): said when another move is tried</extracomment>
+        <translation>自分の土地1つに投資しましょう：光っているボタンを押します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The empty deck</source>
+        <extracomment>lesson step 9 (deck_empty): its title</extracomment>
+        <translation>空の山札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck is empty. The game ends when a draw finds it empty: at the start of your opponent&apos;s next turn. Then whoever has the most total assets, money and land values together, wins. Claim this land with Cirno to add its value to yours.</source>
+        <extracomment>lesson step 9 (deck_empty): what to do and why</extracomment>
+        <translation>山札が空になりました。空の山札から引こうとしたときにゲームは終わります：相手の次のターンの始めです。そのとき、お金と土地価値を合わせた総資産が最も多い人が勝ちます。チルノでこの土地に配置し、その価値をあなたの総資産に加えましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim this land with Cirno: every land adds to your total assets.</source>
+        <extracomment>lesson step 9 (deck_empty): said when another move is tried</extracomment>
+        <translation>チルノでこの土地に配置しましょう：土地はどれも総資産に加わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>数ターン後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>さらに何ターンも後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>お見事！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Gensokyo: claim lands with your characters, pay tolls or invade, invest, cast spell cards, and hold the most total assets when the deck runs out. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>これで幻想郷陣取り合戦の1ターンが分かりました：キャラクターで土地に配置し、通行料を払うか侵略し、投資し、スペルカードを使い、山札が尽きたときに総資産で一番になりましょう。さあ、本当のゲームを始めるか、ルールを読みましょう。</translation>
+    </message>
+    <message>
+        <location line="-378"/>
         <location filename="../desktop/games/gensokyo/battle_steps.py" line="-3"/>
         <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
@@ -3299,7 +3479,7 @@ Abroad: {abroad}</source>
 <context>
     <name>guild_masters</name>
     <message>
-        <location filename="data_strings.py" line="+304"/>
+        <location filename="data_strings.py" line="+366"/>
         <source>Alliance with the Carriers&apos; Guild</source>
         <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
         <translation>運送ギルドとの提携</translation>
@@ -10178,7 +10358,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2642"/>
+        <location filename="data_strings.py" line="-2704"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>こたつ</translation>
@@ -10421,7 +10601,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2920"/>
+        <location filename="data_strings.py" line="+2982"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>はあと1</translation>

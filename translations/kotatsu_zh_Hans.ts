@@ -1706,7 +1706,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/gensokyo/strings.py" line="+166"/>
         <source>Invade</source>
-        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos;</extracomment>
+        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos; | lesson step 4 (invade): its title</extracomment>
         <translation>入侵</translation>
     </message>
     <message>
@@ -2811,7 +2811,187 @@ Abroad: {abroad}</source>
         <translation>只有角色卡可以放在土地上。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="+4"/>
+        <source>Claim a land</source>
+        <extracomment>lesson step 1 (claim): its title</extracomment>
+        <translation>占领土地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your piece stopped on a land nobody owns. Claim it: drag Hong Meiling (5圓) from your hand onto the lit land. She stays on it as its guard, and from now on whoever stops there pays you a toll.</source>
+        <extracomment>lesson step 1 (claim): what to do and why</extracomment>
+        <translation>你的棋子停在了一块无人拥有的土地上。占领它：把手牌中的红美铃（5圆）拖到发光的土地上。她会留在那里守护这块土地，从此停在那里的人都要付给你过路费。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim this land first: drag a character from your hand onto it.</source>
+        <extracomment>lesson step 1 (claim): said when another move is tried</extracomment>
+        <translation>先占领这块土地：把手牌中的一张角色拖到它上面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the toll</source>
+        <extracomment>lesson step 2 (toll): its title</extracomment>
+        <translation>支付过路费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
+        <extracomment>lesson step 2 (toll): what to do and why</extracomment>
+        <translation>这次你停在了对手的土地上，守护它的是魂魄妖梦。停在别人的土地上时，要么支付过路费，要么入侵。这次支付过路费：按下“支付过路费（18圆）”。土地等级越高，过路费也越高。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the toll this time: press Pay the toll.</source>
+        <extracomment>lesson step 2 (toll): said when another move is tried</extracomment>
+        <translation>这次支付过路费：按下“支付过路费”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in your land</source>
+        <extracomment>lesson step 3 (invest): its title</extracomment>
+        <translation>投资你的土地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the investment step you may raise one of your lands by one level or more (20圓 a level here). A higher level raises the land&apos;s value, its toll and its land bonus in battle. Invest in Hong Meiling&apos;s land: press the lit button.</source>
+        <extracomment>lesson step 3 (invest): what to do and why</extracomment>
+        <translation>在投资步骤中，你可以把自己的一块土地提升一级或更多（这里每级20圆）。等级越高，土地价值、过路费和战斗中的土地加成就越高。投资红美铃所在的土地：按下发光的按钮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in your land first: press the lit button.</source>
+        <extracomment>lesson step 3 (invest): said when another move is tried</extracomment>
+        <translation>先投资你的土地：按下发光的按钮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stopped on your opponent&apos;s land again, guarded by Daiyousei, who has only 30 HP. Instead of paying the toll, invade it: win the battle and the land is yours.</source>
+        <extracomment>lesson step 4 (invade): what to do and why</extracomment>
+        <translation>你又停在了对手的土地上，守护它的是大妖精，体力只有30。不支付过路费，而是入侵：赢下战斗，这块土地就归你了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invade this land: press Invade.</source>
+        <extracomment>lesson step 4 (invade): said when another move is tried</extracomment>
+        <translation>入侵这块土地：按下“入侵”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your main character</source>
+        <extracomment>lesson step 5 (main): its title</extracomment>
+        <translation>你的主战角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the character who fights: Fujiwara no Mokou (attack 50). Her cost and her support&apos;s are paid once the battle is over; if you lose, you pay the toll as well.</source>
+        <extracomment>lesson step 5 (main): what to do and why</extracomment>
+        <translation>选择出战的角色：藤原妹红（攻击50）。她和援护的费用在战斗结束后支付；如果输了，还要支付过路费。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Fujiwara no Mokou as your main character.</source>
+        <extracomment>lesson step 5 (main): said when another move is tried</extracomment>
+        <translation>选择藤原妹红作为你的主战角色。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A support face down</source>
+        <extracomment>lesson step 6 (support): its title</extracomment>
+        <translation>背面朝上的援护</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now a support, chosen face down: your opponent sees only that you put one down. Support Mokou with Sakuya Izayoi (8). Then both supports are revealed and the battle panel shows the battle step by step: press Space for the next step.</source>
+        <extracomment>lesson step 6 (support): what to do and why</extracomment>
+        <translation>接下来背面朝上选择援护：对手只能看到你放下了一张。用十六夜咲夜〔8〕援护妹红。随后双方的援护会公开，战斗面板会一步一步展示战斗：按空格键进入下一步。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support with Sakuya Izayoi (8): a support adds to your main character&apos;s attack.</source>
+        <extracomment>lesson step 6 (support): said when another move is tried</extracomment>
+        <translation>用十六夜咲夜〔8〕援护：援护会加到你的主战角色的攻击上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast a spell card</source>
+        <extracomment>lesson step 7 (spell): its title</extracomment>
+        <translation>使用符卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the spell step you may cast one spell card before you move. Treasure &quot;Gold Rush&quot; costs 2圓 and pays 3圓 for each land you own: cast it, and your three lands bring you 9圓.</source>
+        <extracomment>lesson step 7 (spell): what to do and why</extracomment>
+        <translation>在符卡步骤中，你可以在移动前使用一张符卡。财宝“淘金热”费用2圆，你每拥有一块土地就得到3圆：使用它，你的三块土地会带来9圆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast Treasure &quot;Gold Rush&quot;: press the lit button.</source>
+        <extracomment>lesson step 7 (spell): said when another move is tried</extracomment>
+        <translation>使用财宝“淘金热”：按下发光的按钮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend it well</source>
+        <extracomment>lesson step 8 (invest_again): its title</extracomment>
+        <translation>好好用这笔钱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spell step is over; now comes the investment step. Put the money to work: invest in one of your lands.</source>
+        <extracomment>lesson step 8 (invest_again): what to do and why</extracomment>
+        <translation>符卡步骤结束了，现在是投资步骤。让钱发挥作用：投资你的一块土地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in one of your lands: press a lit button.</source>
+        <extracomment>lesson step 8 (invest_again): said when another move is tried</extracomment>
+        <translation>投资你的一块土地：按下发光的按钮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The empty deck</source>
+        <extracomment>lesson step 9 (deck_empty): its title</extracomment>
+        <translation>空的牌库</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck is empty. The game ends when a draw finds it empty: at the start of your opponent&apos;s next turn. Then whoever has the most total assets, money and land values together, wins. Claim this land with Cirno to add its value to yours.</source>
+        <extracomment>lesson step 9 (deck_empty): what to do and why</extracomment>
+        <translation>牌库已经空了。需要从空的牌库抽牌时，游戏就结束：也就是对手下一个回合开始时。届时，金钱与土地价值合计的总资产最多的人获胜。用琪露诺占领这块土地，把它的价值加到你的总资产里。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim this land with Cirno: every land adds to your total assets.</source>
+        <extracomment>lesson step 9 (deck_empty): said when another move is tried</extracomment>
+        <translation>用琪露诺占领这块土地：每块土地都会计入你的总资产。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>几个回合之后…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>又过了许多回合…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Gensokyo: claim lands with your characters, pay tolls or invade, invest, cast spell cards, and hold the most total assets when the deck runs out. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已经了解了幻想乡领地争夺战的完整回合：用角色占领土地，支付过路费或入侵，投资，使用符卡，并在牌库耗尽时拥有最多的总资产。现在开始一局真正的游戏，或者阅读规则吧。</translation>
+    </message>
+    <message>
+        <location line="-378"/>
         <location filename="../desktop/games/gensokyo/battle_steps.py" line="-3"/>
         <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
@@ -3299,7 +3479,7 @@ Abroad: {abroad}</source>
 <context>
     <name>guild_masters</name>
     <message>
-        <location filename="data_strings.py" line="+304"/>
+        <location filename="data_strings.py" line="+366"/>
         <source>Alliance with the Carriers&apos; Guild</source>
         <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
         <translation>与运输公会结盟</translation>
@@ -10178,7 +10358,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2642"/>
+        <location filename="data_strings.py" line="-2704"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -10421,7 +10601,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2920"/>
+        <location filename="data_strings.py" line="+2982"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>爱心1</translation>

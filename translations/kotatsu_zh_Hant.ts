@@ -1706,7 +1706,7 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <location filename="../desktop/games/gensokyo/strings.py" line="+166"/>
         <source>Invade</source>
-        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos;</extracomment>
+        <extracomment>glossary &apos;gs_invade&apos;; Japanese: 侵略 | button for the action &apos;invade&apos; | lesson step 4 (invade): its title</extracomment>
         <translation>入侵</translation>
     </message>
     <message>
@@ -2811,7 +2811,187 @@ Abroad: {abroad}</source>
         <translation>只有角色卡可以放在土地上。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="+4"/>
+        <source>Claim a land</source>
+        <extracomment>lesson step 1 (claim): its title</extracomment>
+        <translation>佔領土地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your piece stopped on a land nobody owns. Claim it: drag Hong Meiling (5圓) from your hand onto the lit land. She stays on it as its guard, and from now on whoever stops there pays you a toll.</source>
+        <extracomment>lesson step 1 (claim): what to do and why</extracomment>
+        <translation>你的棋子停在了一塊無人擁有的土地上。佔領它：把手牌中的紅美鈴（5圓）拖到發光的土地上。她會留在那裡守護這塊土地，從此停在那裡的人都要付給你過路費。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim this land first: drag a character from your hand onto it.</source>
+        <extracomment>lesson step 1 (claim): said when another move is tried</extracomment>
+        <translation>先佔領這塊土地：把手牌中的一張角色拖到它上面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the toll</source>
+        <extracomment>lesson step 2 (toll): its title</extracomment>
+        <translation>支付過路費</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
+        <extracomment>lesson step 2 (toll): what to do and why</extracomment>
+        <translation>這次你停在了對手的土地上，守護它的是魂魄妖夢。停在別人的土地上時，要麼支付過路費，要麼入侵。這次支付過路費：按下「支付過路費（18圓）」。土地等級越高，過路費也越高。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay the toll this time: press Pay the toll.</source>
+        <extracomment>lesson step 2 (toll): said when another move is tried</extracomment>
+        <translation>這次支付過路費：按下「支付過路費」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in your land</source>
+        <extracomment>lesson step 3 (invest): its title</extracomment>
+        <translation>投資你的土地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the investment step you may raise one of your lands by one level or more (20圓 a level here). A higher level raises the land&apos;s value, its toll and its land bonus in battle. Invest in Hong Meiling&apos;s land: press the lit button.</source>
+        <extracomment>lesson step 3 (invest): what to do and why</extracomment>
+        <translation>在投資步驟中，你可以把自己的一塊土地提升一級或更多（這裡每級20圓）。等級越高，土地價值、過路費和戰鬥中的土地加成就越高。投資紅美鈴所在的土地：按下發光的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in your land first: press the lit button.</source>
+        <extracomment>lesson step 3 (invest): said when another move is tried</extracomment>
+        <translation>先投資你的土地：按下發光的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stopped on your opponent&apos;s land again, guarded by Daiyousei, who has only 30 HP. Instead of paying the toll, invade it: win the battle and the land is yours.</source>
+        <extracomment>lesson step 4 (invade): what to do and why</extracomment>
+        <translation>你又停在了對手的土地上，守護它的是大妖精，體力只有30。不支付過路費，而是入侵：贏下戰鬥，這塊土地就歸你了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invade this land: press Invade.</source>
+        <extracomment>lesson step 4 (invade): said when another move is tried</extracomment>
+        <translation>入侵這塊土地：按下「入侵」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your main character</source>
+        <extracomment>lesson step 5 (main): its title</extracomment>
+        <translation>你的主戰角色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the character who fights: Fujiwara no Mokou (attack 50). Her cost and her support&apos;s are paid once the battle is over; if you lose, you pay the toll as well.</source>
+        <extracomment>lesson step 5 (main): what to do and why</extracomment>
+        <translation>選擇出戰的角色：藤原妹紅（攻擊50）。她和援護的費用在戰鬥結束後支付；如果輸了，還要支付過路費。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose Fujiwara no Mokou as your main character.</source>
+        <extracomment>lesson step 5 (main): said when another move is tried</extracomment>
+        <translation>選擇藤原妹紅作為你的主戰角色。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A support face down</source>
+        <extracomment>lesson step 6 (support): its title</extracomment>
+        <translation>背面朝上的援護</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now a support, chosen face down: your opponent sees only that you put one down. Support Mokou with Sakuya Izayoi (8). Then both supports are revealed and the battle panel shows the battle step by step: press Space for the next step.</source>
+        <extracomment>lesson step 6 (support): what to do and why</extracomment>
+        <translation>接下來背面朝上選擇援護：對手只能看到你放下了一張。用十六夜咲夜〔8〕援護妹紅。隨後雙方的援護會公開，戰鬥面板會一步一步展示戰鬥：按空白鍵進入下一步。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support with Sakuya Izayoi (8): a support adds to your main character&apos;s attack.</source>
+        <extracomment>lesson step 6 (support): said when another move is tried</extracomment>
+        <translation>用十六夜咲夜〔8〕援護：援護會加到你的主戰角色的攻擊上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast a spell card</source>
+        <extracomment>lesson step 7 (spell): its title</extracomment>
+        <translation>使用符卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the spell step you may cast one spell card before you move. Treasure &quot;Gold Rush&quot; costs 2圓 and pays 3圓 for each land you own: cast it, and your three lands bring you 9圓.</source>
+        <extracomment>lesson step 7 (spell): what to do and why</extracomment>
+        <translation>在符卡步驟中，你可以在移動前使用一張符卡。財寶「淘金熱」費用2圓，你每擁有一塊土地就得到3圓：使用它，你的三塊土地會帶來9圓。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast Treasure &quot;Gold Rush&quot;: press the lit button.</source>
+        <extracomment>lesson step 7 (spell): said when another move is tried</extracomment>
+        <translation>使用財寶「淘金熱」：按下發光的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend it well</source>
+        <extracomment>lesson step 8 (invest_again): its title</extracomment>
+        <translation>好好用這筆錢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spell step is over; now comes the investment step. Put the money to work: invest in one of your lands.</source>
+        <extracomment>lesson step 8 (invest_again): what to do and why</extracomment>
+        <translation>符卡步驟結束了，現在是投資步驟。讓錢發揮作用：投資你的一塊土地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invest in one of your lands: press a lit button.</source>
+        <extracomment>lesson step 8 (invest_again): said when another move is tried</extracomment>
+        <translation>投資你的一塊土地：按下發光的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The empty deck</source>
+        <extracomment>lesson step 9 (deck_empty): its title</extracomment>
+        <translation>空的牌庫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck is empty. The game ends when a draw finds it empty: at the start of your opponent&apos;s next turn. Then whoever has the most total assets, money and land values together, wins. Claim this land with Cirno to add its value to yours.</source>
+        <extracomment>lesson step 9 (deck_empty): what to do and why</extracomment>
+        <translation>牌庫已經空了。需要從空的牌庫抽牌時，遊戲就結束：也就是對手下一個回合開始時。屆時，金錢與土地價值合計的總資產最多的人獲勝。用琪露諾佔領這塊土地，把它的價值加到你的總資產裡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Claim this land with Cirno: every land adds to your total assets.</source>
+        <extracomment>lesson step 9 (deck_empty): said when another move is tried</extracomment>
+        <translation>用琪露諾佔領這塊土地：每塊土地都會計入你的總資產。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A few turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>幾個回合之後…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many turns later…</source>
+        <extracomment>lesson: said where the lesson skips ahead</extracomment>
+        <translation>又過了許多回合…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <extracomment>lesson: title at its end</extracomment>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You know a whole turn of Gensokyo: claim lands with your characters, pay tolls or invade, invest, cast spell cards, and hold the most total assets when the deck runs out. Now start a real game, or read the rules.</source>
+        <extracomment>lesson: text at its end</extracomment>
+        <translation>你已經熟悉了幻想鄉領地爭奪戰的完整回合：用角色佔領土地，支付過路費或入侵，投資，使用符卡，並在牌庫耗盡時擁有最多的總資產。現在開始一局真正的遊戲，或者閱讀規則吧。</translation>
+    </message>
+    <message>
+        <location line="-378"/>
         <location filename="../desktop/games/gensokyo/battle_steps.py" line="-3"/>
         <location filename="../desktop/games/gensokyo/card_texts.py" line="+2"/>
         <source>Spell card</source>
@@ -3299,7 +3479,7 @@ Abroad: {abroad}</source>
 <context>
     <name>guild_masters</name>
     <message>
-        <location filename="data_strings.py" line="+304"/>
+        <location filename="data_strings.py" line="+366"/>
         <source>Alliance with the Carriers&apos; Guild</source>
         <extracomment>card name (id transport_guild); Japanese: 運送ギルドとの提携</extracomment>
         <translation>與運輸公會結盟</translation>
@@ -10178,7 +10358,7 @@ You see: {cards}</source>
 <context>
     <name>kotatsu</name>
     <message>
-        <location filename="data_strings.py" line="-2642"/>
+        <location filename="data_strings.py" line="-2704"/>
         <location filename="../desktop/base/i18n.py" line="+77"/>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
@@ -10421,7 +10601,7 @@ Shown for an empty list of cards.</extracomment>
 <context>
     <name>tanto_cuore</name>
     <message>
-        <location filename="data_strings.py" line="+2920"/>
+        <location filename="data_strings.py" line="+2982"/>
         <source>1 Love</source>
         <extracomment>card name (id love_1, love) | glossary &apos;tc_card_love_1&apos;; Japanese: はあと1; card name (love)</extracomment>
         <translation>愛心1</translation>
