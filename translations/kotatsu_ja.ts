@@ -1168,7 +1168,7 @@
         <translation>手札で：選んだカードを売却</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/table.py" line="+53"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="+54"/>
         <source>Go straight to the board</source>
         <translation>ボードへ直接移動</translation>
     </message>
@@ -3421,7 +3421,7 @@ Abroad: {abroad}</source>
         <translation>{name} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/table.py" line="-5"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="-6"/>
         <source>Your hand — {name}</source>
         <translation>手札 — {name}</translation>
     </message>
@@ -3429,6 +3429,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {name}&apos;s turn</source>
         <translation>ラウンド{round}・{name}のターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · your turn</source>
+        <translation>ラウンド{round}・あなたのターン</translation>
     </message>
     <message>
         <location line="+1"/>

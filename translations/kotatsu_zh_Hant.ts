@@ -1168,7 +1168,7 @@
         <translation>在手牌中：出售選中的卡</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/table.py" line="+53"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="+54"/>
         <source>Go straight to the board</source>
         <translation>直接前往棋盤</translation>
     </message>
@@ -3421,7 +3421,7 @@ Abroad: {abroad}</source>
         <translation>{name} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/games/gensokyo/table.py" line="-5"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="-6"/>
         <source>Your hand — {name}</source>
         <translation>你的手牌 — {name}</translation>
     </message>
@@ -3429,6 +3429,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>Round {round} · {name}&apos;s turn</source>
         <translation>第{round}輪 · {name}的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} · your turn</source>
+        <translation>第{round}輪 · 你的回合</translation>
     </message>
     <message>
         <location line="+1"/>

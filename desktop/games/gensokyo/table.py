@@ -40,6 +40,7 @@ from engine.games.gensokyo.places import seat_places
 
 HAND_TITLE = QT_TRANSLATE_NOOP("gensokyo", "Your hand — {name}")
 STATUS = QT_TRANSLATE_NOOP("gensokyo", "Round {round} · {name}'s turn")
+STATUS_YOURS = QT_TRANSLATE_NOOP("gensokyo", "Round {round} · your turn")
 STATUS_OVER = QT_TRANSLATE_NOOP("gensokyo", "Round {round} · the game is over")
 DECK = QT_TRANSLATE_NOOP("gensokyo", "Deck: {count}")
 GRAVEYARD = QT_TRANSLATE_NOOP("gensokyo", "Graveyard ({count})")
@@ -160,9 +161,9 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.graveyard_button.setEnabled(bool(view["graveyard"]))
         self.piles.refresh()
         self._show_battle(view, events)
-        name = self._name(view["active"])
-        self.status.setText(tr(STATUS_OVER if view["winners"] is not None else STATUS).format(
-            round=view["round"], name=name))
+        own = view["active"] == seat and self.log_model.addressed      # a player at the table reads "your turn"
+        status = STATUS_OVER if view["winners"] is not None else STATUS_YOURS if own else STATUS
+        self.status.setText(tr(status).format(round=view["round"], name=self._name(view["active"])))
         if changes is not None and self.animations and before is not None:
             self._show_moves(before, view, events)
         self.end_view(view, changes)

@@ -77,6 +77,10 @@ def test_the_strips_show_money_and_total_assets(qtbot):
     view = bench.table.view
     assert strips[1].assets.text() == f"Total assets {view['players'][1]['assets']}圓"
     assert "Hand 2" in strips[1].counts.text() and "Lands 1" in strips[1].counts.text()
+    assert bench.table.status.text() == "Round 1 · your turn"          # never "You's turn"
+    bench.table.log_model.addressed = False                            # only AI seats play: names
+    bench.table.show_view(view)
+    assert bench.table.status.text() == "Round 1 · Ann's turn"
 
 
 def test_the_graveyard_opens_with_its_cards(qtbot):
