@@ -4,10 +4,8 @@ the hand's and lands' counts, laps and, on the cross map, the checks passed,
 and the player spells in force on that player. The player to move is marked."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel
+from PySide6.QtWidgets import QFrame, QGridLayout
 
 from desktop.games.gensokyo.card_art import card_name
 from desktop.widgets.plain_text import plain_label
@@ -71,15 +69,7 @@ class SeatStrip(QFrame):
         self.spells.setText(tr(SPELLS).format(spells=", ".join(spells)) if spells else "")
         self.spells.setVisible(bool(spells))
 
-    def labels(self) -> list[QLabel]:
-        return [self.name, self.money, self.assets, self.counts, self.spells]
-
-
-@lru_cache(maxsize=8)
-def _checks(map_name: str, players: int) -> int:
-    return len(board_for(map_name, players).checks)
-
 
 def check_total(view: dict) -> int:
     """How many check squares the view's map has (cross map: §5)."""
-    return _checks(view["map"], len(view["players"]))
+    return len(board_for(view["map"], len(view["players"])).checks)
