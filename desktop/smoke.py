@@ -284,13 +284,16 @@ def _check_search_workers() -> str:
     """One small split search; a share must come back from a worker process."""
     from engine.ai import parallel
     from engine.ai.ismcts import ISMCTSAgent
+    from engine.core.chance import settle
     from engine.games import new_game
 
     pool = parallel.shared_pool(2)
     if pool is None:
         return "search workers not used on one core"
     before = pool.remote_shares
-    ISMCTSAgent(1, iterations=20, millis=5000, depth=20, shares=2).search(new_game(_first_game().id, {}, 1))
+    state = new_game(_first_game().id, {}, 1)
+    settle(state)                                # a game may begin with dice (Gensokyo's turn order)
+    ISMCTSAgent(1, iterations=20, millis=5000, depth=20, shares=2).search(state)
     if pool.remote_shares <= before:
         raise SmokeFailure("the Hard AI's search worker process gave no answer")
     return "a search worker answered"

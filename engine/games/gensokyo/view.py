@@ -55,7 +55,7 @@ def view(state, seat: int) -> dict:
     else:
         shown_decision = {"player": decision.player, "kind": decision.kind}
     return {
-        "seat": seat, "map": board.name, "round": state.round, "turn": state.turn_no, "active": state.active,
+        "game": state.game_id, "seat": seat, "map": board.name, "round": state.round, "turn": state.turn_no, "active": state.active,
         "order": state.order[:], "dice": list(state.dice),
         "hand": list(cards.hands[seat]), "players": players, "lands": lands,
         "deck": len(cards.deck), "graveyard": list(cards.graveyard), "set_aside": len(cards.set_aside),

@@ -15,7 +15,7 @@ SEAT_FIELDS = {"money": "money", "hand": "hand", "at": "piece", "facing": "piece
 SHARED_FIELDS = {"round": "turn", "turn": "turn", "active": "turn", "dice": "turn", "casting": "turn",
                  "deck": "deck", "graveyard": "graveyard", "set_aside": "set_aside", "player_spells": "spells",
                  "battle": "battle", "deciding": "turn", "winners": "turn", "ranks": "turn",
-                 "hand": None, "kind": None, "options": None, "decision": None}
+                 "hand": None, "kind": None, "options": None, "decision": None, "game": None}
 
 
 def _lands_unnamed(state, before: dict, after: dict, places) -> list:
