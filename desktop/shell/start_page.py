@@ -4,7 +4,7 @@ settings, quit; and the games (``start_games``), each with "Learn to play"
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.shell.crash_notice import CrashNotice
 from desktop.base.i18n import AI_LEVELS, Retranslating, app_text, game_name, join
@@ -68,7 +68,17 @@ class StartPage(Retranslating, QWidget):
         self.games.learn_requested.connect(self.learn_requested)
         self.games.rules_requested.connect(self.rules_requested)
         self.game_rows = self.games.rows     # game id -> (name label, Learn to play or None, Rules)
-        layout.addWidget(self.games)
+        # Four games with their records are taller than a 1024×600 screen leaves: the list
+        # scrolls there, and shows whole on any larger window.
+        self.games_scroll = QScrollArea()
+        self.games_scroll.setObjectName("startGamesScroll")
+        self.games_scroll.setWidget(self.games)
+        self.games_scroll.setWidgetResizable(True)
+        self.games_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.games_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.games_scroll.viewport().setAutoFillBackground(False)
+        self.games.setAutoFillBackground(False)
+        layout.addWidget(self.games_scroll, 1)
         self.statistics = plain_label()
         self.statistics.setObjectName("statisticsLine")
         self.statistics.setWordWrap(True)

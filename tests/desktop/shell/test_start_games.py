@@ -85,7 +85,7 @@ def test_the_start_page_with_every_record_fits_1024x600(window, qapp, language):
     """With a record line under every game, the Japanese and Chinese start page
     needed 601 pixels (an empty error line kept its height): the window grew
     past a 1024×600 screen."""
-    for game in ("heart_of_crown", "tanto_cuore", "guild_masters"):
+    for game in (spec.id for spec in playable_specs()):
         count_game(_finished(game, 5), SEATS, [0], turns=[20, 19], scores=[31, 25])
     try:
         install_language(qapp, language)
