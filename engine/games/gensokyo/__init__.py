@@ -43,7 +43,7 @@ SPEC = GameSpec(
     summary="Go round Gensokyo claiming lands with Touhou characters, collect tolls and invade in card battles",
     minutes=(15, 40),
     learning=3,
-    emblem="CH01",
+    emblem="emblem",          # the start page's picture (resources/card_icons/gensokyo): the cards paint their own
 )
 
 __all__ = ["GAME_ID", "OptionsError", "RULES_VERSION", "SPEC", "new_game"]
