@@ -4,6 +4,7 @@ winners are plural, and a count of one is singular: for every log line kind
 of every game, for a seat that is "you" and one that isn't, for 1 and many."""
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 
@@ -17,7 +18,7 @@ NAMES = ["Ann", "Bob", "Cleo"]
 VIEWER = 0
 OTHER = 1
 # Fields that pick a line's variant (``_log_key``), and a value for each field of any line.
-VARIANT_FIELDS = ("to", "source", "reason", "amount", "count", "affinities", "face")
+VARIANT_FIELDS = ("to", "source", "reason", "amount", "count", "affinities", "face", "why")
 LIST_FIELDS = ("affinities",)
 FIELDS = {"number": 4, "cards": ["c1", "c2"], "amount": 3, "count": 3, "points": 21, "owned": 22,
           "rounds": 6, "types": ["action"], "players": [0, 1], "card": "c1", "land": "c2",
@@ -27,8 +28,13 @@ FIELDS = {"number": 4, "cards": ["c1", "c2"], "amount": 3, "count": 3, "points":
           "start": VIEWER, "trigger": VIEWER, "civilisation": 7, "miasma": 8, "rank": 2, "affinities": [2, 3],
           "treasure": "x1", "face": "front", "scores": [30, 20], "arg": 3}
 # A game whose lines name its cards and squares through its data needs real ids.
-GAME_FIELDS = {"gensokyo": {"card": "CH09", "cards": ["CH09", "CH10"], "square": "A11", "land": "A11",
-                            "money": 40, "to": OTHER, "main": "CH13", "support": "CH02"}}
+GAME_FIELDS = {"gensokyo": {
+    "card": "CH09", "cards": ["CH09", "CH10"], "square": "A11", "land": "A11", "gave": "CH09", "got": "CH10",
+    "returned": "CH10", "took": "CH10", "why": "CH02", "money": 40, "to": OTHER, "target": 10, "level": 2,
+    "turn": 5, "order": [0, 1], "seats": [0, 1], "totals": [7, 5], "dice": [3, 4], "supports": ["CH02", None],
+    "steps": [["printed", 20, 30]], "ability": ["CH09", None]}}
+# Lines a few seeded games rarely reach, as the game logs them.
+PLAYED_RARELY = {"gensokyo": {"spell:player": {"type": "spell", "card": "SP17", "target": OTHER}}}
 THIRD_PERSON = re.compile(r"(^|[:;] )[Yy]ou ([a-z]+s|is|was)\b")     # "You plays", "…: you wins", "you is"
 ONE_PLURAL = re.compile(r"\b(1|an?) (\w+ )?(coins|cards|counters|rounds|points|maids)\b")   # "1 coins", "1 event cards"
 WRONG_YOU = re.compile(r"\bof you\b|\b[Yy]ou's\b|affinities \d+\.")   # "the turn of you", "affinities 2."
@@ -36,6 +42,25 @@ WRONG_YOU = re.compile(r"\bof you\b|\b[Yy]ou's\b|affinities \d+\.")   # "the tur
 
 def strings_of(game):
     return importlib.import_module(f"desktop.games.{game}.strings")
+
+
+@functools.cache
+def played_events(game: str) -> dict:
+    """{line key: an event} from seeded games between baseline players: for lines whose
+    events name the game's own data in ways no made-up event does (Gensokyo's spells)."""
+    from engine.ai.agents import make_agent
+    from engine.games import new_game
+
+    strings, found = strings_of(game), {}
+    for seed, players in ((1, 2), (2, 4), (3, 3)):
+        state = new_game(game, {"players": players}, seed)
+        agents = [make_agent("baseline", game, seat) for seat in range(players)]
+        while state.decision is not None:
+            decision = state.decision
+            action = state.chance_outcome() if decision.is_chance else agents[decision.player].act(state)
+            for event in state.apply(action).events:
+                found.setdefault(strings._log_key(event), event)
+    return found
 
 
 def event_for(strings, key: str, player, winners) -> dict:
@@ -46,6 +71,13 @@ def event_for(strings, key: str, player, winners) -> dict:
         event = {"type": kind, "player": player, "winners": winners, "target": OTHER, **fields}
         if field is not None:
             event[field] = ([1] if field in LIST_FIELDS else 1) if form == "1" else form
+        if form == "hidden":            # the line for a card the reader may not see (Gensokyo's draws)
+            event.pop("card")
+        if strings._log_key(event) == key:
+            return event
+    played = PLAYED_RARELY.get(strings.GAME_CONTEXT, {}).get(key) or played_events(strings.GAME_CONTEXT).get(key)
+    if played is not None:
+        event = {**played, "player": player, "winners": winners}
         if strings._log_key(event) == key:
             return event
     raise AssertionError(f"no event makes the line {key!r}")

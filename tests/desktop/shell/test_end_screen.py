@@ -18,7 +18,7 @@ from engine.games import new_record, start_replay
 from tests.desktop.waiting import open_record
 
 GAMES = {"heart_of_crown": {"players": 2, "market": "random"}, "tanto_cuore": {"players": 2, "town": "random"}}
-OPTIONS = {**GAMES, "guild_masters": {"players": 2}}
+OPTIONS = {**GAMES, "guild_masters": {"players": 2}, "gensokyo": {"players": 2}}
 SEATS = [Seat("Ann"), Seat("Bot", "normal")]
 
 
@@ -29,7 +29,8 @@ def finished_record(game, seed=5, seats=SEATS):
     codec = get_spec(game).codec
     agents = [make_agent("baseline", game, seat) for seat in range(2)]
     while state.decision is not None:
-        action = agents[state.decision.player].act(state)
+        decision = state.decision          # the dice are answered as the session does: by the state's RNG
+        action = state.chance_outcome() if decision.is_chance else agents[decision.player].act(state)
         record.actions.append(codec.text(action))
         state.apply(action)
     put_seats(record, seats)

@@ -11,7 +11,8 @@ from desktop.shell.session import HANDOVER_PACES, GameSession
 from engine.ai.agents import make_agent
 
 PACE_MS = 150
-OPTIONS = {"heart_of_crown": {"players": 2}, "tanto_cuore": {"players": 2}, "guild_masters": {"players": 2}}
+OPTIONS = {"heart_of_crown": {"players": 2}, "tanto_cuore": {"players": 2}, "guild_masters": {"players": 2},
+           "gensokyo": {"players": 2}}
 
 
 def handover(qtbot, game_id, pace_ms):
