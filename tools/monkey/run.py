@@ -209,7 +209,7 @@ class Monkey:
         """Count what the window shows: pages, new dialogs, games and their actions."""
         window = self.window
         page = {window.start_page: "start", window.table: "table", window.cover: "cover",
-                window.end_page: "end"}[window.pages.currentWidget()]
+                window.end_page: "end", window.replay_page: "replay"}[window.pages.currentWidget()]
         self.pages[page] += 1
         if page == "end" and self._page != "end":
             self.end_pages += 1
