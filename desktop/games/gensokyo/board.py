@@ -92,6 +92,15 @@ class GensokyoBoard(BoardView):
         self._show_pieces()
         self.laps.show_players(self._players)
 
+    # What a drag may carry onto the board: the table's reader of its payload
+    # (mime -> card or None); ``dragged`` is the card of the drag now over it.
+    read_drag = None
+    dragged = None
+
+    def accepts_drop(self, mime) -> bool:
+        self.dragged = self.read_drag(mime) if self.read_drag is not None else None
+        return self.dragged is not None
+
     def set_targets(self, targets) -> None:
         """As ``BoardView``'s, ignoring ids that are no square of this map."""
         targets = dict(targets) if isinstance(targets, dict) else dict.fromkeys(targets or ())

@@ -80,7 +80,6 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.strips: list[SeatStrip] = []
         self.targets: list = []         # card drop places: none (characters go to the board)
         self._square_options: dict = {}     # square id -> the options whose target it is
-        self._dragged = None                # the hand's card a drag over the board carries
         self._board_names = None            # (map, players) of the board's square ids
         self._build()
         self.piles = pile_window.PileWindows(self, card_row, HandModel, self._pile_contents, self.zoom)
@@ -96,7 +95,7 @@ class TablePage(TableChrome, Retranslating, QWidget):
         self.board.preview_text = self._preview
         self.board.refusal_text = self._square_refusal
         self.board.refused.connect(self.show_notice)
-        self.board.accepts_drop = self._accepts_drop      # the board takes the hand's cards only
+        self.board.read_drag = self._hand_card_dragged      # the board takes the hand's cards only
         left.addWidget(self.board, 1)
         self.hand_title = section_title()
         left.addWidget(self.hand_title)
@@ -308,15 +307,14 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.prompt.show_notice(tr(SEVERAL))
             self.prompt.highlight(actions[0])
 
-    def _accepts_drop(self, mime) -> bool:
-        """A drag of one of the hand's cards may be dropped on the board (which square is the decision's)."""
-        self._dragged = hand_card(mime)
-        return self._dragged is not None and not self.read_only
+    def _hand_card_dragged(self, mime):
+        """The hand's card a drag over the board carries (None: it may not be dropped, nor in a replay)."""
+        return None if self.read_only else hand_card(mime)
 
     def _card_dropped(self, square) -> None:
         """A card of the hand dropped on a lit square: the option that puts that card there."""
         actions = [a for a in self._square_options.get(square, [])
-                   if a in card_options(self._dragged, self._choices)]
+                   if a in card_options(self.board.dragged, self._choices)]
         if len(actions) == 1:
             self._choose(actions[0])
         else:
