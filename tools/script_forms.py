@@ -64,6 +64,8 @@ EXCEPTIONS: dict[str, dict[str, str]] = {
         "二岩": "Mamizou's surname 二岩 (gensokyo_names.md); s2twp's 巖 is a variant no fan writes",
         "上樑": "the Taiwan form of the ridge-beam ceremony (gensokyo_names.md SP13); t2s folds it into 梁",
         "里之威嚴": "the Charisma card of the attribute 里 (village), which stays 里 (gensokyo_names.md §3.4)",
+        "里是沙色": "the legend's colour of the attribute 里 (village), which stays 里 (gensokyo_names.md §3.2)",
+        "回歸": "the keyword 【帰還】 Return (gensokyo_names.md §3.1); s2twp's 迴歸 is the statistics word",
     },
     "zh_Hans": {
         "小野塚": "Komachi's surname as THBWiki keeps it (research/gensokyo_names.md CH20); t2s writes 冢",

@@ -1,14 +1,16 @@
 """Gensokyo's card faces, painted (no official art, no image files): a paper
 card with a band in the attribute's colour, a medallion with the character's
-initial, the name, the money and hand costs, and attack and HP for a
-character; the kind (instant, land or player spell, Charisma card) for the
-others. Every word and number comes from ``card_texts.face_texts``."""
+initial, the name, the money and hand costs, the keyword marks
+(``card_marks``), and attack and HP for a character; the kind (instant, land
+or player spell, Charisma card) for the others. Every word and number comes
+from ``card_texts.face_texts``."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from desktop.games.gensokyo.card_marks import card_marks, paint_seals
 from desktop.games.gensokyo.card_texts import FaceTexts, card_name, face_texts, spell_parts
 from desktop.games.heart_of_crown.card_art import draw_name
 
@@ -139,6 +141,12 @@ def card_pixmap(card_id: str, width: int) -> QPixmap:
         hand = QRectF(0, band.bottom() + 2 * unit, 28 * unit, 13 * unit)
         hand.moveRight(band.right())
         _hand_pill(painter, hand, texts.hand)
+    # Keyword marks under the costs: the ability's left of the medallion, the support's right.
+    ability_marks, support_marks = card_marks(card_id)
+    shoulder_top = band.bottom() + 17 * unit
+    shoulder = QRectF(band.left(), shoulder_top, medallion.left() - band.left(), medallion.bottom() - shoulder_top)
+    paint_seals(painter, shoulder, ability_marks)
+    paint_seals(painter, shoulder.translated(medallion.right() - band.left(), 0), support_marks)
     # The name under the medallion: two lines over a character's stats, three
     # for a spell's longer sign「name」.
     bottom = QRectF(band.left(), outer.bottom() - 18 * unit, band.width(), 14 * unit)

@@ -1,10 +1,17 @@
 """Gensokyo's rules reference: where its text is (``reference.toml``, written
 from shared/rules/gensokyo.rules.md), which section fits what the viewer is
-deciding (F1 at the table), and the legend's icons (none: the legend names
-the marks in words, as the table draws them in plain shapes and colours)."""
+deciding (F1 at the table), and the legend's icons: the keyword marks, drawn
+by the code that paints them on the cards (the board's plain shapes and
+colours are named in words)."""
 from __future__ import annotations
 
 from pathlib import Path
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QImage
+
+from desktop.games.gensokyo.card_marks import MARKS, paint_seal
+from desktop.widgets.legend_icons import ICON_SIZE, canvas
 
 REFERENCE = Path(__file__).with_name("reference.toml")
 
@@ -20,7 +27,7 @@ KIND_SECTIONS = {
     "spell": "spells", "search": "spells", "take_away": "spells",
     "sell": "bankruptcy",
     "battle_main": "battle", "battle_support": "battle",
-    "transform": "battle", "copy": "battle", "recollect": "battle", "byakuren": "battle",
+    "transform": "keywords", "copy": "keywords", "recollect": "keywords", "byakuren": "keywords",
 }
 
 
@@ -33,6 +40,13 @@ def reference_section(view: dict | None) -> str:
     return KIND_SECTIONS.get(view.get("kind"), "overview")
 
 
-def reference_icons() -> dict:
-    """Every mark the table paints, by the name the legend uses: none."""
-    return {}
+def _seal(mark: str) -> QImage:
+    image, painter = canvas(ICON_SIZE)
+    paint_seal(painter, QPointF(ICON_SIZE / 2, ICON_SIZE / 2), ICON_SIZE * 0.45, mark)
+    painter.end()
+    return image
+
+
+def reference_icons() -> dict[str, QImage]:
+    """Every keyword mark the cards show, by the name the legend uses."""
+    return {mark: _seal(mark) for mark in MARKS}

@@ -37,6 +37,7 @@ GAME_KEPT_LATIN = {
                                                         # VP as the summary writes it, the legend's "+n"
     "guild_masters": {"CON", "CLOSED", "AI"},           # what the cards print in Latin letters; AI
                                                         # players, as the app's menus and dialogs call them
+    "gensokyo": {"X", "Y"},                             # the rulebook's notation +X, 敵−X, 〈Name〉: +Y
 }
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 MARKUP = re.compile(r"\[\[[a-z0-9-]+\]\]|\{icon:[a-z0-9_-]+\}")

@@ -11,6 +11,7 @@ import pytest
 
 from desktop.base import reference_data
 from desktop.games.gensokyo.board_items import KIND_LABELS
+from desktop.games.gensokyo.card_marks import MARKS
 from desktop.games.gensokyo.reference import KIND_SECTIONS, REFERENCE, reference_icons, reference_section
 from engine.games.gensokyo import battle, board, options, setup, tolls, turn
 from engine.games.gensokyo.lands import MAX_LEVEL
@@ -77,10 +78,11 @@ def test_the_overview_links_every_other_section():
     assert linked == {s.id for s in ref.sections} - {"overview"}
 
 
-def test_no_icons_are_used_while_none_are_drawn():
-    assert reference_icons() == {}
-    assert not any(reference_data.ICON.search(s.body.get(c)) for s in shared.reference(GAME).sections
-                   for c in reference_data.LANGUAGE_CODES)
+def test_the_legend_draws_every_keyword_mark_the_cards_show():
+    assert sorted(reference_icons()) == sorted(MARKS)
+    legend = shared.reference(GAME).section("legend")
+    for code in reference_data.LANGUAGE_CODES:
+        assert set(reference_data.ICON.findall(legend.body.get(code))) == set(MARKS), code
 
 
 def test_the_legend_names_what_the_tiles_draw():
@@ -146,7 +148,7 @@ def test_every_kind_the_engine_asks_has_its_section():
     ({"kind": "keep", "winners": None}, "movement"), ({"kind": "travel", "winners": None}, "squares"),
     ({"kind": "draw", "winners": None}, "turn"), ({"kind": "discard", "winners": None}, "hand-limit"),
     ({"kind": "search", "winners": None}, "spells"), ({"kind": "take_away", "winners": None}, "spells"),
-    ({"kind": "battle_support", "winners": None}, "battle"), ({"kind": "byakuren", "winners": None}, "battle"),
+    ({"kind": "battle_support", "winners": None}, "battle"), ({"kind": "byakuren", "winners": None}, "keywords"),
     ({"kind": "sell", "winners": None}, "bankruptcy"), ({"kind": "move", "winners": [0]}, "the-end"),
     ({"kind": None, "winners": None}, "overview")])
 def test_f1_opens_the_section_of_the_decision(view, section):
