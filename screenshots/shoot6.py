@@ -3,17 +3,18 @@
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python screenshots/shoot6.py OUTDIR [SIZES] [LANGS] [GAMES]
 
 SIZES like 1024x600,1280x800; LANGS like en,ja,zh_Hans; GAMES like
-heart_of_crown,guild_masters (default: all three of each; "start" for the
-start page alone). For every size,
+heart_of_crown,guild_masters (default: all three sizes and languages and
+every game; "start" for the start page alone). For every size,
 language and game: the start page, a mid-game table, an effect choice, the end
 screen and the replay (Guild Masters also: its setup, a hover over a map
-target with its cost, the finish phase), the Keys window over the table (the
+target with its cost, the finish phase; Gensokyo also: a battle's face-down
+commit and, once it is over, its panel stepped to the last step), the Keys window over the table (the
 whole screen: keys_<game>_<lang>_<size>.png), and the game's lesson (Learn to
 play): its first step, a step half way and the "Lesson complete" panel
 (<game>_lesson_first/_mid/_done_...); at 1280x800 also the New game dialog of
 each game, Settings and the hot-seat cover. Files: <game>_<shot>_<lang>_<size>.png
 (the start page is start_<lang>_<size>.png). "lessons" as GAMES shoots only
-the lessons (of all three games).
+the lessons (of every game).
 
 The games are played beforehand by Baseline AI seats (one seed each, so the
 shots repeat); the window then resumes their record at the chosen action with
@@ -67,6 +68,9 @@ GAMES = {
     "heart_of_crown": ({"players": 3, "market": "random"}, 7, ("Alice", "Bob", "Carol"), {"main", "second"}),
     "tanto_cuore": ({"players": 2}, 7, ("Alice", "Bob"), {"employ", "start", "serving"}),
     "guild_masters": ({"players": 2}, 7, ("Alice", "Bob"), {"turn", "keep", "encounter", "swap", "face"}),
+    "gensokyo": ({"players": 3, "map": "cross"}, 7, ("Alice", "Bob", "Carol"),
+                 {"draw", "travel", "claim", "invest", "toll_or_invade", "spell", "keep", "step", "move",
+                  "discard", "battle_main", "battle_support"}),
 }
 
 
@@ -104,7 +108,22 @@ def moments(game_id, steps, ordinary):
         finish = [i for i in mine if steps[i][2] == "finish"]
         if finish:
             found["finish"] = finish[0]
+    if game_id == "gensokyo":
+        supports = [i for i in mine if steps[i][1] == "battle_support"]
+        if supports:
+            found["battle"] = supports[len(supports) // 2]
+            after = [i for i in mine if i > found["battle"] and steps[i][1] != "battle_support"]
+            if after:
+                found["battle_steps"] = after[0]     # the battle is over: its panel, stepped to its end
     return found
+
+
+def step_last_battle(win):
+    """Gensokyo's Last battle panel, opened and stepped to the page before its costs."""
+    win.table.battle_button.click()
+    panel = win.table.battle
+    while panel.index() < panel.pages() - 2:
+        panel.next()
 
 
 def settle(ms=CHANGE_GUARD_MS + 100):
@@ -149,12 +168,6 @@ def hover_target(win):
     return True
 
 
-def lesson_script(game_id):
-    """The moves a learner makes in the game's lesson, step by step (its test's)."""
-    module = __import__(f"tests.desktop.games.{game_id}.test_guided", fromlist=["SCRIPT"])
-    return module.SCRIPT
-
-
 def wait_until(predicate, ms=30_000):
     clock = QElapsedTimer()
     clock.start()
@@ -164,26 +177,29 @@ def wait_until(predicate, ms=30_000):
 
 
 def shoot_lesson(out, win, game_id, suffix):
-    """The lesson's first step, one half way and the "Lesson complete" panel."""
-    from tests.desktop.actions import option
+    """The lesson's first step, one half way and the "Lesson complete" panel,
+    the learner making the move each step lights up (as tests/desktop/games/
+    test_guided_all.py plays every lesson)."""
     guided_session.LESSON_PACE_MS = 0      # the opponent plays at once
     win.table.confirm_end_phase = False
     win.start_lesson(game_id)
     session = win.session
-    script = lesson_script(game_id)
+    guide = session.guide
 
     def learner():
         return wait_until(lambda: win.session.human_to_move() == 0 or win.session.decision is None)
 
     learner()
     shoot(out, f"{game_id}_lesson_first_{suffix}", win)
-    for number, (_key, moves) in enumerate(script):
-        if number == len(script) // 2:
-            learner()
-            shoot(out, f"{game_id}_lesson_mid_{suffix}", win)
+    half_way = None
+    while not guide.finished and session.decision is not None:
         learner()
-        for text in moves:
-            win.table.chosen.emit(option(win.session, text))
+        if guide.finished:
+            break
+        if half_way is None and guide.done >= guide.total // 2:
+            half_way = guide.done
+            shoot(out, f"{game_id}_lesson_mid_{suffix}", win)
+        win.table.prompt.chosen.emit(guide.highlighted(session.state))
     wait_until(lambda: session.decision is None)
     shoot(out, f"{game_id}_lesson_done_{suffix}", win)
     win.table.confirm_end_phase = True
@@ -231,6 +247,8 @@ def main(argv):
                     win.start_session(session_at(game_id, record, upto, names))
                     if shot == "hover" and not hover_target(win):
                         print("no map target to hover at", upto, flush=True)
+                    if shot == "battle_steps":
+                        step_last_battle(win)
                     shoot(out, f"{game_id}_{shot}_{lang}_{size}", win)
                     if shot == "table":
                         shoot_keys(out, win, f"keys_{game_id}_{lang}_{size}")

@@ -210,7 +210,7 @@
         <translation>觀看重播</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Points over the turns</source>
         <translation>每回合的分數</translation>
     </message>
@@ -982,7 +982,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../desktop/shell/start_page.py" line="+103"/>
+        <location filename="../desktop/shell/start_page.py" line="+113"/>
         <source>{game} — against AI or hot-seat</source>
         <translation>{game} — 與電腦對戰，或在同一台電腦上輪流對戰</translation>
     </message>
@@ -1188,7 +1188,7 @@
         <translation>在戰鬥面板中：下一步、上一步、關閉</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <location filename="../desktop/games/guild_masters/table.py" line="+78"/>
         <location filename="../desktop/games/heart_of_crown/table.py" line="+1"/>
         <location filename="../desktop/games/tanto_cuore/table.py" line="+146"/>
@@ -1811,7 +1811,7 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../desktop/games/gensokyo/table.py" line="-87"/>
+        <location filename="../desktop/games/gensokyo/table.py" line="-86"/>
         <source>Graveyard</source>
         <extracomment>glossary &apos;gs_graveyard&apos;; Japanese: 墓地</extracomment>
         <translation>墓地</translation>
@@ -2748,7 +2748,7 @@ Abroad: {abroad}</source>
     <message>
         <location line="+2"/>
         <location filename="../desktop/games/gensokyo/strings.py" line="+1"/>
-        <location filename="../desktop/games/gensokyo/strips.py" line="+17"/>
+        <location filename="../desktop/games/gensokyo/strips.py" line="+15"/>
         <source>{money}圓</source>
         <extracomment>a sum of money; keep {money} as they are</extracomment>
         <translation>{money}圓</translation>
@@ -3116,6 +3116,11 @@ Abroad: {abroad}</source>
         <translation>關閉</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Support card</source>
+        <translation>援護卡</translation>
+    </message>
+    <message>
         <location filename="../desktop/games/gensokyo/battle_steps.py" line="-11"/>
         <source>R3 · Printed attack and HP</source>
         <translation>R3 · 卡面攻擊與體力</translation>
@@ -3319,6 +3324,11 @@ Abroad: {abroad}</source>
         <location line="+1"/>
         <source>{land} (level {level})</source>
         <translation>{land}（等級{level}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total assets over the rounds</source>
+        <translation>每輪的總資產</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -126,7 +126,8 @@ class EndPage(Retranslating, QWidget):
         self.rematch_button.setText(self.tr("Rematch"))
         self.rematch_button.setToolTip(self.tr("The same players and market, with a new shuffle"))
         self.replay_button.setText(self.tr("Watch the replay"))
-        self.chart_title.setText(self.tr("Points over the turns"))
+        own = self.details.chart_title() if self.details is not None else None
+        self.chart_title.setText(own or self.tr("Points over the turns"))
         if self._result is not None:
             winners, names = self._result
             self.title.setText(self.tr("{names} won!").format(names=join(names[s] for s in winners)))

@@ -30,6 +30,7 @@ PAGE = QT_TRANSLATE_NOOP("gensokyo", "{n} / {total}")
 BACK = QT_TRANSLATE_NOOP("gensokyo", "Previous")
 NEXT = QT_TRANSLATE_NOOP("gensokyo", "Next")
 CLOSE = QT_TRANSLATE_NOOP("gensokyo", "Close")
+SUPPORT_CARD = QT_TRANSLATE_NOOP("gensokyo", "Support card")
 
 
 class _Side(QFrame):
@@ -45,19 +46,24 @@ class _Side(QFrame):
         self.card_label.setWordWrap(True)
         self.support = FaceDownSlot(words.name_of)
         self.support.setFixedSize(QSize(CARD_WIDTH, round(CARD_WIDTH * 1.4)))
+        self.support_caption = QLabel()
         self.numbers = plain_label()
         self.numbers.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        cards = QHBoxLayout()                                  # the main and its support side by side
+        # The main and its support side by side, each named underneath, so the
+        # main's name never reads as the support's where no faces fit.
+        cards = QHBoxLayout()
         cards.addStretch(1)
-        cards.addWidget(self.picture)
-        cards.addWidget(self.support)
+        for card, caption in ((self.picture, self.card_label), (self.support, self.support_caption)):
+            column = QVBoxLayout()
+            column.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+            column.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            cards.addLayout(column)
         cards.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.addWidget(self.seat_label, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addLayout(cards)
-        for widget in (self.card_label, self.numbers):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.numbers, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def show_side(self, seat_text: str, name: str, card: str | None, support, numbers: str,
                   pictures: bool) -> None:
@@ -66,6 +72,7 @@ class _Side(QFrame):
         self.picture.setVisible(bool(card) and pictures)
         self.card_label.setText(words.name_of(card))
         self.support.show_slot(support, name)
+        self.support_caption.setText(words.tr(SUPPORT_CARD))
         self.numbers.setText(numbers)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
-from desktop.games.gensokyo.strings import end_reason, square_name, tr
+from desktop.games.gensokyo.strings import end_reason, money, square_name, tr
 from desktop.widgets.end_details import BaseEndDetails
 from engine.games.gensokyo.board import board_for
 
@@ -21,6 +21,7 @@ BANKRUPT = QT_TRANSLATE_NOOP("gensokyo", "bankrupt")
 HELD = QT_TRANSLATE_NOOP("gensokyo", "{name}: {lands}")
 NO_LANDS = QT_TRANSLATE_NOOP("gensokyo", "{name}: no lands")
 LAND_LEVEL = QT_TRANSLATE_NOOP("gensokyo", "{land} (level {level})")
+CHART_TITLE = QT_TRANSLATE_NOOP("gensokyo", "Total assets over the rounds")
 TIE_NOTE = QT_TRANSLATE_NOOP(
     "gensokyo", "Ranked by total assets; on equal assets the higher land value, then more lands; a bankrupt "
     "player is last.")
@@ -50,6 +51,9 @@ class EndDetails(BaseEndDetails):
         layout.addSpacing(8)
         layout.addWidget(self.lands)
 
+    def chart_title(self) -> str:
+        return tr(CHART_TITLE)
+
     def show_scores(self, view: dict, names: list, ending: dict) -> None:
         self.reason.setText(end_reason(ending))
         values = land_values(view)
@@ -62,7 +66,7 @@ class EndDetails(BaseEndDetails):
             rank = "–" if ranks[seat] is None else str(ranks[seat])
             if player["bankrupt"]:
                 rank += f" ({tr(BANKRUPT)})"
-            rows.append((seat, [names[seat], f"{player['money']}圓", f"{values[seat]}圓", f"{player['assets']}圓",
+            rows.append((seat, [names[seat], money(player["money"]), money(values[seat]), money(player["assets"]),
                                 len(lands), rank]))
             words = ", ".join(tr(LAND_LEVEL).format(land=square_name(square), level=level)
                               for square, level in lands)

@@ -61,3 +61,23 @@ def test_the_end_page_lists_each_seats_lands_as_the_board_names_them(qtbot):
     details.show_result(view, ["Ann", "Bea"], {"type": "game_over", "reason": "deck_empty"})
     assert details.lands.text().splitlines() == ["Ann: Nether land 20 (level 2)", "Bea: no lands"]
     assert details.cell(1, 1) == "30圓" and details.cell(1, 2) == "40圓" and details.cell(1, 3) == "70圓"
+
+
+def test_the_end_page_writes_money_and_its_chart_title_in_the_players_language(qtbot, qapp):
+    """简体中文 writes 圆 (圓 is the Traditional form); the chart is of total assets by round."""
+    from desktop.base.i18n import install_language
+    from desktop.games.gensokyo.end_details import EndDetails
+    from tests.engine.gensokyo.core_scenario import pos
+
+    state = pos(money=[30, 12], hands=[[], []], lands={"A11": {"owner": 0, "level": 2, "character": "CH13"}},
+                at="move")
+    details = EndDetails()
+    qtbot.addWidget(details)
+    assert details.chart_title() == "Total assets over the rounds"
+    install_language(qapp, "zh_Hans")
+    try:
+        details.show_result(state.view(0), ["Ann", "Bea"], {"type": "game_over", "reason": "deck_empty"})
+        assert (details.cell(1, 1), details.cell(1, 3)) == ("30圆", "70圆")
+        assert details.chart_title() == "每轮的总资产"
+    finally:
+        install_language(qapp, "en")
