@@ -45,14 +45,18 @@ class SeatStrip(QFrame):
         self.counts = plain_label()
         self.spells = plain_label()
         self.spells.setWordWrap(True)
+        # Money and total assets share the name's line and the counts have a
+        # line of their own: at 1024×600 the cross map's checks make the
+        # counts as wide as the whole strip.
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 2, 4, 2)
         grid.setVerticalSpacing(0)
+        grid.setColumnStretch(0, 1)
         grid.addWidget(self.name, 0, 0)
-        grid.addWidget(self.money, 0, 1)
-        grid.addWidget(self.counts, 1, 0)
-        grid.addWidget(self.assets, 1, 1, Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(self.spells, 2, 0, 1, 2)
+        grid.addWidget(self.assets, 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.money, 0, 2)
+        grid.addWidget(self.counts, 1, 0, 1, 3)
+        grid.addWidget(self.spells, 2, 0, 1, 3)
 
     def refresh(self, view: dict, name: str) -> None:
         player = view["players"][self.seat]
