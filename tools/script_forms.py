@@ -152,7 +152,10 @@ def problems(text: str, code: str) -> list[str]:
         return []
     found = []
     pattern, expected = QUOTES[code]
-    quoted = "" if code == "zh_Hans" and text in spell_card_names() else text
+    quoted = text
+    if code == "zh_Hans":                     # a spell card's name keeps its 「」 inside any text too
+        for name in spell_card_names():
+            quoted = quoted.replace(name, "")
     found += [f"quote mark {q}: write {expected}" for q in dict.fromkeys(pattern.findall(quoted))]
     exceptions = EXCEPTIONS.get(code, {})
     if text in WHOLE_MESSAGES.get(code, {}):

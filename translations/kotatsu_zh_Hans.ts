@@ -2922,13 +2922,13 @@ Abroad: {abroad}</source>
         <location line="+2"/>
         <source>In the spell step you may cast one spell card before you move. Treasure &quot;Gold Rush&quot; costs 2圓 and pays 3圓 for each land you own: cast it, and your three lands bring you 9圓.</source>
         <extracomment>lesson step 7 (spell): what to do and why</extracomment>
-        <translation>在符卡步骤中，你可以在移动前使用一张符卡。财宝“淘金热”费用2圆，你每拥有一块土地就得到3圆：使用它，你的三块土地会带来9圆。</translation>
+        <translation>在符卡步骤中，你可以在移动前使用一张符卡。财宝「淘金热」费用2圆，你每拥有一块土地就得到3圆：使用它，你的三块土地会带来9圆。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cast Treasure &quot;Gold Rush&quot;: press the lit button.</source>
         <extracomment>lesson step 7 (spell): said when another move is tried</extracomment>
-        <translation>使用财宝“淘金热”：按下发光的按钮。</translation>
+        <translation>使用财宝「淘金热」：按下发光的按钮。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -47,6 +47,7 @@ def test_the_guard_reads_every_message_of_every_context():
     ("継承点", "zh_Hans", "継: a Japanese-only form"),
     ("弃牌区の卡", "zh_Hans", "kana の"),
     ("视为「农村」", "zh_Hans", "quote mark 「"),
+    ("使用财宝「淘金热」，再视为「农村」", "zh_Hans", "quote mark 「"),   # only a spell's own name keeps 「」
     ("“宫廷女仆”、“议员”", "zh_Hans", "顿号 between quoted items"),
     # Japanese
     ("「農村」と“都市”", "ja", "quote mark “"),
@@ -70,6 +71,7 @@ def test_a_planted_slip_is_caught(text, code, caught):
     ("獲得1枚貨幣。如果這是你本回合使用的第1張「藏身處」", "zh_Hant"),
     ("从手卡舍弃1张卡；本回合中，见习女仆视为“农村”“都市”。", "zh_Hans"),
     ("{player}翻开了补给卡组最下方的{card}", "zh_Hans"),
+    ("使用财宝「淘金热」：按下发光的按钮。", "zh_Hans"),          # a Gensokyo spell card's name, as THBWiki writes it
     ("双子の姫 レイン＆シオン：22～24枚ならば双子カウンター2個", "ja"),
     ("星詠みの魔女、噂好きの公爵夫人、呪詛の魔女、錬金術師", "ja"),
 ])
