@@ -55,8 +55,9 @@ class _Side(QFrame):
         cards.addStretch(1)
         for card, caption in ((self.picture, self.card_label), (self.support, self.support_caption)):
             column = QVBoxLayout()
-            column.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
-            column.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            column.addStretch(1)                               # the captions on one line, faces or none
+            column.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter)
             cards.addLayout(column)
         cards.addStretch(1)
         layout = QVBoxLayout(self)
