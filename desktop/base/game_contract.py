@@ -79,7 +79,10 @@ class GameTable(Protocol):
 
 
 class EndDetails(Protocol):
-    """The widget under the winner's name on the end page (``END_DETAILS()``)."""
+    """The widget under the winner's name on the end page (``END_DETAILS()``).
+    It may also have ``CHART_AT`` (where its layout takes the chart),
+    ``show_story(story)`` and ``chart_title() -> str`` (the chart's heading in
+    the current language; without it the shell's "Points over the turns")."""
 
     def show_result(self, view: dict, names, ending: dict) -> None: ...
 

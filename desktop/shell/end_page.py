@@ -126,7 +126,7 @@ class EndPage(Retranslating, QWidget):
         self.rematch_button.setText(self.tr("Rematch"))
         self.rematch_button.setToolTip(self.tr("The same players and market, with a new shuffle"))
         self.replay_button.setText(self.tr("Watch the replay"))
-        titled = getattr(self.details, "chart_title", None)     # a game's details may name the chart
+        titled = getattr(self.details, "chart_title", None)     # optional (game_contract.EndDetails)
         own = titled() if titled is not None else None
         self.chart_title.setText(own or self.tr("Points over the turns"))
         if self._result is not None:

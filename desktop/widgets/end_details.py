@@ -64,11 +64,6 @@ class BaseEndDetails(Retranslating, QWidget):
         self._story = story
         self.retranslate()
 
-    def chart_title(self) -> str | None:
-        """The end page's chart heading in the current language, or None for
-        the shell's own (points over the turns)."""
-        return None
-
     def cell(self, row: int, column: int) -> str:
         """The text in the score table (row 0: the headings)."""
         return self.scores.cell(row, column)
