@@ -2,8 +2,9 @@
 
 A native reader notices a wrong character form or quote mark before a wrong
 word. This flags, in every message of every context of translations/*.ts, in
-every translation column of translations/*.tsv, and in every title and body
-of the games' rules references (desktop/games/*/reference.toml):
+every translation column of translations/*.tsv, in every title and body
+of the games' rules references (desktop/games/*/reference.toml) and in every
+Gensokyo card's rules texts (engine/games/gensokyo/data/cards.toml):
 
 * 繁體中文 (zh_Hant): any form that OpenCC's Simplified → Traditional (Taiwan,
   with Taiwan phrases: ``s2twp``) conversion would change. The text is first
@@ -64,6 +65,7 @@ EXCEPTIONS: dict[str, dict[str, str]] = {
         "二岩": "Mamizou's surname 二岩 (gensokyo_names.md); s2twp's 巖 is a variant no fan writes",
         "上樑": "the Taiwan form of the ridge-beam ceremony (gensokyo_names.md SP13); t2s folds it into 梁",
         "里之威嚴": "the Charisma card of the attribute 里 (village), which stays 里 (gensokyo_names.md §3.4)",
+        "里屬性": "the attribute 里 (village) in a card's rules text, which stays 里 (gensokyo_names.md §3.2)",
         "里是沙色": "the legend's colour of the attribute 里 (village), which stays 里 (gensokyo_names.md §3.2)",
         "回歸": "the keyword 【帰還】 Return (gensokyo_names.md §3.1); s2twp's 迴歸 is the statistics word",
     },
@@ -94,7 +96,8 @@ def spell_card_names() -> frozenset[str]:
     """Gensokyo's spell cards as 简体中文 names them: sign「name」 keeps its 「」, as
     THBWiki writes them (research/gensokyo_names.md, "Quotation marks in spell names")."""
     from engine.games.gensokyo.cards import CARDS, SPELLS
-    return frozenset(CARDS[card].names.zh_Hans for card in SPELLS)
+    # 鬼人正邪's support text (CH41) names her own spell card 逆转「阶级反转」.
+    return frozenset(CARDS[card].names.zh_Hans for card in SPELLS) | {"「阶级反转」"}
 
 
 # Regional character sets: a Japanese shinjitai outside them is no form of that region.
@@ -218,6 +221,17 @@ def reference_messages(path: Path):
                     yield code, f"{section.get('id')}.{part}", texts.get("en", ""), texts[code]
 
 
+def card_text_messages():
+    """(language, card id and field, English, translation) for every rules
+    text of every Gensokyo card."""
+    from engine.games.gensokyo.cards import CARDS
+    for card in CARDS.values():
+        for field in ("ability_text", "support_text", "effect_text"):
+            if (text := getattr(card, field)) is not None:
+                for code in LANGUAGES:
+                    yield code, f"{card.id}.{field}", text.en, text.in_language(code)
+
+
 def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES, references=REFERENCES) -> list[str]:
     """Every problem of every message of every .ts file, table and rules
     reference, as lines."""
@@ -233,6 +247,8 @@ def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES, references=RE
         for code, where, source, text in reference_messages(path):
             lines += [f"{path.parent.name}/{path.name} {code} [{where}] {source[:40]!r}: {p}"
                       for p in problems(text, code)]
+    for code, where, source, text in card_text_messages():
+        lines += [f"gensokyo/cards.toml {code} [{where}] {source[:40]!r}: {p}" for p in problems(text, code)]
     return lines
 
 

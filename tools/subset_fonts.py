@@ -6,7 +6,8 @@ in Japan, mainland China and Taiwan. For each language this keeps the face of
 its region and only the characters the language needs:
 
   * every character of that language's translations in translations/*.ts,
-    and of its texts in the games' rules references (desktop/games/*/reference.toml);
+    of its texts in the games' rules references (desktop/games/*/reference.toml)
+    and of the Gensokyo cards' rules texts (engine/games/gensokyo/data/cards.toml);
   * every character the code writes as it is, in any language: the string
     literals of desktop/**/*.py (marks such as ● ≥ →) and the lessons'
     texts (desktop/games/*/lesson.json);
@@ -70,6 +71,12 @@ def reference_characters(code: str) -> set[str]:
     return {c for path in REFERENCES for lang, _, _, text in reference_messages(path) if lang == code for c in text}
 
 
+def card_text_characters(code: str) -> set[str]:
+    """Every character of the language's Gensokyo card texts (the card zoom's)."""
+    from tools.script_forms import card_text_messages
+    return {c for lang, _, _, text in card_text_messages() if lang == code for c in text}
+
+
 def _docstrings(tree: ast.AST) -> set[int]:
     return {id(node.body[0].value) for node in ast.walk(tree)
             if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
@@ -103,8 +110,8 @@ def source_characters() -> set[str]:
 
 
 def characters_for(code: str) -> set[str]:
-    chars = ts_characters(code) | reference_characters(code) | source_characters() | set(ASCII) | set(EXTRA) \
-        | set(AUTONYMS)
+    chars = ts_characters(code) | reference_characters(code) | card_text_characters(code) | source_characters() \
+        | set(ASCII) | set(EXTRA) | set(AUTONYMS)
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QRawFont  # noqa: E402
 
 from desktop.base import i18n  # noqa: E402
 from tests.translations.helpers import LANGUAGES, translations  # noqa: E402
+from tools.script_forms import card_text_messages  # noqa: E402
 
 # Three games' words (Guild Masters' 590 strings brought Traditional Chinese to ~1,190 characters, 294 kB;
 # the tables' new words of issue 28 to 1,302 characters, 321 kB; Gensokyo's 66 card names of issue 27 to
@@ -23,12 +24,16 @@ def _path(code):
 
 
 def _characters(code):
-    """Every character of every translation: data strings and the widgets' own."""
+    """Every character of every translation: data strings, the widgets' own and
+    the Gensokyo card texts the card zoom shows."""
     texts = translations(code)
     assert {"heart_of_crown", "kotatsu", "TablePage", "NewGameDialog"} <= {context for context, _ in texts}
     chars = set()
     for text in texts.values():
         chars.update(text)
+    for language, _, _, text in card_text_messages():
+        if language == code:
+            chars.update(text)
     return chars | set("".join(i18n.LANGUAGES.values()))
 
 

@@ -27,6 +27,8 @@ def test_the_guard_reads_every_message_of_every_context():
               for code, context, source, _ in script_forms.table_messages(path)}
     assert {code for code, _, _ in tables} == set(LANGUAGES)
     assert len(tables) == len(LANGUAGES) * len({(c, s) for _, c, s in tables})
+    card_texts = {(code, where) for code, where, _, _ in script_forms.card_text_messages()}
+    assert len(card_texts) == len(LANGUAGES) * 110          # Gensokyo's 110 rules texts
 
 
 @pytest.mark.parametrize("text, code, caught", [

@@ -37,24 +37,18 @@ def condition_text(card_id: str) -> str:
     return tr(REQUIRES_ATTRIBUTE).format(attribute=attribute_name(condition.removeprefix("own_")))
 
 
-def _in_language(text) -> str:
-    """A rules text of the data: its Japanese in 日本語, else its English (the
-    data holds no Chinese texts yet; the rulebook's notation 侵略時, 体力+X is
-    kept in every language)."""
-    return text.ja if current_language() == "ja" else text.en
-
-
 def sections(card_id: str) -> list[tuple[str, str]]:
     """(heading, text) of every text the zoom shows, in order."""
     card = CARDS[card_id]
+    language = current_language()
     found = []
     if condition := condition_text(card_id):
         found.append(("", condition))
     if card.kind == "character":
-        found.append((tr(ABILITY), _in_language(card.ability_text)))
-        found.append((tr(SUPPORT), _in_language(card.support_text)))
+        found.append((tr(ABILITY), card.ability_text.in_language(language)))
+        found.append((tr(SUPPORT), card.support_text.in_language(language)))
     else:
-        found.append((tr(EFFECT), _in_language(card.effect_text)))
+        found.append((tr(EFFECT), card.effect_text.in_language(language)))
     return found
 
 

@@ -55,8 +55,15 @@ class Names(Strict):
 
 
 class Text(Strict):
+    """A rules text in the app's four languages, each required: a card is not
+    finished until a player can read it in every language the app offers."""
     en: str
     ja: str
+    zh_Hans: str
+    zh_Hant: str
+
+    def in_language(self, code: str) -> str:
+        return getattr(self, code)
 
 
 class Bonus(Strict):

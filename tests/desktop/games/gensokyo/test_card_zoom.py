@@ -27,6 +27,19 @@ def test_in_japanese_the_zoom_shows_the_datas_japanese_texts(qapp):
         install_language(qapp, "en")
 
 
+def test_in_chinese_the_zoom_shows_the_datas_chinese_texts(qapp):
+    for code in ("zh_Hans", "zh_Hant"):
+        install_language(qapp, code)
+        try:
+            texts = [text for _, text in sections("CH02")]
+            assert texts == [CARDS["CH02"].ability_text.in_language(code),
+                             CARDS["CH02"].support_text.in_language(code)]
+            assert sections("SP07")[0][1] == CARDS["SP07"].effect_text.in_language(code)
+        finally:
+            install_language(qapp, "en")
+    assert sections("CH02")[1][1] == "When invading: Attack +40"
+
+
 def test_every_card_zooms_beside_its_anchor_without_warnings(qtbot):
     caught = []
     previous = qInstallMessageHandler(lambda mode, context, message: caught.append(message))
