@@ -210,7 +210,7 @@
         <translation>リプレイを見る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points over the turns</source>
         <translation>ターンごとの得点</translation>
     </message>
@@ -3081,8 +3081,8 @@ Abroad: {abroad}</source>
         <translation>防御側：{name}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <location line="+2"/>
+        <source>Battle: {invader} against {defender}</source>
         <translation>戦闘：{invader}が{defender}の土地に侵略</translation>
     </message>
     <message>

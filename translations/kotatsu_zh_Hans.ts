@@ -210,7 +210,7 @@
         <translation>观看回放</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points over the turns</source>
         <translation>每回合的分数</translation>
     </message>
@@ -3081,8 +3081,8 @@ Abroad: {abroad}</source>
         <translation>防守方：{name}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Battle: {invader} invades {defender}&apos;s land</source>
+        <location line="+2"/>
+        <source>Battle: {invader} against {defender}</source>
         <translation>战斗：{invader}入侵{defender}的土地</translation>
     </message>
     <message>

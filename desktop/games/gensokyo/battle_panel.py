@@ -23,7 +23,8 @@ WIDTH = 520                      # room for the longest step title beside two si
 PICTURES_FROM_HEIGHT = 380       # below this the table's room is too small for the card faces
 INVADER = QT_TRANSLATE_NOOP("gensokyo", "Invader: {name}")
 DEFENDER = QT_TRANSLATE_NOOP("gensokyo", "Defender: {name}")
-HEADING = QT_TRANSLATE_NOOP("gensokyo", "Battle: {invader} invades {defender}'s land")
+# No verb to agree and no possessive: either name may be "You".
+HEADING = QT_TRANSLATE_NOOP("gensokyo", "Battle: {invader} against {defender}")
 ATTACK = QT_TRANSLATE_NOOP("gensokyo", "Attack {value}")
 HP = QT_TRANSLATE_NOOP("gensokyo", "HP {value}")
 PAGE = QT_TRANSLATE_NOOP("gensokyo", "{n} / {total}")

@@ -137,6 +137,10 @@ class TablePage(TableChrome, Retranslating, QWidget):
             self.show_view(self.view, None)
 
     # ------------------------------------------------------------ showing a view
+    def reset(self, names, rules) -> None:
+        super().reset(names, rules)
+        self.battle.hide()          # the game before's battle is not this game's
+
     def show_view(self, view: dict, changes=None) -> None:
         """Show ``view``; ``changes`` (None: everything) name what to redraw and what just happened."""
         before = self.view

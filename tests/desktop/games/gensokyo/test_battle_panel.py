@@ -44,6 +44,15 @@ def test_a_committed_support_is_a_back_to_the_other_seat_and_its_face_to_the_own
     assert "Flandre Scarlet" in panel.sides[0].support.toolTip()
 
 
+def test_the_heading_reads_right_with_you_on_either_side(panel):
+    battle = example_1()
+    battle.answer(("main", "CH39"))
+    panel.show_battle(battle.state.view(0)["battle"], ["You", "AI 2"], 0)
+    assert panel.heading.text() == "Battle: You against AI 2"         # not "You invades"
+    panel.show_battle(battle.state.view(1)["battle"], ["AI 1", "You"], 1)
+    assert panel.heading.text() == "Battle: AI 1 against You"         # not "You's land"
+
+
 def test_the_reveal_shows_both_supports_and_the_negation(panel):
     battle = example_1()
     battle.answer(("main", "CH39"), ("support", "CH02"), ("support", "CH15"))   # revealed; R2's discard to come

@@ -112,6 +112,17 @@ def test_the_battle_panel_follows_a_battle_and_reopens(qtbot):
     assert not table.battle.isHidden() and table.battle.index() == 0
 
 
+def test_a_new_game_does_not_show_the_last_games_battle(qtbot):
+    battle = example_1()
+    bench = Bench(qtbot, battle.state, seat=1)
+    table = bench.table
+    assert not table.battle.isHidden()                                # the invasion began
+    fresh = at_a_free_land(qtbot).state
+    table.reset(["Ann", "Ben"], table.rules)                          # the shell starts another game here
+    table.show_view(fresh.view(0))
+    assert table.battle.isHidden() and not table.battle_button.isEnabled()
+
+
 def test_the_board_keys_choose_a_lit_square(qtbot):
     """Tab onto the board puts its cursor on a lit square; Enter chooses it."""
     bench = at_the_route_choice(qtbot)
