@@ -226,10 +226,9 @@ def card_text_messages():
     text of every Gensokyo card."""
     from engine.games.gensokyo.cards import CARDS
     for card in CARDS.values():
-        for field in ("ability_text", "support_text", "effect_text"):
-            if (text := getattr(card, field)) is not None:
-                for code in LANGUAGES:
-                    yield code, f"{card.id}.{field}", text.en, text.in_language(code)
+        for field, text in card.texts().items():
+            for code in LANGUAGES:
+                yield code, f"{card.id}.{field}", text.en, text.in_language(code)
 
 
 def catalogue_problems(ts_dir: Path = TRANSLATIONS, tables=TABLES, references=REFERENCES) -> list[str]:

@@ -158,6 +158,11 @@ class Card(Strict):
     def name(self) -> str:
         return self.names.ja
 
+    def texts(self) -> dict[str, Text]:
+        """The card's rules texts by field ("ability_text", …), those it has."""
+        fields = ("ability_text", "support_text", "effect_text")
+        return {field: text for field in fields if (text := getattr(self, field)) is not None}
+
 
 _KINDS = {"CH": "character", "SP": "spell", "KA": "charisma"}
 

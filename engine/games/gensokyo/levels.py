@@ -11,15 +11,15 @@ from __future__ import annotations
 from engine.ai.ismcts import ISMCTSAgent
 from engine.ai.levels import search_level
 from engine.games.gensokyo.baseline import PASS
-from engine.games.gensokyo.strategy import StrongAgent
+from engine.games.gensokyo.strategy import StrongAgent, toll_after
 
 SEARCHED = frozenset({"toll_or_invade", "battle_main", "battle_support"})
 NORMAL = {"iterations": 24, "millis": 400, "depth": 12}
 HARD = {"iterations": 28, "millis": 500, "depth": 16, "shares": 2}
 # Measured in 2-player self-play against the strong script (AI_NOTES.md, "Hard's
 # investing"): the cash it keeps back when investing. The strong script keeps
-# only the largest toll within one move (at least 10) and loses the game's
-# tolls when it must sell; with 3 or 4 players this rule did not do better.
+# only the largest toll within one move (at least 10); with 3 or 4 players
+# this rule did not do better than the script's.
 TWO_PLAYER_RESERVE = 40
 
 
@@ -38,14 +38,7 @@ class HardPolicy(StrongAgent):
         affordable = [o for o in options if o != PASS and grade[o[1]] * o[2] <= money]
         if not affordable:
             return PASS
-        return max(affordable, key=lambda o: (_toll_after(state, o[1], o[2]), -o[1]))
-
-
-def _toll_after(state, square: int, levels: int) -> int:
-    state.level[square] += levels
-    toll = state.toll(square)
-    state.level[square] -= levels
-    return toll
+        return max(affordable, key=lambda o: (toll_after(state, o[1], o[2]), -o[1]))
 
 
 class GensokyoSearch(ISMCTSAgent):

@@ -66,6 +66,14 @@ def tolls_ahead(state, seat: int) -> int:
     return worst
 
 
+def toll_after(state, square: int, levels: int) -> int:
+    """The land's toll were it ``levels`` higher (the state is left as it was)."""
+    state.level[square] += levels
+    toll = state.toll(square)
+    state.level[square] -= levels
+    return toll
+
+
 def _placed(state, seat: int, land: int) -> tuple:
     return tuple(state.character[s] for s in state.own_lands(seat) if s != land)
 
@@ -233,9 +241,7 @@ class StrongAgent(BaselineAgent):
     def invest_value(state, seat: int, square: int, levels: int) -> float:
         """The toll gained per turn (by traffic), an area monopoly counting in full."""
         before = state.toll(square)
-        state.level[square] += levels
-        after = state.toll(square)
-        state.level[square] -= levels
+        after = toll_after(state, square, levels)
         monopoly = 1.0 if state.has_monopoly(square) else 0.5
         return (after - before) * (traffic(state, seat, square) + 0.2) * monopoly
 

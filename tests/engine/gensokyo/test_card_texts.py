@@ -12,7 +12,6 @@ from pydantic import ValidationError
 from engine.games.gensokyo import cards
 from engine.games.gensokyo.cards import CARDS
 
-LANGUAGES = ("en", "ja", "zh_Hans", "zh_Hant")
 # The §15 keywords: ja (rulebook) → en, zh_Hans, zh_Hant (gensokyo_names.md §3.1; the
 # reference's English words). 【逆転】 is the rulebook's Reversal.
 KEYWORDS = {
@@ -35,14 +34,8 @@ CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\
 BY_JAPANESE_NAME = {card.names.ja: card for card in CARDS.values()}
 
 
-def _texts():
-    for card in CARDS.values():
-        for field in ("ability_text", "support_text", "effect_text"):
-            if (text := getattr(card, field)) is not None:
-                yield pytest.param(text, id=f"{card.id}.{field}")
-
-
-TEXTS = list(_texts())
+TEXTS = [pytest.param(text, id=f"{card.id}.{field}") for card in CARDS.values()
+         for field, text in card.texts().items()]
 
 
 def _numbers(text: str) -> list[str]:
