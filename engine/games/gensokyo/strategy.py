@@ -85,12 +85,13 @@ def _side(state, seat: int, main: str, support, land: int) -> rules.Side:
                       tuple(s for s, on, _ in state.player_spells if on == seat), "ability", copy, 4)
 
 
-def wins(state, invader: int, land: int, main: str, support, defence) -> bool:
+def wins(state, invader: int, land: int, main: str, support, defence, side=_side) -> bool:
     """Whether the invasion with ``main`` and ``support`` beats the defender's
-    ``defence`` support (てゐ's die taken as a 4, a double 【変化】 as the ability)."""
+    ``defence`` support (てゐ's die taken as a 4, a double 【変化】 as the ability).
+    ``side`` builds each participant (a caller may remember them)."""
     defender = state.owner[land]
-    setup = rules.BattleSetup(_side(state, invader, main, support, land),
-                              _side(state, defender, state.character[land], defence, land),
+    setup = rules.BattleSetup(side(state, invader, main, support, land),
+                              side(state, defender, state.character[land], defence, land),
                               state.board.attribute[land], state.level[land], state.land_spell[land])
     return rules.resolve(setup).invader_wins
 
@@ -101,8 +102,31 @@ class StrongAgent(BaselineAgent):
     def __init__(self, seed: int = 0):
         super().__init__(seed)
         self.rng = Rng(seed)
+        self._outcomes = {}
+        self._sides = {}
+
+    def act(self, state, stop=None):
+        self._outcomes.clear()          # battles are judged against this state only
+        self._sides.clear()
+        return super().act(state, stop)
 
     # -- the odds of a battle -------------------------------------------------
+
+    def _wins(self, state, invader: int, land: int, main: str, support, defence) -> bool:
+        """``wins``, remembered for this decision: the sampled hands share most
+        of their defences, and the battle is the same each time they do."""
+        key = (invader, land, main, support, defence)
+        outcome = self._outcomes.get(key)
+        if outcome is None:
+            outcome = self._outcomes[key] = wins(state, invader, land, main, support, defence, self._side)
+        return outcome
+
+    def _side(self, state, seat: int, main: str, support, land: int) -> rules.Side:
+        key = (seat, main, support, land)
+        side = self._sides.get(key)
+        if side is None:
+            side = self._sides[key] = _side(state, seat, main, support, land)
+        return side
 
     def _hands(self, state, seat: int, other: int, extra: int = 0) -> list:
         """Samples of ``other``'s hand (plus ``extra`` unseen cards) as ``seat`` can imagine it."""
@@ -121,7 +145,7 @@ class StrongAgent(BaselineAgent):
         """The share of sampled defender hands whose best support still loses."""
         won = 0
         for hand in self._hands(state, seat, state.owner[land]):
-            won += all(wins(state, seat, land, main, support, d) for d in self._defences(state, seat, land, main, hand))
+            won += all(self._wins(state, seat, land, main, support, d) for d in self._defences(state, seat, land, main, hand))
         return won / SAMPLES
 
     def plan(self, state, seat: int, land: int):
@@ -206,7 +230,7 @@ class StrongAgent(BaselineAgent):
                                   key=lambda c: (CARDS[c].money + card_worth(c), c))
 
         def held(defence):
-            return sum(not wins(state, invader, land, main, t, defence) for t in threats) / len(threats)
+            return sum(not self._wins(state, invader, land, main, t, defence) for t in threats) / len(threats)
         plain = held(None)
         best = max(options, key=lambda d: (held(d) - (0 if d is None else 0.15 + plain / 10), d is None))
         return best

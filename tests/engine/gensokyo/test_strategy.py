@@ -64,3 +64,14 @@ def test_the_invader_declares_a_main_that_wins_and_the_defender_answers_in_secre
     state.apply(StrongAgent().act(state))                       # the invader's support, face down
     assert state.decision.kind == "battle_support" and state.decision.player == 1
     assert _same_in_a_sampled_world(state, seat=1)
+
+
+def test_battles_it_remembered_for_one_decision_do_not_decide_the_next():
+    hands = [["CH17", "CH09"], OPPONENT_HAND]
+    agent = StrongAgent()
+    weak = _landing(pieces=[{"at": "A04"}, {}], hands=hands, lands={"A06": {"owner": 1, "character": "CH09"}})
+    assert agent.act(weak) == ("invade",)
+    # The same land with a fortress's level: the same battles, now lost.
+    fortress = _landing(pieces=[{"at": "A04"}, {}], hands=hands,
+                        lands={"A06": {"owner": 1, "character": "CH09", "level": 5}})
+    assert agent.act(fortress) == StrongAgent().act(fortress) == ("toll",)
