@@ -85,17 +85,6 @@ def _side(state, seat: int, main: str, support, land: int) -> rules.Side:
                       tuple(s for s, on, _ in state.player_spells if on == seat), "ability", copy, 4)
 
 
-def wins(state, invader: int, land: int, main: str, support, defence, side=_side) -> bool:
-    """Whether the invasion with ``main`` and ``support`` beats the defender's
-    ``defence`` support (てゐ's die taken as a 4, a double 【変化】 as the ability).
-    ``side`` builds each participant (a caller may remember them)."""
-    defender = state.owner[land]
-    setup = rules.BattleSetup(side(state, invader, main, support, land),
-                              side(state, defender, state.character[land], defence, land),
-                              state.board.attribute[land], state.level[land], state.land_spell[land])
-    return rules.resolve(setup).invader_wins
-
-
 class StrongAgent(BaselineAgent):
     name = "strong"
 
@@ -113,12 +102,17 @@ class StrongAgent(BaselineAgent):
     # -- the odds of a battle -------------------------------------------------
 
     def _wins(self, state, invader: int, land: int, main: str, support, defence) -> bool:
-        """``wins``, remembered for this decision: the sampled hands share most
-        of their defences, and the battle is the same each time they do."""
+        """Whether the invasion with ``main`` and ``support`` beats the defender's
+        ``defence`` support (てゐ's die taken as a 4, a double 【変化】 as the ability),
+        remembered for this decision: the sampled hands share most of their
+        defences, and the battle is the same each time they do."""
         key = (invader, land, main, support, defence)
         outcome = self._outcomes.get(key)
         if outcome is None:
-            outcome = self._outcomes[key] = wins(state, invader, land, main, support, defence, self._side)
+            setup = rules.BattleSetup(self._side(state, invader, main, support, land),
+                                      self._side(state, state.owner[land], state.character[land], defence, land),
+                                      state.board.attribute[land], state.level[land], state.land_spell[land])
+            outcome = self._outcomes[key] = rules.resolve(setup).invader_wins
         return outcome
 
     def _side(self, state, seat: int, main: str, support, land: int) -> rules.Side:
