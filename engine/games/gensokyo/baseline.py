@@ -3,8 +3,9 @@ plainly pay (Gold Rush with 2+ lands, Lucky Draw, Raising the Roof), claims
 with the cheapest character it can pay (one whose attribute matches the land
 first), invests in its best land while keeping a reserve, invades when its
 strongest main's printed attack beats the defender's HP with the land bonus,
-travels every gap, and sells or discards what is worth least. It reads only
-its own hand and the public state; the search plays its rollouts with it."""
+travels every gap, heads off START for the CHECK square it lacks, and sells
+or discards what is worth least. It reads only its own hand and the public
+state; the search plays its rollouts with it."""
 from __future__ import annotations
 
 from engine.ai.agents import Agent
@@ -80,6 +81,15 @@ class BaselineAgent(Agent):
     @staticmethod
     def _travel(state, options):
         return ("travel",)
+
+    @staticmethod
+    def _step(state, options):
+        """Off START on the cross map: onto a loop whose CHECK square this piece
+        still lacks, since the lap bonus needs both (§4)."""
+        board, seat = state.board, state.decision.player
+        lacking = {loop for bit, check in enumerate(board.checks)
+                   if not state.checks[seat] >> bit & 1 for loop in board.loop_of[check]}
+        return next((o for o in options if lacking.intersection(board.loop_of[o[1]])), None)
 
     @staticmethod
     def _claim(state, options):

@@ -75,3 +75,13 @@ def test_battles_it_remembered_for_one_decision_do_not_decide_the_next():
     fortress = _landing(pieces=[{"at": "A04"}, {}], hands=hands,
                         lands={"A06": {"owner": 1, "character": "CH09", "level": 5}})
     assert agent.act(fortress) == StrongAgent().act(fortress) == ("toll",)
+
+
+def test_off_start_on_the_cross_map_it_heads_for_the_check_square_it_lacks():
+    for passed, loop in (("CHECK-N", {"B01", "B15"}), ("CHECK-S", {"A02", "A16"})):
+        state = pos(map="cross", pieces=[{"at": "A16", "facing": "A15", "checks": [passed]}, {}],
+                    hands=[[], []], at="move")
+        roll(state, 1, 1)
+        for agent in (BaselineAgent(1), StrongAgent(1)):
+            choice = agent.act(state)
+            assert choice[0] == "step" and state.board.square_id(choice[1]) in loop
