@@ -405,7 +405,7 @@ QT_TRANSLATE_NOOP("gensokyo", "Claim this land first: drag a character from your
 #: lesson step 2 (toll): its title
 QT_TRANSLATE_NOOP("gensokyo", "Pay the toll")
 #: lesson step 2 (toll): what to do and why
-QT_TRANSLATE_NOOP("gensokyo", "This time you stopped on your opponent's land, guarded by Youmu Konpaku. Whoever stops on another's land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land's level, the higher its toll.")
+QT_TRANSLATE_NOOP("gensokyo", "This time you stopped on your opponent's land, guarded by Youmu Konpaku. Whoever stops on another's land pays its toll or invades it. Pay the toll this time: press Pay the toll (12圓). The higher the land's level, the higher its toll.")
 #: lesson step 2 (toll): said when another move is tried
 QT_TRANSLATE_NOOP("gensokyo", "Pay the toll this time: press Pay the toll.")
 #: lesson step 3 (invest): its title

@@ -2836,9 +2836,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
+        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (12圓). The higher the land&apos;s level, the higher its toll.</source>
+        <oldsource>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</oldsource>
         <extracomment>lesson step 2 (toll): what to do and why</extracomment>
-        <translation>今度は魂魄妖夢が守る相手の土地に止まりました。他人の土地に止まったら、通行料を払うか侵略します。今回は通行料を払いましょう：「通行料を払う（18圓）」を押します。土地のレベルが高いほど通行料も高くなります。</translation>
+        <translation>今度は魂魄妖夢が守る相手の土地に止まりました。他人の土地に止まったら、通行料を払うか侵略します。今回は通行料を払いましょう：「通行料を払う（12圓）」を押します。土地のレベルが高いほど通行料も高くなります。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2836,9 +2836,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
+        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (12圓). The higher the land&apos;s level, the higher its toll.</source>
+        <oldsource>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</oldsource>
         <extracomment>lesson step 2 (toll): what to do and why</extracomment>
-        <translation>这次你停在了对手的土地上，守护它的是魂魄妖梦。停在别人的土地上时，要么支付过路费，要么入侵。这次支付过路费：按下“支付过路费（18圆）”。土地等级越高，过路费也越高。</translation>
+        <translation>这次你停在了对手的土地上，守护它的是魂魄妖梦。停在别人的土地上时，要么支付过路费，要么入侵。这次支付过路费：按下“支付过路费（12圆）”。土地等级越高，过路费也越高。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2836,9 +2836,10 @@ Abroad: {abroad}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</source>
+        <source>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (12圓). The higher the land&apos;s level, the higher its toll.</source>
+        <oldsource>This time you stopped on your opponent&apos;s land, guarded by Youmu Konpaku. Whoever stops on another&apos;s land pays its toll or invades it. Pay the toll this time: press Pay the toll (18圓). The higher the land&apos;s level, the higher its toll.</oldsource>
         <extracomment>lesson step 2 (toll): what to do and why</extracomment>
-        <translation>這次你停在了對手的土地上，守護它的是魂魄妖夢。停在別人的土地上時，要麼支付過路費，要麼入侵。這次支付過路費：按下「支付過路費（18圓）」。土地等級越高，過路費也越高。</translation>
+        <translation>這次你停在了對手的土地上，守護它的是魂魄妖夢。停在別人的土地上時，要麼支付過路費，要麼入侵。這次支付過路費：按下「支付過路費（12圓）」。土地等級越高，過路費也越高。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2,9 +2,9 @@
 from engine.core.spec import GameSpec
 from engine.games.gensokyo.codec import CODEC
 from engine.games.gensokyo.options import GensokyoOptions, OptionsError
+from engine.games.gensokyo.versions import RULES_VERSION
 
 GAME_ID = "gensokyo"
-RULES_VERSION = 1
 
 
 def new_game(options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True):

@@ -1,7 +1,8 @@
 """A Gensokyo position from plain data, for scenario tests and tools: pieces,
-money, hands, the deck, the lands and spells in force, and the step of the
-active player's turn to start at (``turn.STEPS``). Validated by pydantic;
-squares are named by their ids ("A06", "CHECK-N")."""
+money, hands, the deck, the lands and spells in force, the rules version (the
+newest unless named), and the step of the active player's turn to start at
+(``turn.STEPS``). Validated by pydantic; squares are named by their ids
+("A06", "CHECK-N")."""
 from __future__ import annotations
 
 from typing import Literal, Optional
@@ -13,6 +14,7 @@ from engine.games.gensokyo.board import board_for
 from engine.games.gensokyo.cards import CARDS
 from engine.games.gensokyo.state import GensokyoState
 from engine.games.gensokyo.turn import STEPS
+from engine.games.gensokyo.versions import RULES_VERSION
 
 # The turn frame's step at which each named step begins.
 _FRAME_STEP = {"draw": 0, "spell": 2, "invest": 3, "move": 4, "square": 5, "end": 6}
@@ -47,6 +49,7 @@ class PositionData(_Strict):
     players: int = Field(2, ge=2, le=4)
     map: Literal["loop", "cross"] = "loop"
     seed: int = 0
+    rules_version: int = Field(RULES_VERSION, ge=1, le=RULES_VERSION)
     money: Optional[list[int]] = None
     hands: Optional[list[list[str]]] = None
     deck: list[str] = []                          # top card first
@@ -85,7 +88,7 @@ class PositionData(_Strict):
 def position(description: dict) -> GensokyoState:
     data = PositionData.model_validate(description)
     options = {"players": data.players, "map": data.map, "deck": None}
-    state = GensokyoState(options, data.seed, deal=False)
+    state = GensokyoState(options, data.seed, data.rules_version, deal=False)
     board = state.board = board_for(data.map, data.players)
     players = data.players
     cards = state.cards

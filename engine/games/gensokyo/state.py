@@ -47,11 +47,11 @@ from engine.games.gensokyo.places import snapshot
 from engine.games.gensokyo.setup import SETUP_HANDLERS, SetupRules
 from engine.games.gensokyo.spells import SPELL_HANDLERS, SpellRules
 from engine.games.gensokyo.squares import SQUARE_HANDLERS, SquareRules
-from engine.games.gensokyo.tolls import TOLL_HANDLERS, TollRules
+from engine.games.gensokyo.tolls import TOLL_HANDLERS, TOLL_RATES, TollRules
 from engine.games.gensokyo.turn import TURN_HANDLERS, TurnRules
+from engine.games.gensokyo.versions import RULES_VERSION, checked
 
 GAME_ID = "gensokyo"
-RULES_VERSION = 1
 PASS = ("pass",)
 
 HANDLERS = {**SETUP_HANDLERS, **TURN_HANDLERS, **MOVE_HANDLERS, **SQUARE_HANDLERS, **LAND_HANDLERS,
@@ -62,7 +62,7 @@ HANDLERS = {**SETUP_HANDLERS, **TURN_HANDLERS, **MOVE_HANDLERS, **SQUARE_HANDLER
 class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules, LandRules, TollRules,
                     SpellRules, EndingRules, GameState):
     __slots__ = ("game_id", "rules_version", "options", "seed", "history", "log_events", "num_players",
-                 "rng", "board", "cards", "money", "position", "facing", "laps", "best", "checks",
+                 "toll_rate", "rng", "board", "cards", "money", "position", "facing", "laps", "best", "checks",
                  "bankrupt", "owner", "level", "character", "land_spell", "player_spells", "order",
                  "active", "round", "turn_no", "dice", "walk", "casting", "battle", "last_battle", "end_pending",
                  "stack", "decision", "winners", "ranks", "end_reason", "events", "_secret")
@@ -72,7 +72,8 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
     def __init__(self, options: dict, seed: int, rules_version: int = RULES_VERSION, log_events: bool = True,
                  deal: bool = True):
         self.game_id = GAME_ID
-        self.rules_version = rules_version
+        self.rules_version = checked(rules_version)
+        self.toll_rate = TOLL_RATES[rules_version]
         self.options = options
         self.seed = seed
         self.history = ()
@@ -189,6 +190,7 @@ class GensokyoState(FrameMachine, SetupRules, TurnRules, MoveRules, SquareRules,
         twin = GensokyoState.__new__(GensokyoState)
         twin.game_id, twin.rules_version, twin.options, twin.seed = self.game_id, self.rules_version, self.options, self.seed
         twin.history, twin.log_events, twin.num_players = self.history, self.log_events, self.num_players
+        twin.toll_rate = self.toll_rate
         twin.rng, twin.board, twin.cards = self.rng.clone(), self.board, self.cards.clone()
         twin.money, twin.position, twin.facing = self.money[:], self.position[:], self.facing[:]
         twin.laps, twin.best, twin.checks, twin.bankrupt = self.laps[:], self.best[:], self.checks[:], self.bankrupt[:]

@@ -1,7 +1,7 @@
 """Tolls, selling and bankruptcy (gensokyo.rules.md §6.3, §11).
 
 A toll is computed in five steps, each rounded up: the table toll (grade ×
-level × 40/60/80/100/120 %), ×1.5 for an area monopoly, ×1.5 for SP14 on the
+level × the rules version's rate for the level: 35/40/45/50/55 %), ×1.5 for an area monopoly, ×1.5 for SP14 on the
 land, + the placed character's modifier (寅丸星 +10), then halved for a payer
 under SP16. A payer short of cash sells lands of their choice, one at a time,
 at their land value until the toll is covered; one whose total assets fall
@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from engine.games.gensokyo.cards import toll_bonus
 
-TOLL_RATE = (0, 40, 60, 80, 100, 120)      # % of the land value by level (*tunable*)
+# % of the land value by level (*tunable*), by rules version: v0.2's steep
+# rates bankrupted a player in up to 38 % of games; flatter ones in ≤ 13 % (BALANCE.md).
+TOLL_RATES = {1: (0, 40, 60, 80, 100, 120),
+              2: (0, 35, 40, 45, 50, 55)}
 
 
 def _up(numerator: int, denominator: int) -> int:
@@ -31,7 +34,7 @@ class TollRules:
     def toll(self, square: int, payer: int | None = None) -> int:
         """The toll of an owned land; ``payer``'s own spells (SP16) apply when given
         (the public toll leaves them out: ruling 12)."""
-        amount = _up(self.land_value(square) * TOLL_RATE[self.level[square]], 100)
+        amount = _up(self.land_value(square) * self.toll_rate[self.level[square]], 100)
         if self.has_monopoly(square):
             amount = _up(amount * 3, 2)
         if self.land_spell[square] == "SP14":

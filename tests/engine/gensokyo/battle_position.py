@@ -5,6 +5,7 @@ and the invasion chosen; the state's own apply answers every decision."""
 from __future__ import annotations
 
 from engine.games.gensokyo.position import position
+from engine.games.gensokyo.versions import RULES_VERSION
 
 INVADE = ("invade",)
 FILLER = ["CH09"] * 10          # deck cards nobody cares about
@@ -14,7 +15,8 @@ class Battle:
     """Invades ``land`` and answers decisions through the state's apply,
     checking after each that every card is still somewhere, once."""
 
-    def __init__(self, land, hands, money, lands, *, deck=FILLER, graveyard=(), active=0, spells=()):
+    def __init__(self, land, hands, money, lands, *, deck=FILLER, graveyard=(), active=0, spells=(),
+                 rules_version=RULES_VERSION):
         players = len(hands)
         self.state = position({
             "players": players, "hands": [list(h) for h in hands], "money": list(money),
@@ -22,7 +24,8 @@ class Battle:
             "pieces": [{"at": land if seat == active else "A01"} for seat in range(players)],
             "lands": {square: dict(zip(("owner", "level", "character", "spell"), data))
                       for square, data in lands.items()},
-            "player_spells": [{"card": c, "player": p, "expires": e} for c, p, e in spells]})
+            "player_spells": [{"card": c, "player": p, "expires": e} for c, p, e in spells],
+            "rules_version": rules_version})
         self.square = self.state.board.index(land)
         self.cards = self.state.invariant_card_count()
         self.events = []

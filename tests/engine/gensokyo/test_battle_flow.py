@@ -62,10 +62,10 @@ def test_example_1_with_one_card_left_the_whole_hand_goes():
 
 def test_example_2_end_to_end_with_a_failed_draw():
     """輝夜 returns, パチュリー's second draw fails, 魔法の森 is sold for the toll,
-    and the game ends once §8.4 is done (F11)."""
+    and the game ends once §8.4 is done (F11). The example's toll is v0.2's (rules version 1)."""
     lands = {"C02": (0, 3, "CH26"), "C03": (2, 1, "CH43")}
     battle = Battle("C02", [["CH44"], [], ["CH25", "CH08", "CH09"], []], [10, 10, 60, 10], lands, deck=["SP07"],
-                     active=2)
+                     active=2, rules_version=1)
     state = battle.state
     c02, c03 = state.board.index("C02"), state.board.index("C03")
     assert state.toll(c02, 2) == 48

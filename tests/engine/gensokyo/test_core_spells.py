@@ -107,7 +107,7 @@ def test_sp14_goes_on_an_own_land_and_raises_its_toll():
     state = _cast(["SP14"], lands=MINE)
     before = state.toll(sq(state, "A02"))
     state.apply(("spell", "SP14", sq(state, "A02")))
-    assert state.land_spell[sq(state, "A02")] == "SP14" and state.toll(sq(state, "A02")) == before * 3 // 2
+    assert state.land_spell[sq(state, "A02")] == "SP14" and state.toll(sq(state, "A02")) == -(-before * 3 // 2)
 
 
 def test_sp15_guards_its_land_from_opponents_spells():

@@ -1,13 +1,21 @@
-"""§6.2 investing, §6.3 tolls, §11 selling and bankruptcy, §12 ranking."""
+"""§6.2 investing, §6.3 tolls, §11 selling and bankruptcy, §12 ranking.
+
+The toll scenarios state the rulebook's own numbers, so they play rules
+version 1 (v0.2's rates); version 2's tuned rates have their own table."""
 import pytest
 
 from engine.games.gensokyo.options import GensokyoOptions, OptionsError
+from engine.games.gensokyo.state import GensokyoState
+from engine.games.gensokyo.versions import RULES_VERSION
 from engine.games.gensokyo.turn import ROUND_CAP
 from tests.engine.gensokyo.core_scenario import pos, roll, sq
 
 
-def _toll(lands, square="A02", payer=None, **more):
-    state = pos(lands=lands, hands=[[], []], **more)
+RULEBOOK = 1
+
+
+def _toll(lands, square="A02", payer=None, rules_version=RULEBOOK, **more):
+    state = pos(lands=lands, hands=[[], []], rules_version=rules_version, **more)
     return state.toll(sq(state, square), payer)
 
 
@@ -15,6 +23,26 @@ def _toll(lands, square="A02", payer=None, **more):
                                                      ("A03", 4, 40), ("A02", 5, 120)])
 def test_the_toll_table(grade_square, level, toll):
     assert _toll({grade_square: {"owner": 1, "level": level, "character": "CH09"}}, grade_square) == toll
+
+
+# Version 2: 35/40/45/50/55 % of the land value, rounded up (BALANCE.md "Rules version 2").
+@pytest.mark.parametrize("grade_square,level,toll", [("A03", 1, 4), ("A04", 2, 12), ("A02", 3, 27),
+                                                     ("A03", 4, 20), ("A02", 5, 55), ("A04", 1, 6)])
+def test_the_tuned_toll_table(grade_square, level, toll):
+    lands = {grade_square: {"owner": 1, "level": level, "character": "CH09"}}
+    assert _toll(lands, grade_square, rules_version=2) == toll
+
+
+def test_a_new_game_plays_the_tuned_tolls_and_an_old_record_its_own():
+    lands = {"A02": {"owner": 1, "level": 5, "character": "CH09"}}
+    assert _toll(lands, rules_version=RULES_VERSION) == 55 and _toll(lands, rules_version=1) == 120
+    assert pos(hands=[[], []]).rules_version == RULES_VERSION == 2
+
+
+@pytest.mark.parametrize("version", [0, 3])
+def test_a_rules_version_this_engine_does_not_play_is_refused(version):
+    with pytest.raises(ValueError, match="rules version"):
+        GensokyoState({"players": 2, "map": "loop"}, 1, version)
 
 
 def test_an_area_monopoly_multiplies_by_one_and_a_half_rounded_up():
@@ -48,7 +76,8 @@ def test_a_short_payer_sells_lands_of_their_choice_at_land_value_until_covered()
     lands = {"A11": {"owner": 1, "level": 2, "character": "CH09"},
              "A10": {"owner": 0, "level": 2, "character": "CH10", "spell": "SP04"},
              "A14": {"owner": 0, "character": "CH11"}}
-    state = pos(pieces=[{"at": "A09"}, {}], money=[10, 40], hands=[[], []], lands=lands, at="move")
+    state = pos(pieces=[{"at": "A09"}, {}], money=[10, 40], hands=[[], []], lands=lands, at="move",
+                rules_version=RULEBOOK)
     state.apply(("roll", 1)), state.apply(("roll", 1))    # A11: toll 24
     assert state.decision.kind == "sell"
     state.apply(("sell", sq(state, "A14")))

@@ -38,12 +38,12 @@ def test_the_claim_puts_hong_meiling_on_the_land_for_5():
     assert (state.owner[square], state.character[square], state.money[0]) == (0, "CH03", 35)
 
 
-def test_the_toll_is_the_18_the_text_names():
+def test_the_toll_is_the_12_the_text_names():
     state, step = _stage("toll")
     assert state.decision.kind == "toll_or_invade" and ("invade",) in state.decision.options
-    assert "18圓" in step.text
+    assert "12圓" in step.text and state.toll(state.position[0], 0) == 12
     state.apply(_lit(state, step))
-    assert state.money == [22, 58]
+    assert state.money == [28, 52]
 
 
 def test_investing_costs_20_a_level():

@@ -15,6 +15,7 @@ from desktop.games.gensokyo.card_marks import MARKS
 from desktop.games.gensokyo.reference import KIND_SECTIONS, REFERENCE, reference_icons, reference_section
 from engine.games.gensokyo import battle, board, options, setup, tolls, turn
 from engine.games.gensokyo.lands import MAX_LEVEL
+from engine.games.gensokyo.versions import RULES_VERSION
 from tests.desktop.games import test_reference_all as shared
 
 GAME = "gensokyo"
@@ -106,7 +107,7 @@ NUMBERS = [
     ("movement", (board.LAP_BONUS["AB"],)),
     ("movement", (board.LAP_BONUS["ABC"],)),
     ("movement", (board.LAP_BONUS["cross"],)),
-    ("tolls", tolls.TOLL_RATE[1:]),
+    ("tolls", tolls.TOLL_RATES[RULES_VERSION][1:]),
     ("lands", (MAX_LEVEL,)),
     ("battle", battle.LAND_BONUS),
     ("hand-limit", (turn.HAND_LIMIT, turn.HAND_KEEP)),
