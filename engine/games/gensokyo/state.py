@@ -6,6 +6,7 @@ module (setup, turn, movement, squares, lands, tolls, spells, ending) adds its
 handlers to ``HANDLERS``. What the state holds, for the rules and for the
 battle (``battle_flow``, which works on this state):
 
+- ``toll_rate``: the toll rate by level of the game's rules version (``versions``).
 - ``board``: the map (``board.Board``: route, kinds, attributes, grades, areas),
   shared by every clone; squares are its route's indices.
 - ``cards``: ``SharedCards`` — the deck (top at the end), the graveyard, the

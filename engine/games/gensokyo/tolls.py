@@ -1,8 +1,9 @@
 """Tolls, selling and bankruptcy (gensokyo.rules.md §6.3, §11).
 
 A toll is computed in five steps, each rounded up: the table toll (grade ×
-level × the rules version's rate for the level: 35/40/45/50/55 %), ×1.5 for an area monopoly, ×1.5 for SP14 on the
-land, + the placed character's modifier (寅丸星 +10), then halved for a payer
+level × the rate for the level in the game's rules version, 35/40/45/50/55 %
+today), ×1.5 for an area monopoly, ×1.5 for SP14 on the land, + the placed
+character's modifier (寅丸星 +10), then halved for a payer
 under SP16. A payer short of cash sells lands of their choice, one at a time,
 at their land value until the toll is covered; one whose total assets fall
 short sells everything, pays all their cash and is bankrupt, which ends the
