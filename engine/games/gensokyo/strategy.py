@@ -28,6 +28,7 @@ from engine.games.gensokyo.cards import CARDS
 SAMPLES = 8                      # defender hands sampled per invasion estimate
 CANDIDATES = 3                   # mains (and supports) tried, by printed strength
 BLUFF = 0.25                     # how often a cheap card goes down face down as a bluff
+BLUFF_MONEY = 3                  # a bluff costs at most this: the cheapest characters cost 2 and 3
 TWO_D6 = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
 
 
@@ -281,9 +282,11 @@ def _strength(card: str) -> int:
 
 
 def _bluff(options):
-    """A card with no cost worth little, or None."""
+    """The character worth least among those costing at most ``BLUFF_MONEY``
+    and no hand card, or None. (A limit of 1 matched no card: no character
+    costs less than 2, so the script never bluffed.)"""
     cheap = [o[1] for o in options if o[1] and CARDS[o[1]].kind == "character"
-             and CARDS[o[1]].money <= 1 and CARDS[o[1]].hand == 0]
+             and CARDS[o[1]].money <= BLUFF_MONEY and CARDS[o[1]].hand == 0]
     return min(cheap, key=lambda c: (card_worth(c), c)) if cheap else None
 
 

@@ -85,3 +85,15 @@ def test_off_start_on_the_cross_map_it_heads_for_the_check_square_it_lacks():
         for agent in (BaselineAgent(1), StrongAgent(1)):
             choice = agent.act(state)
             assert choice[0] == "step" and state.board.square_id(choice[1]) in loop
+
+
+def test_with_no_support_worth_its_cost_it_sometimes_bluffs_with_its_cheapest_character():
+    state = _landing(pieces=[{"at": "A04"}, {}], hands=[["CH17", "CH09", "CH26"], OPPONENT_HAND],
+                     lands={"A06": {"owner": 1, "character": "CH09"}})
+    state.apply(("invade",))
+    state.apply(("main", "CH17"))                               # 100 attack: it wins without help
+    assert state.decision.kind == "battle_support"
+    choices = [StrongAgent(seed).act(state) for seed in range(40)]
+    assert ("support", None) in choices                         # mostly nothing goes down ...
+    assert ("support", "CH09") in choices                       # ... sometimes Cirno (2圓), face down
+    assert set(choices) == {("support", None), ("support", "CH09")}
