@@ -5,7 +5,8 @@ decision is the strong script's, except that Hard invests as ``HardPolicy``
 does. An earlier attempt with 2 shares x 64 iterations and depth 16 had a p95
 of 88 ms (AI_NOTES.md); the full generic Hard took ~1.9 s. Iteration budgets
 keep a seed's game the same on any load; the time cap is only a guard well
-under 1 s."""
+under 1 s. Hard's second share runs in a worker process where there is a
+second core (engine.ai.parallel): the same answer, in about half the time."""
 from __future__ import annotations
 
 from engine.ai.ismcts import ISMCTSAgent
@@ -45,7 +46,7 @@ class GensokyoSearch(ISMCTSAgent):
     policy = StrongAgent            # what answers the decisions the search leaves
 
     def __init__(self, seed: int = 0, **budget):
-        super().__init__(seed, rollout="strong", use_workers=False, **budget)
+        super().__init__(seed, rollout="strong", **budget)
         self.strong = self.policy(seed)
 
     def act(self, state, stop=None):

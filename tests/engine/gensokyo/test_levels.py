@@ -54,3 +54,15 @@ def test_hard_keeps_40_back_and_raises_the_land_whose_toll_will_be_highest():
 def test_with_more_players_hard_invests_as_the_strong_script():
     state = _investing(45, players=3)
     assert HardPolicy().act(state) == StrongAgent().act(state) != ("pass",)
+
+
+def test_hard_s_worker_ranks_the_moves_as_one_process_would():
+    state = pos(at="move", pieces=[{"at": "A04"}, {}], hands=[["CH17", "CH04", "CH09"], ["CH03", "CH10"]],
+                money=[60, 40], lands={"A06": {"owner": 1, "character": "CH13"}})
+    roll(state, 1, 1)
+    assert state.decision.kind == "toll_or_invade"
+    alone, split = make_agent("hard", "gensokyo", 5), make_agent("hard", "gensokyo", 5)
+    assert split.use_workers
+    alone.use_workers = False
+    alone.millis = split.millis = None          # iterations only: a loaded machine's clock changes nothing
+    assert split.search(state) == alone.search(state)
