@@ -30,6 +30,8 @@ CANDIDATES = 3                   # mains (and supports) tried, by printed streng
 BLUFF = 0.25                     # how often a cheap card goes down face down as a bluff
 BLUFF_MONEY = 3                  # a bluff costs at most this: the cheapest characters cost 2 and 3
 TWO_D6 = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
+# The spells ``_spell_value`` can find worth casting; it never casts the rest.
+CAST_SPELLS = frozenset({"SP01", "SP04", "SP05", "SP07", "SP13", "SP14", "SP15", "SP16", "SP18"})
 
 
 def unseen(state, seat: int) -> list:

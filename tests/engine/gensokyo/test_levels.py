@@ -1,8 +1,7 @@
 """Gensokyo's own levels: their budgets, and Hard answers each searched kind of
 decision (toll or invade, main, support) legally and the same way twice."""
 from engine.ai.agents import make_agent
-from engine.games.gensokyo.levels import HARD, NORMAL, SEARCHED, TWO_PLAYER_RESERVE, HardPolicy
-from engine.games.gensokyo.strategy import StrongAgent
+from engine.games.gensokyo.levels import HARD, NORMAL, SEARCHED
 from tests.engine.gensokyo.core_scenario import pos, roll
 
 
@@ -31,29 +30,6 @@ def test_hard_answers_the_searched_decisions_legally_and_deterministically():
     kinds, chosen = _invasion_decisions(3)
     assert kinds[0] == "toll_or_invade"
     assert (kinds, chosen) == _invasion_decisions(3)
-
-
-def _investing(money: int, players: int = 2):
-    lands = {"A06": {"owner": 0, "character": "CH03", "level": 3}, "B11": {"owner": 0, "character": "CH31"}}
-    pieces = [{"at": "B01"}] + [{"at": "A02"}] * (players - 1)
-    return pos(players=players, at="invest", money=[money] + [40] * (players - 1), pieces=pieces, lands=lands,
-               hands=[[]] + [["CH09"]] * (players - 1))
-
-
-def test_hard_keeps_40_back_and_raises_the_land_whose_toll_will_be_highest():
-    state = _investing(80)
-    assert state.decision.kind == "invest"
-    choice = HardPolicy().act(state)
-    a06 = state.board.index("A06")
-    # A06 (grade 10) at level 3 → 5 tolls more than any level of B11 the 40圓 above the reserve buys.
-    assert choice == ("invest", a06, 2) and state.board.grade[a06] * 2 <= 80 - TWO_PLAYER_RESERVE
-    assert HardPolicy().act(_investing(45)) == ("pass",)        # 5 above the reserve buys no level
-    assert StrongAgent().act(_investing(45)) != ("pass",)        # the strong script keeps only 10
-
-
-def test_with_more_players_hard_invests_as_the_strong_script():
-    state = _investing(45, players=3)
-    assert HardPolicy().act(state) == StrongAgent().act(state) != ("pass",)
 
 
 def test_hard_s_worker_ranks_the_moves_as_one_process_would():
