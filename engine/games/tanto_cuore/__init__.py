@@ -28,7 +28,7 @@ SPEC = GameSpec(
         "strong": "engine.games.tanto_cuore.strategy:StrongAgent",
         "easy": "engine.ai.levels:easy",
         "normal": "engine.ai.levels:normal",
-        "hard": "engine.ai.levels:hard",
+        "hard": "engine.games.tanto_cuore.levels:hard",
     },
     levels=("easy", "normal", "hard", "baseline"),
     policy="strong",

@@ -63,3 +63,16 @@ def test_the_strong_players_kept_card_values_are_the_ones_it_works_out_afresh():
                     assert agent.act(state) == choice
             state.apply(agent.act(state))
     assert checked > 300, checked
+
+
+def test_hard_is_the_shared_search_with_its_own_smaller_budget_and_a_cap_under_a_second():
+    from engine.ai.levels import HARD as SHARED_HARD
+    from engine.games.tanto_cuore.levels import HARD
+    hard = make_agent("hard", SPEC.id, 3)
+    assert hard.name == "hard" and hard.iterations == HARD["iterations"] < SHARED_HARD["iterations"]
+    assert hard.millis == HARD["millis"] < 1000 and hard.depth == SHARED_HARD["depth"]
+    state = SPEC.start({}, 8)
+    agent = make_agent("strong", SPEC.id, 1)
+    while len(state.legal_actions()) < 3:
+        state.apply(agent.act(state))
+    assert hard.act(state) in state.legal_actions()
