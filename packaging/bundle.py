@@ -166,7 +166,7 @@ def app_module(name: str) -> bool:
 # pyproject.toml's package-data says the same; tests/packaging checks that the
 # two agree and that no other file of a game's folders is read.
 GAME_DATA = ("desktop/games/*/lesson.json", "desktop/games/*/reference.toml",
-             "engine/games/*/data/*.toml", "engine/games/*/samples/*.toml")
+             "engine/games/*/data/*.toml", "engine/games/*/evaluation.toml", "engine/games/*/samples/*.toml")
 
 
 def _found(pattern: str) -> list[tuple[str, str]]:

@@ -9,9 +9,9 @@ everything on fame. It reads only its own cards and the public table.
 """
 from __future__ import annotations
 
-import math
 from types import SimpleNamespace
 
+from engine.ai.fitted import FittedEvaluation
 from engine.games.guild_masters.baseline import BaselineAgent, card_value
 from engine.games.guild_masters.scoring import score_of
 
@@ -69,20 +69,50 @@ CARD_GOLD = 1.5
 
 def value(state, seat: int) -> float:
     """Fame now, plus what the guild's gold, production, hand and free
-    adventurers will still turn into before the end (in fame)."""
+    adventurers will still turn into before the end (in fame): what the
+    strong player's look-ahead maximises."""
     player = state.players[seat]
     if state.scores is not None:
         return state.scores[seat]["total"]
-    fame = score_of(state, player)["total"]
+    rounds_left, soon = _horizon(state)
+    guild = AFFINITY_FAME * player.affinity + ADVENTURER_FAME * player.tavern
+    return (score_of(state, player)["total"]
+            + FAME_PER_GOLD * (_gold(player) * soon + _production(player) * rounds_left) + guild * soon)
+
+
+# The same parts for the search's evaluation, weighed by evaluation.toml (fitted
+# from self-play per player count by tools/fit_evaluation.py).
+FEATURES = ("fame", "gold_soon", "production_to_come", "affinity_soon", "tavern_soon", "to_move")
+
+
+def features(state) -> list:
+    if state.scores is not None:
+        return [(score["total"], 0.0, 0.0, 0.0, 0.0, 0.0) for score in state.scores]
+    rounds_left, soon = _horizon(state)
+    mover = state.decision.player if state.decision is not None else None
+    return [(score_of(state, player)["total"], _gold(player) * soon, _production(player) * rounds_left,
+             player.affinity * soon, player.tavern * soon, 1.0 if seat == mover else 0.0)
+            for seat, player in enumerate(state.players)]
+
+
+def _horizon(state) -> tuple:
+    """(rounds left, the share of a round's income still to come)."""
     if state.phase in ("finish", "end_turns"):
         rounds_left = 0.3
     else:
         rounds_left = max(0.3, (state.miasma - state.civ) / (3.0 * state.num_players))
-    soon = min(1.0, rounds_left)
-    gold = player.res[0] + 5 * player.res[1] + 3 * player.res[2] + CARD_GOLD * len(player.hand)
-    production = player.prod[0] + 5 * player.prod[1] + 3 * player.prod[2]
-    guild = AFFINITY_FAME * player.affinity + ADVENTURER_FAME * player.tavern
-    return fame + FAME_PER_GOLD * (gold * soon + production * rounds_left) + guild * soon
+    return rounds_left, min(1.0, rounds_left)
+
+
+def _gold(player) -> float:
+    return player.res[0] + 5 * player.res[1] + 3 * player.res[2] + CARD_GOLD * len(player.hand)
+
+
+def _production(player) -> int:
+    return player.prod[0] + 5 * player.prod[1] + 3 * player.prod[2]
+
+
+evaluate = FittedEvaluation("guild_masters", features, FEATURES)
 
 
 def _surely_affordable(state, player, cell) -> bool:
@@ -95,14 +125,6 @@ def _surely_affordable(state, player, cell) -> bool:
     return max(10, 5 * (worst + state.neighbour_stars(cell))) <= player.res[0] + 5 * player.res[1]
 
 
-def evaluate(state) -> list:
-    values = [value(state, seat) for seat in range(state.num_players)]
-    top = max(values)
-    weights = [math.exp((v - top) / 6) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 def obvious(state):
     options = state.decision.options
     if len(options) == 1:
@@ -112,4 +134,4 @@ def obvious(state):
     return None
 
 
-HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious)
+HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious, features=features, FEATURES=FEATURES)

@@ -8,9 +8,9 @@ from colliding. It reads only its own cards and public zones.
 """
 from __future__ import annotations
 
-import math
 from types import SimpleNamespace
 
+from engine.ai.fitted import FittedEvaluation
 from engine.games.heart_of_crown.baseline import (
     ACTIVATE_LILY, COIN_COUNTER, END_MAIN, END_SECOND, BaselineAgent, _card, best_play, play_order)
 from engine.games.heart_of_crown.cards import (
@@ -54,12 +54,16 @@ def unset_points(cards) -> int:
 
 
 # ------------------------------------------------------------------ evaluation
-# Logistic-regression weights for features(), fitted on 600 strong/baseline games
-# (turn-start snapshots vs the final winner; held-out accuracy 76 %).
-WEIGHTS = (0.41, 0.35, 0.25, 5.48, 1.88, 0.33)
+# Weighted by evaluation.toml, fitted from self-play per player count
+# (tools/fit_evaluation.py).
+FEATURES = ("points", "unset_points", "has_domain", "money_per_card", "crowned", "to_move")
 
 
-def features(state, seat: int) -> tuple:
+def features(state) -> list:
+    return [seat_features(state, seat) for seat in range(state.num_players)]
+
+
+def seat_features(state, seat: int) -> tuple:
     player = state.players[seat]
     cycle = owned_cycle(player)
     money = sum(ECON[c] for c in cycle) / max(1, len(cycle))
@@ -73,17 +77,7 @@ def features(state, seat: int) -> tuple:
     )
 
 
-def evaluate(state) -> list:
-    """Estimated win chance of every seat (sums to 1), from public-ish features."""
-    if state.winners is not None:
-        return state.returns()
-    scores = []
-    for seat in range(state.num_players):
-        scores.append(sum(w * f for w, f in zip(WEIGHTS, features(state, seat))))
-    top = max(scores)
-    exps = [math.exp(s - top) for s in scores]
-    total = sum(exps)
-    return [e / total for e in exps]
+evaluate = FittedEvaluation("heart_of_crown", features, FEATURES)
 
 
 # ------------------------------------------------------------------ the player
@@ -219,4 +213,4 @@ def obvious(state):
 
 
 # What the search takes from this game (GameSpec.search_hooks).
-HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious)
+HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious, features=features, FEATURES=FEATURES)

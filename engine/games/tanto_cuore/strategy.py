@@ -10,8 +10,9 @@ own hand and the public zones.
 """
 from __future__ import annotations
 
-import math
+from types import SimpleNamespace
 
+from engine.ai.fitted import FittedEvaluation
 from engine.games.tanto_cuore import scoring
 from engine.games.tanto_cuore.baseline import SERVE_RANKS, BaselineAgent, junk_rank
 from engine.games.tanto_cuore.cards import CARDS, CHIEFS, LOVE_VALUE, PRIVATE_SET
@@ -265,23 +266,20 @@ def _economy(player) -> float:
     return sum(LOVE_VALUE.get(c, 0) + CARDS[c].love + 0.8 * CARDS[c].draw for c in cards) / len(cards)
 
 
-VP_SCALE = 5.0
-ECONOMY_TURNS = 3.0
+# Weighed by evaluation.toml, fitted from self-play per player count
+# (tools/fit_evaluation.py): the score now and what the deck's economy may
+# still buy before the piles run out.
+FEATURES = ("score", "economy_to_come", "to_move")
 
 
-def evaluate(state) -> list:
-    """Estimated win chance of every seat (sums to 1): the score now plus what
-    the deck's economy may still buy before the end, through a softmax."""
-    if state.winners is not None:
-        return state.returns()
+def features(state) -> list:
     rows = scoring.breakdown(state)
-    left = piles_left(state) / max(1, state.num_players)
-    est = [rows[s]["total"] + _economy(p) * min(left, 8) * 5 / ECONOMY_TURNS / 3
-           for s, p in enumerate(state.players)]
-    top = max(est)
-    exps = [math.exp((e - top) / VP_SCALE) for e in est]
-    total = sum(exps)
-    return [e / total for e in exps]
+    left = min(8, piles_left(state) / max(1, state.num_players))
+    return [(rows[seat]["total"], _economy(player) * left, 1.0 if state.turn == seat else 0.0)
+            for seat, player in enumerate(state.players)]
+
+
+evaluate = FittedEvaluation("tanto_cuore", features, FEATURES)
 
 
 # The decisions the search weighs: what to employ (and at whom to aim an event).
@@ -299,9 +297,4 @@ def obvious(state):
     return _POLICY.act(state)
 
 
-class _Hooks:
-    evaluate = staticmethod(evaluate)
-    obvious = staticmethod(obvious)
-
-
-HOOKS = _Hooks()
+HOOKS = SimpleNamespace(evaluate=evaluate, obvious=obvious, features=features, FEATURES=FEATURES)
