@@ -54,7 +54,7 @@ def unset_points(cards) -> int:
 
 
 # ------------------------------------------------------------------ evaluation
-# Weighted by evaluation.toml, fitted from self-play per player count
+# Weighed by evaluation.toml, fitted from self-play per player count
 # (tools/fit_evaluation.py).
 FEATURES = ("points", "unset_points", "has_domain", "money_per_card", "crowned", "to_move")
 
