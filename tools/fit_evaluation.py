@@ -1,6 +1,6 @@
 """Fit a game's position evaluation from self-play (issue 31, item 3).
 
-    python -m tools.fit_evaluation --game heart_of_crown --players 2 3 4 --games 800 --seed 1 --jobs 2 --write
+    python -m tools.fit_evaluation --game heart_of_crown --players 2 3 4 --games 2000 --seed 1 --jobs 2 --write
 
 Plays seeded games with the game's rollout policy in every seat (``--agents``
 names others), keeps the features of every seat at a sample of the decisions
@@ -18,7 +18,7 @@ import math
 import sys
 
 from engine.ai.agents import make_agent
-from engine.ai.fitted import EvaluationTable, Fit, load_table, softmax, table_path
+from engine.ai.fitted import EvaluationTable, Fit, load_table, score, softmax, table_path
 from engine.core.chance import settle
 from engine.core.rng import Rng
 from engine.core.spec import get_spec, search_hooks
@@ -55,7 +55,7 @@ def play_snapshots(task: tuple) -> list:
 def log_likelihood(weights, data) -> float:
     total = 0.0
     for rows, shares in data:
-        chances = softmax([_dot(weights, r) if r is not None else None for r in rows])
+        chances = softmax([score(weights, r) for r in rows])
         total += sum(t * math.log(max(p, 1e-12)) for t, p in zip(shares, chances) if t)
     return total
 
@@ -101,7 +101,7 @@ def score_fit(weights, data) -> tuple[float, float, float]:
     """(log loss, log loss of 1/players, how often the favourite won) per snapshot."""
     loss = uniform = hits = 0.0
     for rows, shares in data:
-        chances = softmax([_dot(weights, r) if r is not None else None for r in rows])
+        chances = softmax([score(weights, r) for r in rows])
         loss -= sum(t * math.log(max(p, 1e-12)) for t, p in zip(shares, chances) if t)
         uniform -= sum(t * math.log(1 / len(rows)) for t in shares if t)
         hits += shares[max(range(len(rows)), key=chances.__getitem__)] > 0
